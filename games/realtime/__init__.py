@@ -1,0 +1,1 @@
+"""Websockets: consumers, routing and handshake authentication (Channels)."""

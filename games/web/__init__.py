@@ -1,0 +1,1 @@
+"""The HTML pages: thin Django views over games.services and games.selectors."""

@@ -1,0 +1,61 @@
+"""Shared fixtures and the rules for tests that need real services.
+
+A test marked `postgres`, `redis`, `celery`, `browser` or `live_server_process` needs something
+outside the Python process. When it is missing the test is *skipped with the reason* on a
+developer's machine, and *fails* when REQUIRE_SERVICES=1 (as .ci/run sets), so CI can never go
+green by silently skipping the tests that matter.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+from urllib.parse import urlparse
+
+import pytest
+
+
+def _postgres_missing() -> str | None:
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgres://", "postgresql://")):
+        return "needs PostgreSQL: set DATABASE_URL=postgres://... (as .ci/run does)"
+    return None
+
+
+def _redis_missing() -> str | None:
+    url = os.environ.get("REDIS_URL", "")
+    if not url:
+        return "needs Redis: set REDIS_URL=redis://... (as .ci/run does)"
+    parsed = urlparse(url)
+    try:
+        with socket.create_connection((parsed.hostname or "127.0.0.1", parsed.port or 6379), 2):
+            return None
+    except OSError as exc:
+        return f"needs Redis at {url}: {exc}"
+
+
+def _browser_missing() -> str | None:
+    path = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+    if not (os.path.exists(path) or shutil.which(path)):
+        return f"needs Chromium at {path} (apt-get install chromium; .ci/run does)"
+    return None
+
+
+_REQUIREMENTS = {
+    "postgres": _postgres_missing,
+    "redis": _redis_missing,
+    "celery": _redis_missing,
+    "browser": _browser_missing,
+}
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    for marker, check in _REQUIREMENTS.items():
+        if item.get_closest_marker(marker) is None:
+            continue
+        reason = check()
+        if reason is None:
+            continue
+        if os.environ.get("REQUIRE_SERVICES") == "1":
+            pytest.fail(f"REQUIRE_SERVICES=1 but {reason}", pytrace=False)
+        pytest.skip(reason)
