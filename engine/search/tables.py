@@ -1,0 +1,84 @@
+"""Evaluation constants and the piece-square tables the search board keeps up to date.
+
+All scores are centipawns (a pawn is 100).  The tables are built once at import time, per
+piece code and per cell, so that making a move adjusts the running evaluation with four list
+lookups instead of re-scoring the board.
+
+Piece codes (shared with :mod:`engine.search.board`): kind 1..7 (pawn..king, as in
+``engine.PAWN``..``engine.KING``) for White, ``kind | 8`` for Black, 0 for an empty cell.
+Black's tables are White's read through the point reflection ``124 - cell`` (the start
+position is symmetric under it) and negated, so every running sum is "White minus Black".
+"""
+from __future__ import annotations
+
+from engine.geometry import cell_file, cell_level, cell_rank
+
+PAWN, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN, KING = range(1, 8)
+BLACK_BIT = 8  # code of a Black piece = kind | BLACK_BIT
+NCODES = 16  # piece codes are 0..15
+
+# --- material -------------------------------------------------------------------------------
+# The issue's starting values (Q 12, R 5, U 4, B 3.5, N 3.5, P 1).  The endgame values lift the
+# pawn (it promotes more easily) and the rook a little, as in orthodox chess.
+VALUE_MG = (0, 100, 350, 350, 500, 400, 1200, 0)
+VALUE_EG = (0, 125, 340, 350, 540, 390, 1220, 0)
+# Value used for ordering (MVV-LVA) and pruning margins; the king gets a large value so that
+# "king takes" sorts last among attackers.
+VALUE = (0, 100, 350, 350, 500, 400, 1200, 2000)
+
+# --- game phase -----------------------------------------------------------------------------
+# Weight of each kind in the phase count: 28 = both full armies' N, B, U, R, Q (2+2+2+4+4 each).
+PHASE_WEIGHT = (0, 0, 1, 1, 2, 1, 4, 0)
+PHASE_TOTAL = 28
+
+
+def centrality(cell: int) -> int:
+    """The paper's 3D taxicab centrality: 6 at Cc3, 0 in the eight corners."""
+    return 6 - (abs(cell_level(cell) - 2) + abs(cell_rank(cell) - 2) + abs(cell_file(cell) - 2))
+
+
+def _pst_white(kind: int, cell: int) -> tuple[int, int]:
+    """(middlegame, endgame) positional bonus of a White piece of ``kind`` on ``cell``."""
+    lv, rk, fl = cell_level(cell), cell_rank(cell), cell_file(cell)
+    cen = centrality(cell)
+    if kind == PAWN:
+        # A White pawn promotes on level E rank 5; each rank step and each level step brings
+        # it one move closer, so advancement counts in both dimensions (the paper's idea).
+        adv = lv + rk  # 0..8
+        centre_file = 2 - abs(fl - 2)  # 0..2: central pawns control more
+        mg = 4 * adv + 4 * centre_file + (8 if lv == 2 else 0)  # central level: most contacts
+        eg = 8 * adv + (3 * adv * adv) // 2  # accelerating near promotion
+        return mg, eg
+    if kind == KNIGHT:
+        return 6 * cen - 15, 4 * cen - 10
+    if kind == BISHOP:
+        # The paper's level bonus: a bishop on level A or E mostly stays in one plane.
+        return 3 * cen + 6 * (2 - abs(lv - 2)) - 12, 3 * cen - 6
+    if kind == UNICORN:
+        # A unicorn's reach collapses off-centre (8 long diagonals at Cc3, 1 in a corner).
+        return 7 * cen - 18, 5 * cen - 12
+    if kind == ROOK:
+        return 2 * cen - 4, cen
+    if kind == QUEEN:
+        return 3 * cen - 8, 4 * cen - 10
+    if kind == KING:
+        # Middlegame: stay home behind the pawns (low level, low rank).  Endgame: centralise.
+        return -12 * (lv + rk) + (4 if fl in (1, 3) else 0), 7 * cen - 20
+    raise ValueError(kind)
+
+
+def _build() -> tuple[list[list[int]], list[list[int]]]:
+    mg = [[0] * 125 for _ in range(NCODES)]
+    eg = [[0] * 125 for _ in range(NCODES)]
+    for kind in range(1, 8):
+        for cell in range(125):
+            pm, pe = _pst_white(kind, cell)
+            mg[kind][cell] = VALUE_MG[kind] + pm
+            eg[kind][cell] = VALUE_EG[kind] + pe
+            # Black piece on the reflected cell is worth the same to Black.
+            mg[kind | BLACK_BIT][124 - cell] = -(VALUE_MG[kind] + pm)
+            eg[kind | BLACK_BIT][124 - cell] = -(VALUE_EG[kind] + pe)
+    return mg, eg
+
+
+PST_MG, PST_EG = _build()
