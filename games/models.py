@@ -1,0 +1,197 @@
+"""Stored facts of the site: games, their moves, challenges and API tokens.
+
+Models hold data and database constraints only; every change goes through `games.services`.
+Accounts use Django's built-in User; `ApiToken` adds revocable API tokens stored as hashes.
+"""
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+# The Raumschach start position (RULES.md); the engine computes it too, but migrations and
+# model defaults must not depend on importing the engine.
+START_FEN = "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1"
+
+# Correspondence time controls offered: days per move (None = no clock).
+DAYS_PER_MOVE_CHOICES = (1, 2, 3, 5, 7, 10, 14)
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        FINISHED = "finished"
+        ABORTED = "aborted"
+
+    class Result(models.TextChoices):
+        WHITE_WINS = "1-0"
+        BLACK_WINS = "0-1"
+        DRAW = "1/2-1/2"
+        NONE = "*"
+
+    class Termination(models.TextChoices):
+        NONE = ""
+        CHECKMATE = "checkmate"
+        STALEMATE = "stalemate"
+        INSUFFICIENT_MATERIAL = "insufficient_material"
+        THREEFOLD_REPETITION = "threefold_repetition"
+        FIFTY_MOVES = "fifty_moves"
+        RESIGN = "resign"
+        TIMEOUT = "timeout"
+        AGREEMENT = "agreement"
+        ABORT = "abort"
+
+    class Color(models.TextChoices):
+        WHITE = "white"
+        BLACK = "black"
+
+    white = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="games_as_white"
+    )
+    black = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="games_as_black"
+    )
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
+    result = models.CharField(max_length=8, choices=Result.choices, default=Result.NONE)
+    termination = models.CharField(
+        max_length=32, choices=Termination.choices, default=Termination.NONE, blank=True
+    )
+    start_fen = models.CharField(max_length=200, default=START_FEN)
+    fen = models.CharField(max_length=200, default=START_FEN)
+    # Number of moves played; a move is accepted only from exactly this ply (compare-and-set).
+    ply = models.PositiveIntegerField(default=0)
+    days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
+    # When the side to move loses on time; null without a clock or once the game is over.
+    deadline = models.DateTimeField(null=True, blank=True)
+    draw_offer = models.CharField(max_length=5, choices=Color.choices, blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-updated_at", "-id"]
+        indexes = [
+            # The archive: a player's games by status, newest activity first.
+            models.Index(fields=["white", "status", "-updated_at"], name="game_white_status_idx"),
+            models.Index(fields=["black", "status", "-updated_at"], name="game_black_status_idx"),
+            models.Index(fields=["status", "result", "-updated_at"], name="game_status_result_idx"),
+            # The deadline sweep only looks at running games with a clock.
+            models.Index(
+                fields=["deadline"],
+                name="game_active_deadline_idx",
+                condition=Q(status="active", deadline__isnull=False),
+            ),
+        ]
+        constraints = [
+            models.CheckConstraint(condition=~Q(white=models.F("black")), name="game_two_players"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Game {self.pk}: {self.white_id} v {self.black_id} ({self.status} {self.result})"
+
+    @property
+    def turn(self) -> str:
+        """The colour to move, read from the stored position string."""
+        return Game.Color.WHITE if self.fen.split()[1] == "w" else Game.Color.BLACK
+
+    def player_color(self, user) -> str | None:
+        if user is None or not getattr(user, "pk", None):
+            return None
+        if user.pk == self.white_id:
+            return Game.Color.WHITE
+        if user.pk == self.black_id:
+            return Game.Color.BLACK
+        return None
+
+    def player_of(self, color: str):
+        return self.white if color == Game.Color.WHITE else self.black
+
+
+class Move(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves")
+    # 1 for White's first move: the game's ply count after this move.
+    ply = models.PositiveIntegerField()
+    coord = models.CharField(max_length=8)  # "Bc2Cc2", "De5Ee5q"
+    san = models.CharField(max_length=24)  # "NAb1-Cb2", "De5-Ee5=Q#"
+    fen_after = models.CharField(max_length=200)
+    played_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "ply"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "ply"], name="move_unique_game_ply"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_id}#{self.ply} {self.san}"
+
+
+def new_challenge_id() -> str:
+    # 72 random bits: the id doubles as the secret of an open-challenge link.
+    return secrets.token_urlsafe(9)
+
+
+class Challenge(models.Model):
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        ACCEPTED = "accepted"
+        DECLINED = "declined"
+        CANCELLED = "cancelled"
+
+    class ColorChoice(models.TextChoices):
+        WHITE = "white"
+        BLACK = "black"
+        RANDOM = "random"
+
+    id = models.CharField(primary_key=True, max_length=16, default=new_challenge_id, editable=False)
+    challenger = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="challenges_sent"
+    )
+    # Null: an open challenge anyone logged in can accept through its link.
+    opponent = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="challenges_received",
+        null=True,
+        blank=True,
+    )
+    color = models.CharField(max_length=6, choices=ColorChoice.choices, default=ColorChoice.RANDOM)
+    days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    game = models.OneToOneField(
+        Game, on_delete=models.SET_NULL, null=True, blank=True, related_name="challenge"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [
+            models.Index(fields=["opponent", "status"], name="challenge_opponent_idx"),
+            models.Index(fields=["challenger", "status"], name="challenge_challenger_idx"),
+        ]
+
+    def __str__(self) -> str:
+        target = self.opponent_id or "open"
+        return f"Challenge {self.pk}: {self.challenger_id} -> {target} ({self.status})"
+
+
+class ApiToken(models.Model):
+    """A revocable API token; only its SHA-256 is stored, the raw value is shown once."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens"
+    )
+    name = models.CharField(max_length=64, blank=True, default="")
+    key_hash = models.CharField(max_length=64, unique=True, editable=False)
+    prefix = models.CharField(max_length=8, editable=False)  # lets a user tell tokens apart
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"
