@@ -11,7 +11,7 @@ checks that the two agree on the legal moves of many positions.
 Encoding
   * piece code: kind 1..7 for White, ``kind | 8`` for Black, 0 for empty (see tables.py);
   * side: 0 White, 1 Black;
-  * move: ``from | to << 7 | promotion_kind << 14`` (cells are < 128).
+  * move: ``from << 7 | to | promotion_kind << 14``, the rules core's packed move (engine.moves).
 Inside the search a pawn promotes only to a queen or a knight: the queen moves as rook, bishop
 and unicorn together, so the other promotions only matter for stalemate tricks; the root move
 list comes from the rules core and does contain all five.
@@ -216,7 +216,7 @@ class SearchBoard:
             if kind == PAWN:
                 for to in PAWN_PUSHES[side][fr]:
                     if sq[to] == 0:
-                        m = fr | to << 7
+                        m = fr << 7 | to
                         if to in promo_cells:
                             cap_add(m | QUEEN << 14)
                             cap_add(m | KNIGHT << 14)
@@ -224,7 +224,7 @@ class SearchBoard:
                             quiet_add(m)
                 for to in PAWN_CAPTURES[side][fr]:
                     if elo < sq[to] < ehi:
-                        m = fr | to << 7
+                        m = fr << 7 | to
                         if to in promo_cells:
                             cap_add(m | QUEEN << 14)
                             cap_add(m | KNIGHT << 14)
@@ -234,18 +234,18 @@ class SearchBoard:
                 for to in (KNIGHT_TARGETS if kind == KNIGHT else KING_TARGETS)[fr]:
                     p = sq[to]
                     if p == 0:
-                        quiet_add(fr | to << 7)
+                        quiet_add(fr << 7 | to)
                     elif elo < p < ehi:
-                        cap_add(fr | to << 7)
+                        cap_add(fr << 7 | to)
             else:
                 for ray in SLIDER_RAYS[kind][fr]:
                     for to in ray:
                         p = sq[to]
                         if p == 0:
-                            quiet_add(fr | to << 7)
+                            quiet_add(fr << 7 | to)
                         else:
                             if elo < p < ehi:
-                                cap_add(fr | to << 7)
+                                cap_add(fr << 7 | to)
                             break
         return caps, quiets
 
@@ -262,11 +262,11 @@ class SearchBoard:
             if kind == PAWN:
                 for to in PAWN_PUSHES[side][fr]:
                     if to in promo_cells and sq[to] == 0:
-                        cap_add(fr | to << 7 | QUEEN << 14)
-                        cap_add(fr | to << 7 | KNIGHT << 14)
+                        cap_add(fr << 7 | to | QUEEN << 14)
+                        cap_add(fr << 7 | to | KNIGHT << 14)
                 for to in PAWN_CAPTURES[side][fr]:
                     if elo < sq[to] < ehi:
-                        m = fr | to << 7
+                        m = fr << 7 | to
                         if to in promo_cells:
                             cap_add(m | QUEEN << 14)
                             cap_add(m | KNIGHT << 14)
@@ -275,21 +275,21 @@ class SearchBoard:
             elif kind == KNIGHT or kind == KING:
                 for to in (KNIGHT_TARGETS if kind == KNIGHT else KING_TARGETS)[fr]:
                     if elo < sq[to] < ehi:
-                        cap_add(fr | to << 7)
+                        cap_add(fr << 7 | to)
             else:
                 for ray in SLIDER_RAYS[kind][fr]:
                     for to in ray:
                         p = sq[to]
                         if p:
                             if elo < p < ehi:
-                                cap_add(fr | to << 7)
+                                cap_add(fr << 7 | to)
                             break
         return caps
 
     # --- make / unmake ----------------------------------------------------------------------
     def make(self, m: int) -> None:
-        fr = m & 127
-        to = m >> 7 & 127
+        fr = m >> 7 & 127
+        to = m & 127
         promo = m >> 14 & 7
         sq = self.sq
         p = sq[fr]
@@ -342,8 +342,8 @@ class SearchBoard:
     def unmake(self) -> None:
         m, cap, h, ph, mg, eg, phase, hmc = self.stack.pop()
         self.history.pop()
-        fr = m & 127
-        to = m >> 7 & 127
+        fr = m >> 7 & 127
+        to = m & 127
         side = self.side ^ 1  # the side that made the move
         sq = self.sq
         p = sq[to]
@@ -386,8 +386,8 @@ class SearchBoard:
         self.make(m)
         mover = self.side ^ 1
         king = self.kings[mover]
-        fr = m & 127
-        if in_check or king == m >> 7 & 127:
+        fr = m >> 7 & 127
+        if in_check or king == m & 127:
             return not self.attacked(king, self.side)
         # Not in check and the king did not move: only a piece that left a line through the
         # king can have exposed it, so walk that one line.
@@ -408,7 +408,7 @@ class SearchBoard:
 
 def encode(move) -> int:
     """An :class:`engine.Move` as the search's int encoding."""
-    return move.from_cell | move.to_cell << 7 | (move.promotion or 0) << 14
+    return move.from_cell << 7 | move.to_cell | (move.promotion or 0) << 14
 
 
 def decode(m: int):
@@ -416,4 +416,4 @@ def decode(m: int):
     from engine import Move  # local: keeps this module importable while the core is built
 
     promo = m >> 14 & 7
-    return Move(m & 127, m >> 7 & 127, promo or None)
+    return Move(m >> 7 & 127, m & 127, promo or None)

@@ -1,0 +1,144 @@
+"""Command line: ``python -m engine perft|moves|show|bench-perft ...`` (forms kept stable).
+
+The search engineer's commands are registered from ``engine/cli_search.py`` if it exists:
+it must define ``register(subparsers)`` adding sub-parsers that ``set_defaults(func=...)``,
+where ``func(args) -> int`` is the exit status.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+from .errors import PositionError
+from .fen import START_FEN
+from .geometry import FILE_LETTERS, LEVEL_LETTERS, PIECE_SYMBOLS, SIZE, make_cell
+from .perft import divide, perft
+from .position import Position
+
+# bench-perft defaults: enough runs for a stable median, few enough for a shared 2-core box.
+_BENCH_RUNS = {3: 7, 4: 3}
+
+
+def _add_fen(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--fen", default=START_FEN, help="position string (default: the start position)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m engine", description="Raumschach rules engine")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("perft", help="count leaf nodes of the legal move tree")
+    p.add_argument("depth", type=int)
+    _add_fen(p)
+    p.add_argument("--divide", action="store_true", help="also print the count under each root move")
+    p.set_defaults(func=cmd_perft)
+
+    p = sub.add_parser("moves", help="legal moves in coordinate form, one per line, sorted")
+    _add_fen(p)
+    p.set_defaults(func=cmd_moves)
+
+    p = sub.add_parser("show", help="draw the five levels as text")
+    _add_fen(p)
+    p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser("bench-perft", help="median time and nodes/s of perft from the start position")
+    p.add_argument("--depths", type=int, nargs="+", default=[3, 4])
+    p.add_argument("--runs", type=int, default=None, help="runs per depth (default: 7 for depth 3, 3 for depth 4)")
+    p.add_argument("--no-bulk", action="store_true", help="play every leaf move instead of counting the last ply")
+    _add_fen(p)
+    p.set_defaults(func=cmd_bench_perft)
+
+    try:
+        from . import cli_search
+    except ImportError:
+        cli_search = None
+    if cli_search is not None and hasattr(cli_search, "register"):
+        cli_search.register(sub)
+    return parser
+
+
+def _position(args: argparse.Namespace) -> Position:
+    return Position.from_fen(args.fen)
+
+
+def cmd_perft(args: argparse.Namespace) -> int:
+    pos = _position(args)
+    if args.depth < 0:
+        print("error: depth must be >= 0", file=sys.stderr)
+        return 2
+    if args.divide and args.depth >= 1:
+        rows = divide(pos, args.depth)
+        for coord, count in rows:
+            print(f"{coord} {count}")
+        print(sum(count for _, count in rows))
+    else:
+        print(perft(pos, args.depth))
+    return 0
+
+
+def cmd_moves(args: argparse.Namespace) -> int:
+    for coord in sorted(m.coord() for m in _position(args).legal_moves()):
+        print(coord)
+    return 0
+
+
+def draw(pos: Position) -> str:
+    """The five levels side by side, E (Black's home) on the left; upper case White."""
+    gap = "   "
+    lines = [gap.join(f"  level {LEVEL_LETTERS[lv]}  " for lv in range(SIZE - 1, -1, -1))]
+    for rank in range(SIZE - 1, -1, -1):
+        row = []
+        for lv in range(SIZE - 1, -1, -1):
+            cells = []
+            for f in range(SIZE):
+                code = pos.board[make_cell(lv, rank, f)]
+                sym = PIECE_SYMBOLS[code & 7] if code else "."
+                cells.append(sym.upper() if code and code >> 3 == 0 else sym)
+            row.append(f"{rank + 1} {' '.join(cells)} ")
+        lines.append(gap.join(row))
+    lines.append(gap.join(f"  {' '.join(FILE_LETTERS)} " for _ in range(SIZE)))
+    side = "white" if pos.turn else "black"
+    check = ", in check" if pos.is_check() else ""
+    lines.append(f"{side} to move{check}; halfmove clock {pos.halfmove_clock}; move {pos.fullmove_number}")
+    lines.append(pos.fen())
+    return "\n".join(lines)
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    print(draw(_position(args)))
+    return 0
+
+
+def cmd_bench_perft(args: argparse.Namespace) -> int:
+    pos = _position(args)
+    bulk = not args.no_bulk
+    print(f"perft from {'the start position' if args.fen == START_FEN else args.fen}"
+          f" ({'bulk counting at depth 1' if bulk else 'every leaf played'}), {sys.implementation.name} "
+          f"{sys.version.split()[0]}")
+    for depth in args.depths:
+        runs = args.runs or _BENCH_RUNS.get(depth, 3)
+        times, nodes = [], 0
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            nodes = perft(pos, depth, bulk)
+            times.append(time.perf_counter() - t0)
+        med = statistics.median(times)
+        print(f"perft {depth}: {nodes} nodes, median {med:.3f} s of {runs} runs "
+              f"(min {min(times):.3f}, max {max(times):.3f}), {nodes / med:,.0f} nodes/s")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except PositionError as exc:
+        print(f"error: bad position string: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # output piped into e.g. `head`: not an error of ours
+        sys.stderr.close()
+        return 0
+
+
