@@ -1,0 +1,229 @@
+// The game page: shows the embedded game state, sends moves and actions through the REST
+// API, and follows the game live over ws/games/<id>/ (resuming with ?since=<ply>).
+
+import { api } from "./api.js";
+import { Board, checkedColor } from "./board.js";
+import { renderMoveList } from "./movelist.js";
+import { ReconnectingSocket } from "./socket.js";
+import { colorName, playerName, isBot, describeResult, describeDeadline } from "./gameinfo.js";
+
+const DEADLINE_REFRESH_MS = 30000; // the deadline text counts down in minutes; 30 s is plenty
+
+class GamePage {
+  constructor(root) {
+    this.root = root;
+    this.ctx = JSON.parse(document.getElementById("game-context").textContent);
+    this.state = JSON.parse(document.getElementById("game-state").textContent);
+    this.pending = false;
+    this.$ = (sel) => root.querySelector(sel);
+    this.board = new Board(this.$(".board-root"), {
+      pieceUrls: this.ctx.piece_urls,
+      orientation: this.ctx.my_color === "black" ? "black" : "white",
+      onMove: (move) => this.play(move),
+    });
+    this.bindControls();
+    this.render();
+    setInterval(() => this.renderDeadline(), DEADLINE_REFRESH_MS);
+    if (this.state.status === "active") this.follow();
+  }
+
+  get myTurn() {
+    return this.state.status === "active" && !!this.ctx.my_color &&
+      colorName(this.state.turn) === this.ctx.my_color;
+  }
+
+  bindControls() {
+    this.$(".move-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const input = this.$(".move-form input");
+      const text = input.value.trim();
+      if (text) this.play(text).then((ok) => { if (ok) input.value = ""; });
+    });
+    for (const button of this.root.querySelectorAll("[data-action]")) {
+      button.addEventListener("click", () => this.action(button.dataset.action, button));
+    }
+  }
+
+  // ---- talking to the server ----
+
+  async play(move) {
+    if (this.pending) return false;
+    this.setPending(true);
+    this.showError("");
+    try {
+      const result = await api(this.ctx.urls.moves, { method: "POST", body: { move, ply: this.state.ply } });
+      if (result && Array.isArray(result.legal_moves)) this.apply(result);
+      else await this.refresh();
+      return true;
+    } catch (err) {
+      this.showError(err.message);
+      await this.refresh();
+      return false;
+    } finally {
+      this.setPending(false);
+    }
+  }
+
+  async action(name, button) {
+    const spec = this.ctx.urls.actions[name];
+    if (!spec) return;
+    if (button.dataset.confirm && !window.confirm(button.dataset.confirm)) return;
+    this.setPending(true);
+    this.showError("");
+    try {
+      const result = await api(spec.url, { method: "POST", body: spec.body || {} });
+      if (result && Array.isArray(result.legal_moves)) this.apply(result);
+      else await this.refresh();
+    } catch (err) {
+      this.showError(err.message);
+    } finally {
+      this.setPending(false);
+    }
+  }
+
+  async refresh() {
+    try {
+      this.apply(await api(this.ctx.urls.state));
+    } catch (err) {
+      this.showError(`Could not load the game: ${err.message}`);
+    }
+  }
+
+  /** Take a fresh state unless it is older than the one shown (responses may cross). */
+  apply(next) {
+    if (!next || next.ply < this.state.ply) return;
+    this.state = next;
+    this.render();
+    if (next.status !== "active" && this.socket) {
+      this.socket.close();
+      this.socket = null;
+      this.setConnection("ended");
+    }
+  }
+
+  follow() {
+    this.socket = new ReconnectingSocket(this.ctx.urls.socket, {
+      query: () => ({ since: String(this.state.ply) }),
+      onStatus: (status) => this.setConnection(status),
+      onMessage: (msg) => this.onEvent(msg),
+      // After a drop the events we missed are replayed from ?since=, but the legal moves
+      // only come with the full state: fetch it once we are back.
+      onOpen: () => { if (this.reconnected) this.refresh(); this.reconnected = true; },
+    }).connect();
+  }
+
+  onEvent(msg) {
+    switch (msg.type) {
+      case "move":
+        if (msg.ply === this.state.ply + 1) {
+          // Show the move at once; the legal moves for the new position follow from the API.
+          this.state = {
+            ...this.state,
+            ply: msg.ply, fen: msg.fen, turn: msg.turn ?? this.state.turn,
+            deadline: msg.deadline ?? null, legal_moves: [], draw_offer: "",
+            moves: [...this.state.moves, { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
+          };
+          this.render();
+          this.refresh();
+        } else if (msg.ply > this.state.ply) {
+          this.refresh();
+        }
+        break;
+      case "state":
+      case "game":
+        this.apply(msg.game || msg.state || msg);
+        break;
+      case "error":
+        this.showError(msg.detail || msg.error);
+        break;
+      default: // end, draw_offer, draw_declined, ...: the state says what changed
+        this.refresh();
+    }
+  }
+
+  // ---- drawing ----
+
+  render() {
+    const s = this.state;
+    const last = s.moves.length ? s.moves[s.moves.length - 1].move : null;
+    this.board.setPosition({
+      fen: s.fen,
+      legalMoves: this.myTurn ? s.legal_moves || [] : [],
+      lastMove: last,
+      checkColor: checkedColor(s.moves, colorName(s.turn)),
+      enabled: this.myTurn && !this.pending,
+    });
+    this.root.dataset.ply = String(s.ply);
+    this.root.dataset.status = s.status;
+    for (const color of ["white", "black"]) {
+      const el = this.$(`.player-${color}`);
+      el.textContent = playerName(s[color]);
+      el.classList.toggle("to-move", s.status === "active" && colorName(s.turn) === color);
+    }
+    this.$(".status-line").textContent = this.statusText();
+    this.renderDeadline();
+    const thinking = s.status === "active" && isBot(s[colorName(s.turn)]);
+    this.$(".thinking").hidden = !thinking;
+    renderMoveList(this.$(".move-list"), s.moves);
+    this.renderActions();
+    this.$(".move-form").hidden = !this.ctx.my_color || s.status !== "active";
+    this.$(".move-form button").disabled = !this.myTurn || this.pending;
+  }
+
+  statusText() {
+    const s = this.state;
+    if (s.status !== "active") return describeResult(s);
+    const mover = colorName(s.turn);
+    if (this.myTurn) return "Your turn.";
+    const who = playerName(s[mover]);
+    return `${mover === "white" ? "White" : "Black"} (${who}) to move.`;
+  }
+
+  renderDeadline() {
+    this.$(".deadline").textContent =
+      this.state.status === "active" ? describeDeadline(this.state.deadline) : "";
+  }
+
+  renderActions() {
+    const s = this.state;
+    const active = s.status === "active" && !!this.ctx.my_color;
+    const offer = s.draw_offer ? colorName(s.draw_offer) : "";
+    const theirOffer = active && offer && offer !== this.ctx.my_color;
+    const show = (name, visible) => {
+      const button = this.root.querySelector(`[data-action="${name}"]`);
+      if (button) button.hidden = !visible;
+    };
+    show("resign", active);
+    show("offer_draw", active && !offer);
+    show("accept_draw", theirOffer);
+    show("decline_draw", theirOffer);
+    show("abort", active && !!s.can_abort);
+    const note = this.$(".draw-note");
+    note.textContent = !active || !offer ? "" :
+      theirOffer ? "Your opponent offers a draw." : "You offered a draw.";
+  }
+
+  setPending(pending) {
+    this.pending = pending;
+    this.render();
+  }
+
+  setConnection(status) {
+    const el = this.$(".conn-status");
+    el.dataset.state = status;
+    el.textContent = {
+      connecting: "Connecting…",
+      live: "Live",
+      reconnecting: "Reconnecting…",
+      offline: "Offline: reload the page",
+      ended: "Game over",
+    }[status] || status;
+  }
+
+  showError(text) {
+    this.$(".game-error").textContent = text;
+  }
+}
+
+const root = document.getElementById("game");
+if (root) window.gamePage = new GamePage(root);

@@ -1,0 +1,58 @@
+// Words for a game state: player names, results, deadlines.
+
+/** "w"/"white" -> "white", "b"/"black" -> "black". */
+export function colorName(turn) {
+  return turn === "b" || turn === "black" ? "black" : "white";
+}
+
+// A player may arrive as a name or as {id, username, is_bot, bot_level, ...}.
+export function playerName(player) {
+  if (!player) return "?";
+  if (typeof player === "string") return player;
+  return player.username || player.name || `#${player.id}`;
+}
+
+export function isBot(player) {
+  return !!player && typeof player === "object" && !!(player.is_bot || player.bot);
+}
+
+const TERMINATIONS = {
+  checkmate: "checkmate",
+  stalemate: "stalemate",
+  insufficient_material: "insufficient material",
+  threefold_repetition: "threefold repetition",
+  fifty_moves: "the fifty-move rule",
+  resign: "resignation",
+  timeout: "time (deadline passed)",
+  agreement: "agreement",
+  abort: "abort",
+};
+
+export function describeResult({ status, result, termination }) {
+  if (status === "aborted" || termination === "abort") return "Game aborted.";
+  const how = TERMINATIONS[termination] || termination || "";
+  const by = how ? ` by ${how}` : "";
+  if (result === "1-0") return `White won${by}.`;
+  if (result === "0-1") return `Black won${by}.`;
+  if (result === "1/2-1/2") return `Draw${by}.`;
+  return "Game over.";
+}
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function describeDeadline(deadline, now = Date.now()) {
+  if (!deadline) return "No time limit.";
+  const due = new Date(deadline);
+  const left = due.getTime() - now;
+  const when = due.toLocaleString(undefined, {
+    weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit",
+  });
+  if (left <= 0) return `Move was due ${when}.`;
+  const days = Math.floor(left / DAY);
+  const hours = Math.floor((left % DAY) / HOUR);
+  const minutes = Math.floor((left % HOUR) / MINUTE);
+  const parts = days ? [`${days} d`, `${hours} h`] : hours ? [`${hours} h`, `${minutes} min`] : [`${minutes} min`];
+  return `Move due ${when} (${parts.join(" ")} left).`;
+}

@@ -1,0 +1,73 @@
+// The replay page: step through a finished game with buttons, the arrow keys, or by
+// clicking any move in the list. The position after each move comes with the game state.
+
+import { Board, checkedColor } from "./board.js";
+import { renderMoveList } from "./movelist.js";
+import { START_FEN } from "./position.js";
+import { colorName } from "./gameinfo.js";
+
+class ReplayPage {
+  constructor(root) {
+    this.root = root;
+    const ctx = JSON.parse(document.getElementById("game-context").textContent);
+    this.state = JSON.parse(document.getElementById("game-state").textContent);
+    this.moves = this.state.moves;
+    this.startFen = this.state.start_fen || START_FEN;
+    this.board = new Board(root.querySelector(".board-root"), { pieceUrls: ctx.piece_urls });
+    const requested = Number(new URLSearchParams(window.location.hash.slice(1)).get("ply"));
+    this.ply = Number.isInteger(requested) && requested >= 0 && requested <= this.moves.length
+      ? requested : 0;
+    for (const button of root.querySelectorAll("[data-step]")) {
+      button.addEventListener("click", () => this.step(button.dataset.step));
+    }
+    document.addEventListener("keydown", (event) => this.onKey(event));
+    this.show();
+  }
+
+  step(where) {
+    const last = this.moves.length;
+    const target = { first: 0, prev: this.ply - 1, next: this.ply + 1, last }[where];
+    this.go(target);
+  }
+
+  go(ply) {
+    this.ply = Math.max(0, Math.min(this.moves.length, ply));
+    this.show();
+  }
+
+  onKey(event) {
+    // Leave keys alone while the user types in a field or works the board's own keys.
+    if (event.target.closest("input, select, textarea, .board")) return;
+    const where = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
+    if (!where) return;
+    event.preventDefault();
+    this.step(where);
+  }
+
+  show() {
+    const shown = this.moves.slice(0, this.ply);
+    const fen = this.ply ? this.moves[this.ply - 1].fen : this.startFen;
+    const turn = fen.split(/\s+/)[1];
+    this.board.setPosition({
+      fen,
+      lastMove: this.ply ? this.moves[this.ply - 1].move : null,
+      checkColor: checkedColor(shown, colorName(turn)),
+    });
+    renderMoveList(this.root.querySelector(".move-list"), this.moves, {
+      current: this.ply, onJump: (ply) => this.go(ply),
+    });
+    const counter = this.root.querySelector(".replay-position");
+    counter.textContent = this.ply
+      ? `After move ${Math.ceil(this.ply / 2)}${this.ply % 2 ? "" : "…"} ${this.moves[this.ply - 1].san} (ply ${this.ply} of ${this.moves.length})`
+      : `Start position (ply 0 of ${this.moves.length})`;
+    this.root.dataset.ply = String(this.ply);
+    this.root.querySelector('[data-step="first"]').disabled = this.ply === 0;
+    this.root.querySelector('[data-step="prev"]').disabled = this.ply === 0;
+    this.root.querySelector('[data-step="next"]').disabled = this.ply === this.moves.length;
+    this.root.querySelector('[data-step="last"]').disabled = this.ply === this.moves.length;
+    history.replaceState(null, "", `#ply=${this.ply}`);
+  }
+}
+
+const root = document.getElementById("replay");
+if (root) window.replayPage = new ReplayPage(root);

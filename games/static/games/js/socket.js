@@ -1,0 +1,82 @@
+// A websocket that reconnects by itself and says so: status goes
+// "connecting" -> "live" -> "reconnecting" (after a drop) -> "live" ...
+// Each (re)connect asks the server for what was missed through the query string
+// (`?since=<ply>` for a game), built fresh by `query()` at every attempt.
+
+const FIRST_DELAY_MS = 500; // quick first retry: most drops are a server restart or a blip
+const MAX_DELAY_MS = 15000; // never wait longer than this between attempts
+
+export class ReconnectingSocket {
+  /**
+   * @param {string} path  e.g. "/ws/games/12/"
+   * @param {object} handlers  onMessage(data), onStatus(status), onOpen(), query() -> object
+   */
+  constructor(path, { onMessage = () => {}, onStatus = () => {}, onOpen = () => {}, query = () => ({}) } = {}) {
+    this.path = path;
+    this.onMessage = onMessage;
+    this.onStatus = onStatus;
+    this.onOpen = onOpen;
+    this.query = query;
+    this.delay = FIRST_DELAY_MS;
+    this.stopped = false;
+    this.everOpened = false;
+    this.ws = null;
+    this.timer = null;
+  }
+
+  url() {
+    const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+    const params = new URLSearchParams(this.query());
+    const search = params.toString() ? `?${params}` : "";
+    return `${scheme}//${window.location.host}${this.path}${search}`;
+  }
+
+  connect() {
+    this.stopped = false;
+    this.onStatus(this.everOpened ? "reconnecting" : "connecting");
+    const ws = new WebSocket(this.url());
+    this.ws = ws;
+    ws.addEventListener("open", () => {
+      this.delay = FIRST_DELAY_MS;
+      this.everOpened = true;
+      this.onStatus("live");
+      this.onOpen();
+    });
+    ws.addEventListener("message", (event) => {
+      let data;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        return; // not ours to interpret
+      }
+      this.onMessage(data);
+    });
+    ws.addEventListener("close", (event) => {
+      if (this.ws !== ws || this.stopped) return;
+      // 4xxx closes are the server refusing us (not allowed, no such game): retrying won't help.
+      if (event.code >= 4000 && event.code < 5000) {
+        this.onStatus("offline");
+        return;
+      }
+      this.onStatus("reconnecting");
+      const wait = this.delay * (0.75 + Math.random() * 0.5); // jitter spreads a crowd's retries
+      this.delay = Math.min(this.delay * 2, MAX_DELAY_MS);
+      this.timer = setTimeout(() => this.connect(), wait);
+    });
+    return this;
+  }
+
+  send(data) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(data));
+      return true;
+    }
+    return false;
+  }
+
+  close() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (this.ws) this.ws.close();
+  }
+}
