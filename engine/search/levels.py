@@ -1,0 +1,66 @@
+"""The bot levels: named search configurations, and ``choose_move`` that plays one.
+
+Randomness: a level's ``noise`` adds a seeded pseudo-random offset in [-noise, +noise]
+centipawns to every evaluated position (keyed by the position's hash), so the same seed
+reproduces the same game while different seeds vary the play.  Beginner picks a uniformly
+random legal move from the seed.  ``seed=None`` draws a fresh seed from the OS.
+
+Depth-limited levels also carry a generous ``movetime`` cap so that a bot never hangs on a
+pathological position; it is not reached in normal play (see the bench figures in the
+report), and only when it is reached does the result depend on the machine's speed.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine.search.searcher import SearchLimits, SearchResult, Searcher
+
+
+@dataclass(frozen=True)
+class Level:
+    number: int
+    name: str
+    description: str
+    depth: int | None  # plies, or None for a time-controlled level
+    movetime: float | None  # seconds per move (a hard limit)
+    noise: int = 0  # centipawns of seeded evaluation noise
+    tt_bits: int = 16  # transposition table: 2**tt_bits two-entry buckets
+
+
+LEVELS: dict[int, Level] = {
+    0: Level(0, "Beginner", "Plays a random legal move - perfect for learning how the pieces move in 3D.",
+             depth=0, movetime=None),
+    1: Level(1, "Easy", "Looks one move ahead for each side and plays loosely; punishes pieces left hanging.",
+             depth=2, movetime=5.0, noise=40),
+    2: Level(2, "Normal", "Searches three plies with a quiescence check; sees simple tactics and every mate in one.",
+             depth=3, movetime=15.0, noise=15),
+    3: Level(3, "Hard", "Searches four plies plus captures and checks; finds mates in two and short combinations.",
+             depth=4, movetime=60.0),
+    4: Level(4, "Expert", "Thinks about five seconds a move with the full engine; a strong, patient opponent.",
+             depth=None, movetime=5.0, tt_bits=17),
+    5: Level(5, "Master", "Thinks thirty seconds a move - the engine at full strength, for correspondence games.",
+             depth=None, movetime=30.0, tt_bits=18),
+}
+
+
+def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None) -> SearchResult:
+    """The move ``LEVELS[level]`` plays in ``pos`` (an engine.Position, left unchanged).
+
+    ``movetime`` overrides the level's time limit (seconds).  Raises ValueError for an unknown
+    level or a position without legal moves.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels are {sorted(LEVELS)}")
+    cfg = LEVELS[level]
+    if seed is None:
+        seed = random.SystemRandom().getrandbits(63)
+    moves = pos.legal_moves()
+    if not moves:
+        raise ValueError("the side to move has no legal move (the game is over)")
+    if cfg.depth == 0:
+        move = random.Random(seed).choice(sorted(moves))
+        return SearchResult(move, 0, 0, 0, [move])
+    searcher = Searcher(tt_bits=cfg.tt_bits, seed=seed, noise=cfg.noise)
+    limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime)
+    return searcher.search(pos, limits)

@@ -1,0 +1,474 @@
+"""Negamax alpha-beta: PVS, iterative deepening with aspiration windows, TT, quiescence.
+
+Features (issue 3), in the order a node meets them:
+  * repetition / fifty-move draws and mate-distance pruning;
+  * transposition table probe (two-entry buckets, tt.py) - cut-offs at non-PV nodes only,
+    so the principal variation is never truncated by an old bound;
+  * quiescence at depth 0: stand pat, captures and promotions in MVV-LVA order with delta
+    pruning; when the side to move is in check every evasion is searched instead (so mates
+    at the horizon are scored as mates);
+  * null-move pruning (R = 2, 3 from depth 7), never when in check, at PV nodes, or when the
+    side to move has only king and pawns (zugzwang);
+  * move ordering: hash move, captures by MVV-LVA (captures of a cheaper, defended piece go
+    after the killers), two killers per ply, history heuristic;
+  * check extension: a move that gives check is searched one ply deeper;
+  * mate scores ``MATE - ply``, so the shortest mate scores highest;
+  * limits: depth, hard time limit, node limit; every one is checked inside the tree, and the
+    best move of the last completed iteration (or a better one already proven in the
+    interrupted iteration) is returned.
+Determinism: nothing depends on time or on hash randomisation except where a time limit stops
+the search, so a depth- or node-limited search with the same seed always returns the same move.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from engine.search.board import MOVE_MASK, SearchBoard, decode
+from engine.search.evaluate import Evaluator, fast_evaluate
+from engine.search.tables import KING, PAWN, VALUE
+from engine.search.tt import EXACT, LOWER, UPPER, TranspositionTable
+
+MATE = 30000  # score of "mated now"; a mate in n plies scores MATE - n
+MATE_BOUND = MATE - 1000  # scores beyond this are mates
+INF = MATE + 1
+MAX_PLY = 64  # hard ceiling on search ply (extensions included)
+ASPIRATION = 40  # initial half-width of the aspiration window, centipawns
+DELTA_MARGIN = 200  # quiescence: skip a capture that cannot lift the score to alpha even +2 pawns
+LAZY_MARGIN = 300  # eval terms beyond material+PST rarely exceed this; skip them if far off
+QS_EVASION_PLIES = 4  # quiescence answers a check with every evasion only this near the horizon
+CHECK_EVERY = 128  # nodes between clock readings (~5 ms of search at most)
+
+# Ordering scores (higher first); the move sits in the low 17 bits of the sort key.
+SCORE_HASH = 1 << 26
+SCORE_GOOD_CAPTURE = 1 << 24
+SCORE_KILLER1 = (1 << 23) + 1
+SCORE_KILLER2 = 1 << 23
+SCORE_BAD_CAPTURE = 1 << 22
+HISTORY_MAX = (1 << 21) - 1  # history scores stay below the bad captures
+
+
+class SearchTimeout(Exception):
+    """Raised inside the tree when a limit is hit; caught at the root."""
+
+
+@dataclass
+class SearchLimits:
+    depth: int | None = None  # plies; None = until another limit stops the search
+    movetime: float | None = None  # seconds, hard limit
+    nodes: int | None = None  # node limit
+
+
+@dataclass
+class SearchInfo:
+    depth: int
+    score: int
+    nodes: int
+    time: float
+    pv: list
+
+    @property
+    def nps(self) -> int:
+        return int(self.nodes / self.time) if self.time > 0 else 0
+
+
+@dataclass
+class SearchResult:
+    move: object  # engine.Move, or None when the side to move has no legal move
+    score: int  # centipawns from the side to move's view; +-(MATE - n) for mates
+    depth: int  # last completed depth
+    nodes: int
+    pv: list = field(default_factory=list)  # list[engine.Move]
+    time: float = 0.0
+    infos: list = field(default_factory=list)  # SearchInfo per completed depth
+
+    @property
+    def nps(self) -> int:
+        return int(self.nodes / self.time) if self.time > 0 else 0
+
+    @property
+    def mate_in(self) -> int | None:
+        """Moves to mate (+ we mate, - we are mated), or None."""
+        if abs(self.score) < MATE_BOUND:
+            return None
+        plies = MATE - abs(self.score)
+        return (plies + 1) // 2 if self.score > 0 else -((plies + 1) // 2)
+
+
+def format_score(score: int) -> str:
+    if abs(score) >= MATE_BOUND:
+        plies = MATE - abs(score)
+        return f"mate {(plies + 1) // 2 if score > 0 else -((plies + 1) // 2)}"
+    return f"cp {score}"
+
+
+class Searcher:
+    """One engine instance; reusable across moves (the TT persists between searches)."""
+
+    def __init__(self, *, tt_bits: int = 16, seed: int | None = None, noise: int = 0) -> None:
+        self.tt = TranspositionTable(tt_bits)
+        self.evaluator = Evaluator()
+        self.noise = noise  # evaluation noise amplitude in centipawns (levels below Hard)
+        self.noise_key = random.Random(seed).getrandbits(64) if seed is not None else 0
+        self.eval_cache: dict[int, int] = {}
+        self.board: SearchBoard | None = None
+
+    # --- evaluation -------------------------------------------------------------------------
+    EVAL_CACHE_MAX = 1 << 17  # entries; the dict is cleared when it reaches this size
+
+    def _evaluate(self, b: SearchBoard) -> int:
+        key = b.hash
+        cache = self.eval_cache
+        score = cache.get(key)
+        if score is None:
+            score = self.evaluator.evaluate(b)
+            if self.noise:
+                # Noise keyed by position and seed: the same position always gets the same
+                # offset within a search, so the TT stays consistent and games reproducible.
+                n = self.noise
+                score += ((key ^ self.noise_key) * 0x9E3779B97F4A7C15 >> 40) % (2 * n + 1) - n
+            if len(cache) >= self.EVAL_CACHE_MAX:
+                cache.clear()
+            cache[key] = score
+        return score
+
+    # --- driver -----------------------------------------------------------------------------
+    def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
+        """Search ``pos`` (an engine.Position, left untouched) within ``limits``."""
+        start = time.perf_counter()
+        self.start_time = start
+        self.deadline = start + limits.movetime if limits.movetime is not None else None
+        self.node_limit = limits.nodes
+        self.nodes = 0
+        self.next_check = CHECK_EVERY
+        self.killers = [[0, 0] for _ in range(MAX_PLY + 2)]
+        self.history = [0] * (16 * 125)
+        self.tt.new_search()
+        self.board = b = SearchBoard.from_position(pos)
+        self.pv_table = [[] for _ in range(MAX_PLY + 2)]
+        max_depth = limits.depth if limits.depth is not None else MAX_PLY - 4
+
+        root_moves = pos.generate_moves()
+        if not root_moves:
+            score = -MATE if pos.is_check() else 0
+            return SearchResult(None, score, 0, 0, [], time.perf_counter() - start)
+        root_moves = self._order_root(b, root_moves)
+        best_move, best_score, completed, pv = root_moves[0], 0, 0, [root_moves[0]]
+        infos: list[SearchInfo] = []
+        in_check = b.in_check()
+        for depth in range(1, max_depth + 1):
+            try:
+                score, root_moves = self._root(depth, root_moves, best_score, in_check)
+            except SearchTimeout:
+                # A move proven better than the old best in the unfinished iteration is kept.
+                if self.iter_best is not None and self.iter_best != best_move:
+                    best_move = self.iter_best
+                    pv = [best_move]
+                break
+            best_move, best_score, completed = root_moves[0], score, depth
+            pv = self._pv_from(best_move)
+            elapsed = time.perf_counter() - start
+            record = SearchInfo(depth, score, self.nodes, elapsed, [decode(m) for m in pv])
+            infos.append(record)
+            if info is not None:
+                info(record)
+            if abs(score) >= MATE_BOUND and MATE - abs(score) <= depth:
+                break  # a forced mate shorter than the depth searched cannot get shorter
+            if self.deadline is not None and elapsed > 0.45 * (self.deadline - start):
+                break  # the next iteration would most likely not finish in time
+            if len(root_moves) == 1 and depth >= 2:
+                break  # forced move
+        return SearchResult(decode(best_move), best_score, completed, self.nodes, [decode(m) for m in pv],
+                            time.perf_counter() - start, infos)
+
+    def _order_root(self, b: SearchBoard, moves: list[int]) -> list[int]:
+        sq = b.sq
+        keyed = []
+        for m in moves:
+            victim = sq[m & 127] & 7
+            s = VALUE[victim] * 16 - (sq[m >> 7 & 127] & 7) + (VALUE[m >> 14] * 16 if m >> 14 else 0)
+            keyed.append((-s, m))
+        keyed.sort()
+        return [m for _, m in keyed]
+
+    def _pv_from(self, first: int) -> list[int]:
+        pv = self.pv_table[0]
+        return pv[:] if pv and pv[0] == first else [first]
+
+    def _check_limits(self) -> None:
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise SearchTimeout
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise SearchTimeout
+        nxt = self.nodes + CHECK_EVERY
+        if self.node_limit is not None and nxt > self.node_limit:
+            nxt = self.node_limit
+        self.next_check = nxt
+
+    def _root(self, depth: int, moves: list[int], prev: int, in_check: bool) -> tuple[int, list[int]]:
+        """One iteration with an aspiration window around the previous score."""
+        if depth >= 3 and abs(prev) < MATE_BOUND:
+            delta = ASPIRATION
+            alpha, beta = prev - delta, prev + delta
+        else:
+            delta = 0
+            alpha, beta = -INF, INF
+        while True:
+            score, moves = self._root_window(depth, moves, alpha, beta, in_check)
+            if alpha < score < beta or delta == 0:
+                return score, moves
+            delta *= 3
+            if delta > 1000:
+                alpha, beta = -INF, INF
+            elif score <= alpha:
+                alpha = score - delta
+            else:
+                beta = score + delta
+
+    def _root_window(self, depth: int, moves: list[int], alpha: int, beta: int, in_check: bool) -> tuple[int, list[int]]:
+        b = self.board
+        self.iter_best = None
+        best = -INF
+        best_index = 0
+        for i, m in enumerate(moves):
+            b.make(m)  # root moves come from the rules core: already legal
+            gives_check = b.in_check()
+            new_depth = depth - 1 + (1 if gives_check else 0)
+            try:
+                if i == 0:
+                    score = -self._negamax(new_depth, -beta, -alpha, 1, gives_check, True)
+                else:
+                    score = -self._negamax(new_depth, -alpha - 1, -alpha, 1, gives_check, True)
+                    if alpha < score < beta:
+                        score = -self._negamax(new_depth, -beta, -alpha, 1, gives_check, True)
+            finally:
+                b.unmake()
+            if score > best:
+                best = score
+                best_index = i
+                if score > alpha:
+                    alpha = score
+                    self.pv_table[0] = [m] + self.pv_table[1]
+                    if score < beta:
+                        self.iter_best = m
+                    else:
+                        break  # fail high: the caller widens the window
+        if best > -INF:
+            moves = [moves[best_index]] + moves[:best_index] + moves[best_index + 1:]
+            self.tt.store(b.hash, depth, EXACT if best < beta else LOWER, best, moves[0])
+        return best, moves
+
+    # --- the tree ---------------------------------------------------------------------------
+    def _negamax(self, depth: int, alpha: int, beta: int, ply: int, in_check: bool, can_null: bool) -> int:
+        self.nodes += 1
+        if self.nodes >= self.next_check:
+            self._check_limits()
+        b = self.board
+        pv_table = self.pv_table
+        pv_table[ply] = []
+        if b.hmc >= 100 or b.is_repetition():
+            return 0
+        # Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+        if alpha < -MATE + ply:
+            alpha = -MATE + ply
+        if beta > MATE - ply - 1:
+            beta = MATE - ply - 1
+        if alpha >= beta:
+            return alpha
+        if depth <= 0 or ply >= MAX_PLY:
+            return self._quiesce(alpha, beta, ply, in_check, 0)
+
+        is_pv = beta - alpha > 1
+        key = b.hash
+        tt = self.tt
+        entry = tt.probe(key)
+        hash_move = 0
+        if entry is not None:
+            hash_move = entry[4]
+            if entry[1] >= depth and not is_pv:
+                score = entry[3]
+                if score >= MATE_BOUND:
+                    score -= ply
+                elif score <= -MATE_BOUND:
+                    score += ply
+                flag = entry[2]
+                if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
+                    return score
+
+        side = b.side
+        if can_null and not is_pv and not in_check and depth >= 3 and beta < MATE_BOUND \
+                and b.has_non_pawn_material(side) and self._evaluate(b) >= beta:
+            r = 3 if depth >= 7 else 2
+            b.make_null()
+            try:
+                score = -self._negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, False, False)
+            finally:
+                b.unmake_null()
+            if score >= beta:
+                return beta  # never a mate score from a null-move search
+
+        sq = b.sq
+        caps, quiets = b.generate()
+        killers = self.killers[ply]
+        k1, k2 = killers
+        history = self.history
+        keyed = []
+        add = keyed.append
+        enemy = side ^ 1
+        for m in caps:
+            if m == hash_move:
+                add(SCORE_HASH << 17 | m)
+                continue
+            victim = VALUE[sq[m & 127] & 7]
+            attacker = sq[m >> 7 & 127] & 7
+            promo = m >> 14
+            s = victim * 16 - attacker + (VALUE[promo] * 16 if promo else 0)
+            if not promo and victim < VALUE[attacker] and b.attacked(m & 127, enemy):
+                add((SCORE_BAD_CAPTURE + s) << 17 | m)
+            else:
+                add((SCORE_GOOD_CAPTURE + s) << 17 | m)
+        for m in quiets:
+            if m == hash_move:
+                add(SCORE_HASH << 17 | m)
+            elif m == k1:
+                add(SCORE_KILLER1 << 17 | m)
+            elif m == k2:
+                add(SCORE_KILLER2 << 17 | m)
+            else:
+                add(history[sq[m >> 7 & 127] * 125 + (m & 127)] << 17 | m)
+        keyed.sort(reverse=True)
+
+        best = -INF
+        best_move = 0
+        orig_alpha = alpha
+        legal = 0
+        for k in keyed:
+            m = k & MOVE_MASK
+            if not b.make_legal(m, in_check):
+                b.unmake()
+                continue
+            legal += 1
+            gives_check = b.in_check()
+            new_depth = depth - 1 + (1 if gives_check else 0)
+            try:
+                if legal == 1:
+                    score = -self._negamax(new_depth, -beta, -alpha, ply + 1, gives_check, True)
+                else:
+                    score = -self._negamax(new_depth, -alpha - 1, -alpha, ply + 1, gives_check, True)
+                    if alpha < score < beta:
+                        score = -self._negamax(new_depth, -beta, -alpha, ply + 1, gives_check, True)
+            finally:
+                b.unmake()
+            if score > best:
+                best = score
+                best_move = m
+                if score > alpha:
+                    alpha = score
+                    if is_pv:
+                        pv_table[ply] = [m] + pv_table[ply + 1]
+                    if score >= beta:
+                        if not sq[m & 127] and not m >> 14:  # quiet move: remember it
+                            if k1 != m:
+                                killers[1] = k1
+                                killers[0] = m
+                            hi = sq[m >> 7 & 127] * 125 + (m & 127)
+                            v = history[hi] + depth * depth
+                            if v > HISTORY_MAX:
+                                for i in range(len(history)):
+                                    history[i] >>= 1
+                                v >>= 1
+                            history[hi] = v
+                        break
+        if legal == 0:
+            return -MATE + ply if in_check else 0
+        if best >= beta:
+            flag = LOWER
+        elif best > orig_alpha:
+            flag = EXACT
+        else:
+            flag = UPPER
+        stored = best
+        if stored >= MATE_BOUND:
+            stored += ply
+        elif stored <= -MATE_BOUND:
+            stored -= ply
+        tt.store(key, depth, flag, stored, best_move)
+        return best
+
+    def _quiesce(self, alpha: int, beta: int, ply: int, in_check: bool, qply: int) -> int:
+        self.nodes += 1
+        if self.nodes >= self.next_check:
+            self._check_limits()
+        b = self.board
+        if in_check and qply < QS_EVASION_PLIES:
+            return self._evasions(alpha, beta, ply, qply)
+        fast = fast_evaluate(b)
+        if fast - LAZY_MARGIN >= beta or fast + LAZY_MARGIN <= alpha:
+            stand = fast  # far outside the window: the other terms would not bring it back
+        else:
+            stand = self._evaluate(b)
+        if stand >= beta:
+            return stand
+        if stand > alpha:
+            alpha = stand
+        if ply >= MAX_PLY:
+            return stand
+        sq = b.sq
+        keyed = []
+        for m in b.generate_captures():
+            victim = VALUE[sq[m & 127] & 7]
+            promo = m >> 14
+            if promo:
+                gain = victim + VALUE[promo] - VALUE[PAWN]
+            else:
+                gain = victim
+            if stand + gain + DELTA_MARGIN <= alpha:
+                continue  # delta pruning: even winning this piece cannot reach alpha
+            keyed.append((gain * 16 - (sq[m >> 7 & 127] & 7)) << 17 | m)
+        keyed.sort(reverse=True)
+        best = stand
+        for k in keyed:
+            m = k & MOVE_MASK
+            if not b.make_legal(m, in_check):
+                b.unmake()
+                continue
+            try:
+                score = -self._quiesce(-beta, -alpha, ply + 1, b.in_check(), qply + 1)
+            finally:
+                b.unmake()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        break
+        return best
+
+    def _evasions(self, alpha: int, beta: int, ply: int, qply: int) -> int:
+        """Quiescence node in check: no stand pat, every legal move is tried."""
+        b = self.board
+        if ply >= MAX_PLY:
+            return self._evaluate(b)
+        caps, quiets = b.generate()
+        best = -INF
+        legal = 0
+        for m in caps + quiets:
+            if not b.make_legal(m, True):
+                b.unmake()
+                continue
+            legal += 1
+            try:
+                score = -self._quiesce(-beta, -alpha, ply + 1, b.in_check(), qply + 1)
+            finally:
+                b.unmake()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        break
+        if legal == 0:
+            return -MATE + ply
+        return best
