@@ -94,15 +94,15 @@ class Game(models.Model):
     @property
     def turn(self) -> str:
         """The colour to move, read from the stored position string."""
-        return Game.Color.WHITE if self.fen.split()[1] == "w" else Game.Color.BLACK
+        return Game.Color.WHITE.value if self.fen.split()[1] == "w" else Game.Color.BLACK.value
 
     def player_color(self, user) -> str | None:
         if user is None or not getattr(user, "pk", None):
             return None
         if user.pk == self.white_id:
-            return Game.Color.WHITE
+            return Game.Color.WHITE.value
         if user.pk == self.black_id:
-            return Game.Color.BLACK
+            return Game.Color.BLACK.value
         return None
 
     def player_of(self, color: str):

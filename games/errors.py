@@ -1,0 +1,114 @@
+"""The one hierarchy of errors the game and account services raise.
+
+Each error carries a stable machine-readable `code` and an HTTP-like `status`; the REST API
+turns them into `{"error": code, "detail": message}` and the websocket consumers into
+`{"type": "error", "error": code, "detail": message}`. A service raises before it writes, or
+inside its transaction so nothing it started is kept.
+"""
+from __future__ import annotations
+
+
+class GameError(Exception):
+    code = "error"
+    status = 400
+    default_detail = "The request could not be carried out."
+
+    def __init__(self, detail: str | None = None, *, code: str | None = None) -> None:
+        self.detail = detail or self.default_detail
+        if code is not None:
+            self.code = code
+        super().__init__(self.detail)
+
+
+# 400: the request itself is wrong.
+class InvalidInput(GameError):
+    code = "invalid"
+    default_detail = "Invalid input."
+
+
+class MalformedMove(GameError):
+    code = "malformed_move"
+    default_detail = "The move is not in coordinate form, e.g. Bc2Cc2 or De5Ee5q."
+
+
+class IllegalMove(GameError):
+    code = "illegal_move"
+    default_detail = "That move is not legal in this position."
+
+
+class CannotChallengeSelf(GameError):
+    code = "cannot_challenge_self"
+    default_detail = "You cannot challenge yourself."
+
+
+class SignupRefused(GameError):
+    code = "signup_refused"
+    default_detail = "The account could not be created."
+
+
+class WrongPassword(GameError):
+    code = "wrong_password"
+    default_detail = "The current password is not correct."
+
+
+# 401
+class InvalidCredentials(GameError):
+    code = "invalid_credentials"
+    status = 401
+    default_detail = "Unknown username or wrong password."
+
+
+# 403: you may not do this.
+class NotAPlayer(GameError):
+    code = "not_a_player"
+    status = 403
+    default_detail = "You are not a player in this game."
+
+
+class NotYourTurn(GameError):
+    code = "not_your_turn"
+    status = 403
+    default_detail = "It is not your turn."
+
+
+class NotAllowed(GameError):
+    code = "forbidden"
+    status = 403
+    default_detail = "You may not do that."
+
+
+# 404
+class NotFound(GameError):
+    code = "not_found"
+    status = 404
+    default_detail = "Not found."
+
+
+# 409: the state has moved on.
+class StalePly(GameError):
+    code = "stale_ply"
+    status = 409
+    default_detail = "The game is no longer at that ply; reload it."
+
+
+class GameOver(GameError):
+    code = "game_over"
+    status = 409
+    default_detail = "The game is over."
+
+
+class Conflict(GameError):
+    code = "conflict"
+    status = 409
+    default_detail = "That cannot be done in the current state."
+
+
+# 429
+class RateLimited(GameError):
+    code = "rate_limited"
+    status = 429
+    default_detail = "Too many attempts; try again later."
+
+    def __init__(self, detail: str | None = None, *, retry_after: int = 0) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after

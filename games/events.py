@@ -1,0 +1,85 @@
+"""Publish already-stored facts to the channel layer (first version; issue 5 takes it over).
+
+Services call these only through `transaction.on_commit(..., robust=True)`, so a listener never
+hears of a move that was rolled back, and a broken channel layer cannot undo a stored move.
+
+Groups and messages (the `type` names the consumer handler, Channels style):
+- `game-<id>`: {"type": "game.event", "event": "move"|"draw_offer"|"draw_declined"|"end",
+  "data": {...}}
+- `user-<id>`: {"type": "user.notification", "event": "challenge_received"|
+  "challenge_accepted"|"your_turn"|"game_ended", "data": {...}}
+"""
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import Any
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+
+logger = logging.getLogger(__name__)
+
+
+def game_group(game_id: int) -> str:
+    return f"game-{game_id}"
+
+
+def user_group(user_id: int) -> str:
+    return f"user-{user_id}"
+
+
+def _iso(value: datetime | None) -> str | None:
+    return value.isoformat() if value else None
+
+
+def _send(group: str, message: dict[str, Any]) -> None:
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    async_to_sync(layer.group_send)(group, message)
+
+
+def _game_event(game_id: int, event: str, data: dict[str, Any]) -> None:
+    _send(game_group(game_id), {"type": "game.event", "event": event, "data": data})
+
+
+def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
+    _send(user_group(user_id), {"type": "user.notification", "event": event, "data": data})
+
+
+def publish_move(*, game_id: int, ply: int, move: str, san: str, fen: str, turn: str,
+                 deadline: datetime | None) -> None:
+    _game_event(game_id, "move", {"game": game_id, "ply": ply, "move": move, "san": san,
+                                  "fen": fen, "turn": turn, "deadline": _iso(deadline)})
+
+
+def publish_draw_offer(*, game_id: int, by: str) -> None:
+    _game_event(game_id, "draw_offer", {"game": game_id, "by": by})
+
+
+def publish_draw_declined(*, game_id: int, by: str) -> None:
+    _game_event(game_id, "draw_declined", {"game": game_id, "by": by})
+
+
+def publish_end(*, game_id: int, result: str, termination: str,
+                player_ids: tuple[int, int]) -> None:
+    data = {"game": game_id, "result": result, "termination": termination}
+    _game_event(game_id, "end", data)
+    for user_id in player_ids:
+        notify_user(user_id, "game_ended", data)
+
+
+def publish_your_turn(*, game_id: int, user_id: int, ply: int,
+                      deadline: datetime | None) -> None:
+    notify_user(user_id, "your_turn", {"game": game_id, "ply": ply, "deadline": _iso(deadline)})
+
+
+def publish_challenge_received(*, challenge_id: str, user_id: int, challenger: str) -> None:
+    notify_user(user_id, "challenge_received", {"challenge": challenge_id, "from": challenger})
+
+
+def publish_challenge_accepted(*, challenge_id: str, user_id: int, game_id: int,
+                               by: str) -> None:
+    notify_user(user_id, "challenge_accepted",
+                {"challenge": challenge_id, "game": game_id, "by": by})

@@ -1,0 +1,151 @@
+"""Account services: sign-up, log-in/out, password change, API tokens (stored hashed).
+
+The HTML pages (issue 7) and the REST API both call these, so rate limits and validation are
+the same everywhere."""
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from django.conf import settings
+from django.contrib.auth import authenticate, get_user_model, login, logout
+from django.contrib.auth import update_session_auth_hash
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import IntegrityError, transaction
+from django.http import HttpRequest
+from django.utils import timezone
+
+from games.errors import (Conflict, InvalidCredentials, NotFound, SignupRefused,
+                          WrongPassword)
+from games.models import ApiToken
+
+from .ratelimit import ratelimit_consume
+
+User = get_user_model()
+
+TOKEN_BYTES = 32  # 256 random bits per token
+MAX_TOKENS_PER_USER = 100  # beyond this a user must revoke old tokens first
+LAST_USED_RESOLUTION = 60  # seconds; don't write last_used_at on every request
+
+
+def client_ip(request: HttpRequest) -> str:
+    """The address rate limits count against (the proxy's client when it is trusted)."""
+    if settings.RATE_LIMIT_TRUST_FORWARDED_FOR:
+        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+        if forwarded:
+            return forwarded.split(",")[0].strip()
+    return request.META.get("REMOTE_ADDR", "") or "unknown"
+
+
+def _messages(exc: ValidationError) -> str:
+    return " ".join(str(m) for m in exc.messages)
+
+
+def user_signup(*, username: str, password: str, email: str = "", client_ip: str) -> User:
+    ratelimit_consume(scope="signup", key=client_ip)
+    username = (username or "").strip()
+    email = (email or "").strip()
+    field = User._meta.get_field("username")
+    try:
+        field.run_validators(username)
+        if not username:
+            raise ValidationError("A username is required.")
+        if len(username) > field.max_length:
+            raise ValidationError(f"A username has at most {field.max_length} characters.")
+    except ValidationError as exc:
+        raise SignupRefused(_messages(exc), code="invalid_username") from None
+    if email:
+        try:
+            validate_email(email)
+        except ValidationError as exc:
+            raise SignupRefused(_messages(exc), code="invalid_email") from None
+    candidate = User(username=username, email=email)
+    try:
+        validate_password(password, user=candidate)
+    except ValidationError as exc:
+        raise SignupRefused(_messages(exc), code="weak_password") from None
+    if User.objects.filter(username__iexact=username).exists():
+        raise SignupRefused("That username is taken.", code="username_taken")
+    try:
+        with transaction.atomic():
+            return User.objects.create_user(username=username, email=email, password=password)
+    except IntegrityError:  # lost a race for the same name
+        raise SignupRefused("That username is taken.", code="username_taken") from None
+
+
+def user_authenticate(*, username: str, password: str, client_ip: str,
+                      scope: str = "login") -> User:
+    ratelimit_consume(scope=scope, key=client_ip)
+    user = authenticate(username=username or "", password=password or "")
+    if user is None:
+        raise InvalidCredentials()
+    return user
+
+
+def user_login(*, request: HttpRequest, username: str, password: str) -> User:
+    """Check the credentials (rate limited per client address) and start a session."""
+    user = user_authenticate(username=username, password=password, client_ip=client_ip(request))
+    login(request, user)
+    return user
+
+
+def user_logout(*, request: HttpRequest) -> None:
+    logout(request)
+
+
+def user_change_password(*, user: User, old_password: str, new_password: str,
+                         request: HttpRequest | None = None) -> None:
+    """Change the password; the current session (if given) stays logged in, others end.
+    API tokens are not affected: they are revoked one by one."""
+    if not user.check_password(old_password or ""):
+        raise WrongPassword()
+    try:
+        validate_password(new_password, user=user)
+    except ValidationError as exc:
+        raise SignupRefused(_messages(exc), code="weak_password") from None
+    user.set_password(new_password)
+    user.save(update_fields=["password"])
+    if request is not None:
+        update_session_auth_hash(request, user)
+
+
+def _hash(raw: str) -> str:
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def api_token_create(*, user: User, name: str = "") -> tuple[ApiToken, str]:
+    """Create a token; returns it with the raw value, which is never stored or shown again."""
+    if ApiToken.objects.filter(user=user).count() >= MAX_TOKENS_PER_USER:
+        raise Conflict(f"You have {MAX_TOKENS_PER_USER} tokens; revoke some first.",
+                       code="too_many_tokens")
+    raw = secrets.token_urlsafe(TOKEN_BYTES)
+    token = ApiToken.objects.create(user=user, name=(name or "")[:64], key_hash=_hash(raw),
+                                    prefix=raw[:8])
+    return token, raw
+
+
+def api_token_obtain(*, username: str, password: str, client_ip: str,
+                     name: str = "") -> tuple[ApiToken, str]:
+    """Exchange a username and password for a new token (rate limited per client address)."""
+    user = user_authenticate(username=username, password=password, client_ip=client_ip,
+                             scope="token")
+    return api_token_create(user=user, name=name or "api")
+
+
+def api_token_revoke(*, user: User, token_id: int) -> None:
+    deleted, _ = ApiToken.objects.filter(user=user, pk=token_id).delete()
+    if not deleted:
+        raise NotFound("No such token.")
+
+
+def api_token_user(*, raw: str) -> tuple[User, ApiToken] | None:
+    """The active user a raw token belongs to, or None."""
+    token = ApiToken.objects.select_related("user").filter(key_hash=_hash(raw or "")).first()
+    if token is None or not token.user.is_active:
+        return None
+    now = timezone.now()
+    if token.last_used_at is None or (now - token.last_used_at).total_seconds() > LAST_USED_RESOLUTION:
+        ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
+    return token.user, token

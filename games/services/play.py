@@ -1,0 +1,259 @@
+"""Playing a game: moves, resignation, draw offers, abort and the correspondence clock.
+
+Every change follows one pattern: lock the game row (select_for_update), check, then write with
+a compare-and-set on (ply, status) so that even a database without row locks (SQLite) cannot
+store two moves for one ply; the unique (game, ply) constraint is the last line. Events and the
+bot hook run on commit only.
+"""
+from __future__ import annotations
+
+from datetime import timedelta
+from functools import partial
+
+import engine
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from games import bot_hook, events
+from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
+                          NotAPlayer, NotFound, NotYourTurn, StalePly)
+from games.models import Game, Move
+
+from .positions import position_for, result_for_winner, result_for_winner_color
+
+MAX_MOVE_TEXT = 16  # "Aa1Ee5q" is 7 characters; anything much longer is not a move
+DRAW_ACTIONS = ("offer", "accept", "decline")
+
+
+def _other(color: str) -> str:
+    return Game.Color.BLACK if color == Game.Color.WHITE else Game.Color.WHITE
+
+
+def _on_commit(func, **kwargs) -> None:
+    # robust: a failing listener (e.g. Redis down) is logged and cannot undo a stored fact.
+    transaction.on_commit(partial(func, **kwargs), robust=True)
+
+
+def _lock(game_id: int) -> Game:
+    try:
+        return Game.objects.select_for_update().get(pk=game_id)
+    except Game.DoesNotExist:
+        raise NotFound("No such game.") from None
+
+
+def _cas_update(game: Game, *, expected_ply: int, **fields) -> None:
+    """Write `fields` only if the game is still active at `expected_ply`."""
+    fields["updated_at"] = timezone.now()
+    updated = Game.objects.filter(
+        pk=game.pk, ply=expected_ply, status=Game.Status.ACTIVE
+    ).update(**fields)
+    if updated != 1:
+        raise StalePly()
+    for name, value in fields.items():
+        setattr(game, name, value)
+
+
+def _finish(game: Game, *, expected_ply: int, status: str, result: str, termination: str,
+            **extra) -> None:
+    now = timezone.now()
+    _cas_update(game, expected_ply=expected_ply, status=status, result=result,
+                termination=termination, ended_at=now, deadline=None, draw_offer="", **extra)
+    _on_commit(events.publish_end, game_id=game.pk, result=result, termination=termination,
+               player_ids=(game.white_id, game.black_id))
+
+
+def _player_color(game: Game, user) -> str:
+    color = game.player_color(user)
+    if color is None:
+        raise NotAPlayer()
+    return color
+
+
+def _expire_locked(game: Game) -> bool:
+    """End a locked, active game whose deadline has passed. Before both sides have moved the
+    game is aborted instead: nobody loses a game that never started."""
+    if game.status != Game.Status.ACTIVE or game.deadline is None:
+        return False
+    if game.deadline > timezone.now():
+        return False
+    if game.ply < 2:
+        _finish(game, expected_ply=game.ply, status=Game.Status.ABORTED,
+                result=Game.Result.NONE, termination=Game.Termination.ABORT)
+    else:
+        _finish(game, expected_ply=game.ply, status=Game.Status.FINISHED,
+                result=result_for_winner_color(_other(game.turn)),
+                termination=Game.Termination.TIMEOUT)
+    return True
+
+
+def game_expire_if_due(*, game: Game) -> bool:
+    """End `game` if its correspondence deadline has passed (called when a game is read or
+    played, and by the periodic sweep). Refreshes `game` and returns whether it ended now."""
+    if not (game.status == Game.Status.ACTIVE and game.deadline
+            and game.deadline <= timezone.now()):
+        return False
+    with transaction.atomic():
+        locked = _lock(game.pk)
+        ended = _expire_locked(locked)
+    game.refresh_from_db()
+    return ended
+
+
+def games_sweep_expired() -> int:
+    """End every active game whose deadline has passed; returns how many ended."""
+    due = Game.objects.filter(
+        status=Game.Status.ACTIVE, deadline__isnull=False, deadline__lte=timezone.now()
+    ).values_list("pk", flat=True)
+    ended = 0
+    for game_id in list(due):
+        with transaction.atomic():
+            try:
+                locked = _lock(game_id)
+            except NotFound:
+                continue
+            ended += _expire_locked(locked)
+    return ended
+
+
+def _check_move_input(move: object, ply: object) -> str:
+    if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
+        raise InvalidInput("ply must be a non-negative integer.")
+    if not isinstance(move, str) or not move.strip() or len(move) > MAX_MOVE_TEXT:
+        raise MalformedMove()
+    return move.strip()
+
+
+def game_play_move(*, game: Game, user, move: str, ply: int) -> Move:
+    """Play `move` (coordinate form) for `user`, who states the ply the game is at."""
+    text = _check_move_input(move, ply)
+    with transaction.atomic():
+        locked = _lock(game.pk)
+        expired = _expire_locked(locked)
+        if not expired:
+            return _play_locked(locked, user=user, text=text, ply=ply)
+    # The clock ran out before this move: that ending is committed, the move refused.
+    _player_color(locked, user)
+    raise GameOver("The game ended on time before this move.")
+
+
+def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
+    color = _player_color(game, user)
+    if game.status != Game.Status.ACTIVE:
+        raise GameOver()
+    if ply != game.ply:
+        raise StalePly(f"The game is at ply {game.ply}, not {ply}; reload it.")
+    if color != game.turn:
+        raise NotYourTurn()
+    try:
+        parsed = engine.Move.from_coord(text)
+    except engine.MalformedMoveError as exc:
+        raise MalformedMove(f"{MalformedMove.default_detail} ({exc})") from None
+    position = position_for(game)
+    try:
+        position.validate(parsed)
+    except engine.IllegalMoveError as exc:
+        raise IllegalMove(f"{parsed.coord()} is illegal: {exc.reason}.") from None
+    san = position.san(parsed)
+    position.push(parsed)
+    fen = position.fen()
+    outcome = position.outcome(claim_draw=True)
+    now = timezone.now()
+
+    fields: dict = {"fen": fen, "ply": ply + 1}
+    if game.draw_offer and game.draw_offer != color:
+        fields["draw_offer"] = ""  # moving instead of answering declines the offer
+    if outcome is None:
+        fields["deadline"] = now + timedelta(days=game.days_per_move) if game.days_per_move else None
+        _cas_update(game, expected_ply=ply, **fields)
+    else:
+        _finish(game, expected_ply=ply, status=Game.Status.FINISHED,
+                result=result_for_winner(outcome.winner), termination=str(outcome.termination),
+                **fields)
+    try:
+        record = Move.objects.create(game=game, ply=ply + 1, coord=parsed.coord(), san=san,
+                                     fen_after=fen)
+    except IntegrityError:  # another writer stored this ply; our transaction rolls back
+        raise StalePly() from None
+
+    _on_commit(events.publish_move, game_id=game.pk, ply=record.ply, move=record.coord,
+               san=san, fen=fen, turn=game.turn, deadline=game.deadline)
+    if game.status == Game.Status.ACTIVE:
+        mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
+        _on_commit(events.publish_your_turn, game_id=game.pk, user_id=mover_id,
+                   ply=game.ply, deadline=game.deadline)
+        _on_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
+    return record
+
+
+def _act(game: Game, user, action) -> None:
+    """Lock, run the clock, check the user plays and the game runs, then `action(locked,
+    color)`; refreshes `game` afterwards."""
+    with transaction.atomic():
+        locked = _lock(game.pk)
+        expired = _expire_locked(locked)
+        color = None
+        if not expired:
+            color = _player_color(locked, user)
+            if locked.status != Game.Status.ACTIVE:
+                raise GameOver()
+            action(locked, color)
+    game.refresh_from_db()
+    if expired:
+        _player_color(game, user)
+        raise GameOver("The game ended on time.")
+
+
+def game_resign(*, game: Game, user) -> Game:
+    def resign(locked: Game, color: str) -> None:
+        _finish(locked, expected_ply=locked.ply, status=Game.Status.FINISHED,
+                result=result_for_winner_color(_other(color)),
+                termination=Game.Termination.RESIGN)
+
+    _act(game, user, resign)
+    return game
+
+
+def game_abort(*, game: Game, user) -> Game:
+    """Abort a game in which not both sides have moved yet (no result is recorded)."""
+    def abort(locked: Game, color: str) -> None:
+        if locked.ply >= 2:
+            raise Conflict("A game can only be aborted before both sides have moved.",
+                           code="cannot_abort")
+        _finish(locked, expected_ply=locked.ply, status=Game.Status.ABORTED,
+                result=Game.Result.NONE, termination=Game.Termination.ABORT)
+
+    _act(game, user, abort)
+    return game
+
+
+def game_draw(*, game: Game, user, action: str) -> Game:
+    """Offer a draw, or accept / decline the opponent's offer. Offering while the opponent's
+    offer stands accepts it."""
+    if action not in DRAW_ACTIONS:
+        raise InvalidInput(f"action must be one of {', '.join(DRAW_ACTIONS)}.")
+
+    def agree(locked: Game) -> None:
+        _finish(locked, expected_ply=locked.ply, status=Game.Status.FINISHED,
+                result=Game.Result.DRAW, termination=Game.Termination.AGREEMENT)
+
+    def draw(locked: Game, color: str) -> None:
+        opponent_offered = locked.draw_offer == _other(color)
+        if action == "offer":
+            if locked.draw_offer == color:
+                raise Conflict("You have already offered a draw.", code="draw_already_offered")
+            if opponent_offered:
+                agree(locked)
+                return
+            _cas_update(locked, expected_ply=locked.ply, draw_offer=color)
+            _on_commit(events.publish_draw_offer, game_id=locked.pk, by=color)
+            return
+        if not opponent_offered:
+            raise Conflict("Your opponent has not offered a draw.", code="no_draw_offer")
+        if action == "accept":
+            agree(locked)
+        else:
+            _cas_update(locked, expected_ply=locked.ply, draw_offer="")
+            _on_commit(events.publish_draw_declined, game_id=locked.pk, by=color)
+
+    _act(game, user, draw)
+    return game

@@ -1,0 +1,42 @@
+"""The site's bridge to `engine/`: rebuilding a game's position with enough history to see
+repetitions, and translating engine outcomes into stored results."""
+from __future__ import annotations
+
+import engine
+from engine import Position
+
+from games.models import Game, Move
+
+
+def position_for(game: Game) -> Position:
+    """The game's current position, with the moves since the last capture or pawn move pushed
+    on top so the engine can detect threefold repetition (earlier positions cannot recur)."""
+    halfmove_clock = int(game.fen.split()[2])
+    root_ply = game.ply - halfmove_clock
+    if root_ply <= 0:
+        root_ply, root_fen = 0, game.start_fen
+    else:
+        root_fen = Move.objects.get(game=game, ply=root_ply).fen_after
+    position = Position.from_fen(root_fen)
+    coords = Move.objects.filter(game=game, ply__gt=root_ply).order_by("ply")
+    for coord in coords.values_list("coord", flat=True):
+        position.push(engine.Move.from_coord(coord))
+    return position
+
+
+def result_for_winner(winner: bool | None) -> str:
+    if winner is None:
+        return Game.Result.DRAW
+    return Game.Result.WHITE_WINS if winner == engine.WHITE else Game.Result.BLACK_WINS
+
+
+def result_for_winner_color(color: str | None) -> str:
+    if color is None:
+        return Game.Result.DRAW
+    return Game.Result.WHITE_WINS if color == Game.Color.WHITE else Game.Result.BLACK_WINS
+
+
+def legal_move_coords(game: Game) -> list[str]:
+    if game.status != Game.Status.ACTIVE:
+        return []
+    return sorted(move.coord() for move in Position.from_fen(game.fen).legal_moves())

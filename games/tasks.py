@@ -1,0 +1,9 @@
+"""Celery tasks of the games app: one line each over a service."""
+from celery import shared_task
+
+from games import services
+
+
+@shared_task(name="games.tasks.sweep_expired_games", ignore_result=True)
+def sweep_expired_games() -> int:
+    return services.games_sweep_expired()
