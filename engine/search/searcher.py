@@ -416,6 +416,7 @@ class Searcher:
         if ply >= MAX_PLY:
             return stand
         sq = b.sq
+        enemy = b.side ^ 1
         keyed = []
         for m in b.generate_captures():
             victim = VALUE[sq[m & 127] & 7]
@@ -426,7 +427,10 @@ class Searcher:
                 gain = victim
             if stand + gain + DELTA_MARGIN <= alpha:
                 continue  # delta pruning: even winning this piece cannot reach alpha
-            keyed.append((gain * 16 - (sq[m >> 7 & 127] & 7)) << 17 | m)
+            attacker = sq[m >> 7 & 127] & 7
+            if not promo and VALUE[attacker] > victim and b.attacked(m & 127, enemy):
+                continue  # a cheaper, defended victim: loses material by exchange (SEE < 0)
+            keyed.append((gain * 16 - attacker) << 17 | m)
         keyed.sort(reverse=True)
         best = stand
         for k in keyed:

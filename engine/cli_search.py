@@ -1,0 +1,100 @@
+"""Search commands of ``python -m engine`` (registered by engine/cli.py's hook).
+
+* ``bestmove [--fen F] (--level N | --depth D | --movetime S) [--nodes N] [--seed S]``:
+  one ``info`` line per completed depth, then the chosen move in coordinate form, alone on
+  the last line;
+* ``match A B --games N [--seed S] [--max-plies P]``: A and B are level numbers (0-5) or
+  ``ref`` / ``ref:DEPTH`` (the Maackesgeist reference engine);
+* ``bench [--depth D] [--runs R]``: fixed-depth search of a fixed position set.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .fen import START_FEN
+from .position import Position
+
+
+def register(sub) -> None:
+    p = sub.add_parser("bestmove", help="search a position and print the best move")
+    p.add_argument("--fen", default=START_FEN, help="position string (default: the start position)")
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--level", type=int, help="bot level 0-5 (Beginner .. Master)")
+    group.add_argument("--depth", type=int, help="search this many plies (full engine, no noise)")
+    group.add_argument("--movetime", type=float, help="search this many seconds (full engine, no noise)")
+    p.add_argument("--nodes", type=int, default=None, help="also stop after this many nodes")
+    p.add_argument("--seed", type=int, default=0, help="seed for the levels' randomness (default 0)")
+    p.set_defaults(func=cmd_bestmove)
+
+    p = sub.add_parser("match", help="play two levels (or 'ref') against each other")
+    p.add_argument("a", help="level number 0-5, or ref / ref:DEPTH")
+    p.add_argument("b", help="level number 0-5, or ref / ref:DEPTH")
+    p.add_argument("--games", type=int, required=True, help="number of games (even: each opening twice)")
+    p.add_argument("--seed", type=int, default=1, help="match seed (openings and the levels' noise)")
+    p.add_argument("--max-plies", type=int, default=None, help="ply cap before adjudication (default 200)")
+    p.add_argument("--quiet", action="store_true", help="only the summary, not one line per game")
+    p.set_defaults(func=cmd_match)
+
+    p = sub.add_parser("bench", help="fixed-depth search of fixed positions: node signature and speed")
+    p.add_argument("--depth", type=int, default=None, help="search depth (default 4)")
+    p.add_argument("--runs", type=int, default=None, help="runs per level for the start-position timing (default 3)")
+    p.set_defaults(func=cmd_bench)
+
+
+def _info_line(i) -> str:
+    from .search import format_score
+
+    pv = " ".join(m.coord() for m in i.pv)
+    return f"info depth {i.depth} score {format_score(i.score)} nodes {i.nodes} nps {i.nps} time {i.time:.2f} pv {pv}"
+
+
+def cmd_bestmove(args: argparse.Namespace) -> int:
+    from .search import LEVELS, SearchLimits, Searcher
+    from .search.levels import choose_move
+
+    pos = Position.from_fen(args.fen)
+    if not pos.legal_moves():
+        print("error: the side to move has no legal move (checkmate or stalemate)", file=sys.stderr)
+        return 1
+    for name, value in (("depth", args.depth), ("movetime", args.movetime), ("nodes", args.nodes)):
+        if value is not None and value <= 0:
+            print(f"error: --{name} must be positive", file=sys.stderr)
+            return 2
+    if args.level is not None:
+        if args.level not in LEVELS:
+            print(f"error: unknown level {args.level}; levels are 0-5", file=sys.stderr)
+            return 2
+        result = choose_move(pos, args.level, seed=args.seed)
+        for i in result.infos:
+            print(_info_line(i))
+    else:
+        limits = SearchLimits(depth=args.depth, movetime=args.movetime, nodes=args.nodes)
+        result = Searcher(seed=args.seed).search(pos, limits, lambda i: print(_info_line(i), flush=True))
+    print(result.move.coord())
+    return 0
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    from .search.match import DEFAULT_MAX_PLIES, run_match
+
+    def report(n, rec, match) -> None:
+        if not args.quiet:
+            print(f"game {n}: {rec.white} - {rec.black} {rec.result} ({rec.reason}, {rec.plies} plies) "
+                  f"running +{match.wins} ={match.draws} -{match.losses}", flush=True)
+
+    try:
+        match = run_match(args.a, args.b, args.games, seed=args.seed,
+                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(match.summary())
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .search.bench import BENCH_DEPTH, LEVEL_TIMING_RUNS, run_bench
+
+    run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS)
+    return 0

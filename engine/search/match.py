@@ -1,0 +1,193 @@
+"""Engine matches: two players, varied openings, colours alternating, Elo with error margin.
+
+How a match is played (``python -m engine match A B --games N``):
+  * Openings: for each pair of games a seeded opening of ``OPENING_PLIES`` plies is drawn by
+    a depth-1 search with heavy evaluation noise (varied but not suicidal); both games of the
+    pair start from it, with colours swapped, so neither player profits from a lucky opening.
+  * Each move is chosen with a seed derived from the match seed, game number and ply, so a
+    match with the same seed replays identically (time-limited levels excepted).
+  * A game ends by the rules (mate, stalemate, repetition, fifty moves, insufficient
+    material), or by adjudication:
+      - resignation: when the searching players' last ``RESIGN_MOVES`` reported scores all
+        say the same side is ahead by at least ``RESIGN_CP`` (or has a forced mate);
+      - the ply cap: after ``max_plies`` plies a neutral depth-3 search (no noise) scores
+        the position; beyond +-``CAP_WIN_CP`` it is a win, otherwise a draw.
+  * Elo difference from the score fraction s: ``-400 log10(1/s - 1)``; the 95 % margin comes
+    from the per-game standard deviation of the score (trinomial W/D/L model).
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+from engine import Position
+from engine.search.levels import LEVELS, choose_move
+from engine.search.reference import ReferenceEngine
+from engine.search.searcher import MATE_BOUND, SearchLimits, SearchResult, Searcher
+
+OPENING_PLIES = 4  # two moves each: enough to vary the game, too few to decide it
+OPENING_NOISE = 80  # centipawns of noise for the opening draw
+RESIGN_CP = 800  # a piece and more: nobody comes back from that at these levels
+RESIGN_MOVES = 4  # consecutive reported scores that must agree
+CAP_WIN_CP = 250  # ply-cap adjudication: below this the position counts as drawn
+DEFAULT_MAX_PLIES = 200  # 100 moves each
+
+Player = Callable[[Position, int], SearchResult]
+
+
+def make_player(spec: str) -> tuple[str, Player]:
+    """``"3"`` -> level 3 (Hard); ``"ref"`` / ``"ref:D"`` -> the reference engine at depth D (4)."""
+    spec = spec.strip().lower()
+    if spec.startswith("ref"):
+        depth = int(spec.split(":", 1)[1]) if ":" in spec else 4
+        engine = ReferenceEngine(depth)
+        return f"Reference(d{depth})", lambda pos, seed: engine.search(pos)
+    try:
+        level = int(spec)
+    except ValueError:
+        raise ValueError(f"{spec!r} is neither a level number 0-5 nor 'ref' / 'ref:DEPTH'") from None
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level}; levels are {sorted(LEVELS)}")
+    return LEVELS[level].name, lambda pos, seed: choose_move(pos, level, seed=seed)
+
+
+def opening(seed: int) -> list:
+    """A reproducible, varied opening line (list of engine.Move)."""
+    pos = Position.start()
+    line = []
+    rng = random.Random(seed)
+    for _ in range(OPENING_PLIES):
+        result = Searcher(tt_bits=10, seed=rng.getrandbits(32), noise=OPENING_NOISE).search(pos, SearchLimits(depth=1))
+        line.append(result.move)
+        pos.push(result.move)
+    return line
+
+
+@dataclass
+class GameRecord:
+    white: str
+    black: str
+    result: str  # "1-0", "0-1", "1/2-1/2"
+    reason: str
+    plies: int
+    moves: list = field(default_factory=list)  # coordinate strings, opening included
+
+
+def play_game(white: Player, black: Player, names: tuple[str, str], opening_line: list, seed: int,
+              max_plies: int = DEFAULT_MAX_PLIES) -> GameRecord:
+    pos = Position.start()
+    for m in opening_line:
+        pos.push(m)
+    reported: list[int] = []  # White-view scores of searching players, latest last
+    while True:
+        outcome = pos.outcome(claim_draw=True)
+        if outcome is not None:
+            return GameRecord(*names, outcome.result(), outcome.termination.value, pos.ply,
+                              [m.coord() for m in pos.move_stack])
+        if pos.ply >= max_plies:
+            return _adjudicate_cap(pos, names)
+        player = white if pos.turn else black
+        result = player(pos, seed * 1000 + pos.ply)
+        if result.depth > 0:  # Beginner's random move reports no score
+            reported.append(result.score if pos.turn else -result.score)
+            last = reported[-RESIGN_MOVES:]
+            if len(last) == RESIGN_MOVES and (all(s >= RESIGN_CP for s in last) or all(s <= -RESIGN_CP for s in last)):
+                pos.push(result.move)
+                won = "1-0" if last[-1] > 0 else "0-1"
+                reason = "adjudicated: mate announced" if abs(last[-1]) >= MATE_BOUND else "adjudicated: resign"
+                return GameRecord(*names, won, reason, pos.ply, [m.coord() for m in pos.move_stack])
+        pos.push(result.move)
+
+
+def _adjudicate_cap(pos: Position, names: tuple[str, str]) -> GameRecord:
+    result = Searcher(tt_bits=14).search(pos, SearchLimits(depth=3))
+    white_view = result.score if pos.turn else -result.score
+    if white_view >= CAP_WIN_CP:
+        res = "1-0"
+    elif white_view <= -CAP_WIN_CP:
+        res = "0-1"
+    else:
+        res = "1/2-1/2"
+    return GameRecord(*names, res, f"adjudicated at the ply cap ({white_view:+d} cp)", pos.ply,
+                      [m.coord() for m in pos.move_stack])
+
+
+def elo(score: float) -> float:
+    return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+def elo_with_margin(wins: int, draws: int, losses: int) -> tuple[float, float, bool]:
+    """(Elo difference, 95 % margin, clipped) for the first player's W/D/L.
+
+    A perfect (or zero) score has no finite Elo: it is reported for half a game less
+    (``clipped`` is True), i.e. as a lower (upper) bound.
+    """
+    n = wins + draws + losses
+    if n == 0:
+        raise ValueError("no games")
+    s = (wins + 0.5 * draws) / n
+    clipped = False
+    if s >= 1.0:
+        s, clipped = (n - 0.5) / n, True
+    elif s <= 0.0:
+        s, clipped = 0.5 / n, True
+    var = (wins * (1 - s) ** 2 + draws * (0.5 - s) ** 2 + losses * s ** 2) / n
+    se = math.sqrt(var / n)
+    lo = min(max(s - 1.96 * se, 1e-6), 1 - 1e-6)
+    hi = min(max(s + 1.96 * se, 1e-6), 1 - 1e-6)
+    return elo(s), (elo(hi) - elo(lo)) / 2, clipped
+
+
+@dataclass
+class MatchResult:
+    name_a: str
+    name_b: str
+    wins: int = 0  # for A
+    draws: int = 0
+    losses: int = 0
+    games: list = field(default_factory=list)
+
+    @property
+    def score(self) -> float:
+        n = self.wins + self.draws + self.losses
+        return (self.wins + 0.5 * self.draws) / n if n else 0.0
+
+    def summary(self) -> str:
+        n = self.wins + self.draws + self.losses
+        d, margin, clipped = elo_with_margin(self.wins, self.draws, self.losses)
+        bound = (" (perfect score: a bound)" if clipped else "")
+        return (f"{self.name_a} vs {self.name_b}: +{self.wins} ={self.draws} -{self.losses} "
+                f"({100 * self.score:.1f}% of {n} games)\n"
+                f"Elo difference: {d:+.0f} +/- {margin:.0f} (95%){bound}")
+
+
+def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies: int = DEFAULT_MAX_PLIES,
+              report: Callable[[int, GameRecord, MatchResult], None] | None = None) -> MatchResult:
+    """Play ``games`` games between A and B; colours alternate, each opening is played twice."""
+    if games < 1:
+        raise ValueError("a match needs at least one game")
+    name_a, player_a = make_player(spec_a)
+    name_b, player_b = make_player(spec_b)
+    if name_a == name_b:
+        name_b += " (2)"
+    match = MatchResult(name_a, name_b)
+    line: list = []
+    for g in range(games):
+        if g % 2 == 0:
+            line = opening(seed * 7919 + g // 2)  # 7919: any prime, spreads the pair seeds
+        a_white = g % 2 == 0
+        white, black = (player_a, player_b) if a_white else (player_b, player_a)
+        names = (name_a, name_b) if a_white else (name_b, name_a)
+        rec = play_game(white, black, names, line, seed * 100003 + g, max_plies)
+        if rec.result == "1/2-1/2":
+            match.draws += 1
+        elif (rec.result == "1-0") == a_white:
+            match.wins += 1
+        else:
+            match.losses += 1
+        match.games.append(rec)
+        if report is not None:
+            report(g + 1, rec, match)
+    return match
