@@ -42,6 +42,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI files served locally: the docs page works offline
     "channels",
     "games",
     "bots",
@@ -143,9 +144,13 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"] if (BASE_DIR / "static").is_dir() else []
 
 REST_FRAMEWORK = {
+    # Token first: its `WWW-Authenticate: Token` makes unauthenticated requests 401, not 403.
+    # Session authentication enforces CSRF for browser requests.
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        "games.api.authentication.ApiTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
+    "EXCEPTION_HANDLER": "games.api.exceptions.api_exception_handler",
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
@@ -155,7 +160,29 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "Raumschach server API",
     "DESCRIPTION": "Play Raumschach (5×5×5 chess) by correspondence or live, against people and bots.",
     "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
 }
+
+
+def env_rate(name: str, default: str) -> tuple[int, int]:
+    """'attempts/seconds', e.g. '10/3600'; '0/1' disables the limit."""
+    attempts, seconds = os.environ.get(name, default).split("/")
+    return int(attempts), max(1, int(seconds))
+
+
+# Cache-based rate limits on account endpoints and pages, per client address.
+RATE_LIMITS = {
+    "signup": env_rate("RATE_LIMIT_SIGNUP", "10/3600"),
+    "login": env_rate("RATE_LIMIT_LOGIN", "20/300"),
+    "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
+}
+RATE_LIMIT_KEY_PREFIX = "rl"
+# Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
+RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_SAMESITE = "Lax"

@@ -1,2 +1,34 @@
-"""Routes under /api/v1/ (filled in by the site foundation work)."""
-urlpatterns: list = []
+"""Routes under /api/v1/ (the public REST contract; see the OpenAPI schema at /api/schema/)."""
+from django.urls import path, re_path
+
+from . import accounts, challenges, games
+from .exceptions import api_not_found
+
+urlpatterns = [
+    path("accounts/signup/", accounts.SignupView.as_view(), name="api-signup"),
+    path("accounts/token/", accounts.TokenObtainView.as_view(), name="api-token"),
+    path("accounts/me/", accounts.MeView.as_view(), name="api-me"),
+    path("accounts/password/", accounts.PasswordChangeView.as_view(), name="api-password"),
+    path("accounts/tokens/", accounts.TokenListView.as_view(), name="api-tokens"),
+    path("accounts/tokens/<int:token_id>/", accounts.TokenDetailView.as_view(),
+         name="api-token-detail"),
+    path("users/<str:username>/", accounts.ProfileView.as_view(), name="api-profile"),
+    path("challenges/", challenges.ChallengeListView.as_view(), name="api-challenges"),
+    path("challenges/<str:challenge_id>/", challenges.ChallengeDetailView.as_view(),
+         name="api-challenge"),
+    path("challenges/<str:challenge_id>/accept/", challenges.ChallengeAcceptView.as_view(),
+         name="api-challenge-accept"),
+    path("challenges/<str:challenge_id>/decline/", challenges.ChallengeDeclineView.as_view(),
+         name="api-challenge-decline"),
+    path("challenges/<str:challenge_id>/cancel/", challenges.ChallengeCancelView.as_view(),
+         name="api-challenge-cancel"),
+    path("games/", games.GameListView.as_view(), name="api-games"),
+    path("games/<int:game_id>/", games.GameDetailView.as_view(), name="api-game"),
+    path("games/<int:game_id>/moves/", games.GameMoveView.as_view(), name="api-game-moves"),
+    path("games/<int:game_id>/resign/", games.GameResignView.as_view(), name="api-game-resign"),
+    path("games/<int:game_id>/draw/", games.GameDrawView.as_view(), name="api-game-draw"),
+    path("games/<int:game_id>/abort/", games.GameAbortView.as_view(), name="api-game-abort"),
+    path("games/<int:game_id>/export/", games.GameExportView.as_view(), name="api-game-export"),
+    # Anything else under /api/v1/ is a JSON 404, never an HTML page.
+    re_path(r"^.*$", api_not_found),
+]

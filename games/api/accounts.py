@@ -1,0 +1,117 @@
+"""Account endpoints: sign-up, token exchange, me, password change, token management, public
+profiles. Thin: validate shapes, call a service or selector, shape the answer."""
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import status
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import bot_hook, selectors, services
+
+from .serializers import (ApiTokenCreatedOut, ApiTokenIn, ApiTokenOut, CredentialsIn,
+                          ErrorSerializer, GameSummaryOut, MeOut, PasswordChangeIn, ProfileOut,
+                          SignupIn, SignupOut, TokenOut)
+
+RECENT_GAMES = 10  # games shown on a public profile; the archive endpoint pages through all
+
+ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 429: ErrorSerializer}
+
+
+def _valid(serializer_class, request: Request) -> dict:
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+class SignupView(APIView):
+    # No authentication: a signed-in browser session must not make this demand a CSRF token,
+    # and sign-up neither reads nor sets a session.
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(request=SignupIn, responses={201: SignupOut, **ERRORS},
+                   summary="Create an account and its first API token")
+    def post(self, request: Request) -> Response:
+        data = _valid(SignupIn, request)
+        user = services.user_signup(username=data["username"], password=data["password"],
+                                    email=data["email"], client_ip=services.client_ip(request))
+        _, raw = services.api_token_create(user=user, name="signup")
+        return Response({"username": user.username, "token": raw}, status=status.HTTP_201_CREATED)
+
+
+class TokenObtainView(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(request=CredentialsIn, responses={200: TokenOut, **ERRORS},
+                   summary="Exchange username and password for a new API token")
+    def post(self, request: Request) -> Response:
+        data = _valid(CredentialsIn, request)
+        _, raw = services.api_token_obtain(username=data["username"], password=data["password"],
+                                           client_ip=services.client_ip(request),
+                                           name=data["name"])
+        return Response({"token": raw})
+
+
+def _me(user) -> dict:
+    return {"id": user.pk, "username": user.username, "email": user.email,
+            "date_joined": user.date_joined, "is_bot": bot_hook.is_bot(user),
+            "record": selectors.user_record(user=user)}
+
+
+class MeView(APIView):
+    @extend_schema(responses={200: MeOut, 401: ErrorSerializer}, summary="The signed-in user")
+    def get(self, request: Request) -> Response:
+        return Response(MeOut(_me(request.user)).data)
+
+
+class PasswordChangeView(APIView):
+    @extend_schema(request=PasswordChangeIn, responses={204: None, **ERRORS},
+                   summary="Change your password (API tokens stay valid)")
+    def post(self, request: Request) -> Response:
+        data = _valid(PasswordChangeIn, request)
+        services.user_change_password(user=request.user, old_password=data["old_password"],
+                                      new_password=data["new_password"],
+                                      request=request._request)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class TokenListView(APIView):
+    @extend_schema(responses={200: ApiTokenOut(many=True)}, summary="Your API tokens")
+    def get(self, request: Request) -> Response:
+        return Response(ApiTokenOut(selectors.api_tokens_of(user=request.user), many=True).data)
+
+    @extend_schema(request=ApiTokenIn, responses={201: ApiTokenCreatedOut, 409: ErrorSerializer},
+                   summary="Create an API token (the raw value is shown once)")
+    def post(self, request: Request) -> Response:
+        data = _valid(ApiTokenIn, request)
+        token, raw = services.api_token_create(user=request.user, name=data["name"])
+        body = {**ApiTokenOut(token).data, "token": raw}
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class TokenDetailView(APIView):
+    @extend_schema(responses={204: None, 404: ErrorSerializer}, summary="Revoke an API token")
+    def delete(self, request: Request, token_id: int) -> Response:
+        services.api_token_revoke(user=request.user, token_id=token_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class ProfileView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses={200: ProfileOut, 404: ErrorSerializer},
+                   summary="A player's public profile: record and recent games")
+    def get(self, request: Request, username: str) -> Response:
+        user = selectors.user_get(username=username)
+        recent = selectors.game_list(player=user.username)[:RECENT_GAMES]
+        return Response({
+            "username": user.username,
+            "date_joined": user.date_joined,
+            "is_bot": bot_hook.is_bot(user),
+            "record": selectors.user_record(user=user),
+            "recent_games": GameSummaryOut(recent, many=True).data,
+        })

@@ -1,0 +1,79 @@
+"""Challenge endpoints."""
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import selectors, services
+from games.errors import InvalidInput
+
+from .serializers import ChallengeIn, ChallengeListOut, ChallengeOut, ErrorSerializer, GameIdOut
+
+ERRORS = {400: ErrorSerializer, 403: ErrorSerializer, 404: ErrorSerializer,
+          409: ErrorSerializer}
+
+
+def _out(challenge, request: Request) -> dict:
+    return ChallengeOut(challenge, context={"request": request}).data
+
+
+class ChallengeListView(APIView):
+    @extend_schema(responses={200: ChallengeListOut}, operation_id="challenges_list",
+                   summary="Your pending challenges, incoming and outgoing")
+    def get(self, request: Request) -> Response:
+        pending = selectors.challenges_pending_for(user=request.user)
+        return Response({key: [_out(c, request) for c in qs] for key, qs in pending.items()})
+
+    @extend_schema(request=ChallengeIn, responses={201: ChallengeOut, **ERRORS},
+                   summary="Challenge a user, a bot (accepted at once) or anyone (open link)")
+    def post(self, request: Request) -> Response:
+        serializer = ChallengeIn(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        opponent = None
+        if data["opponent"]:
+            opponent = get_user_model().objects.filter(username=data["opponent"]).first()
+            if opponent is None:
+                raise InvalidInput(f"No player named {data['opponent']!r}.", code="unknown_user")
+        challenge = services.challenge_create(challenger=request.user, opponent=opponent,
+                                              color=data["color"],
+                                              days_per_move=data["days_per_move"])
+        return Response(_out(challenge, request), status=status.HTTP_201_CREATED)
+
+
+class ChallengeDetailView(APIView):
+    @extend_schema(responses={200: ChallengeOut, 404: ErrorSerializer}, summary="A challenge")
+    def get(self, request: Request, challenge_id: str) -> Response:
+        challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
+        return Response(_out(challenge, request))
+
+
+class ChallengeAcceptView(APIView):
+    @extend_schema(request=None, responses={200: GameIdOut, **ERRORS},
+                   summary="Accept a challenge sent to you, or an open challenge")
+    def post(self, request: Request, challenge_id: str) -> Response:
+        challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
+        game = services.challenge_accept(challenge=challenge, user=request.user)
+        return Response({"game": game.pk})
+
+
+class ChallengeDeclineView(APIView):
+    @extend_schema(request=None, responses={200: ChallengeOut, **ERRORS},
+                   summary="Decline a challenge sent to you")
+    def post(self, request: Request, challenge_id: str) -> Response:
+        challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
+        challenge = services.challenge_decline(challenge=challenge, user=request.user)
+        return Response(_out(challenge, request))
+
+
+class ChallengeCancelView(APIView):
+    @extend_schema(request=None, responses={200: ChallengeOut, **ERRORS},
+                   summary="Cancel a challenge you sent")
+    def post(self, request: Request, challenge_id: str) -> Response:
+        challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
+        challenge = services.challenge_cancel(challenge=challenge, user=request.user)
+        return Response(_out(challenge, request))
