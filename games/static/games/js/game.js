@@ -52,7 +52,8 @@ class GamePage {
     this.showError("");
     try {
       const result = await api(this.ctx.urls.moves, { method: "POST", body: { move, ply: this.state.ply } });
-      if (result && Array.isArray(result.legal_moves)) this.apply(result);
+      const next = stateIn(result);
+      if (next) this.apply(next);
       else await this.refresh();
       return true;
     } catch (err) {
@@ -71,8 +72,8 @@ class GamePage {
     this.setPending(true);
     this.showError("");
     try {
-      const result = await api(spec.url, { method: "POST", body: spec.body || {} });
-      if (result && Array.isArray(result.legal_moves)) this.apply(result);
+      const next = stateIn(await api(spec.url, { method: "POST", body: spec.body || {} }));
+      if (next) this.apply(next);
       else await this.refresh();
     } catch (err) {
       this.showError(err.message);
@@ -112,7 +113,10 @@ class GamePage {
     }).connect();
   }
 
-  onEvent(msg) {
+  onEvent(raw) {
+    // Events may arrive flat ({type, ply, ...}) or wrapped ({type|event, data: {...}}).
+    const msg = raw.data && typeof raw.data === "object"
+      ? { ...raw.data, type: raw.event || raw.type } : { ...raw, type: raw.type || raw.event };
     switch (msg.type) {
       case "move":
         if (msg.ply === this.state.ply + 1) {
@@ -162,7 +166,9 @@ class GamePage {
     }
     this.$(".status-line").textContent = this.statusText();
     this.renderDeadline();
-    const thinking = s.status === "active" && isBot(s[colorName(s.turn)]);
+    const mover = s[colorName(s.turn)];
+    const thinking = s.status === "active" &&
+      (isBot(mover) || (this.ctx.bots || []).includes(playerName(mover)));
     this.$(".thinking").hidden = !thinking;
     renderMoveList(this.$(".move-list"), s.moves);
     this.renderActions();
@@ -197,7 +203,8 @@ class GamePage {
     show("offer_draw", active && !offer);
     show("accept_draw", theirOffer);
     show("decline_draw", theirOffer);
-    show("abort", active && !!s.can_abort);
+    // A hint only (the service refuses an abort once both sides have moved).
+    show("abort", active && (s.can_abort ?? s.ply < 2));
     const note = this.$(".draw-note");
     note.textContent = !active || !offer ? "" :
       theirOffer ? "Your opponent offers a draw." : "You offered a draw.";
@@ -223,6 +230,13 @@ class GamePage {
   showError(text) {
     this.$(".game-error").textContent = text;
   }
+}
+
+/** The game state inside an API answer: the state itself, or {..., game: state} after a move. */
+function stateIn(result) {
+  if (result && result.game && Array.isArray(result.game.legal_moves)) return result.game;
+  if (result && Array.isArray(result.legal_moves)) return result;
+  return null;
 }
 
 const root = document.getElementById("game");

@@ -1,0 +1,105 @@
+"""Forms of the HTML pages. They check shape only; the rules (password strength, taken names,
+rate limits, who may challenge whom) live in the services the views call."""
+from __future__ import annotations
+
+from django import forms
+
+from games.models import DAYS_PER_MOVE_CHOICES
+
+
+class SignupForm(forms.Form):
+    username = forms.CharField(max_length=150, widget=forms.TextInput(
+        attrs={"autocomplete": "username", "autofocus": True}))
+    email = forms.EmailField(required=False, help_text="Optional; only used to reach you.",
+                             widget=forms.EmailInput(attrs={"autocomplete": "email"}))
+    password = forms.CharField(widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}))
+    password_again = forms.CharField(
+        label="Password (again)",
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}))
+
+    def clean(self):
+        data = super().clean()
+        if data.get("password") and data.get("password") != data.get("password_again"):
+            self.add_error("password_again", "The two passwords differ.")
+        return data
+
+
+class LoginForm(forms.Form):
+    username = forms.CharField(max_length=150, widget=forms.TextInput(
+        attrs={"autocomplete": "username", "autofocus": True}))
+    password = forms.CharField(widget=forms.PasswordInput(
+        attrs={"autocomplete": "current-password"}))
+
+
+class PasswordChangeForm(forms.Form):
+    old_password = forms.CharField(label="Current password", widget=forms.PasswordInput(
+        attrs={"autocomplete": "current-password"}))
+    new_password = forms.CharField(widget=forms.PasswordInput(
+        attrs={"autocomplete": "new-password"}))
+    new_password_again = forms.CharField(label="New password (again)", widget=forms.PasswordInput(
+        attrs={"autocomplete": "new-password"}))
+
+    def clean(self):
+        data = super().clean()
+        if data.get("new_password") and data.get("new_password") != data.get("new_password_again"):
+            self.add_error("new_password_again", "The two passwords differ.")
+        return data
+
+
+def _days_choices() -> list[tuple[str, str]]:
+    return [("", "No time limit")] + [
+        (str(d), f"{d} day{'s' if d > 1 else ''} per move") for d in DAYS_PER_MOVE_CHOICES]
+
+
+class NewGameForm(forms.Form):
+    OPPONENTS = [("user", "A user, by name"), ("open", "Anyone with a link (open challenge)"),
+                 ("bot", "A bot")]
+    COLORS = [("random", "Random"), ("white", "White"), ("black", "Black")]
+
+    opponent_kind = forms.ChoiceField(label="Play against", choices=OPPONENTS,
+                                      widget=forms.RadioSelect, initial="user")
+    username = forms.CharField(label="Username", max_length=150, required=False)
+    bot = forms.ChoiceField(label="Bot", required=False)
+    color = forms.ChoiceField(label="Your colour", choices=COLORS, initial="random")
+    days_per_move = forms.TypedChoiceField(
+        label="Time per move", choices=_days_choices, coerce=int, empty_value=None,
+        required=False, initial="3")
+
+    def __init__(self, *args, bots: list[dict], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["bot"].choices = [(b["username"], f"{b['name']} (level {b['level']})")
+                                      for b in bots]
+
+    def clean(self):
+        data = super().clean()
+        kind = data.get("opponent_kind")
+        if kind == "user" and not (data.get("username") or "").strip():
+            self.add_error("username", "Whom do you want to play? Enter a username.")
+        if kind == "bot" and not data.get("bot"):
+            self.add_error("bot", "Choose a bot.")
+        return data
+
+
+class ArchiveFilterForm(forms.Form):
+    RESULTS = [("", "Any result"), ("white", "White won"), ("black", "Black won"),
+               ("draw", "Draw"), ("won", "Player won"), ("lost", "Player lost")]
+    AGAINST = [("", "Bots and humans"), ("bots", "Against bots"), ("humans", "Humans only")]
+
+    player = forms.CharField(max_length=150, required=False)
+    opponent = forms.CharField(max_length=150, required=False)
+    result = forms.ChoiceField(choices=RESULTS, required=False)
+    against = forms.ChoiceField(choices=AGAINST, required=False)
+    date_from = forms.DateField(label="Ended from", required=False,
+                                widget=forms.DateInput(attrs={"type": "date"}))
+    date_to = forms.DateField(label="Ended until", required=False,
+                              widget=forms.DateInput(attrs={"type": "date"}))
+
+    def clean(self):
+        data = super().clean()
+        if data.get("result") in ("won", "lost") and not data.get("player"):
+            self.add_error("result", "“Player won/lost” needs a player.")
+        start, end = data.get("date_from"), data.get("date_to")
+        if start and end and start > end:
+            self.add_error("date_to", "The end date is before the start date.")
+        return data
+
