@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import secrets
 from datetime import timedelta
-from functools import partial
 
 from django.db import transaction
 from django.utils import timezone
@@ -13,11 +12,10 @@ from games import bot_hook, events
 from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed, NotFound
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 
+from .commit import after_commit
+
 MAX_PENDING_CHALLENGES = 50  # per challenger; stops one account flooding everyone's inbox
 
-
-def _on_commit(func, **kwargs) -> None:
-    transaction.on_commit(partial(func, **kwargs), robust=True)
 
 
 def _check_options(color: object, days_per_move: object) -> None:
@@ -50,7 +48,7 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
         if opponent is not None and bot_hook.is_bot(opponent):
             _start_game(challenge, acceptor=opponent)
         elif opponent is not None:
-            _on_commit(events.publish_challenge_received, challenge_id=challenge.pk,
+            after_commit(events.publish_challenge_received, challenge_id=challenge.pk,
                        user_id=opponent.pk, challenger=challenger.username)
     return challenge
 
@@ -91,11 +89,11 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
         deadline=timezone.now() + timedelta(days=days) if days else None,
     )
     _set_status(challenge, Challenge.Status.ACCEPTED, game=game)
-    _on_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
+    after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
                user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)
-    _on_commit(events.publish_your_turn, game_id=game.pk, user_id=white.pk, ply=0,
+    after_commit(events.publish_your_turn, game_id=game.pk, user_id=white.pk, ply=0,
                deadline=game.deadline)
-    _on_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
+    after_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
     return game
 
 

@@ -8,7 +8,6 @@ bot hook run on commit only.
 from __future__ import annotations
 
 from datetime import timedelta
-from functools import partial
 
 import engine
 from django.db import IntegrityError, transaction
@@ -19,6 +18,7 @@ from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, Malform
                           NotAPlayer, NotFound, NotYourTurn, StalePly)
 from games.models import Game, Move
 
+from .commit import after_commit
 from .positions import position_for, result_for_winner, result_for_winner_color
 
 MAX_MOVE_TEXT = 16  # "Aa1Ee5q" is 7 characters; anything much longer is not a move
@@ -28,10 +28,6 @@ DRAW_ACTIONS = ("offer", "accept", "decline")
 def _other(color: str) -> str:
     return Game.Color.BLACK if color == Game.Color.WHITE else Game.Color.WHITE
 
-
-def _on_commit(func, **kwargs) -> None:
-    # robust: a failing listener (e.g. Redis down) is logged and cannot undo a stored fact.
-    transaction.on_commit(partial(func, **kwargs), robust=True)
 
 
 def _lock(game_id: int) -> Game:
@@ -58,7 +54,7 @@ def _finish(game: Game, *, expected_ply: int, status: str, result: str, terminat
     now = timezone.now()
     _cas_update(game, expected_ply=expected_ply, status=status, result=result,
                 termination=termination, ended_at=now, deadline=None, draw_offer="", **extra)
-    _on_commit(events.publish_end, game_id=game.pk, result=result, termination=termination,
+    after_commit(events.publish_end, game_id=game.pk, result=result, termination=termination,
                player_ids=(game.white_id, game.black_id))
 
 
@@ -175,13 +171,13 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
     except IntegrityError:  # another writer stored this ply; our transaction rolls back
         raise StalePly() from None
 
-    _on_commit(events.publish_move, game_id=game.pk, ply=record.ply, move=record.coord,
+    after_commit(events.publish_move, game_id=game.pk, ply=record.ply, move=record.coord,
                san=san, fen=fen, turn=game.turn, deadline=game.deadline)
     if game.status == Game.Status.ACTIVE:
         mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
-        _on_commit(events.publish_your_turn, game_id=game.pk, user_id=mover_id,
+        after_commit(events.publish_your_turn, game_id=game.pk, user_id=mover_id,
                    ply=game.ply, deadline=game.deadline)
-        _on_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
+        after_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
     return record
 
 
@@ -245,7 +241,7 @@ def game_draw(*, game: Game, user, action: str) -> Game:
                 agree(locked)
                 return
             _cas_update(locked, expected_ply=locked.ply, draw_offer=color)
-            _on_commit(events.publish_draw_offer, game_id=locked.pk, by=color)
+            after_commit(events.publish_draw_offer, game_id=locked.pk, by=color)
             return
         if not opponent_offered:
             raise Conflict("Your opponent has not offered a draw.", code="no_draw_offer")
@@ -253,7 +249,7 @@ def game_draw(*, game: Game, user, action: str) -> Game:
             agree(locked)
         else:
             _cas_update(locked, expected_ply=locked.ply, draw_offer="")
-            _on_commit(events.publish_draw_declined, game_id=locked.pk, by=color)
+            after_commit(events.publish_draw_declined, game_id=locked.pk, by=color)
 
     _act(game, user, draw)
     return game
