@@ -7,6 +7,7 @@ tests that need attack detection are done by ``Position.from_fen``.
 """
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from .errors import PositionError
@@ -25,6 +26,7 @@ from .geometry import (
 
 START_FEN = "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1"
 
+_NUMBER_RE = re.compile(r"[0-9]{1,9}")  # ASCII digits only; nine digits is plenty for any clock
 _KIND_BY_LETTER = {s: k for k, s in enumerate(PIECE_SYMBOLS) if s} | {"s": 2}  # S = Springer = knight
 # Promotion rows, by colour index (0 White, 1 Black): level E rank 5 / level A rank 1.
 _PROMOTION_ROW = ((SIZE - 1, SIZE - 1), (0, 0))
@@ -49,9 +51,9 @@ def parse_fen(text: str) -> ParsedFen:
     board = _parse_placement(placement)
     if side not in ("w", "b"):
         raise PositionError(f"side to move must be 'w' or 'b', not {side!r}")
-    if not halfmove.isdigit():
+    if not _NUMBER_RE.fullmatch(halfmove):
         raise PositionError(f"halfmove clock must be a whole number >= 0, not {halfmove!r}")
-    if not fullmove.isdigit() or int(fullmove) < 1:
+    if not _NUMBER_RE.fullmatch(fullmove) or int(fullmove) < 1:
         raise PositionError(f"fullmove number must be a whole number >= 1, not {fullmove!r}")
     _check_kings_and_pawns(board)
     return ParsedFen(board, side == "b", int(halfmove), int(fullmove))

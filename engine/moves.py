@@ -11,7 +11,7 @@ from typing import NamedTuple
 from .errors import MalformedMoveError
 from .geometry import CELL_NAMES, KNIGHT, PIECE_SYMBOLS, PROMOTION_KINDS, parse_cell
 
-_COORD_RE = re.compile(r"^([A-E][a-e][1-5])([A-E][a-e][1-5])([qrbnus]?)$")
+_COORD_RE = re.compile(r"^([A-E][a-e][1-5])([A-E][a-e][1-5])([qrbnus]?)\Z")
 # Lower-case promotion letters on input; "s" (Springer) is accepted for the knight.
 _PROMOTION_BY_LETTER = {PIECE_SYMBOLS[k]: k for k in PROMOTION_KINDS} | {"s": KNIGHT}
 

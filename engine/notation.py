@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 
 _CELL = r"[A-E][a-e][1-5]"
 _PIECE = r"[KQRBNUS]"
-_FULL_RE = re.compile(rf"^({_PIECE}?)({_CELL})([-x])({_CELL})(?:=?([QRBNUS]))?$")
-_SHORT_RE = re.compile(rf"^({_PIECE}?)(x?)({_CELL})(?:=?([QRBNUS]))?$")
-_ANNOTATION_RE = re.compile(r"[+#!?]+$")
+_FULL_RE = re.compile(rf"^({_PIECE}?)({_CELL})([-x])({_CELL})(?:=?([QRBNUS]))?\Z")
+_SHORT_RE = re.compile(rf"^({_PIECE}?)(x?)({_CELL})(?:=?([QRBNUS]))?\Z")
+_ANNOTATION_RE = re.compile(r"[+#!?]+\Z")
 _KIND_BY_LETTER = {s.upper(): k for k, s in enumerate(PIECE_SYMBOLS) if s} | {"S": KNIGHT}
 
 
