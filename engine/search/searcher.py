@@ -4,14 +4,17 @@ Features (issue 3), in the order a node meets them:
   * repetition / fifty-move draws and mate-distance pruning;
   * transposition table probe (two-entry buckets, tt.py) - cut-offs at non-PV nodes only,
     so the principal variation is never truncated by an old bound;
-  * quiescence at depth 0: stand pat, captures and promotions in MVV-LVA order with delta
-    pruning; when the side to move is in check every evasion is searched instead (so mates
-    at the horizon are scored as mates);
+  * quiescence at depth 0: stand pat, captures and promotions in MVV-LVA order, with delta
+    pruning and a cheap exchange test (a capture of a cheaper piece that is defended is
+    skipped); a check met in the first quiescence plies is answered by every evasion (no
+    stand pat), so a mate just behind the horizon is scored as a mate;
   * null-move pruning (R = 2, 3 from depth 7), never when in check, at PV nodes, or when the
     side to move has only king and pawns (zugzwang);
   * move ordering: hash move, captures by MVV-LVA (captures of a cheaper, defended piece go
     after the killers), two killers per ply, history heuristic;
   * check extension: a move that gives check is searched one ply deeper;
+  * late-move reductions for quiet moves ordered after the killers (re-searched at full
+    depth when they unexpectedly beat alpha);
   * mate scores ``MATE - ply``, so the shortest mate scores highest;
   * limits: depth, hard time limit, node limit; every one is checked inside the tree, and the
     best move of the last completed iteration (or a better one already proven in the
@@ -38,6 +41,9 @@ MAX_PLY = 64  # hard ceiling on search ply (extensions included)
 ASPIRATION = 40  # initial half-width of the aspiration window, centipawns
 DELTA_MARGIN = 200  # quiescence: skip a capture that cannot lift the score to alpha even +2 pawns
 LAZY_MARGIN = 300  # eval terms beyond material+PST rarely exceed this; skip them if far off
+LMR_MIN_DEPTH = 3  # late-move reductions from this remaining depth
+LMR_MIN_MOVES = 4  # ... for moves after the first four (hash move, captures, killers first)
+LMR_LATE_MOVES = 12  # ... and by two plies after twelve moves at depth >= 6
 QS_EVASION_PLIES = 4  # quiescence answers a check with every evasion only this near the horizon
 CHECK_EVERY = 128  # nodes between clock readings (~5 ms of search at most)
 
@@ -142,7 +148,7 @@ class Searcher:
         self.deadline = start + limits.movetime if limits.movetime is not None else None
         self.node_limit = limits.nodes
         self.nodes = 0
-        self.next_check = CHECK_EVERY
+        self.next_check = CHECK_EVERY if limits.nodes is None else min(CHECK_EVERY, limits.nodes)
         self.killers = [[0, 0] for _ in range(MAX_PLY + 2)]
         self.history = [0] * (16 * 125)
         self.tt.new_search()
@@ -356,7 +362,15 @@ class Searcher:
                 if legal == 1:
                     score = -self._negamax(new_depth, -beta, -alpha, ply + 1, gives_check, True)
                 else:
-                    score = -self._negamax(new_depth, -alpha - 1, -alpha, ply + 1, gives_check, True)
+                    # Late-move reduction: a late quiet move that neither gives nor escapes
+                    # check is first searched a ply (two when very late) shallower.
+                    r = 0
+                    if depth >= LMR_MIN_DEPTH and legal > LMR_MIN_MOVES and not in_check and not gives_check \
+                            and k < SCORE_BAD_CAPTURE << 17:
+                        r = 2 if legal > LMR_LATE_MOVES and depth >= 6 else 1
+                    score = -self._negamax(new_depth - r, -alpha - 1, -alpha, ply + 1, gives_check, True)
+                    if r and score > alpha:
+                        score = -self._negamax(new_depth, -alpha - 1, -alpha, ply + 1, gives_check, True)
                     if alpha < score < beta:
                         score = -self._negamax(new_depth, -beta, -alpha, ply + 1, gives_check, True)
             finally:
