@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from . import movegen
+from . import movegen, notation
 from .errors import IllegalMoveError, MoveError, PositionError
 from .fen import START_FEN, parse_fen, write_fen
 from .geometry import BISHOP, CELL_NAMES, KING, KNIGHT, PAWN, PIECE_NAMES, UNICORN
 from .moves import NULL_PACKED, Move, pack_move, unpack_move
 from .outcome import Outcome, Termination
+from .validate import explain_illegal
 from .zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS, hash_board
 
 _HALFMOVES_FOR_FIFTY_MOVE_DRAW = 100  # 50 moves by each side
@@ -135,8 +136,6 @@ class Position:
 
     def validate(self, move: Move) -> None:
         """Raise IllegalMoveError (with ``.reason``) unless ``move`` is legal here."""
-        from .validate import explain_illegal
-
         reason = explain_illegal(self, move)
         if reason is not None:
             raise IllegalMoveError(reason, _safe_coord(move))
@@ -233,14 +232,10 @@ class Position:
 
     # --- notation -----------------------------------------------------------------------
     def san(self, move: Move) -> str:
-        from .notation import san
-
-        return san(self, move)
+        return notation.san(self, move)
 
     def parse_san(self, text: str) -> Move:
-        from .notation import parse_san
-
-        return parse_san(self, text)
+        return notation.parse_san(self, text)
 
     # --- end of game ---------------------------------------------------------------------
     def is_insufficient_material(self) -> bool:
