@@ -1,0 +1,59 @@
+"""GET /api/v1/games/: filters by player, status and result; paginated, newest first."""
+import pytest
+
+from games import services
+from tests.site_fixtures import assert_error, make_game
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def archive(alice, bob, carol):
+    won = make_game(alice, bob)
+    services.game_resign(game=won, user=bob)
+    lost = make_game(bob, carol)
+    services.game_resign(game=lost, user=bob)
+    running = make_game(carol, alice)
+    return {"won": won, "lost": lost, "running": running}
+
+
+def ids(response):
+    assert response.status_code == 200, response.content
+    return {g["id"] for g in response.json()["results"]}
+
+
+def test_filtering_by_player(anon, archive):
+    assert ids(anon.get("/api/v1/games/?player=alice")) == {archive["won"].pk,
+                                                           archive["running"].pk}
+
+
+def test_filtering_by_status(anon, archive):
+    assert ids(anon.get("/api/v1/games/?status=active")) == {archive["running"].pk}
+    assert ids(anon.get("/api/v1/games/?status=finished")) == {archive["won"].pk,
+                                                              archive["lost"].pk}
+
+
+def test_filtering_by_result_and_combining_filters(anon, archive):
+    assert ids(anon.get("/api/v1/games/?result=1-0")) == {archive["won"].pk}
+    assert ids(anon.get("/api/v1/games/?result=black")) == {archive["lost"].pk}
+    assert ids(anon.get("/api/v1/games/?player=carol&status=finished")) == {archive["lost"].pk}
+
+
+def test_pages_hold_twenty_games_newest_first(anon, alice, bob):
+    games = [make_game(alice, bob) for _ in range(25)]
+    first = anon.get("/api/v1/games/").json()
+    assert first["count"] == 25 and len(first["results"]) == 20
+    assert first["results"][0]["id"] == games[-1].pk
+    second = anon.get("/api/v1/games/?page=2").json()
+    assert len(second["results"]) == 5 and second["next"] is None
+
+
+@pytest.mark.parametrize("query, status, code", [
+    ("status=paused", 400, "invalid"),
+    ("result=2-0", 400, "invalid"),
+    ("player=nobody", 404, "not_found"),
+    ("page=99", 404, "not_found"),
+    ("page=abc", 404, "not_found"),
+])
+def test_bad_filters_are_json_errors(anon, archive, query, status, code):
+    assert_error(anon.get(f"/api/v1/games/?{query}"), status, code)
