@@ -1,0 +1,21 @@
+# One image for every process of docker-compose.yml (web, migrate, worker, beat).
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+
+WORKDIR /app
+COPY requirements.txt .
+RUN pip install -r requirements.txt
+
+COPY . .
+# Static files are baked into the image and served by WhiteNoise.
+RUN DEBUG=0 SECRET_KEY=build-only python manage.py collectstatic --noinput --verbosity 0
+
+RUN useradd --create-home --uid 1000 app
+USER app
+
+EXPOSE 8000
+CMD ["daphne", "-b", "0.0.0.0", "-p", "8000", "raumschach_site.asgi:application"]
