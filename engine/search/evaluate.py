@@ -199,19 +199,20 @@ class Evaluator:
             # The attacked king belongs to the other side: a penalty for it is a bonus here.
             if king_attack > KING_ATTACK_CAP:
                 king_attack = KING_ATTACK_CAP
-            mg += sign * (king_attack * king_attack) // 4
+            mg += sign * ((king_attack * king_attack) // 4)
             shelter = 0
             own_pawn = PAWN | (side << 3)
             for t in SHELTER[side][kings[side]]:
                 if sq[t] == own_pawn:
                     shelter += 1
             mg += sign * SHELTER_BONUS * (shelter if shelter < SHELTER_MAX else SHELTER_MAX)
-        score = (mg * phase + eg * (PHASE_TOTAL - phase)) // PHASE_TOTAL
-        return (score if b.side == 0 else -score) + TEMPO
+        # Turn to the mover's view before dividing, so that flooring is colour-symmetric.
+        score = mg * phase + eg * (PHASE_TOTAL - phase)
+        return (score if b.side == 0 else -score) // PHASE_TOTAL + TEMPO
 
 
 def fast_evaluate(b) -> int:
     """Material + piece-square part only (what the board keeps incrementally)."""
     phase = b.phase if b.phase < PHASE_TOTAL else PHASE_TOTAL
-    score = (b.mg * phase + b.eg * (PHASE_TOTAL - phase)) // PHASE_TOTAL
-    return score if b.side == 0 else -score
+    score = b.mg * phase + b.eg * (PHASE_TOTAL - phase)
+    return (score if b.side == 0 else -score) // PHASE_TOTAL
