@@ -7,7 +7,14 @@ from django import forms
 from games.models import DAYS_PER_MOVE_CHOICES
 
 
-class SignupForm(forms.Form):
+class Form(forms.Form):
+    def __init__(self, *args, **kwargs):
+        # Labels without a trailing colon read better aloud.
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+
+
+class SignupForm(Form):
     username = forms.CharField(max_length=150, widget=forms.TextInput(
         attrs={"autocomplete": "username", "autofocus": True}))
     email = forms.EmailField(required=False, help_text="Optional; only used to reach you.",
@@ -24,14 +31,14 @@ class SignupForm(forms.Form):
         return data
 
 
-class LoginForm(forms.Form):
+class LoginForm(Form):
     username = forms.CharField(max_length=150, widget=forms.TextInput(
         attrs={"autocomplete": "username", "autofocus": True}))
     password = forms.CharField(widget=forms.PasswordInput(
         attrs={"autocomplete": "current-password"}))
 
 
-class PasswordChangeForm(forms.Form):
+class PasswordChangeForm(Form):
     old_password = forms.CharField(label="Current password", widget=forms.PasswordInput(
         attrs={"autocomplete": "current-password"}))
     new_password = forms.CharField(widget=forms.PasswordInput(
@@ -51,7 +58,7 @@ def _days_choices() -> list[tuple[str, str]]:
         (str(d), f"{d} day{'s' if d > 1 else ''} per move") for d in DAYS_PER_MOVE_CHOICES]
 
 
-class NewGameForm(forms.Form):
+class NewGameForm(Form):
     OPPONENTS = [("user", "A user, by name"), ("open", "Anyone with a link (open challenge)"),
                  ("bot", "A bot")]
     COLORS = [("random", "Random"), ("white", "White"), ("black", "Black")]
@@ -80,7 +87,7 @@ class NewGameForm(forms.Form):
         return data
 
 
-class ArchiveFilterForm(forms.Form):
+class ArchiveFilterForm(Form):
     RESULTS = [("", "Any result"), ("white", "White won"), ("black", "Black won"),
                ("draw", "Draw"), ("won", "Player won"), ("lost", "Player lost")]
     AGAINST = [("", "Bots and humans"), ("bots", "Against bots"), ("humans", "Humans only")]

@@ -46,8 +46,10 @@ export class Board {
       title.setAttribute("aria-hidden", "true");
       const grid = document.createElement("div");
       grid.className = "grid";
-      // White looks from rank 1 up to rank 5 (rank 5 at the top); Black the point reflection.
-      for (const rank of flipped ? order(SIZE) : order(SIZE).reverse()) {
+      // White sees rank 5 at the top, files a..e left to right, levels A..E; Black sees the
+      // point reflection: rank 1 at the top, files e..a, levels E..A.
+      const ranks = flipped ? [0, 1, 2, 3, 4] : [4, 3, 2, 1, 0];
+      for (const rank of ranks) {
         grid.append(label("rank-label", String(rank + 1)));
         for (const file of order(SIZE)) {
           const cell = cellIndex(level, rank, file);

@@ -93,8 +93,10 @@ class GamePage {
   /** Take a fresh state unless it is older than the one shown (responses may cross). */
   apply(next) {
     if (!next || next.ply < this.state.ply) return;
+    const changed = next.ply !== this.state.ply || next.status !== this.state.status;
     this.state = next;
     this.render();
+    if (changed) document.dispatchEvent(new CustomEvent("raumschach:turns-changed"));
     if (next.status !== "active" && this.socket) {
       this.socket.close();
       this.socket = null;

@@ -17,6 +17,8 @@ if (badge) {
       // keep the last count; the next notification or reconnect tries again
     }
   };
+  // The game page says when a game it shows changed hands (our own move sends us no note).
+  document.addEventListener("raumschach:turns-changed", update);
   let opened = false;
   new ReconnectingSocket("/ws/notifications/", {
     onMessage: (msg) => {
