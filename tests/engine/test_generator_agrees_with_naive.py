@@ -1,9 +1,9 @@
 """The fast generator and the naive one list the same legal moves along random games."""
 import random
 
-import naive_raumschach as naive
+from . import naive_raumschach as naive
 import pytest
-from perft_positions import POSITIONS
+from .perft_positions import POSITIONS
 
 from engine import Position
 

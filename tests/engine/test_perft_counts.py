@@ -5,8 +5,8 @@ depths are recomputed with both generators here on every run.
 """
 import pytest
 
-import naive_raumschach as naive
-from perft_positions import POSITIONS, START
+from . import naive_raumschach as naive
+from .perft_positions import POSITIONS, START
 
 from engine import Position
 from engine.perft import divide, perft

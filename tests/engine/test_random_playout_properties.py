@@ -1,8 +1,8 @@
 """Properties along random playouts (hypothesis): make/unmake, hashing, legality, round trips."""
-import naive_raumschach as naive
+from . import naive_raumschach as naive
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from perft_positions import POSITIONS
+from .perft_positions import POSITIONS
 
 import engine
 from engine import Move, Position, parse_cell
