@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 
 from .fen import START_FEN
@@ -78,17 +79,33 @@ def cmd_bestmove(args: argparse.Namespace) -> int:
 def cmd_match(args: argparse.Namespace) -> int:
     from .search.match import DEFAULT_MAX_PLIES, run_match
 
+    latest = []  # the match so far, for a summary if the run is stopped early
+
     def report(n, rec, match) -> None:
+        latest[:] = [match]
         if not args.quiet:
             print(f"game {n}: {rec.white} - {rec.black} {rec.result} ({rec.reason}, {rec.plies} plies) "
                   f"running +{match.wins} ={match.draws} -{match.losses}", flush=True)
 
+    def stop(_signum, _frame) -> None:
+        raise KeyboardInterrupt
+
+    # A bounded run (e.g. under `timeout`) still ends with the summary of the games played.
+    previous = signal.signal(signal.SIGTERM, stop)
     try:
         match = run_match(args.a, args.b, args.games, seed=args.seed,
                           max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        if not latest:
+            print("stopped before the first game ended", file=sys.stderr)
+            return 1
+        print(f"stopped early: {len(latest[0].games)} of {args.games} games played")
+        match = latest[0]
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     print(match.summary())
     return 0
 
