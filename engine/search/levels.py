@@ -12,36 +12,37 @@ report), and only when it is reached does the result depend on the machine's spe
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.search.searcher import SearchLimits, SearchResult, Searcher
 
 
 @dataclass(frozen=True)
 class Level:
-    number: int
     name: str
-    description: str
-    depth: int | None  # plies, or None for a time-controlled level
+    description: str  # one line, shown on the bot's account page
+    depth: int | None  # plies (0 = random move), or None for a time-controlled level
     movetime: float | None  # seconds per move (a hard limit)
     noise: int = 0  # centipawns of seeded evaluation noise
     tt_bits: int = 16  # transposition table: 2**tt_bits two-entry buckets
+    number: int = -1  # the level's key in LEVELS (filled in below)
 
 
 LEVELS: dict[int, Level] = {
-    0: Level(0, "Beginner", "Plays a random legal move - perfect for learning how the pieces move in 3D.",
+    0: Level("Beginner", "Plays random legal moves - a gentle first opponent while you learn how the pieces move.",
              depth=0, movetime=None),
-    1: Level(1, "Easy", "Looks one move ahead for each side and plays loosely; punishes pieces left hanging.",
+    1: Level("Easy", "Looks one move ahead for each side and plays loosely: grabs loose pieces, misses plans.",
              depth=2, movetime=5.0, noise=40),
-    2: Level(2, "Normal", "Searches three plies with a quiescence check; sees simple tactics and every mate in one.",
+    2: Level("Normal", "Looks three plies ahead, never misses a mate in one and spots simple tactics.",
              depth=3, movetime=15.0, noise=15),
-    3: Level(3, "Hard", "Searches four plies plus captures and checks; finds mates in two and short combinations.",
+    3: Level("Hard", "Looks four plies ahead plus every capture sequence; finds mates in two and short combinations.",
              depth=4, movetime=60.0),
-    4: Level(4, "Expert", "Thinks about five seconds a move with the full engine; a strong, patient opponent.",
-             depth=None, movetime=5.0, tt_bits=17),
-    5: Level(5, "Master", "Thinks thirty seconds a move - the engine at full strength, for correspondence games.",
-             depth=None, movetime=30.0, tt_bits=18),
+    4: Level("Expert", "The full engine with five seconds a move: deep, tactical and hard to beat.",
+             depth=None, movetime=5.0),
+    5: Level("Master", "The full engine with thirty seconds a move, for correspondence play at full strength.",
+             depth=None, movetime=30.0, tt_bits=17),
 }
+LEVELS = {n: replace(level, number=n) for n, level in LEVELS.items()}
 
 
 def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None) -> SearchResult:
