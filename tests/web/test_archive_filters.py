@@ -1,0 +1,117 @@
+"""The archive lists finished games only, newest first, and its filters (player, opponent,
+result, bots or humans, date range) and pagination narrow it as labelled."""
+from datetime import datetime, timezone as tz
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+from games import services
+from games.models import Game
+from tests.site_fixtures import make_game
+
+pytestmark = pytest.mark.django_db
+User = get_user_model()
+
+
+def finished(white, black, *, loser, day: int) -> Game:
+    """A game `loser` resigned, ended on 2026-03-<day>."""
+    game = make_game(white, black)
+    services.game_resign(game=game, user=loser)
+    Game.objects.filter(pk=game.pk).update(ended_at=datetime(2026, 3, day, 12, tzinfo=tz.utc))
+    return game
+
+
+@pytest.fixture
+def games(alice, bob, carol):
+    bot = User.objects.get(username="easy-bot")
+    return {
+        "alice_beats_bob": finished(alice, bob, loser=bob, day=1),
+        "bob_beats_alice": finished(bob, alice, loser=alice, day=5),
+        "carol_beats_alice": finished(alice, carol, loser=alice, day=10),
+        "bot_beats_alice": finished(bot, alice, loser=alice, day=15),
+        "bob_beats_carol": finished(carol, bob, loser=carol, day=20),
+        "running": make_game(alice, bob),
+    }
+
+
+def listed(**params) -> list[int]:
+    response = Client().get("/archive/", params)
+    assert response.status_code == 200, response.content[:300]
+    return [game.pk for game in response.context["games_page"].object_list]
+
+
+def ids(games, *names) -> list[int]:
+    return [games[name].pk for name in names]
+
+
+def test_without_filters_every_finished_game_is_listed_newest_first(games):
+    assert listed() == ids(games, "bob_beats_carol", "bot_beats_alice", "carol_beats_alice",
+                           "bob_beats_alice", "alice_beats_bob")
+
+
+def test_the_player_filter_keeps_that_players_games(games):
+    assert listed(player="carol") == ids(games, "bob_beats_carol", "carol_beats_alice")
+
+
+def test_player_and_opponent_keep_the_games_between_the_two(games):
+    assert listed(player="alice", opponent="bob") == ids(games, "bob_beats_alice", "alice_beats_bob")
+
+
+def test_the_result_filter_by_colour(games):
+    assert listed(result="white") == ids(games, "bot_beats_alice", "bob_beats_alice",
+                                         "alice_beats_bob")
+    assert listed(result="black") == ids(games, "bob_beats_carol", "carol_beats_alice")
+    assert listed(result="draw") == []
+
+
+def test_won_and_lost_are_seen_from_the_player(games):
+    assert listed(player="alice", result="won") == ids(games, "alice_beats_bob")
+    assert listed(player="alice", result="lost") == ids(games, "bot_beats_alice",
+                                                        "carol_beats_alice", "bob_beats_alice")
+
+
+def test_won_without_a_player_is_a_form_error():
+    response = Client().get("/archive/", {"result": "won"})
+    assert response.status_code == 400
+    assert "needs a player" in response.content.decode()
+
+
+def test_against_bots_or_humans(games):
+    assert listed(against="bots") == ids(games, "bot_beats_alice")
+    assert listed(player="alice", against="humans") == ids(games, "carol_beats_alice",
+                                                           "bob_beats_alice", "alice_beats_bob")
+
+
+def test_the_date_range_is_inclusive(games):
+    assert listed(date_from="2026-03-05", date_to="2026-03-15") == ids(
+        games, "bot_beats_alice", "carol_beats_alice", "bob_beats_alice")
+
+
+def test_a_reversed_date_range_is_a_form_error():
+    response = Client().get("/archive/", {"date_from": "2026-03-10", "date_to": "2026-03-01"})
+    assert response.status_code == 400
+    assert response.context["games_page"] is None
+
+
+def test_an_unknown_player_is_reported_not_a_crash(games):
+    response = Client().get("/archive/", {"player": "nobody"})
+    assert response.status_code == 400
+    assert "No player named" in response.content.decode()
+
+
+def test_each_row_links_its_replay(games):
+    html = Client().get("/archive/").content.decode()
+    for name in ("alice_beats_bob", "bob_beats_carol"):
+        assert f'href="/games/{games[name].pk}/replay/"' in html
+    assert f'/games/{games["running"].pk}/replay/' not in html
+
+
+def test_pages_hold_twenty_games_and_keep_the_filters(alice, bob):
+    for day in range(1, 26):
+        finished(alice, bob, loser=bob, day=day)
+    first = Client().get("/archive/", {"player": "alice"})
+    assert len(first.context["games_page"].object_list) == 20
+    assert 'href="?player=alice&amp;page=2"' in first.content.decode()
+    second = Client().get("/archive/", {"player": "alice", "page": "2"})
+    assert len(second.context["games_page"].object_list) == 5
