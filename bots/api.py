@@ -1,19 +1,34 @@
-"""GET /api/v1/bots/: the bot accounts anyone can challenge."""
+"""Bot endpoints under /api/v1/bots/: the list, one bot's profile, and bot-v-bot games (staff)."""
+from __future__ import annotations
+
 from drf_spectacular.utils import extend_schema
-from rest_framework import serializers
-from rest_framework.permissions import AllowAny
+from rest_framework import serializers, status
+from rest_framework.permissions import AllowAny, IsAdminUser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from .models import Bot
+from games.api.serializers import ErrorSerializer, GameStateOut, RecordOut
+from games.selectors import game_state
+
+from . import selectors, services
 
 
 class BotOut(serializers.Serializer):
-    username = serializers.CharField(source="user.username")
+    username = serializers.CharField()
     level = serializers.IntegerField()
     name = serializers.CharField()
     description = serializers.CharField()
+    search_depth = serializers.IntegerField(allow_null=True,
+                                            help_text="Plies searched; null: limited by time.")
+    max_think_seconds = serializers.FloatField(allow_null=True,
+                                               help_text="The longest it thinks per move.")
+    record = RecordOut()
+
+
+class BotGameIn(serializers.Serializer):
+    white = serializers.IntegerField(help_text="Level of the bot playing White (0..5).")
+    black = serializers.IntegerField(help_text="Level of the bot playing Black (0..5).")
 
 
 class BotListView(APIView):
@@ -21,5 +36,29 @@ class BotListView(APIView):
 
     @extend_schema(responses={200: BotOut(many=True)}, summary="The bots, weakest first")
     def get(self, request: Request) -> Response:
-        bots = Bot.objects.select_related("user").filter(user__is_active=True).order_by("level")
-        return Response(BotOut(bots, many=True).data)
+        return Response([selectors.bot_profile(bot) for bot in selectors.bot_list()])
+
+
+class BotDetailView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses={200: BotOut, 404: ErrorSerializer},
+                   summary="A bot's profile: level, how it plays, record")
+    def get(self, request: Request, username: str) -> Response:
+        return Response(selectors.bot_profile(selectors.bot_get(username=username)))
+
+
+class BotGameCreateView(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(request=BotGameIn,
+                   responses={201: GameStateOut, 400: ErrorSerializer, 403: ErrorSerializer,
+                              404: ErrorSerializer, 409: ErrorSerializer},
+                   summary="Start a game between two bots (staff only); watch it like any game")
+    def post(self, request: Request) -> Response:
+        data = BotGameIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        game = services.bot_game_start(white_level=data.validated_data["white"],
+                                       black_level=data.validated_data["black"],
+                                       started_by=request.user)
+        return Response(game_state(game, request.user), status=status.HTTP_201_CREATED)

@@ -1,59 +1,50 @@
-"""The interface `games.bot_hook` calls: is this user a bot, and queue a bot's move.
+"""The interface `games.bot_hook` calls: is this user a bot, queue a bot's move, a bot's profile.
 
 Dispatch: with REDIS_URL set (settings.BOTS_RUN_IN_PROCESS false) the move is queued as the
-Celery task `bots.tasks.play_bot_move` on the `bots` queue; without it, it runs in a background
-thread of this process via `bots.runner.start_bot_move`. Both are provided by the bots work
-(issue 6); until they exist the request is logged and dropped.
+Celery task `bots.tasks.play_bot_move` on the `bots` queue with its level's time limits; without
+it, it runs in a background thread of this process (`bots.runner`).
 """
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import logging
-
 from django.conf import settings
 
-logger = logging.getLogger(__name__)
+from . import selectors
 
 
 def is_bot(user) -> bool:
-    if user is None or not getattr(user, "pk", None):
-        return False
-    from .models import Bot
+    return selectors.bot_of_user(user=user) is not None
 
-    return Bot.objects.filter(user_id=user.pk).exists()
+
+def bot_profile(user) -> dict | None:
+    """The bot part of `user`'s public profile (level, description, record), None for a human."""
+    return selectors.bot_profile_of_user(user=user)
 
 
 def bot_to_move(game_id: int):
     """The Bot whose turn it is in an active game, or None."""
     from games.models import Game
 
-    from .models import Bot
-
-    game = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).first()
-    if game is None:
-        return None
-    mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
-    return Bot.objects.filter(user_id=mover_id).first()
+    game = Game.objects.filter(pk=game_id).first()
+    return selectors.bot_to_move(game=game) if game is not None else None
 
 
 def request_bot_move_if_needed(game_id: int) -> bool:
     """Queue the bot's move if a bot is to move; returns whether a move was queued."""
-    bot = bot_to_move(game_id)
-    if bot is None:
+    if bot_to_move(game_id) is None:
         return False
     return dispatch_bot_move(game_id)
 
 
 def dispatch_bot_move(game_id: int) -> bool:
-    module_name = "bots.runner" if settings.BOTS_RUN_IN_PROCESS else "bots.tasks"
-    if importlib.util.find_spec(module_name) is None:
-        logger.warning("%s is not installed; bot move for game %s not queued",
-                       module_name, game_id)
-        return False
-    module = importlib.import_module(module_name)
     if settings.BOTS_RUN_IN_PROCESS:
-        module.start_bot_move(game_id)
-    else:
-        module.play_bot_move.delay(game_id)
+        from . import runner
+
+        runner.start_bot_move(game_id)
+        return True
+    from . import tasks
+
+    bot = bot_to_move(game_id)
+    if bot is None:  # the game moved on between the two reads; nothing to queue
+        return False
+    tasks.queue_bot_move(game_id, level=bot.level)
     return True

@@ -1,0 +1,73 @@
+"""Bot moves without Celery (no REDIS_URL, the embedded default): a small pool of background
+threads in the server process, so the one-command local setup still has playing bots.
+
+The search is pure Python and holds the GIL, so more threads would not search faster; two let a
+quick bot answer while a slow one thinks.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from concurrent.futures import Future, ThreadPoolExecutor, wait
+
+from django.conf import settings
+from django.db import connections
+
+from . import services
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_THREADS = 2
+
+_pool: ThreadPoolExecutor | None = None
+_pending: set[Future] = set()
+_lock = threading.Lock()
+
+
+def _executor() -> ThreadPoolExecutor:
+    global _pool
+    with _lock:
+        if _pool is None:
+            threads = getattr(settings, "BOTS_THREADS", DEFAULT_THREADS)
+            _pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="bot-move")
+        return _pool
+
+
+def _run(game_id: int) -> services.BotMoveOutcome | None:
+    try:
+        return services.bot_move_play(game_id=game_id)
+    except Exception:  # a background thread has nobody to raise to
+        logger.exception("bot move for game %s failed", game_id)
+        return None
+    finally:
+        connections.close_all()  # this thread's connections; the pool thread lives on
+
+
+def start_bot_move(game_id: int) -> Future:
+    """Compute and play the bot's move in game `game_id` in a background thread."""
+    future = _executor().submit(_run, game_id)
+    with _lock:
+        _pending.add(future)
+    future.add_done_callback(_forget)
+    return future
+
+
+def _forget(future: Future) -> None:
+    with _lock:
+        _pending.discard(future)
+
+
+def wait_until_idle(timeout: float | None = None) -> bool:
+    """Wait until every queued bot move, including those queued meanwhile (a bot-v-bot game
+    chains them), has finished; returns False on timeout."""
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while True:
+        with _lock:
+            pending = set(_pending)
+        if not pending:
+            return True
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        _, not_done = wait(pending, timeout=left)
+        if not_done:
+            return False

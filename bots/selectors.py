@@ -1,0 +1,71 @@
+"""Reads about bots: who is a bot, which bot is to move, and a bot's public profile."""
+from __future__ import annotations
+
+from django.db.models import QuerySet
+from engine.search import LEVELS
+
+from games import selectors as game_selectors
+from games.errors import NotFound
+from games.models import Game
+
+from .models import Bot
+
+
+def bot_list() -> QuerySet[Bot]:
+    """The playable bots, weakest first."""
+    return Bot.objects.select_related("user").filter(user__is_active=True).order_by("level")
+
+
+def bot_of_user(*, user) -> Bot | None:
+    if user is None or not getattr(user, "pk", None):
+        return None
+    return Bot.objects.select_related("user").filter(user_id=user.pk).first()
+
+
+def bot_get(*, username: str) -> Bot:
+    bot = bot_list().filter(user__username=username).first()
+    if bot is None:
+        raise NotFound(f"No bot named {username!r}.")
+    return bot
+
+
+def bot_get_by_level(*, level: object) -> Bot:
+    bot = bot_list().filter(level=level).first() if isinstance(level, int) else None
+    if bot is None:
+        raise NotFound(f"No bot plays at level {level!r}; levels are {sorted(LEVELS)}.")
+    return bot
+
+
+def bot_to_move(*, game: Game) -> Bot | None:
+    """The bot whose turn it is in `game`, or None (a human's turn, or the game is over)."""
+    if game.status != Game.Status.ACTIVE:
+        return None
+    mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
+    return Bot.objects.select_related("user").filter(user_id=mover_id).first()
+
+
+def bot_profile(bot: Bot) -> dict:
+    """What a bot's profile shows: its level, how it plays, how long it thinks, its record."""
+    level = LEVELS.get(bot.level)
+    return {
+        "username": bot.user.username,
+        "name": bot.name,
+        "level": bot.level,
+        "description": bot.description,
+        # How the engine is configured at this level (null where the level has no such limit).
+        "search_depth": level.depth if level and level.depth else None,
+        "max_think_seconds": level.movetime if level else None,
+        "record": game_selectors.user_record(user=bot.user),
+    }
+
+
+def bot_profile_of_user(*, user) -> dict | None:
+    """The bot profile of `user`, or None for a human."""
+    bot = bot_of_user(user=user)
+    return bot_profile(bot) if bot is not None else None
+
+
+def bot_games_active() -> QuerySet[Game]:
+    """Running games with a bot on both sides."""
+    return Game.objects.filter(status=Game.Status.ACTIVE, white__bot__isnull=False,
+                               black__bot__isnull=False)

@@ -1,0 +1,115 @@
+"""What bots do: answer a move, and start a game between two bots.
+
+A bot plays through the same `games.services.game_play_move` as a person, stating the ply it
+searched from, so a result that arrives after the game moved on (or ended) is refused there and
+nothing is ever played twice.
+"""
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+
+from django.db import transaction
+from engine.search import choose_move
+
+from games import bot_hook, services as game_services
+from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
+                          StalePly)
+from games.models import Game
+from games.selectors import game_get
+from games.services.commit import after_commit
+from games.services.positions import position_for
+
+from . import selectors
+from .budget import time_limits
+from .claims import ply_claim
+
+logger = logging.getLogger(__name__)
+
+# At most this many bot-v-bot games run at once: each keeps a worker busy until it ends, and
+# people waiting for a bot's reply must not queue behind them.
+MAX_ACTIVE_BOT_GAMES = 4
+
+
+@dataclass(frozen=True)
+class BotMoveOutcome:
+    status: str  # "played", "dropped" (ended, gone, not a bot's turn), "busy", "stale"
+    game_id: int
+    ply: int | None = None  # the ply searched from
+    move: str | None = None  # coordinate form, when a move was chosen
+
+
+def move_seed(game: Game, ply: int) -> int:
+    """The engine's seed for this game and ply: a re-delivered search replays the same choice
+    (depth-limited levels), and a game can be reproduced from its record."""
+    return random.Random(f"{game.pk}:{game.created_at.isoformat()}:{ply}").getrandbits(63)
+
+
+def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None = None,
+                  movetime: float | None = None) -> BotMoveOutcome:
+    """If a bot is to move in game `game_id`, search at its level and play the move.
+
+    job_id: the Celery task id (a re-delivered task keeps it and may resume its own claim);
+    seed: the engine's seed (default: `move_seed`); movetime: overrides the level's budget.
+    A stale or game-over refusal is logged and reported, never raised.
+    """
+    try:
+        game = game_get(game_id=game_id)
+    except NotFound:
+        logger.info("bot move for game %s dropped: no such game", game_id)
+        return BotMoveOutcome("dropped", game_id)
+    bot = selectors.bot_to_move(game=game)
+    if bot is None:
+        logger.info("bot move for game %s at ply %s dropped: %s", game_id, game.ply,
+                    "not a bot's turn" if game.status == Game.Status.ACTIVE else game.status)
+        return BotMoveOutcome("dropped", game_id, game.ply)
+    ply = game.ply
+    with ply_claim(game, ply, owner=job_id, ttl=time_limits(bot.level).claim_ttl) as claim:
+        if claim is None:
+            logger.info("bot move for game %s at ply %s skipped: another job is searching it",
+                        game_id, ply)
+            return BotMoveOutcome("busy", game_id, ply)
+        if claim == "resumed":
+            logger.warning("bot move for game %s at ply %s resumed by re-delivered job %s",
+                           game_id, ply, job_id)
+        position = position_for(game)
+        logger.info("%s searching game %s at ply %s", bot.name, game_id, ply)
+        result = choose_move(position, bot.level,
+                             seed=move_seed(game, ply) if seed is None else seed,
+                             movetime=movetime)
+        move = result.move.coord()
+        try:
+            game_services.game_play_move(game=game, user=bot.user, move=move, ply=ply)
+        except (StalePly, GameOver, NotYourTurn, NotFound) as exc:
+            logger.info("bot move %s for game %s at ply %s refused (%s): %s", move, game_id, ply,
+                        exc.code, exc.detail)
+            return BotMoveOutcome("stale", game_id, ply, move)
+    logger.info("%s played %s in game %s at ply %s (depth %s, %s nodes)", bot.name, move,
+                game_id, ply, result.depth, result.nodes)
+    return BotMoveOutcome("played", game_id, ply, move)
+
+
+def bot_game_start(*, white_level: object, black_level: object, started_by) -> Game:
+    """Start a game between the bots of two levels (staff only); both sides move on their own
+    and anyone can watch it like any other game."""
+    if not getattr(started_by, "is_staff", False):
+        raise NotAllowed("Only staff can start bot-v-bot games.")
+    for level in (white_level, black_level):
+        if isinstance(level, bool) or not isinstance(level, int):
+            raise InvalidInput("white and black must be bot levels (integers).")
+    if white_level == black_level:
+        raise InvalidInput("Choose two different levels: a bot cannot play itself.")
+    white = selectors.bot_get_by_level(level=white_level)
+    black = selectors.bot_get_by_level(level=black_level)
+    # A soft cap: two staff members starting games at the same instant may pass it together.
+    if selectors.bot_games_active().count() >= MAX_ACTIVE_BOT_GAMES:
+        raise Conflict(f"{MAX_ACTIVE_BOT_GAMES} bot-v-bot games are running; wait for one to end.",
+                       code="too_many_bot_games")
+    with transaction.atomic():
+        # Created here rather than through a challenge: bots never send or accept challenges
+        # (games.services refuses them). No clock: both sides answer at once.
+        game = Game.objects.create(white=white.user, black=black.user, days_per_move=None)
+        after_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
+    logger.info("%s started bot game %s: %s v %s", started_by, game.pk, white.name, black.name)
+    return game

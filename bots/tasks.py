@@ -1,0 +1,46 @@
+"""The Celery task that plays a bot's move (queue `bots`, see CELERY_TASK_ROUTES).
+
+Robustness: acks_late + reject_on_worker_lost put the message back when the worker process dies
+mid-search (it is re-delivered with the same task id, which resumes its claim on the ply);
+database errors are retried with backoff; per-level time limits stop a search that hangs. A
+re-delivered or duplicate task cannot play twice: the game service accepts one move per ply.
+"""
+from __future__ import annotations
+
+from celery import shared_task
+from celery.exceptions import SoftTimeLimitExceeded
+from django.db import InterfaceError, OperationalError
+
+from . import services
+from .budget import HURRY_MOVETIME, longest_time_limits, time_limits
+
+_DEFAULT_LIMITS = longest_time_limits()  # when a caller queues the task without per-level limits
+
+
+@shared_task(
+    bind=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    ignore_result=True,
+    autoretry_for=(OperationalError, InterfaceError),
+    max_retries=5,
+    retry_backoff=2,  # seconds before the first retry, doubling after each
+    retry_backoff_max=60,
+    retry_jitter=True,
+    soft_time_limit=_DEFAULT_LIMITS.soft,
+    time_limit=_DEFAULT_LIMITS.hard,
+)
+def play_bot_move(self, game_id: int) -> str:
+    try:
+        return services.bot_move_play(game_id=game_id, job_id=self.request.id).status
+    except SoftTimeLimitExceeded:
+        # The search overran its level's budget (a starved machine): answer quickly instead.
+        return services.bot_move_play(game_id=game_id, job_id=self.request.id,
+                                      movetime=HURRY_MOVETIME).status
+
+
+def queue_bot_move(game_id: int, *, level: int) -> None:
+    """Queue the bot's move with the time limits of its level."""
+    limits = time_limits(level)
+    play_bot_move.apply_async(args=(game_id,), soft_time_limit=limits.soft,
+                              time_limit=limits.hard)
