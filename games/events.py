@@ -1,13 +1,23 @@
-"""Publish already-stored facts to the channel layer (first version; issue 5 takes it over).
+"""Announce already-stored facts to the channel layer; the websocket consumers relay them.
 
-Services call these only through `transaction.on_commit(..., robust=True)`, so a listener never
-hears of a move that was rolled back, and a broken channel layer cannot undo a stored move.
+The database is the source of truth and the socket only announces: services call these
+functions only through `transaction.on_commit` (`games.services.commit.after_commit`, robust),
+so nobody hears of a move that was rolled back, and a broken channel layer cannot undo a
+stored move. A client that missed an announcement reads the database again (`?since=<ply>`).
 
-Groups and messages (the `type` names the consumer handler, Channels style):
-- `game-<id>`: {"type": "game.event", "event": "move"|"draw_offer"|"draw_declined"|"end",
-  "data": {...}}
-- `user-<id>`: {"type": "user.notification", "event": "challenge_received"|
-  "challenge_accepted"|"your_turn"|"game_ended", "data": {...}}
+Groups and channel-layer messages (`type` names the consumer handler, Channels style):
+- `game-<id>`: {"type": "game.event", "event": <name>, "data": {...}} with <name>
+  - "move":          {game, ply, move, san, fen, turn, deadline}
+  - "draw_offer":    {game, by}            (by: "white" | "black")
+  - "draw_declined": {game, by}
+  - "end":           {game, result, termination}
+- `user-<id>`: {"type": "user.notification", "event": <name>, "data": {...}} with <name>
+  - "challenge_received": {challenge, from}
+  - "challenge_accepted": {challenge, game, by}
+  - "your_turn":          {game, ply, move, san, deadline}  (move/san: the opponent's last
+                           move, null at the start of a game)
+  - "game_ended":         {game, result, termination}
+The consumers send each to the browser flat, as {"type": <name>, **data}.
 """
 from __future__ import annotations
 
@@ -19,6 +29,9 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 
 logger = logging.getLogger(__name__)
+
+GAME_EVENT = "game.event"
+USER_NOTIFICATION = "user.notification"
 
 
 def game_group(game_id: int) -> str:
@@ -37,15 +50,17 @@ def _send(group: str, message: dict[str, Any]) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
+    # Runs in a worker thread of the server (or a Celery worker); async_to_sync hands the send
+    # to the event loop of the server when there is one.
     async_to_sync(layer.group_send)(group, message)
 
 
 def _game_event(game_id: int, event: str, data: dict[str, Any]) -> None:
-    _send(game_group(game_id), {"type": "game.event", "event": event, "data": data})
+    _send(game_group(game_id), {"type": GAME_EVENT, "event": event, "data": data})
 
 
 def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
-    _send(user_group(user_id), {"type": "user.notification", "event": event, "data": data})
+    _send(user_group(user_id), {"type": USER_NOTIFICATION, "event": event, "data": data})
 
 
 def publish_move(*, game_id: int, ply: int, move: str, san: str, fen: str, turn: str,
@@ -70,9 +85,11 @@ def publish_end(*, game_id: int, result: str, termination: str,
         notify_user(user_id, "game_ended", data)
 
 
-def publish_your_turn(*, game_id: int, user_id: int, ply: int,
-                      deadline: datetime | None) -> None:
-    notify_user(user_id, "your_turn", {"game": game_id, "ply": ply, "deadline": _iso(deadline)})
+def publish_your_turn(*, game_id: int, user_id: int, ply: int, deadline: datetime | None,
+                      move: str | None = None, san: str | None = None) -> None:
+    """Tell `user_id` it is their turn; `move`/`san` is the opponent's move that made it so."""
+    notify_user(user_id, "your_turn", {"game": game_id, "ply": ply, "move": move, "san": san,
+                                       "deadline": _iso(deadline)})
 
 
 def publish_challenge_received(*, challenge_id: str, user_id: int, challenger: str) -> None:

@@ -1,4 +1,6 @@
-"""ASGI entry point: HTTP through Django, websockets through Channels with origin checks."""
+"""ASGI entry point: HTTP through Django, websockets through Channels with origin checks
+(browsers must come from an allowed host; token clients may omit Origin, see
+games.realtime.security)."""
 import os
 
 from django.core.asgi import get_asgi_application
@@ -7,15 +9,15 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "raumschach_site.settings")
 django_asgi_app = get_asgi_application()  # must run before importing anything that touches models
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from games.realtime.auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
 from games.realtime.routing import websocket_urlpatterns  # noqa: E402
+from games.realtime.security import HostOriginValidator  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(
+        "websocket": HostOriginValidator(
             TokenOrSessionAuthMiddlewareStack(URLRouter(websocket_urlpatterns))
         ),
     }

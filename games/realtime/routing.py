@@ -1,2 +1,9 @@
-"""Websocket URL patterns; filled in by the live-play work (ws/games/<id>/, ws/notifications/)."""
-websocket_urlpatterns: list = []
+"""Websocket URL patterns (served by Daphne through `raumschach_site.asgi`)."""
+from django.urls import path
+
+from .consumers import GameConsumer, NotificationConsumer
+
+websocket_urlpatterns = [
+    path("ws/games/<int:game_id>/", GameConsumer.as_asgi()),
+    path("ws/notifications/", NotificationConsumer.as_asgi()),
+]

@@ -176,7 +176,7 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
     if game.status == Game.Status.ACTIVE:
         mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
         after_commit(events.publish_your_turn, game_id=game.pk, user_id=mover_id,
-                   ply=game.ply, deadline=game.deadline)
+                   ply=game.ply, deadline=game.deadline, move=record.coord, san=san)
         after_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
     return record
 

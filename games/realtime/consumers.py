@@ -1,0 +1,166 @@
+"""Websocket consumers: a game's live events (`ws/games/<id>/`) and a user's notifications
+(`ws/notifications/`).
+
+Consumers are thin: reads and moves go through `games.realtime.reads`, i.e. the selectors and
+services the REST API uses; nothing here writes a model. Every message to the client is flat
+JSON with a `type` (see `games.events` for the event fields):
+
+ws/games/<id>/[?since=<ply>]
+  server -> client, on connect: with ?since=N first one {"type": "move", ...} per stored move
+    after ply N, in order; then always {"type": "state", "game": <REST game detail>}.
+    Then live: "move", "draw_offer", "draw_declined", "end". A move event whose ply the client
+    was already sent is dropped, so a move racing the resync is shown exactly once.
+  client -> server: {"type": "move", "move": "Bb2Cb2", "ply": 0}; on success the client hears
+    the move like everyone else; a refusal comes back as
+    {"type": "error", "error": <code>, "detail": <message>} (the REST API's error codes).
+ws/notifications/
+  server -> client: "challenge_received", "challenge_accepted", "your_turn", "game_ended".
+
+Refusals after the handshake: an error message, then a close with a 4xxx code (4400 bad
+request, 4401 not logged in, 4404 no such game) so browsers can tell "refused" from "network
+trouble" and stop retrying. Foreign origins never get this far: `AllowedHostsOriginValidator`
+in `raumschach_site.asgi` rejects the handshake itself.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+from urllib.parse import parse_qs
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+
+from games import events
+from games.errors import GameError, InvalidInput, NotFound
+
+from . import reads
+
+logger = logging.getLogger(__name__)
+
+CLOSE_BAD_REQUEST = 4400
+CLOSE_NOT_AUTHENTICATED = 4401
+CLOSE_NOT_FOUND = 4404
+MAX_CLIENT_MESSAGE = 1024  # bytes; a move message is under 60, anything far larger is abuse
+NOT_AUTHENTICATED = "not_authenticated"
+
+snapshot_async = database_sync_to_async(reads.game_snapshot)
+play_async = database_sync_to_async(reads.game_play)
+
+
+class _Consumer(AsyncJsonWebsocketConsumer):
+    async def send_error(self, code: str, detail: str) -> None:
+        await self.send_json({"type": "error", "error": code, "detail": detail})
+
+    async def refuse(self, close_code: int, code: str, detail: str) -> None:
+        await self.send_error(code, detail)
+        await self.close(code=close_code)
+
+    async def accept_logged_in(self, what: str) -> bool:
+        """Accept the handshake; if nobody is logged in, say why and close (True = go on)."""
+        await self.accept()
+        self.user = self.scope.get("user")
+        if self.user is not None and self.user.is_authenticated:
+            return True
+        detail = self.scope.get("auth_error") or f"Log in (session or API token) to {what}."
+        await self.refuse(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED, detail)
+        return False
+
+    async def receive(self, text_data=None, bytes_data=None, **kwargs) -> None:
+        # The base class would let bad JSON raise and kill the connection; answer it instead.
+        if text_data is None or len(text_data) > MAX_CLIENT_MESSAGE:
+            await self.send_error(InvalidInput.code, "Send JSON text messages under 1 KiB.")
+            return
+        try:
+            content = json.loads(text_data)
+        except ValueError:
+            await self.send_error(InvalidInput.code, "That message is not JSON.")
+            return
+        await self.receive_json(content)
+
+
+class GameConsumer(_Consumer):
+    game_id: int
+    group: str = ""
+    last_ply: int = -1  # highest move ply this client has been sent
+    ended: bool = False  # whether this client has been told the game is over
+
+    async def connect(self) -> None:
+        if not await self.accept_logged_in("watch games"):
+            return
+        self.game_id = self.scope["url_route"]["kwargs"]["game_id"]
+        since = self._since()
+        if since is False:
+            await self.refuse(CLOSE_BAD_REQUEST, InvalidInput.code,
+                              "since must be a non-negative integer ply.")
+            return
+        # Join before reading: a move stored after the read is announced to us after we joined,
+        # so none is missed; one announced between joining and reading is in the snapshot too
+        # and is dropped by its ply in game_event (handlers run one at a time, after connect).
+        self.group = events.game_group(self.game_id)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        try:
+            snapshot = await snapshot_async(game_id=self.game_id, user=self.user, since=since)
+        except NotFound as exc:
+            await self.refuse(CLOSE_NOT_FOUND, exc.code, exc.detail)
+            return
+        for move in snapshot.missed_moves:
+            await self.send_json({"type": "move", "game": self.game_id, **move})
+        await self.send_json({"type": "state", "game": snapshot.state})
+        self.last_ply = snapshot.ply
+        self.ended = not snapshot.active
+
+    def _since(self) -> int | None | bool:
+        """The ?since= ply: None when absent, False when malformed."""
+        values = parse_qs(self.scope.get("query_string", b"").decode("latin-1")).get("since")
+        if not values:
+            return None
+        text = values[-1]
+        return int(text) if text.isascii() and text.isdigit() and len(text) < 10 else False
+
+    async def disconnect(self, code: int) -> None:
+        if self.group:
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def receive_json(self, content: Any, **kwargs) -> None:
+        if not isinstance(content, dict) or content.get("type") != "move":
+            await self.send_error(InvalidInput.code,
+                                  'Send {"type": "move", "move": "Bb2Cb2", "ply": 0}.')
+            return
+        try:
+            await play_async(game_id=self.game_id, user=self.user, move=content.get("move"),
+                             ply=content.get("ply"))
+        except GameError as exc:
+            await self.send_error(exc.code, exc.detail)
+
+    async def game_event(self, message: dict) -> None:
+        event, data = message["event"], message["data"]
+        if event == "move":
+            if data["ply"] <= self.last_ply:
+                return  # already sent, by the resync or the state
+            self.last_ply = data["ply"]
+        elif event == "end":
+            if self.ended:
+                return  # the state this client got already shows the game over
+            self.ended = True
+        await self.send_json({"type": event, **data})
+
+
+class NotificationConsumer(_Consumer):
+    group: str = ""
+
+    async def connect(self) -> None:
+        if not await self.accept_logged_in("receive notifications"):
+            return
+        self.group = events.user_group(self.user.pk)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+
+    async def disconnect(self, code: int) -> None:
+        if self.group:
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def receive_json(self, content: Any, **kwargs) -> None:
+        await self.send_error(InvalidInput.code, "This socket only sends notifications.")
+
+    async def user_notification(self, message: dict) -> None:
+        await self.send_json({"type": message["event"], **message["data"]})
