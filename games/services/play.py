@@ -160,6 +160,11 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
         fields["draw_offer"] = ""  # moving instead of answering declines the offer
     if outcome is None:
         fields["deadline"] = now + timedelta(days=game.days_per_move) if game.days_per_move else None
+    # Registered before _finish registers the end: on-commit callbacks run in order, and
+    # listeners must hear the mating move before the game's end.
+    after_commit(events.publish_move, game_id=game.pk, ply=ply + 1, move=parsed.coord(),
+                 san=san, fen=fen, turn=_other(color), deadline=fields.get("deadline"))
+    if outcome is None:
         _cas_update(game, expected_ply=ply, **fields)
     else:
         _finish(game, expected_ply=ply, status=Game.Status.FINISHED,
@@ -171,8 +176,6 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
     except IntegrityError:  # another writer stored this ply; our transaction rolls back
         raise StalePly() from None
 
-    after_commit(events.publish_move, game_id=game.pk, ply=record.ply, move=record.coord,
-               san=san, fen=fen, turn=game.turn, deadline=game.deadline)
     if game.status == Game.Status.ACTIVE:
         mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
         after_commit(events.publish_your_turn, game_id=game.pk, user_id=mover_id,
