@@ -18,3 +18,11 @@ def request_bot_move_if_needed(game_id: int) -> None:
     from bots import hooks
 
     hooks.request_bot_move_if_needed(game_id)
+
+
+def bot_profile(user) -> dict | None:
+    """The bot part of `user`'s public profile (level, name, description, search limits,
+    record), or None for a human."""
+    from bots import hooks
+
+    return hooks.bot_profile(user)

@@ -112,6 +112,7 @@ class ProfileView(APIView):
             "username": user.username,
             "date_joined": user.date_joined,
             "is_bot": bot_hook.is_bot(user),
+            "bot": bot_hook.bot_profile(user),
             "record": selectors.user_record(user=user),
             "recent_games": GameSummaryOut(recent, many=True).data,
         })

@@ -177,5 +177,8 @@ class ProfileOut(serializers.Serializer):
     username = serializers.CharField()
     date_joined = serializers.DateTimeField()
     is_bot = serializers.BooleanField()
+    bot = serializers.DictField(allow_null=True, help_text=(
+        "For a bot: username, name, level, description, search_depth, max_think_seconds, "
+        "record (as GET /api/v1/bots/<username>/); null for a person."))
     record = RecordOut()
     recent_games = GameSummaryOut(many=True)
