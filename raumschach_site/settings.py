@@ -86,6 +86,10 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Bot threads and request threads write concurrently; wait for the lock instead of failing.
     DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
+    # BEGIN IMMEDIATE: a transaction takes the write lock up front, so concurrent writers
+    # (requests, bot threads) queue on the timeout above instead of one failing with
+    # "database is locked" when both try to upgrade a read lock.
+    DATABASES["default"]["OPTIONS"]["transaction_mode"] = "IMMEDIATE"
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
