@@ -1,0 +1,85 @@
+"""Who may open a socket: browsers by session cookie from an allowed origin, API clients by
+token header; anonymous clients are refused (with a reason), foreign origins never get in."""
+import pytest
+
+from games import services
+from tests.realtime.sockets import (assert_closed_with, communicator, connected, db, receive,
+                                    receive_state, session_cookie)
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("layer")]
+
+
+def new_token(user) -> str:
+    return services.api_token_create(user=user, name="socket")[1]
+
+
+@pytest.mark.parametrize("path", ["/ws/games/{id}/", "/ws/notifications/"])
+async def test_an_anonymous_client_is_told_to_log_in_and_closed_with_4401(game, path):
+    socket = await connected(path.format(id=game.pk))
+    message = await receive(socket)
+    assert (message["type"], message["error"]) == ("error", "not_authenticated")
+    await assert_closed_with(socket, 4401)
+
+
+async def test_the_session_cookie_identifies_a_browser(game, bob):
+    socket = await connected(f"/ws/games/{game.pk}/", user=bob)
+    assert (await receive_state(socket))["your_color"] == "black"
+    await socket.disconnect()
+
+
+async def test_a_token_header_identifies_an_api_client_even_without_an_origin(game, alice):
+    token = await db(new_token)(alice)
+    socket = await connected(f"/ws/games/{game.pk}/", token=token, origin=None)
+    assert (await receive_state(socket))["your_color"] == "white"
+    await socket.disconnect()
+
+
+async def test_a_token_wins_over_a_session_cookie(game, alice, bob):
+    token = await db(new_token)(alice)
+    cookie = await db(session_cookie)(bob)
+    socket = communicator(f"/ws/games/{game.pk}/", cookie=cookie, token=token)
+    assert (await socket.connect())[0]
+    assert (await receive_state(socket))["your_color"] == "white"
+    await socket.disconnect()
+
+
+@pytest.mark.parametrize("header", ["Token not-a-real-token", "Token", "Bearer abc", "Token a b"])
+async def test_a_bad_token_header_is_refused_with_a_reason(game, alice, header):
+    socket = communicator(f"/ws/games/{game.pk}/", origin=None)
+    socket.scope["headers"].append((b"authorization", header.encode()))
+    assert (await socket.connect())[0]
+    message = await receive(socket)
+    assert (message["error"], "token" in message["detail"]) == ("not_authenticated", True)
+    await assert_closed_with(socket, 4401)
+
+
+async def test_a_revoked_token_no_longer_opens_a_socket(game, alice):
+    token, raw = await db(services.api_token_create)(user=alice, name="gone")
+    await db(services.api_token_revoke)(user=alice, token_id=token.pk)
+    socket = await connected(f"/ws/games/{game.pk}/", token=raw, origin=None)
+    assert (await receive(socket))["error"] == "not_authenticated"
+    await assert_closed_with(socket, 4401)
+
+
+@pytest.mark.parametrize("origin", [b"http://evil.example", b"https://testserver.evil.example",
+                                    b"null"])
+@pytest.mark.parametrize("path", ["/ws/games/{id}/", "/ws/notifications/"])
+async def test_a_foreign_origin_is_refused_at_the_handshake_even_with_a_session(
+        game, alice, origin, path):
+    cookie = await db(session_cookie)(alice)
+    socket = communicator(path.format(id=game.pk), cookie=cookie, origin=origin)
+    accepted, _ = await socket.connect()
+    assert not accepted
+
+
+async def test_a_foreign_origin_is_refused_even_with_a_token(game, alice):
+    token = await db(new_token)(alice)
+    socket = communicator(f"/ws/games/{game.pk}/", token=token, origin=b"http://evil.example")
+    assert not (await socket.connect())[0]
+
+
+async def test_a_cookie_without_an_origin_is_refused(game, alice):
+    """Every browser sends Origin; a handshake with a cookie and no Origin is not trusted."""
+    cookie = await db(session_cookie)(alice)
+    socket = communicator(f"/ws/games/{game.pk}/", cookie=cookie, origin=None)
+    assert not (await socket.connect())[0]
