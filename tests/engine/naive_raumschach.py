@@ -145,18 +145,22 @@ def perft_fen(fen: str, depth: int) -> int:
 
 
 if __name__ == "__main__":
-    # Independent perft for cross-checking deeper counts by hand (slow: depth 4 takes ~30 min):
+    # Independent perft for cross-checking deeper counts by hand (slow: depth 4 takes about an hour of CPU):
     #   python tests/engine/naive_raumschach.py 4 [--fen F]   -> per-root-move counts, then the total
     import argparse
 
     parser = argparse.ArgumentParser()
     parser.add_argument("depth", type=int)
     parser.add_argument("--fen", default="rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1")
+    parser.add_argument("--roots", default="", help="comma-separated root moves to count (default: all)")
     args = parser.parse_args()
+    wanted = set(filter(None, args.roots.split(",")))
     root, to_move = read(args.fen)
     reply = "b" if to_move == "w" else "w"
     total = 0
     for mv in sorted(legal_moves(root, to_move), key=coord):
+        if wanted and coord(mv) not in wanted:
+            continue
         n = perft(play(root, mv), reply, args.depth - 1)
         total += n
         print(coord(mv), n, flush=True)
