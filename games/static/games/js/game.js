@@ -24,7 +24,8 @@ class GamePage {
     this.bindControls();
     this.render();
     setInterval(() => this.renderDeadline(), DEADLINE_REFRESH_MS);
-    if (this.state.status === "active") this.follow();
+    if (this.state.status === "active" && this.ctx.logged_in) this.follow();
+    else if (this.state.status === "active") this.setConnection("anonymous");
   }
 
   get myTurn() {
@@ -93,10 +94,8 @@ class GamePage {
   /** Take a fresh state unless it is older than the one shown (responses may cross). */
   apply(next) {
     if (!next || next.ply < this.state.ply) return;
-    const changed = next.ply !== this.state.ply || next.status !== this.state.status;
     this.state = next;
     this.render();
-    if (changed) document.dispatchEvent(new CustomEvent("raumschach:turns-changed"));
     if (next.status !== "active" && this.socket) {
       this.socket.close();
       this.socket = null;
@@ -108,10 +107,9 @@ class GamePage {
     this.socket = new ReconnectingSocket(this.ctx.urls.socket, {
       query: () => ({ since: String(this.state.ply) }),
       onStatus: (status) => this.setConnection(status),
+      // On every (re)connect the server replays the moves after ?since= and then sends the
+      // full state (with legal moves), so nothing needs fetching here.
       onMessage: (msg) => this.onEvent(msg),
-      // After a drop the events we missed are replayed from ?since=, but the legal moves
-      // only come with the full state: fetch it once we are back.
-      onOpen: () => { if (this.reconnected) this.refresh(); this.reconnected = true; },
     }).connect();
   }
 
@@ -159,6 +157,12 @@ class GamePage {
       checkColor: checkedColor(s.moves, colorName(s.turn)),
       enabled: this.myTurn && !this.pending,
     });
+    const turnKey = `${s.ply}:${s.status}`;
+    if (this.turnKey !== undefined && this.turnKey !== turnKey) {
+      // The header's "your turn" count: our own moves bring us no notification, so say so.
+      document.dispatchEvent(new CustomEvent("raumschach:turns-changed"));
+    }
+    this.turnKey = turnKey;
     this.root.dataset.ply = String(s.ply);
     this.root.dataset.status = s.status;
     for (const color of ["white", "black"]) {
@@ -226,6 +230,7 @@ class GamePage {
       reconnecting: "Reconnecting…",
       offline: "Offline: reload the page",
       ended: "Game over",
+      anonymous: "Log in to follow live",
     }[status] || status;
   }
 

@@ -12,17 +12,34 @@ if (badge) {
       const { count } = await api(countUrl);
       badge.textContent = String(count);
       badge.dataset.count = String(count);
-      badge.closest("a")?.setAttribute("aria-label", `Your turn in ${count} game${count === 1 ? "" : "s"}`);
     } catch {
       // keep the last count; the next notification or reconnect tries again
     }
   };
   // The game page says when a game it shows changed hands (our own move sends us no note).
   document.addEventListener("raumschach:turns-changed", update);
+  // Pages with live regions (the home page's games and challenges) re-read them from the
+  // server on each notification, so a new challenge or game shows up without a reload.
+  const refreshRegions = async () => {
+    const regions = document.querySelectorAll("[data-live-region][id]");
+    if (!regions.length) return;
+    try {
+      const response = await fetch(window.location.href, { credentials: "same-origin" });
+      if (!response.ok) return;
+      const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+      for (const region of regions) {
+        const replacement = fresh.getElementById(region.id);
+        if (replacement) region.replaceWith(document.adoptNode(replacement));
+      }
+    } catch {
+      // the next notification tries again
+    }
+  };
   let opened = false;
   new ReconnectingSocket("/ws/notifications/", {
     onMessage: (msg) => {
       update();
+      refreshRegions();
       document.dispatchEvent(new CustomEvent("raumschach:notification", { detail: msg }));
     },
     onOpen: () => { if (opened) update(); opened = true; },

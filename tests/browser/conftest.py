@@ -1,0 +1,171 @@
+"""A real server process (Daphne) on a free port and a real Chromium driven by Playwright.
+
+The server gets its own SQLite database in a temporary folder (migrated, so the bot accounts
+exist). With REDIS_URL set it uses the Redis channel layer and a Celery worker plays the bots,
+as in production; without it, one Daphne process with the in-memory channel layer and bots in
+a background thread, as in the one-command local setup. Server logs and screenshots go to
+test-artifacts/ (git-ignored).
+"""
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+PASSWORD = "a-long-Passphrase-7"
+SERVER_START_TIMEOUT = 60  # seconds; migrations plus Daphne on a busy 2-core machine
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+# Playwright's per-action wait (ms): generous because other test suites share the CPU.
+ACTION_TIMEOUT_MS = 20_000
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _wait_for_http(url: str, process: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"server exited early:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"server did not answer within {SERVER_START_TIMEOUT}s:\n"
+                       f"{log.read_text()[-3000:]}")
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@pytest.fixture(scope="session")
+def server_url(tmp_path_factory) -> str:
+    ARTIFACTS.mkdir(exist_ok=True)
+    workdir = tmp_path_factory.mktemp("browser-server")
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{workdir / 'db.sqlite3'}",
+        "DEBUG": "1",  # static files straight from the source folders, no collectstatic
+        "DJANGO_SETTINGS_MODULE": "raumschach_site.settings",
+        # Every scenario signs up fresh users from 127.0.0.1; don't let the limits bite.
+        "RATE_LIMIT_SIGNUP": "1000/60", "RATE_LIMIT_LOGIN": "1000/60",
+        "PYTHONUNBUFFERED": "1",
+    }
+    subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT,
+                   env=env, check=True, timeout=SERVER_START_TIMEOUT)
+    processes = []
+    if env.get("REDIS_URL"):
+        worker_log = ARTIFACTS / "browser-celery.log"
+        processes.append(subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker", "-Q", "bots",
+             "--pool", "solo", "--loglevel", "info", "--without-gossip", "--without-mingle"],
+            cwd=ROOT, env=env, stdout=worker_log.open("w"), stderr=subprocess.STDOUT))
+    port = _free_port()
+    log = ARTIFACTS / "browser-server.log"
+    daphne = subprocess.Popen(
+        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
+         "raumschach_site.asgi:application"],
+        cwd=ROOT, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
+    processes.append(daphne)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for_http(url + "/", daphne, log)
+        yield url
+    finally:
+        for process in reversed(processes):
+            _stop(process)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=ACTION_TIMEOUT_MS)
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"),
+            args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+class Player:
+    """One person in their own browser context (own cookies, own websocket)."""
+
+    def __init__(self, browser, base: str, username: str, viewport: dict) -> None:
+        self.base = base
+        self.username = username
+        self.context = browser.new_context(viewport=viewport)
+        self.context.set_default_timeout(ACTION_TIMEOUT_MS)
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def goto(self, path: str) -> None:
+        self.page.goto(self.base + path)
+
+    def sign_up(self) -> None:
+        from playwright.sync_api import expect
+
+        self.goto("/signup/")
+        self.page.get_by_label("Username").fill(self.username)
+        self.page.get_by_label("Password", exact=True).fill(PASSWORD)
+        self.page.get_by_label("Password (again)").fill(PASSWORD)
+        self.page.get_by_role("button", name="Sign up").click()
+        expect(self.page.get_by_role("link", name=self.username, exact=True)).to_be_visible()
+
+    def cell(self, name: str):
+        """The board cell button whose accessible name starts with `name` ("Cc3, ...")."""
+        return self.page.get_by_role("button", name=re.compile(rf"^{name}, "))
+
+    def click_move(self, coord: str) -> None:
+        self.cell(coord[:3]).click()
+        self.cell(coord[3:6]).click()
+
+    def screenshot(self, name: str) -> Path:
+        path = ARTIFACTS / name
+        self.page.screenshot(path=str(path), full_page=True)
+        return path
+
+
+@pytest.fixture
+def make_player(browser, server_url):
+    created: list[Player] = []
+
+    def make(prefix: str, viewport: dict | None = None) -> Player:
+        # Unique names: every scenario shares the one server database.
+        player = Player(browser, server_url, f"{prefix}-{uuid.uuid4().hex[:6]}",
+                        viewport or {"width": 1366, "height": 900})
+        created.append(player)
+        return player
+
+    yield make
+    for player in created:
+        player.context.close()
+    # A script error on any page fails the scenario, even if the checks passed.
+    errors = [f"{p.username}: {e}" for p in created for e in p.errors]
+    assert not errors, errors
