@@ -7,6 +7,7 @@ nothing is ever played twice.
 from __future__ import annotations
 
 import logging
+import os
 import random
 from dataclasses import dataclass
 
@@ -74,7 +75,9 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
             logger.warning("bot move for game %s at ply %s resumed by re-delivered job %s",
                            game_id, ply, job_id)
         position = position_for(game)
-        logger.info("%s searching game %s at ply %s", bot.name, game_id, ply)
+        # The process id tells an operator (and the re-delivery test) which worker searches.
+        logger.info("%s searching game %s at ply %s in process %s", bot.name, game_id, ply,
+                    os.getpid())
         result = choose_move(position, bot.level,
                              seed=move_seed(game, ply) if seed is None else seed,
                              movetime=movetime)
