@@ -119,7 +119,11 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # a search is long; don't hoard tasks another worker could run
 CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"}}
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}  # > the longest bot search
+# Seconds before Redis hands an unacknowledged task (its worker died) to another worker; must
+# exceed the longest bot task (bots.budget). The bots' re-delivery test shortens it.
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "3600")),
+}
 CELERY_BEAT_SCHEDULE = {
     "sweep-expired-games": {
         "task": "games.tasks.sweep_expired_games",
