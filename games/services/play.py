@@ -190,7 +190,6 @@ def _act(game: Game, user, action) -> None:
     with transaction.atomic():
         locked = _lock(game.pk)
         expired = _expire_locked(locked)
-        color = None
         if not expired:
             color = _player_color(locked, user)
             if locked.status != Game.Status.ACTIVE:
