@@ -1,7 +1,7 @@
 """Reads about bots: who is a bot, which bot is to move, and a bot's public profile."""
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from engine.search import LEVELS
 
 from games import selectors as game_selectors
@@ -69,3 +69,12 @@ def bot_games_active() -> QuerySet[Game]:
     """Running games with a bot on both sides."""
     return Game.objects.filter(status=Game.Status.ACTIVE, white__bot__isnull=False,
                                black__bot__isnull=False)
+
+
+def games_waiting_for_a_bot() -> QuerySet[Game]:
+    """Running games in which it is a bot's turn."""
+    white_to_move = Q(fen__contains=" w ")  # the side-to-move field of the position string
+    return Game.objects.filter(
+        Q(status=Game.Status.ACTIVE)
+        & ((white_to_move & Q(white__bot__isnull=False))
+           | (~white_to_move & Q(black__bot__isnull=False))))

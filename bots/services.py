@@ -10,8 +10,10 @@ import logging
 import os
 import random
 from dataclasses import dataclass
+from datetime import timedelta
 
 from django.db import transaction
+from django.utils import timezone
 from engine.search import choose_move
 
 from games import bot_hook, services as game_services
@@ -31,6 +33,11 @@ logger = logging.getLogger(__name__)
 # At most this many bot-v-bot games run at once: each keeps a worker busy until it ends, and
 # people waiting for a bot's reply must not queue behind them.
 MAX_ACTIVE_BOT_GAMES = 4
+
+
+# A bot's move normally lands within its level's hard time limit (bots.budget, at most ~80 s)
+# plus retries; a game waiting this long lost its task.
+STALLED_AFTER = timedelta(minutes=5)
 
 
 @dataclass(frozen=True)
@@ -91,6 +98,21 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
     logger.info("%s played %s in game %s at ply %s (depth %s, %s nodes)", bot.name, move,
                 game_id, ply, result.depth, result.nodes)
     return BotMoveOutcome("played", game_id, ply, move)
+
+
+def bot_moves_requeue_stalled(*, older_than: timedelta = STALLED_AFTER) -> list[int]:
+    """Queue the move again in every running game that has waited for a bot longer than
+    `older_than`: its task was lost (e.g. the whole worker was killed, so the broker only hands
+    the task on after its visibility timeout). Returns the games' ids. A task still on its way
+    is harmless: the claim and the compare-and-set on the ply keep it to one move."""
+    cutoff = timezone.now() - older_than
+    stalled = list(selectors.games_waiting_for_a_bot().filter(updated_at__lt=cutoff)
+                   .values_list("pk", flat=True))
+    for game_id in stalled:
+        logger.warning("game %s has waited for its bot since before %s; queueing the move again",
+                       game_id, cutoff.isoformat())
+        bot_hook.request_bot_move_if_needed(game_id)
+    return stalled
 
 
 def bot_game_start(*, white_level: object, black_level: object, started_by) -> Game:

@@ -39,6 +39,11 @@ def play_bot_move(self, game_id: int) -> str:
                                       movetime=HURRY_MOVETIME).status
 
 
+@shared_task(ignore_result=True)
+def requeue_stalled_bot_moves() -> int:
+    return len(services.bot_moves_requeue_stalled())
+
+
 def queue_bot_move(game_id: int, *, level: int) -> None:
     """Queue the bot's move with the time limits of its level."""
     limits = time_limits(level)

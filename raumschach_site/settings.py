@@ -129,6 +129,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "games.tasks.sweep_expired_games",
         "schedule": 60.0,  # seconds; deadlines are in days, a minute's lag is invisible
     },
+    "requeue-stalled-bot-moves": {
+        "task": "bots.tasks.requeue_stalled_bot_moves",
+        "schedule": 60.0,  # seconds; re-queues bot moves whose task was lost (bots.services)
+    },
 }
 BOTS_RUN_IN_PROCESS = not REDIS_URL
 
