@@ -6,11 +6,14 @@ quick bot answer while a slow one thinks.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
 import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 
+from asgiref.sync import SyncToAsync, sync_to_async
 from django.conf import settings
 from django.db import connections
 
@@ -44,9 +47,27 @@ def _run(game_id: int) -> services.BotMoveOutcome | None:
         connections.close_all()  # this thread's connections; the pool thread lives on
 
 
+def _server_loop() -> asyncio.AbstractEventLoop | None:
+    """The server's event loop when called from a request's sync code (Django views run in
+    asgiref's SyncToAsync threads, which record the loop that awaits them), else None."""
+    loop = getattr(SyncToAsync.threadlocal, "main_event_loop", None)
+    if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != os.getpid():
+        return None
+    return loop if loop is not None and loop.is_running() else None
+
+
 def start_bot_move(game_id: int) -> Future:
     """Compute and play the bot's move in game `game_id` in a background thread."""
-    future = _executor().submit(_run, game_id)
+    loop = _server_loop()
+    if loop is None:  # a management command, a test, a shell: a plain background thread
+        future = _executor().submit(_run, game_id)
+    else:
+        # Run the job as the server loop's own sync_to_async call (in our bounded pool): the
+        # events it publishes after commit are then sent on the server loop. From a bare thread
+        # the in-memory channel layer would queue them without waking that loop, and the
+        # socket would hear of the bot's move only at the loop's next unrelated wake-up.
+        job = sync_to_async(_run, thread_sensitive=False, executor=_executor())
+        future = asyncio.run_coroutine_threadsafe(job(game_id), loop)
     with _lock:
         _pending.add(future)
     future.add_done_callback(_forget)

@@ -70,7 +70,9 @@ class Stack:
 
     def manage(self, *args: str) -> str:
         done = subprocess.run([PYTHON, "manage.py", *args], cwd=ROOT, env=self.env,
-                              capture_output=True, text=True, check=True)
+                              capture_output=True, text=True)
+        if done.returncode:
+            raise SystemExit(f"manage.py {' '.join(args)} failed:\n{done.stderr}")
         return done.stdout
 
     def spawn(self, name: str, args: list[str]) -> Path:
@@ -173,6 +175,9 @@ def main() -> int:
     workdir = Path(tempfile.mkdtemp(prefix="bot-latency-"))
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "DEBUG": "0", "LOG_LEVEL": "WARNING",
            "SECURE_COOKIES": "0", "ALLOWED_HOSTS": "127.0.0.1,localhost"}
+    for name in ("DATABASE_URL", "REDIS_URL"):
+        if not env.get(name):  # unset or empty: the embedded default
+            env.pop(name, None)
     env.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'latency.sqlite3'}")
     mode = "celery+redis" if env.get("REDIS_URL") else "in-process thread"
     database = env["DATABASE_URL"].split("://")[0]
