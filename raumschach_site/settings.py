@@ -90,6 +90,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # (requests, bot threads) queue on the timeout above instead of one failing with
     # "database is locked" when both try to upgrade a read lock.
     DATABASES["default"]["OPTIONS"]["transaction_mode"] = "IMMEDIATE"
+DB_POOL_MAX = int(os.environ.get("DB_POOL_MAX", "0"))
+if DB_POOL_MAX and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Under Daphne every request runs in a fresh thread, so persistent connections
+    # (DB_CONN_MAX_AGE) are never reused and each request pays a new PostgreSQL backend. A
+    # psycopg pool shared by the process's threads keeps connections open and bounds their
+    # number (requests wait up to `timeout` seconds for one). Needs psycopg-pool.
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool, not Django, keeps connections
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 2, "max_size": DB_POOL_MAX, "timeout": 10}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

@@ -1,0 +1,345 @@
+"""Load test for live play (not a test): N pairs of players on loopback, each player connected
+by websocket to its game, playing random legal moves through the REST API with API tokens.
+
+For every move it measures the latency from just before the mover POSTs the move to the moment
+the opponent's socket receives it (HTTP request, service, commit, on-commit publish through the
+channel layer, consumer, websocket), and prints moves per second and p50/p95/p99 of it.
+
+It creates its players and games (through the services) in the database in DATABASE_URL and, by
+default, starts its own Daphne server(s) against the same DATABASE_URL / REDIS_URL; give it a
+migrated scratch database:
+
+    createdb -h 127.0.0.1 -U postgres rs_live_load
+    export DATABASE_URL=postgres://postgres@127.0.0.1:5432/rs_live_load \\
+           REDIS_URL=redis://127.0.0.1:6379/5
+    .venv/bin/python manage.py migrate
+    nice .venv/bin/python scripts/loadtest.py --games 200 --plies 20 --think 1.0 --servers 1
+
+--servers K starts K Daphne processes sharing one listening socket (the kernel spreads
+connections across them; the Redis channel layer carries events between them), --url uses a
+server that is already running instead. --think S makes each player wait a random 0..2S seconds
+before moving (S=0: as fast as the server allows, i.e. a saturation test). The client runs in
+this one process: on a small machine its own CPU use is part of what is measured.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+import websockets
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOT_TIMEOUT = 90  # seconds for Daphne to import Django on a busy machine
+CONNECT_CONCURRENCY = 50  # handshakes in flight at once while the players connect
+RECEIVE_TIMEOUT = 30  # seconds before a move that never reaches the opponent counts as lost
+
+
+# ---- set-up: players, tokens and games through the site's services ---------------------------
+
+def create_games(count: int) -> list[dict]:
+    """`count` games between fresh players; returns their ids and both players' raw tokens."""
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "raumschach_site.settings")
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.db import connections
+
+    from games import services
+
+    user_model = get_user_model()
+    run = uuid.uuid4().hex[:6]
+    games = []
+    for index in range(count):
+        # No password: these players only ever use their API tokens.
+        white = user_model.objects.create_user(username=f"lt{run}w{index}")
+        black = user_model.objects.create_user(username=f"lt{run}b{index}")
+        challenge = services.challenge_create(challenger=white, opponent=black, color="white",
+                                              days_per_move=None)
+        game = services.challenge_accept(challenge=challenge, user=black)
+        games.append({"id": game.pk,
+                      "white": services.api_token_create(user=white, name="load")[1],
+                      "black": services.api_token_create(user=black, name="load")[1]})
+    connections.close_all()
+    return games
+
+
+# ---- the servers -----------------------------------------------------------------------------
+
+def start_servers(count: int, log_path: Path) -> tuple[list[subprocess.Popen], str]:
+    """`count` Daphne processes accepting on one shared loopback socket."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1024)  # backlog: a thousand players connect within seconds
+    listener.set_inheritable(True)
+    port = listener.getsockname()[1]
+    log = open(log_path, "ab")  # noqa: SIM115 - lives as long as the servers
+    processes = [
+        subprocess.Popen([sys.executable, "-m", "daphne", "--fd", str(listener.fileno()),
+                          "raumschach_site.asgi:application"],
+                         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                         pass_fds=(listener.fileno(),), start_new_session=True)
+        for _ in range(count)
+    ]
+    listener.close()  # the children hold it now
+    return processes, f"http://127.0.0.1:{port}"
+
+
+def stop_servers(processes: list[subprocess.Popen]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)
+    for process in processes:
+        try:
+            process.wait(15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+async def wait_until_up(http: HttpConnection) -> None:
+    deadline = time.monotonic() + BOOT_TIMEOUT
+    while time.monotonic() < deadline:
+        try:
+            status, _ = await http.request("GET", "/api/v1/bots/")
+            if status == 200:
+                return
+        except OSError:
+            pass
+        http.close()
+        await asyncio.sleep(0.2)
+    raise SystemExit(f"the server did not answer within {BOOT_TIMEOUT} s")
+
+
+# ---- the client ------------------------------------------------------------------------------
+
+class HttpConnection:
+    """A minimal HTTP/1.1 keep-alive client (JSON in, JSON out): one per pair of players, whose
+    requests never overlap, so no connection pool is needed."""
+
+    def __init__(self, base: str) -> None:
+        url = urlparse(base)
+        self.host, self.port = url.hostname, url.port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def request(self, method: str, path: str, body: dict | None = None,
+                      token: str | None = None) -> tuple[int, dict]:
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+        data = json.dumps(body).encode() if body is not None else b""
+        head = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}",
+                "Content-Type: application/json", f"Content-Length: {len(data)}"]
+        if token:
+            head.append(f"Authorization: Token {token}")
+        self.writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + data)
+        await self.writer.drain()
+        status = int((await self.reader.readline()).split()[1])
+        headers = {}
+        while (line := await self.reader.readline()) not in (b"\r\n", b""):
+            name, _, value = line.decode("latin-1").partition(":")
+            headers[name.strip().lower()] = value.strip()
+        if "content-length" in headers:
+            raw = await self.reader.readexactly(int(headers["content-length"]))
+        elif headers.get("transfer-encoding") == "chunked":
+            raw = b""
+            while size := int((await self.reader.readline()).strip(), 16):
+                raw += await self.reader.readexactly(size)
+                await self.reader.readexactly(2)
+            await self.reader.readline()
+        else:
+            raw = await self.reader.read()
+            headers["connection"] = "close"
+        if headers.get("connection", "").lower() == "close":
+            self.close()
+        return status, json.loads(raw) if raw else {}
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
+
+
+@dataclass
+class Player:
+    token: str
+    socket: object = None
+    state: asyncio.Future | None = None
+    waiting: dict[int, asyncio.Future] = field(default_factory=dict)  # ply -> receipt time
+
+    async def connect(self, ws_base: str, game_id: int) -> None:
+        self.state = asyncio.get_running_loop().create_future()
+        self.socket = await websockets.connect(
+            f"{ws_base}/ws/games/{game_id}/",
+            additional_headers={"Authorization": f"Token {self.token}"},
+            compression=None, ping_interval=None, open_timeout=BOOT_TIMEOUT)
+        asyncio.create_task(self.read())
+
+    async def read(self) -> None:
+        try:
+            async for raw in self.socket:
+                received = time.perf_counter()
+                message = json.loads(raw)
+                if message["type"] == "move":
+                    waiter = self.waiting.pop(message["ply"], None)
+                    if waiter is not None and not waiter.done():
+                        waiter.set_result(received)
+                elif message["type"] == "state" and not self.state.done():
+                    self.state.set_result(message["game"])
+        except websockets.ConnectionClosed:
+            pass
+
+
+@dataclass
+class Results:
+    latencies: list[float] = field(default_factory=list)  # POST sent -> opponent's socket
+    posts: list[float] = field(default_factory=list)  # POST sent -> its response read
+    errors: dict[str, int] = field(default_factory=dict)
+    lost: int = 0
+    finished_games: int = 0
+    client_cpu: float = 0.0  # CPU seconds this process (the simulated players) used
+
+    def error(self, what: str) -> None:
+        self.errors[what] = self.errors.get(what, 0) + 1
+
+
+async def play_pair(game: dict, white: Player, black: Player, http: HttpConnection,
+                    args: argparse.Namespace, rng: random.Random, results: Results) -> None:
+    state = white.state.result()
+    ply, legal = state["ply"], state["legal_moves"]
+    loop = asyncio.get_running_loop()
+    for _ in range(args.plies):
+        mover, opponent = (white, black) if ply % 2 == 0 else (black, white)
+        if args.think:
+            await asyncio.sleep(rng.uniform(0, 2 * args.think))
+        arrival = loop.create_future()
+        opponent.waiting[ply + 1] = arrival
+        sent = time.perf_counter()
+        try:
+            status, body = await http.request("POST", f"/api/v1/games/{game['id']}/moves/",
+                                              {"move": rng.choice(legal), "ply": ply},
+                                              mover.token)
+        except (OSError, asyncio.IncompleteReadError, ValueError, IndexError) as exc:
+            results.error(type(exc).__name__)
+            http.close()
+            return
+        results.posts.append(time.perf_counter() - sent)
+        if status != 201:
+            results.error(f"HTTP {status} {body.get('error', '')}".strip())
+            return
+        try:
+            results.latencies.append(await asyncio.wait_for(arrival, RECEIVE_TIMEOUT) - sent)
+        except TimeoutError:
+            results.lost += 1
+            return
+        ply, legal = body["ply"], body["game"]["legal_moves"]
+        if body["game"]["status"] != "active" or not legal:
+            results.finished_games += 1
+            return
+
+
+def percentile(values: list[float], pct: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    return ordered[max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered)) - 1))]
+
+
+async def run(args: argparse.Namespace, games: list[dict], base: str) -> None:
+    ws_base = base.replace("http://", "ws://", 1)
+    await wait_until_up(HttpConnection(base))
+    rng = random.Random(args.seed)
+    pairs = [(game, Player(game["white"]), Player(game["black"]), HttpConnection(base))
+             for game in games]
+    gate = asyncio.Semaphore(CONNECT_CONCURRENCY)
+
+    async def connect(player: Player, game_id: int) -> None:
+        async with gate:
+            await player.connect(ws_base, game_id)
+            await asyncio.wait_for(player.state, BOOT_TIMEOUT)
+
+    started = time.perf_counter()
+    await asyncio.gather(*(connect(p, g["id"]) for g, w, b, _ in pairs for p in (w, b)))
+    print(f"connected {2 * len(pairs)} websockets in {time.perf_counter() - started:.1f} s")
+
+    results = Results()
+    started, cpu_started = time.perf_counter(), time.process_time()
+    await asyncio.gather(*(play_pair(g, w, b, http, args, random.Random(rng.random()), results)
+                           for g, w, b, http in pairs))
+    elapsed = time.perf_counter() - started
+    results.client_cpu = time.process_time() - cpu_started
+    for _, white, black, http in pairs:
+        http.close()
+        await white.socket.close()
+        await black.socket.close()
+    report(args, results, elapsed)
+
+
+def report(args: argparse.Namespace, results: Results, elapsed: float) -> None:
+    moves = len(results.latencies)
+    print(f"games {args.games}  servers {args.servers or args.url}  plies/game {args.plies}  "
+          f"think {args.think:g} s  moves {moves}  in {elapsed:.1f} s  "
+          f"=> {moves / elapsed:.1f} moves/s")
+    if moves:
+        ms = [x * 1000 for x in results.latencies]
+        posts = [x * 1000 for x in results.posts]
+        print("POST -> opponent's socket (ms): p50 {:.1f}  p95 {:.1f}  p99 {:.1f}  max {:.1f}"
+              .format(percentile(ms, 50), percentile(ms, 95), percentile(ms, 99), max(ms)))
+        print("POST -> its response    (ms): p50 {:.1f}  p95 {:.1f}  p99 {:.1f}  max {:.1f}"
+              .format(percentile(posts, 50), percentile(posts, 95), percentile(posts, 99),
+                      max(posts)))
+    print(f"games ended by the rules {results.finished_games}  lost moves {results.lost}  "
+          f"errors {results.errors or 'none'}")
+    print(f"CPU used by the players (this process) while playing: {results.client_cpu:.1f} s")
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=50, help="concurrent games (pairs)")
+    parser.add_argument("--plies", type=int, default=20, help="moves each game plays at most")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="mean seconds a player waits before moving (0: no wait)")
+    parser.add_argument("--servers", type=int, default=1,
+                        help="Daphne processes to start (0: use --url)")
+    parser.add_argument("--url", default="", help="an already running server, e.g. "
+                                                  "http://127.0.0.1:8000 (with --servers 0)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
+        print("note: DATABASE_URL is not PostgreSQL; measuring the embedded SQLite setup")
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    started = time.perf_counter()
+    games = create_games(args.games)
+    print(f"created {len(games)} games in {time.perf_counter() - started:.1f} s")
+    processes: list[subprocess.Popen] = []
+    base = args.url
+    if args.servers:
+        log_path = Path(tempfile.gettempdir()) / f"loadtest-daphne-{os.getpid()}.log"
+        processes, base = start_servers(args.servers, log_path)
+        print(f"started {args.servers} Daphne process(es) at {base}, log {log_path}")
+    try:
+        asyncio.run(run(args, games, base))
+    finally:
+        stop_servers(processes)
+    if processes:
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
+        print(f"CPU used by the Daphne process(es), start to stop: "
+              f"{used.ru_utime + used.ru_stime:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
