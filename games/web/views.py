@@ -277,6 +277,24 @@ def challenge_action(request: HttpRequest, challenge_id: str, action: str) -> Ht
 
 # ---- games ----
 
+# How a game ended, in words (the game page's script has the same table in gameinfo.js).
+TERMINATION_WORDS = {
+    "checkmate": "checkmate", "stalemate": "stalemate",
+    "insufficient_material": "insufficient material",
+    "threefold_repetition": "threefold repetition", "fifty_moves": "the fifty-move rule",
+    "resign": "resignation", "timeout": "time (deadline passed)", "agreement": "agreement",
+}
+
+
+def describe_result(game) -> str:
+    if game.status == "aborted":
+        return "Game aborted."
+    how = TERMINATION_WORDS.get(game.termination, game.termination)
+    by = f" by {how}" if how else ""
+    winner = {"1-0": "White won", "0-1": "Black won", "1/2-1/2": "Draw"}.get(game.result)
+    return f"{winner}{by}." if winner else "Game over."
+
+
 def _piece_urls() -> dict[str, str]:
     return {key: static(f"games/pieces/{key}.svg") for key in PIECE_KEYS}
 
@@ -334,7 +352,7 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
         return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     state = selectors.game_state(game, None)
     state["start_fen"] = game.start_fen
-    context = {"game": game, "state": state,
+    context = {"game": game, "state": state, "result_text": describe_result(game),
                "context": {"game_id": game.pk, "piece_urls": _piece_urls()}}
     return page(request, "games/replay.html", context)
 

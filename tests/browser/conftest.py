@@ -61,8 +61,22 @@ def _stop(process: subprocess.Popen) -> None:
             process.wait()
 
 
+class Server:
+    def __init__(self, url: str, env: dict) -> None:
+        self.url = url
+        self.env = env
+
+    def shell(self, code: str) -> str:
+        """Run Python in the server's Django setup (test arrangement only, e.g. a game from a
+        chosen position); returns what it prints."""
+        done = subprocess.run([sys.executable, "manage.py", "shell", "-v", "0", "-c", code], cwd=ROOT,
+                              env=self.env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        return done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
+
+
 @pytest.fixture(scope="session")
-def server_url(tmp_path_factory) -> str:
+def server_process(tmp_path_factory) -> Server:
     ARTIFACTS.mkdir(exist_ok=True)
     workdir = tmp_path_factory.mktemp("browser-server")
     env = {
@@ -93,10 +107,15 @@ def server_url(tmp_path_factory) -> str:
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_for_http(url + "/", daphne, log)
-        yield url
+        yield Server(url, env)
     finally:
         for process in reversed(processes):
             _stop(process)
+
+
+@pytest.fixture(scope="session")
+def server_url(server_process) -> str:
+    return server_process.url
 
 
 @pytest.fixture(scope="session")
@@ -138,11 +157,24 @@ class Player:
         self.page.get_by_role("button", name="Sign up").click()
         expect(self.page.get_by_role("link", name=self.username, exact=True)).to_be_visible()
 
+    def log_in(self, password: str = PASSWORD) -> None:
+        from playwright.sync_api import expect
+
+        self.goto("/login/")
+        self.page.get_by_label("Username").fill(self.username)
+        self.page.get_by_label("Password").fill(password)
+        self.page.get_by_role("button", name="Log in").click()
+        expect(self.page.get_by_role("link", name=self.username, exact=True)).to_be_visible()
+
     def cell(self, name: str):
         """The board cell button whose accessible name starts with `name` ("Cc3, ...")."""
         return self.page.get_by_role("button", name=re.compile(rf"^{name}, "))
 
     def click_move(self, coord: str) -> None:
+        from playwright.sync_api import expect
+
+        # After an opponent's move the page fetches the new legal moves; wait for them.
+        expect(self.page.locator("#game")).to_have_attribute("data-ready", "true")
         self.cell(coord[:3]).click()
         self.cell(coord[3:6]).click()
 

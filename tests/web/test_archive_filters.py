@@ -63,6 +63,8 @@ def test_the_result_filter_by_colour(games):
                                          "alice_beats_bob")
     assert listed(result="black") == ids(games, "bob_beats_carol", "carol_beats_alice")
     assert listed(result="draw") == []
+    empty = Client().get("/archive/", {"result": "draw"}).content.decode()
+    assert "No finished games match these filters." in empty and "0 games" in empty
 
 
 def test_won_and_lost_are_seen_from_the_player(games):

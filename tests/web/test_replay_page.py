@@ -26,3 +26,11 @@ def test_the_text_export_it_links_lists_the_moves(game):
     play(game, "Bb2Cb2", "Dc4Dc3")
     text = Client().get(f"/api/v1/games/{game.pk}/export/").content.decode()
     assert "1. Bb2-Cb2 Dc4-Dc3" in text
+
+
+def test_a_finished_game_says_how_it_ended(game):
+    from games import services
+    play(game, "Bb2Cb2")
+    services.game_resign(game=game, user=game.black)
+    html = Client().get(f"/games/{game.pk}/replay/").content.decode()
+    assert "White won by resignation." in html

@@ -98,7 +98,7 @@ export class Board {
     }
     const cancel = document.createElement("button");
     cancel.type = "button";
-    cancel.className = "promotion-cancel";
+    cancel.className = "button secondary promotion-cancel";
     cancel.textContent = "Cancel";
     cancel.addEventListener("click", () => dialog.close(""));
     dialog.append(heading, row, cancel);
@@ -183,10 +183,8 @@ export class Board {
       const choices = (this.movesByFrom.get(this.selected) || []).filter((m) => m.to === cell);
       if (choices.length) {
         const move = choices.length === 1 ? choices[0] : await this.pickPromotion(choices);
-        if (move) {
-          this.select(null);
-          if (this.onMove) this.onMove(move.text);
-        }
+        this.select(null); // played or cancelled, the selection is done with
+        if (move && this.onMove) this.onMove(move.text);
         return;
       }
     }

@@ -14,7 +14,8 @@ class GamePage {
     this.root = root;
     this.ctx = JSON.parse(document.getElementById("game-context").textContent);
     this.state = JSON.parse(document.getElementById("game-state").textContent);
-    this.pending = false;
+    this.pending = false; // a move or action of ours is on its way
+    this.loaded = true; // the legal moves belong to the position shown
     this.$ = (sel) => root.querySelector(sel);
     this.board = new Board(this.$(".board-root"), {
       pieceUrls: this.ctx.piece_urls,
@@ -95,6 +96,7 @@ class GamePage {
   apply(next) {
     if (!next || next.ply < this.state.ply) return;
     this.state = next;
+    this.loaded = true;
     this.render();
     if (next.status !== "active" && this.socket) {
       this.socket.close();
@@ -127,6 +129,7 @@ class GamePage {
             deadline: msg.deadline ?? null, legal_moves: [], draw_offer: "",
             moves: [...this.state.moves, { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
           };
+          this.loaded = false;
           this.render();
           this.refresh();
         } else if (msg.ply > this.state.ply) {
@@ -155,8 +158,9 @@ class GamePage {
       legalMoves: this.myTurn ? s.legal_moves || [] : [],
       lastMove: last,
       checkColor: checkedColor(s.moves, colorName(s.turn)),
-      enabled: this.myTurn && !this.pending,
+      enabled: this.myTurn && !this.pending && this.loaded,
     });
+    this.root.dataset.ready = String(!this.pending && this.loaded);
     const turnKey = `${s.ply}:${s.status}`;
     if (this.turnKey !== undefined && this.turnKey !== turnKey) {
       // The header's "your turn" count: our own moves bring us no notification, so say so.

@@ -1,0 +1,95 @@
+"""Keyboard play (roving focus over the cell buttons, PageUp/PageDown between levels), a typed
+move, the promotion picker, and the checked king's highlight, in a real browser."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import PASSWORD
+
+pytestmark = [pytest.mark.browser, pytest.mark.live_server_process]
+
+# White pawn on Dd5 promotes on Ed5; a queen there checks the black king on Ea5 along rank 5.
+PROMOTION_FEN = "k4/5/5/5/5|3P1/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/4K w 0 1"
+
+
+def arrange_game(server_process, white, black, fen: str | None = None) -> str:
+    """Create both accounts and a game between them in the server's database."""
+    fen_fields = f", start_fen={fen!r}, fen={fen!r}" if fen else ""
+    game_id = server_process.shell(
+        "from django.contrib.auth.models import User; from games.models import Game; "
+        f"w = User.objects.create_user({white.username!r}, password={PASSWORD!r}); "
+        f"b = User.objects.create_user({black.username!r}, password={PASSWORD!r}); "
+        f"print(Game.objects.create(white=w, black=b{fen_fields}).pk)")
+    for player in (white, black):
+        player.log_in()
+        player.goto(f"/games/{game_id}/")
+        expect(player.page.locator(".conn-status")).to_have_text("Live")
+    return game_id
+
+
+def test_a_move_can_be_played_with_the_keyboard_and_typed(server_process, make_player):
+    white, black = make_player("keys-w"), make_player("keys-b")
+    arrange_game(server_process, white, black)
+    page = white.page
+    start = page.locator('.cell[tabindex="0"]')
+    expect(start).to_have_count(1)  # one tab stop for the whole board
+    start.focus()
+    expect(start).to_have_accessible_name("Aa1, white rook")
+    for key in ("ArrowRight", "ArrowRight", "ArrowUp", "PageUp"):
+        page.keyboard.press(key)
+    expect(page.locator(".cell:focus")).to_have_accessible_name("Bc2, white pawn")
+    page.keyboard.press("Enter")
+    expect(white.cell("Bc2")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".cell.dest")).to_have_count(2)  # Bc3 forward, Cc2 up
+    page.keyboard.press("PageUp")
+    expect(page.locator(".cell:focus")).to_have_accessible_name("Cc2, empty")
+    page.keyboard.press("Enter")
+    for player in (white, black):
+        expect(player.page.locator("#game")).to_have_attribute("data-ply", "1")
+        expect(player.cell("Cc2")).to_have_accessible_name("Cc2, white pawn")
+
+    # Black types a move into the move box instead.
+    expect(black.page.locator("#game")).to_have_attribute("data-ready", "true")
+    black.page.get_by_label("Type a move").fill("Dc4Cc4")
+    black.page.get_by_label("Type a move").press("Enter")
+    for player in (white, black):
+        expect(player.page.locator("#game")).to_have_attribute("data-ply", "2")
+        expect(player.cell("Cc4")).to_have_accessible_name("Cc4, black pawn")
+
+    # A typed illegal move is refused with the server's reason and changes nothing.
+    expect(page.locator("#game")).to_have_attribute("data-ready", "true")
+    page.get_by_label("Type a move").fill("Aa1Ca1")
+    page.get_by_label("Type a move").press("Enter")
+    expect(page.locator(".game-error")).to_contain_text("illegal")
+    expect(page.locator("#game")).to_have_attribute("data-ply", "2")
+
+
+def test_the_promotion_picker_and_the_checked_king(server_process, make_player):
+    white, black = make_player("promo-w"), make_player("promo-b")
+    arrange_game(server_process, white, black, fen=PROMOTION_FEN)
+    page = white.page
+    white.cell("Dd5").click()
+    white.cell("Ed5").click()
+    picker = page.get_by_role("dialog", name="Choose a promotion piece")
+    expect(picker).to_be_visible()
+    for kind in ("queen", "rook", "bishop", "knight", "unicorn"):
+        expect(picker.get_by_role("button", name=f"Promote to {kind}")).to_be_visible()
+    white.screenshot("promotion-picker.png")
+
+    # Cancelling plays nothing.
+    picker.get_by_role("button", name="Cancel").click()
+    expect(picker).to_be_hidden()
+    expect(page.locator("#game")).to_have_attribute("data-ply", "0")
+
+    white.cell("Dd5").click()
+    white.cell("Ed5").click()
+    picker.get_by_role("button", name="Promote to queen").click()
+    for player in (white, black):
+        expect(player.page.locator("#game")).to_have_attribute("data-ply", "1")
+        expect(player.cell("Ed5")).to_have_accessible_name("Ed5, white queen")
+        expect(player.page.locator(".move-list")).to_contain_text("Dd5-Ed5=Q+")
+        checked = player.page.locator(".cell.check")
+        expect(checked).to_have_count(1)
+        expect(checked).to_have_accessible_name("Ea5, black king")
+    black.screenshot("game-page-check.png")
