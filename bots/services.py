@@ -1,4 +1,5 @@
-"""What bots do: answer a move, and start a game between two bots.
+"""What bots do: answer a move, re-queue moves whose task was lost, and start a game between
+two bots.
 
 A bot plays through the same `games.services.game_play_move` as a person, stating the ply it
 searched from, so a result that arrives after the game moved on (or ended) is refused there and

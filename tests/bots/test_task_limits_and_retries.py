@@ -2,7 +2,6 @@
 answering quickly when the soft time limit interrupts a search."""
 from unittest import mock
 
-import pytest
 from celery.exceptions import SoftTimeLimitExceeded
 from django.db import OperationalError
 from engine.search import LEVELS
