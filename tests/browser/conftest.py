@@ -19,6 +19,7 @@ import uuid
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -120,8 +121,6 @@ def server_url(server_process) -> str:
 
 @pytest.fixture(scope="session")
 def browser():
-    from playwright.sync_api import expect, sync_playwright
-
     expect.set_options(timeout=ACTION_TIMEOUT_MS)
 
     with sync_playwright() as playwright:
@@ -148,8 +147,6 @@ class Player:
         self.page.goto(self.base + path)
 
     def sign_up(self) -> None:
-        from playwright.sync_api import expect
-
         self.goto("/signup/")
         self.page.get_by_label("Username").fill(self.username)
         self.page.get_by_label("Password", exact=True).fill(PASSWORD)
@@ -158,8 +155,6 @@ class Player:
         expect(self.page.get_by_role("link", name=self.username, exact=True)).to_be_visible()
 
     def log_in(self, password: str = PASSWORD) -> None:
-        from playwright.sync_api import expect
-
         self.goto("/login/")
         self.page.get_by_label("Username").fill(self.username)
         self.page.get_by_label("Password").fill(password)
@@ -171,8 +166,6 @@ class Player:
         return self.page.get_by_role("button", name=re.compile(rf"^{name}, "))
 
     def click_move(self, coord: str) -> None:
-        from playwright.sync_api import expect
-
         # After an opponent's move the page fetches the new legal moves; wait for them.
         expect(self.page.locator("#game")).to_have_attribute("data-ready", "true")
         self.cell(coord[:3]).click()
@@ -201,3 +194,19 @@ def make_player(browser, server_url):
     # A script error on any page fails the scenario, even if the checks passed.
     errors = [f"{p.username}: {e}" for p in created for e in p.errors]
     assert not errors, errors
+
+
+def arrange_game(server_process, white, black, fen: str | None = None) -> str:
+    """Create both accounts and a game between them in the server's database, log both
+    players in and open the game page in each browser."""
+    fen_fields = f", start_fen={fen!r}, fen={fen!r}" if fen else ""
+    game_id = server_process.shell(
+        "from django.contrib.auth.models import User; from games.models import Game; "
+        f"w = User.objects.create_user({white.username!r}, password={PASSWORD!r}); "
+        f"b = User.objects.create_user({black.username!r}, password={PASSWORD!r}); "
+        f"print(Game.objects.create(white=w, black=b{fen_fields}).pk)")
+    for player in (white, black):
+        player.log_in()
+        player.goto(f"/games/{game_id}/")
+        expect(player.page.locator(".conn-status")).to_have_text("Live")
+    return game_id

@@ -1,31 +1,14 @@
 """Keyboard play (roving focus over the cell buttons, PageUp/PageDown between levels), a typed
 move, the promotion picker, and the checked king's highlight, in a real browser."""
-import re
-
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PASSWORD
+from tests.browser.conftest import arrange_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.live_server_process]
 
 # White pawn on Dd5 promotes on Ed5; a queen there checks the black king on Ea5 along rank 5.
 PROMOTION_FEN = "k4/5/5/5/5|3P1/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/4K w 0 1"
-
-
-def arrange_game(server_process, white, black, fen: str | None = None) -> str:
-    """Create both accounts and a game between them in the server's database."""
-    fen_fields = f", start_fen={fen!r}, fen={fen!r}" if fen else ""
-    game_id = server_process.shell(
-        "from django.contrib.auth.models import User; from games.models import Game; "
-        f"w = User.objects.create_user({white.username!r}, password={PASSWORD!r}); "
-        f"b = User.objects.create_user({black.username!r}, password={PASSWORD!r}); "
-        f"print(Game.objects.create(white=w, black=b{fen_fields}).pk)")
-    for player in (white, black):
-        player.log_in()
-        player.goto(f"/games/{game_id}/")
-        expect(player.page.locator(".conn-status")).to_have_text("Live")
-    return game_id
 
 
 def test_a_move_can_be_played_with_the_keyboard_and_typed(server_process, make_player):

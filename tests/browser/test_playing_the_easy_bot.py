@@ -26,12 +26,20 @@ def test_the_easy_bot_answers_a_move(make_player):
     expect(page.locator(".players")).to_contain_text("easy-bot")
     expect(page.locator(".conn-status")).to_have_text("Live")
     expect(page.locator(".thinking")).to_be_hidden()
+    # The bot may answer within milliseconds: record whether "Bot is thinking" ever showed.
+    page.evaluate("""() => {
+        const note = document.querySelector(".thinking");
+        window.sawThinking = false;
+        new MutationObserver(() => { if (!note.hidden) window.sawThinking = true; })
+            .observe(note, { attributes: true, attributeFilter: ["hidden"] });
+    }""")
     player.click_move("Bc2Cc2")
     expect(page.locator("#game")).to_have_attribute("data-ply", "1")
 
     # The bot's reply arrives over the websocket.
     expect(page.locator("#game")).to_have_attribute("data-ply", "2", timeout=BOT_REPLY_TIMEOUT_MS)
     expect(page.locator(".thinking")).to_be_hidden()
+    assert page.evaluate("window.sawThinking") is True
     expect(page.locator(".move-list li")).to_have_count(1)
     expect(page.locator(".move-list .mv")).to_have_count(2)
     reply_to = page.locator(".cell.last-to")

@@ -1,0 +1,53 @@
+"""The profile page: a player's record and recent games for everyone; for the owner, API
+tokens shown once on creation, listed by prefix, and revocable."""
+import re
+
+import pytest
+from django.test import Client
+
+from games import services
+from games.models import ApiToken
+from tests.site_fixtures import play
+from tests.web.conftest import logged_in
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_profile_shows_the_record_and_recent_games(game, bob):
+    play(game, "Bb2Cb2")
+    services.game_resign(game=game, user=bob)
+    html = Client().get("/players/alice/").content.decode()
+    assert re.search(r"<strong>1</strong> won · <strong>0</strong> drawn · <strong>0</strong> lost", html)
+    assert f"/games/{game.pk}/replay/" in html
+    assert "API tokens" not in html
+
+
+def test_a_new_token_is_shown_once_and_only_its_prefix_after(alice, alice_client):
+    response = alice_client.post("/profile/tokens/", {"name": "my bot"}, follow=True)
+    token = ApiToken.objects.get(user=alice)
+    raw = re.search(r'<code id="new-token">([^<]+)</code>', response.content.decode()).group(1)
+    assert raw.startswith(token.prefix) and token.name == "my bot"
+    assert services.api_token_user(raw=raw)[0] == alice
+    again = alice_client.get("/players/alice/").content.decode()
+    assert raw not in again and f"{token.prefix}…" in again
+
+
+def test_a_token_can_be_revoked_by_its_owner_only(alice, bob, alice_client):
+    token, _ = services.api_token_create(user=alice, name="x")
+    logged_in(bob).post(f"/profile/tokens/{token.pk}/revoke/")
+    assert ApiToken.objects.filter(pk=token.pk).exists()
+    alice_client.post(f"/profile/tokens/{token.pk}/revoke/")
+    assert not ApiToken.objects.filter(pk=token.pk).exists()
+
+
+def test_another_players_profile_offers_a_challenge_not_tokens(alice, bob_client):
+    html = bob_client.get("/players/alice/").content.decode()
+    assert 'href="/new/?opponent=alice"' in html
+    assert "Create token" not in html
+
+
+def test_a_bot_profile_offers_a_bot_game(alice_client):
+    html = alice_client.get("/players/easy-bot/").content.decode()
+    assert 'href="/new/?bot=easy-bot"' in html
+    form = alice_client.get("/new/?bot=easy-bot").content.decode()
+    assert re.search(r'value="easy-bot" checked', form)
