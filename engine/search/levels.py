@@ -25,6 +25,7 @@ class Level:
     movetime: float | None  # seconds per move (a hard limit)
     noise: int = 0  # centipawns of seeded evaluation noise
     tt_bits: int = 16  # transposition table: 2**tt_bits two-entry buckets
+    min_depth: int = 0  # time-controlled levels: always complete this depth first
     number: int = -1  # the level's key in LEVELS (filled in below)
 
 
@@ -38,9 +39,9 @@ LEVELS: dict[int, Level] = {
     3: Level("Hard", "Looks four plies ahead plus every capture sequence; finds mates in two and short combinations.",
              depth=4, movetime=60.0),
     4: Level("Expert", "The full engine with five seconds a move: deep, tactical and hard to beat.",
-             depth=None, movetime=5.0),
+             depth=None, movetime=5.0, min_depth=4),
     5: Level("Master", "The full engine with thirty seconds a move, for correspondence play at full strength.",
-             depth=None, movetime=30.0, tt_bits=17),
+             depth=None, movetime=30.0, min_depth=5, tt_bits=17),
 }
 LEVELS = {n: replace(level, number=n) for n, level in LEVELS.items()}
 
@@ -63,5 +64,6 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
         move = random.Random(seed).choice(sorted(moves))
         return SearchResult(move, 0, 0, 0, [move])
     searcher = Searcher(tt_bits=cfg.tt_bits, seed=seed, noise=cfg.noise)
-    limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime)
+    limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime,
+                          min_depth=cfg.min_depth)
     return searcher.search(pos, limits)

@@ -137,7 +137,7 @@ def elo_with_margin(wins: int, draws: int, losses: int) -> tuple[float, float, b
     se = math.sqrt(var / n)
     lo = min(max(s - 1.96 * se, 1e-6), 1 - 1e-6)
     hi = min(max(s + 1.96 * se, 1e-6), 1 - 1e-6)
-    return elo(s), (elo(hi) - elo(lo)) / 2, clipped
+    return elo(s) + 0.0, (elo(hi) - elo(lo)) / 2, clipped  # + 0.0: no "-0" for an even score
 
 
 @dataclass

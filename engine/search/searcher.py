@@ -46,6 +46,7 @@ LMR_MIN_MOVES = 4  # ... for moves after the first four (hash move, captures, ki
 LMR_LATE_MOVES = 12  # ... and by two plies after twelve moves at depth >= 6
 QS_EVASION_PLIES = 4  # quiescence answers a check with every evasion only this near the horizon
 CHECK_EVERY = 128  # nodes between clock readings (~5 ms of search at most)
+MIN_DEPTH_CAP = 4  # see SearchLimits.min_depth
 
 # Ordering scores (higher first); the move sits in the low 17 bits of the sort key.
 SCORE_HASH = 1 << 26
@@ -65,6 +66,10 @@ class SearchLimits:
     depth: int | None = None  # plies; None = until another limit stops the search
     movetime: float | None = None  # seconds, hard limit
     nodes: int | None = None  # node limit
+    # With a movetime: always complete this depth first (a level must never play shallower
+    # than the level below it on a busy machine); the clock then binds only as a safety cap
+    # of MIN_DEPTH_CAP x movetime until that depth is done.
+    min_depth: int = 0
 
 
 @dataclass
@@ -145,7 +150,9 @@ class Searcher:
         """Search ``pos`` (an engine.Position, left untouched) within ``limits``."""
         start = time.perf_counter()
         self.start_time = start
-        self.deadline = start + limits.movetime if limits.movetime is not None else None
+        deadline = start + limits.movetime if limits.movetime is not None else None
+        min_depth = limits.min_depth if deadline is not None else 0
+        self.deadline = start + MIN_DEPTH_CAP * limits.movetime if min_depth > 0 else deadline
         self.node_limit = limits.nodes
         self.nodes = 0
         self.next_check = CHECK_EVERY if limits.nodes is None else min(CHECK_EVERY, limits.nodes)
@@ -182,8 +189,12 @@ class Searcher:
                 info(record)
             if abs(score) >= MATE_BOUND and MATE - abs(score) <= depth:
                 break  # a forced mate shorter than the depth searched cannot get shorter
-            if self.deadline is not None and elapsed > 0.45 * (self.deadline - start):
-                break  # the next iteration would most likely not finish in time
+            if depth >= min_depth:
+                self.deadline = deadline
+                if deadline is not None and elapsed > 0.45 * (deadline - start):
+                    break  # the next iteration would most likely not finish in time
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
             if len(root_moves) == 1 and depth >= 2:
                 break  # forced move
         return SearchResult(decode(best_move), best_score, completed, self.nodes, [decode(m) for m in pv],

@@ -55,3 +55,18 @@ def test_the_callers_position_survives_a_search_cut_off_by_the_clock():
     before = (pos.fen(), pos.zobrist, pos.board[:])
     Searcher().search(pos, SearchLimits(movetime=0.05))
     assert (pos.fen(), pos.zobrist, pos.board[:]) == before
+
+
+def test_a_minimum_depth_is_completed_even_when_the_clock_runs_out_first(monkeypatch):
+    import engine.search.searcher as searcher_module
+
+    # A safety cap far away, so that only the minimum depth decides (the machine may be busy).
+    monkeypatch.setattr(searcher_module, "MIN_DEPTH_CAP", 100_000)
+    pos = Position.from_fen(MIDDLEGAME)
+    result = Searcher().search(pos, SearchLimits(movetime=0.0001, min_depth=3))
+    assert result.depth == 3
+
+
+def test_the_time_controlled_levels_never_search_shallower_than_hard():
+    assert LEVELS[4].min_depth >= LEVELS[3].depth
+    assert LEVELS[5].min_depth > LEVELS[3].depth
