@@ -107,7 +107,13 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL]},
+            # channels_redis queues every message for one server process under ONE Redis key
+            # (its "specific.<id>!" channel) and silently drops group messages once that key
+            # holds `capacity` (default 100) undelivered ones: a busy Daphne process with
+            # thousands of sockets lost moves in the load test (scripts/loadtest.py). Let a
+            # process fall seconds behind without losing anything; `expiry` still bounds it.
+            "CONFIG": {"hosts": [REDIS_URL],
+                       "capacity": int(os.environ.get("CHANNEL_LAYER_CAPACITY", "10000"))},
         }
     }
     CACHES = {

@@ -109,6 +109,7 @@ def stop_servers(processes: list[subprocess.Popen]) -> None:
             process.wait(15)
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
+            process.wait()  # reaped, so its CPU time is counted below
 
 
 async def wait_until_up(http: HttpConnection) -> None:

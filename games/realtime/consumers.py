@@ -123,6 +123,8 @@ class GameConsumer(_Consumer):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
     async def receive_json(self, content: Any, **kwargs) -> None:
+        if not self.group:
+            return  # refused at connect; the close is on its way
         if not isinstance(content, dict) or content.get("type") != "move":
             await self.send_error(InvalidInput.code,
                                   'Send {"type": "move", "move": "Bb2Cb2", "ply": 0}.')

@@ -17,11 +17,13 @@ MEMORY_LAYER = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
 
 def redis_layer() -> dict:
-    # A fresh key prefix per test: nothing from other tests or other engineers' runs sharing
-    # this Redis database can reach these groups.
-    return {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer",
-                        "CONFIG": {"hosts": [os.environ.get("REDIS_URL", "")],
-                                   "prefix": f"test-{uuid.uuid4().hex[:12]}"}}}
+    """The project's Redis channel layer (as settings build it from REDIS_URL), with a fresh
+    key prefix: nothing from other tests or other runs sharing this Redis database can reach
+    these groups."""
+    config = dict(settings.CHANNEL_LAYERS["default"].get("CONFIG", {}))
+    config.setdefault("hosts", [os.environ.get("REDIS_URL", "")])
+    config["prefix"] = f"test-{uuid.uuid4().hex[:12]}"
+    return {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": config}}
 
 
 def db(func):
