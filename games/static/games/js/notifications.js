@@ -38,6 +38,13 @@ if (badge) {
   let opened = false;
   new ReconnectingSocket("/ws/notifications/", {
     onMessage: (msg) => {
+      // Waiting on an open challenge's page: follow it into the game once someone accepts.
+      const waiting = document.querySelector("[data-waiting-challenge]");
+      if (msg.type === "challenge_accepted" && waiting &&
+          waiting.dataset.waitingChallenge === msg.challenge && msg.game) {
+        window.location.assign(`/games/${msg.game}/`);
+        return;
+      }
       update();
       refreshRegions();
       document.dispatchEvent(new CustomEvent("raumschach:notification", { detail: msg }));
