@@ -312,6 +312,7 @@ def _game_context(request: HttpRequest, game) -> dict:
         "game_id": gid,
         "my_color": game.player_color(request.user),
         "logged_in": request.user.is_authenticated,
+        "start_fen": game.start_fen,
         "piece_urls": _piece_urls(),
         "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
         "urls": {

@@ -1,5 +1,7 @@
 """Keyboard play (roving focus over the cell buttons, PageUp/PageDown between levels), a typed
 move, the promotion picker, and the checked king's highlight, in a real browser."""
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -76,3 +78,21 @@ def test_the_promotion_picker_and_the_checked_king(server_process, make_player):
         expect(checked).to_have_count(1)
         expect(checked).to_have_accessible_name("Ea5, black king")
     black.screenshot("game-page-check.png")
+
+
+# The queen's step up to Bb1 checks the king on Ca1, which has no escape on level C itself:
+# a boardmate, written ++ (found with the engine).
+BOARDMATE_FEN = "5/5/5/5/5|5/5/5/5/5|5/5/5/5/k4|5/5/5/5/5|4K/5/5/5/1Q3 w 0 30"
+
+
+def test_a_boardmate_is_marked_in_the_move_list(server_process, make_player):
+    white, black = make_player("bm-w"), make_player("bm-b")
+    arrange_game(server_process, white, black, fen=BOARDMATE_FEN)
+    white.click_move("Ab1Bb1")
+    for player in (white, black):
+        expect(player.page.locator("#game")).to_have_attribute("data-ply", "1")
+        expect(player.page.locator(".move-list li")).to_have_text(re.compile(r"^30\.\s*QAb1-Bb1\+\+$"))
+        expect(player.page.locator(".move-list abbr.boardmate")).to_have_attribute(
+            "title", "boardmate")
+        expect(player.page.locator(".cell.check")).to_have_accessible_name("Ca1, black king")
+    expect(black.page.locator(".status-line").first).to_have_text("Your turn.")

@@ -28,6 +28,7 @@ def test_the_embedded_state_is_the_api_state(game, alice_client):
 def test_the_context_names_the_viewers_colour_and_the_endpoints(game, alice_client, bob):
     context = embedded_json(alice_client.get(f"/games/{game.pk}/"), "game-context")
     assert context["my_color"] == "white"
+    assert context["start_fen"] == game.start_fen
     assert context["urls"]["moves"] == f"/api/v1/games/{game.pk}/moves/"
     assert context["urls"]["state"] == f"/api/v1/games/{game.pk}/"
     assert context["urls"]["socket"] == f"/ws/games/{game.pk}/"

@@ -180,7 +180,7 @@ class GamePage {
     const thinking = s.status === "active" &&
       (isBot(mover) || (this.ctx.bots || []).includes(playerName(mover)));
     this.$(".thinking").hidden = !thinking;
-    renderMoveList(this.$(".move-list"), s.moves);
+    renderMoveList(this.$(".move-list"), s.moves, { startFen: this.ctx.start_fen });
     this.renderActions();
     this.$(".move-form").hidden = !this.ctx.my_color || s.status !== "active";
     this.$(".move-form button").disabled = !this.myTurn || this.pending;

@@ -1,19 +1,37 @@
 // The move list: numbered pairs in readable notation, boardmates (++) marked.
 
+import { START_FEN } from "./position.js";
+
 /**
  * @param {HTMLOListElement} list
  * @param {Array<{ply, move, san}>} moves
- * @param {object} [options] current: ply shown (highlighted); onJump(ply): makes moves buttons
+ * @param {object} [options] current: ply shown (highlighted); onJump(ply): makes moves buttons;
+ *   startFen: the game's start position (for the move numbers)
  */
-export function renderMoveList(list, moves, { current = null, onJump = null } = {}) {
+export function renderMoveList(list, moves, { current = null, onJump = null, startFen = START_FEN } = {}) {
   list.replaceChildren();
-  for (let i = 0; i < moves.length; i += 2) {
+  // Numbering follows the start position (a game may start mid-way, or with Black to move).
+  const fields = startFen.trim().split(/\s+/);
+  let number = Number(fields[3]) || 1;
+  let i = 0;
+  while (i < moves.length) {
     const li = document.createElement("li");
     const no = document.createElement("span");
     no.className = "no";
-    no.textContent = `${i / 2 + 1}.`;
-    li.append(no, moveItem(moves[i], current, onJump));
-    if (moves[i + 1]) li.append(moveItem(moves[i + 1], current, onJump));
+    no.textContent = `${number}.`;
+    li.append(no);
+    if (i === 0 && fields[1] === "b") {
+      const gap = document.createElement("span");
+      gap.className = "mv";
+      gap.textContent = "…";
+      li.append(gap);
+    } else {
+      li.append(moveItem(moves[i], current, onJump));
+      i += 1;
+    }
+    if (moves[i]) li.append(moveItem(moves[i], current, onJump));
+    i += 1;
+    number += 1;
     list.append(li);
   }
   const shown = list.querySelector(".current") || list.lastElementChild;

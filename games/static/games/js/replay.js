@@ -54,7 +54,7 @@ class ReplayPage {
       checkColor: checkedColor(shown, colorName(turn)),
     });
     renderMoveList(this.root.querySelector(".move-list"), this.moves, {
-      current: this.ply, onJump: (ply) => this.go(ply),
+      current: this.ply, onJump: (ply) => this.go(ply), startFen: this.startFen,
     });
     const counter = this.root.querySelector(".replay-position");
     counter.textContent = this.ply
