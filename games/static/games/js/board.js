@@ -170,7 +170,9 @@ export class Board {
       const button = this.cells[cell];
       const isSelected = cell === this.selected;
       button.classList.toggle("selected", isSelected);
-      button.setAttribute("aria-pressed", isSelected ? "true" : "false");
+      // Only the selected cell carries aria-pressed, so the other 124 don't read as toggles.
+      if (isSelected) button.setAttribute("aria-pressed", "true");
+      else button.removeAttribute("aria-pressed");
       button.classList.toggle("dest", targets.has(cell));
       button.classList.toggle("capture", targets.has(cell) && !!this.board[cell]);
     }
