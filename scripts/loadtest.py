@@ -89,10 +89,12 @@ def start_servers(count: int, log_path: Path) -> tuple[list[subprocess.Popen], s
     listener.set_inheritable(True)
     port = listener.getsockname()[1]
     log = open(log_path, "ab")  # noqa: SIM115 - lives as long as the servers
+    # As in production unless told otherwise: DEBUG on records every SQL query in memory.
+    env = {**os.environ, "DEBUG": os.environ.get("DEBUG", "0")}
     processes = [
         subprocess.Popen([sys.executable, "-m", "daphne", "--fd", str(listener.fileno()),
                           "raumschach_site.asgi:application"],
-                         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                          pass_fds=(listener.fileno(),), start_new_session=True)
         for _ in range(count)
     ]
@@ -167,7 +169,10 @@ class HttpConnection:
             headers["connection"] = "close"
         if headers.get("connection", "").lower() == "close":
             self.close()
-        return status, json.loads(raw) if raw else {}
+        try:
+            return status, json.loads(raw) if raw else {}
+        except ValueError:  # e.g. an HTML error page from an overloaded server
+            return status, {"error": "not JSON"}
 
     def close(self) -> None:
         if self.writer is not None:
@@ -234,7 +239,7 @@ async def play_pair(game: dict, white: Player, black: Player, http: HttpConnecti
             status, body = await http.request("POST", f"/api/v1/games/{game['id']}/moves/",
                                               {"move": rng.choice(legal), "ply": ply},
                                               mover.token)
-        except (OSError, asyncio.IncompleteReadError, ValueError, IndexError) as exc:
+        except (OSError, asyncio.IncompleteReadError, IndexError) as exc:
             results.error(type(exc).__name__)
             http.close()
             return
@@ -302,7 +307,9 @@ def report(args: argparse.Namespace, results: Results, elapsed: float) -> None:
         print("POST -> its response    (ms): p50 {:.1f}  p95 {:.1f}  p99 {:.1f}  max {:.1f}"
               .format(percentile(posts, 50), percentile(posts, 95), percentile(posts, 99),
                       max(posts)))
-    print(f"games ended by the rules {results.finished_games}  lost moves {results.lost}  "
+    print(f"games ended by the rules {results.finished_games}  "
+          f"moves stored but not on the opponent's socket within {RECEIVE_TIMEOUT} s "
+          f"{results.lost}  "
           f"errors {results.errors or 'none'}")
     print(f"CPU used by the players (this process) while playing: {results.client_cpu:.1f} s")
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
