@@ -8,7 +8,9 @@ import pytest
 
 from engine import Position, parse_cell
 from engine.fen import write_fen
-from engine.geometry import KING, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN
+from engine.geometry import BISHOP, CELL_NAMES, KING, KNIGHT, QUEEN, ROOK, UNICORN
+
+from . import naive_raumschach as naive
 
 BLACK = 8  # colour bit of a black piece code
 
@@ -70,6 +72,9 @@ def test_a_lone_piece_has_the_hand_counted_number_of_moves(cell_name, kind):
     moves = [m for m in pos.legal_moves() if m.from_cell == cell]
     assert len(moves) == HAND_COUNTS[(cell_name, kind)]
     assert all(pos.board[m.to_cell] == 0 for m in moves)  # nothing in reach: no captures
+    # The naive generator (which perft counts are checked against) agrees with the hand count.
+    naive_moves = [c for c in naive.legal_coords(pos.fen()) if c.startswith(CELL_NAMES[cell])]
+    assert len(naive_moves) == HAND_COUNTS[(cell_name, kind)]
 
 
 def test_a_piece_of_black_moves_like_the_same_piece_of_white_mirrored():
