@@ -185,7 +185,8 @@ class Player:
     token: str
     socket: object = None
     state: asyncio.Future | None = None
-    waiting: dict[int, asyncio.Future] = field(default_factory=dict)  # ply -> receipt time
+    waiting: dict[int, asyncio.Future] = field(default_factory=dict)  # ply -> (time, message)
+    refused: asyncio.Future | None = None  # set by an error message on this socket
 
     async def connect(self, ws_base: str, game_id: int) -> None:
         self.state = asyncio.get_running_loop().create_future()
@@ -203,9 +204,11 @@ class Player:
                 if message["type"] == "move":
                     waiter = self.waiting.pop(message["ply"], None)
                     if waiter is not None and not waiter.done():
-                        waiter.set_result(received)
+                        waiter.set_result((received, message))
                 elif message["type"] == "state" and not self.state.done():
                     self.state.set_result(message["game"])
+                elif message["type"] == "error" and self.refused and not self.refused.done():
+                    self.refused.set_result(message)
         except websockets.ConnectionClosed:
             pass
 
@@ -234,28 +237,68 @@ async def play_pair(game: dict, white: Player, black: Player, http: HttpConnecti
             await asyncio.sleep(rng.uniform(0, 2 * args.think))
         arrival = loop.create_future()
         opponent.waiting[ply + 1] = arrival
-        sent = time.perf_counter()
-        try:
-            status, body = await http.request("POST", f"/api/v1/games/{game['id']}/moves/",
-                                              {"move": rng.choice(legal), "ply": ply},
-                                              mover.token)
-        except (OSError, asyncio.IncompleteReadError, IndexError) as exc:
-            results.error(type(exc).__name__)
-            http.close()
-            return
-        results.posts.append(time.perf_counter() - sent)
-        if status != 201:
-            results.error(f"HTTP {status} {body.get('error', '')}".strip())
-            return
-        try:
-            results.latencies.append(await asyncio.wait_for(arrival, RECEIVE_TIMEOUT) - sent)
-        except TimeoutError:
-            results.lost += 1
-            return
-        ply, legal = body["ply"], body["game"]["legal_moves"]
-        if body["game"]["status"] != "active" or not legal:
+        move = rng.choice(legal)
+        if args.via == "socket":
+            outcome = await move_over_socket(mover, arrival, move, ply, results)
+            if outcome is None:
+                return
+            ply, legal, active = outcome
+        else:
+            outcome = await move_over_api(game, mover, http, arrival, move, ply, results)
+            if outcome is None:
+                return
+            ply, legal, active = outcome
+        if not active or not legal:
             results.finished_games += 1
             return
+
+
+async def move_over_api(game: dict, mover: Player, http: HttpConnection,
+                        arrival: asyncio.Future, move: str, ply: int,
+                        results: Results) -> tuple[int, list[str], bool] | None:
+    """POST the move; the next legal moves come with the response."""
+    sent = time.perf_counter()
+    try:
+        status, body = await http.request("POST", f"/api/v1/games/{game['id']}/moves/",
+                                          {"move": move, "ply": ply}, mover.token)
+    except (OSError, asyncio.IncompleteReadError, IndexError) as exc:
+        results.error(type(exc).__name__)
+        http.close()
+        return None
+    results.posts.append(time.perf_counter() - sent)
+    if status != 201:
+        results.error(f"HTTP {status} {body.get('error', '')}".strip())
+        return None
+    try:
+        received, _ = await asyncio.wait_for(arrival, RECEIVE_TIMEOUT)
+    except TimeoutError:
+        results.lost += 1
+        return None
+    results.latencies.append(received - sent)
+    return body["ply"], body["game"]["legal_moves"], body["game"]["status"] == "active"
+
+
+async def move_over_socket(mover: Player, arrival: asyncio.Future, move: str, ply: int,
+                           results: Results) -> tuple[int, list[str], bool] | None:
+    """Send the move on the mover's game socket; the next legal moves are computed here with
+    the engine from the position the opponent receives (this costs client CPU)."""
+    import engine
+
+    mover.refused = asyncio.get_running_loop().create_future()
+    sent = time.perf_counter()
+    await mover.socket.send(json.dumps({"type": "move", "move": move, "ply": ply}))
+    done, _ = await asyncio.wait({arrival, mover.refused}, timeout=RECEIVE_TIMEOUT,
+                                 return_when=asyncio.FIRST_COMPLETED)
+    if mover.refused in done:
+        results.error(f"socket {mover.refused.result().get('error')}")
+        return None
+    if not done:
+        results.lost += 1
+        return None
+    received, message = arrival.result()
+    results.latencies.append(received - sent)
+    legal = [m.coord() for m in engine.Position.from_fen(message["fen"]).legal_moves()]
+    return message["ply"], legal, True
 
 
 def percentile(values: list[float], pct: float) -> float:
@@ -296,17 +339,19 @@ async def run(args: argparse.Namespace, games: list[dict], base: str) -> None:
 
 def report(args: argparse.Namespace, results: Results, elapsed: float) -> None:
     moves = len(results.latencies)
-    print(f"games {args.games}  servers {args.servers or args.url}  plies/game {args.plies}  "
+    print(f"games {args.games}  servers {args.servers or args.url}  moves via {args.via}  "
+          f"plies/game {args.plies}  "
           f"think {args.think:g} s  moves {moves}  in {elapsed:.1f} s  "
           f"=> {moves / elapsed:.1f} moves/s")
     if moves:
         ms = [x * 1000 for x in results.latencies]
         posts = [x * 1000 for x in results.posts]
-        print("POST -> opponent's socket (ms): p50 {:.1f}  p95 {:.1f}  p99 {:.1f}  max {:.1f}"
+        print("sent -> opponent's socket (ms): p50 {:.1f}  p95 {:.1f}  p99 {:.1f}  max {:.1f}"
               .format(percentile(ms, 50), percentile(ms, 95), percentile(ms, 99), max(ms)))
-        print("POST -> its response    (ms): p50 {:.1f}  p95 {:.1f}  p99 {:.1f}  max {:.1f}"
-              .format(percentile(posts, 50), percentile(posts, 95), percentile(posts, 99),
-                      max(posts)))
+        if posts:
+            print("POST -> its response    (ms): p50 {:.1f}  p95 {:.1f}  p99 {:.1f}  max {:.1f}"
+                  .format(percentile(posts, 50), percentile(posts, 95), percentile(posts, 99),
+                          max(posts)))
     print(f"games ended by the rules {results.finished_games}  "
           f"moves stored but not on the opponent's socket within {RECEIVE_TIMEOUT} s "
           f"{results.lost}  "
@@ -326,6 +371,9 @@ def main() -> None:
     parser.add_argument("--url", default="", help="an already running server, e.g. "
                                                   "http://127.0.0.1:8000 (with --servers 0)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--via", choices=["api", "socket"], default="api",
+                        help="send moves by POST to the REST API (default) or over the "
+                             "mover's game socket")
     args = parser.parse_args()
     if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
         print("note: DATABASE_URL is not PostgreSQL; measuring the embedded SQLite setup")
