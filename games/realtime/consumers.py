@@ -44,8 +44,11 @@ CLOSE_NOT_FOUND = 4404
 MAX_CLIENT_MESSAGE = 1024  # bytes; a move message is under 60, anything far larger is abuse
 NOT_AUTHENTICATED = "not_authenticated"
 
-snapshot_async = database_sync_to_async(reads.game_snapshot)
-play_async = database_sync_to_async(reads.game_play)
+# Each call is a self-contained unit (its own queries, its own transaction), so it need not
+# run on the one thread Channels uses for thread-sensitive work: on the shared thread every
+# socket of the process would queue behind every other socket's database round trips.
+snapshot_async = database_sync_to_async(reads.game_snapshot, thread_sensitive=False)
+play_async = database_sync_to_async(reads.game_play, thread_sensitive=False)
 
 
 class _Consumer(AsyncJsonWebsocketConsumer):
