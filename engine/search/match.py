@@ -12,8 +12,9 @@ How a match is played (``python -m engine match A B --games N``):
         say the same side is ahead by at least ``RESIGN_CP`` (or has a forced mate);
       - the ply cap: after ``max_plies`` plies a neutral depth-3 search (no noise) scores
         the position; beyond +-``CAP_WIN_CP`` it is a win, otherwise a draw.
-  * Elo difference from the score fraction s: ``-400 log10(1/s - 1)``; the 95 % margin comes
-    from the per-game standard deviation of the score (trinomial W/D/L model).
+  * Elo difference from the score fraction s: ``-400 log10(1/s - 1)``; the 95 % margin is
+    1.96 standard errors of the per-game score (trinomial W/D/L model) times the slope of
+    that curve at s (delta method).
 """
 from __future__ import annotations
 
@@ -135,9 +136,10 @@ def elo_with_margin(wins: int, draws: int, losses: int) -> tuple[float, float, b
         s, clipped = 0.5 / n, True
     var = (wins * (1 - s) ** 2 + draws * (0.5 - s) ** 2 + losses * s ** 2) / n
     se = math.sqrt(var / n)
-    lo = min(max(s - 1.96 * se, 1e-6), 1 - 1e-6)
-    hi = min(max(s + 1.96 * se, 1e-6), 1 - 1e-6)
-    return elo(s) + 0.0, (elo(hi) - elo(lo)) / 2, clipped  # + 0.0: no "-0" for an even score
+    # Delta method: the score's 95 % half-width carried onto the Elo scale by the slope of
+    # elo(s).  (Mapping s +- 1.96 se through elo() breaks down when s + 1.96 se >= 1.)
+    slope = 400.0 / (math.log(10) * s * (1.0 - s))
+    return elo(s) + 0.0, 1.96 * se * slope, clipped  # + 0.0: no "-0" for an even score
 
 
 @dataclass

@@ -23,6 +23,12 @@ def test_more_games_narrow_the_margin():
     assert elo_with_margin(30, 20, 10)[1] < elo_with_margin(3, 2, 1)[1]
 
 
+def test_a_lopsided_score_still_has_a_finite_sensible_margin():
+    d, margin, _ = elo_with_margin(15, 1, 2)
+    assert 250 < d < 400
+    assert 100 < margin < 400
+
+
 def test_a_perfect_score_is_reported_as_a_bound():
     d, _, clipped = elo_with_margin(20, 0, 0)
     assert clipped and math.isfinite(d) and d > 0
