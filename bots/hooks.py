@@ -24,8 +24,20 @@ def bot_to_move(game_id: int):
     """The Bot whose turn it is in an active game, or None."""
     from games.models import Game
 
-    game = Game.objects.filter(pk=game_id).first()
-    return selectors.bot_to_move(game=game) if game is not None else None
+    # Called after every committed move, human games included: one query (the game with its
+    # players' bot levels) answers it, and only a bot's turn reads the Bot itself.
+    rows = Game.objects.filter(pk=game_id).values("status", "fen", "white__bot__level",
+                                                   "black__bot__level")
+    row = next(iter(rows), None)
+    if row is None or row["status"] != Game.Status.ACTIVE:
+        return None
+    white_to_move = Game(fen=row["fen"]).turn == Game.Color.WHITE
+    level = row["white__bot__level"] if white_to_move else row["black__bot__level"]
+    if level is None:
+        return None
+    from .models import Bot
+
+    return Bot.objects.select_related("user").filter(level=level).first()
 
 
 def request_bot_move_if_needed(game_id: int) -> bool:

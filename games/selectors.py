@@ -22,6 +22,22 @@ def game_get(*, game_id: object) -> Game:
         raise NotFound("No such game.") from None
 
 
+MAX_ID = 2**63 - 1  # the largest bigint key: larger ids cannot exist (and overflow the drivers)
+
+
+def game_ref(*, game_id: object) -> Game:
+    """An unread reference to game `game_id`, for a service that locks and reads the row itself
+    (game_play_move): saves a read per move. The service raises NotFound for a missing row;
+    an id that cannot exist is NotFound here."""
+    try:
+        pk = int(game_id)
+    except (TypeError, ValueError, OverflowError):
+        raise NotFound("No such game.") from None
+    if not 0 < pk <= MAX_ID:
+        raise NotFound("No such game.")
+    return Game(pk=pk)
+
+
 def game_moves(game: Game, *, since_ply: int = 0) -> list[dict]:
     """The moves after `since_ply` (a reconnecting client asks for what it missed)."""
     rows = Move.objects.filter(game=game, ply__gt=since_ply).order_by("ply")

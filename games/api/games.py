@@ -5,6 +5,7 @@ from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
+from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -72,15 +73,18 @@ class GameMoveView(APIView):
     @extend_schema(request=MoveIn, responses={201: MovePlayedOut, **ERRORS},
                    summary="Play a move from the stated ply")
     def post(self, request: Request, game_id: int) -> Response:
-        game = selectors.game_get(game_id=game_id)
         data = MoveIn(data=request.data)
-        data.is_valid(raise_exception=True)
-        move = services.game_play_move(game=game, user=request.user,
+        if not data.is_valid():
+            selectors.game_get(game_id=game_id)  # a missing game is a 404 before bad input
+            raise ValidationError(data.errors)
+        # The service locks and reads the game itself; reading it here first cost a query.
+        move = services.game_play_move(game=selectors.game_ref(game_id=game_id),
+                                       user=request.user,
                                        move=data.validated_data["move"],
                                        ply=data.validated_data["ply"])
-        game.refresh_from_db()
+        # move.game is the locked row as the move left it, players included: no second read.
         body = {"ply": move.ply, "move": move.coord, "san": move.san, "fen": move.fen_after,
-                "game": _state(game, request)}
+                "game": _state(move.game, request)}
         return Response(body, status=status.HTTP_201_CREATED)
 
 

@@ -31,8 +31,11 @@ def _other(color: str) -> str:
 
 
 def _lock(game_id: int) -> Game:
+    # The players come in the same query (callers name them and serialise the state); only the
+    # game row is locked, not the users' rows.
     try:
-        return Game.objects.select_for_update().get(pk=game_id)
+        return (Game.objects.select_related("white", "black")
+                .select_for_update(of=("self",)).get(pk=game_id))
     except Game.DoesNotExist:
         raise NotFound("No such game.") from None
 
@@ -120,7 +123,8 @@ def _check_move_input(move: object, ply: object) -> str:
 
 
 def game_play_move(*, game: Game, user, move: str, ply: int) -> Move:
-    """Play `move` (coordinate form) for `user`, who states the ply the game is at."""
+    """Play `move` (coordinate form) for `user`, who states the ply the game is at. The
+    returned Move's `.game` is the game as stored by this move (no need to read it again)."""
     text = _check_move_input(move, ply)
     with transaction.atomic():
         locked = _lock(game.pk)

@@ -13,13 +13,18 @@ def position_for(game: Game) -> Position:
     on top so the engine can detect threefold repetition (earlier positions cannot recur)."""
     halfmove_clock = int(game.fen.split()[2])
     root_ply = game.ply - halfmove_clock
+    # One read for the root position and the moves after it (ply root_ply is the root).
+    rows = list(Move.objects.filter(game=game, ply__gte=max(root_ply, 1)).order_by("ply")
+                .values_list("ply", "coord", "fen_after"))
     if root_ply <= 0:
-        root_ply, root_fen = 0, game.start_fen
+        root_fen = game.start_fen
     else:
-        root_fen = Move.objects.get(game=game, ply=root_ply).fen_after
+        if not rows or rows[0][0] != root_ply:  # as Move.objects.get would: the record is broken
+            raise Move.DoesNotExist(f"game {game.pk} has no move at ply {root_ply}")
+        root_fen = rows[0][2]
+        rows = rows[1:]
     position = Position.from_fen(root_fen)
-    coords = Move.objects.filter(game=game, ply__gt=root_ply).order_by("ply")
-    for coord in coords.values_list("coord", flat=True):
+    for _, coord, _ in rows:
         position.push(engine.Move.from_coord(coord))
     return position
 

@@ -1,0 +1,55 @@
+"""A REST move stays cheap in SQL: token, game lock (players joined), history, update, insert,
+the state's move list and the bot check after commit. A regression (a re-read of the game, a
+lazy player load, a second bot query) shows up here as a failure, not as a slower load test."""
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from bots.models import Bot
+from tests.site_fixtures import make_game, play, token_client
+
+pytestmark = pytest.mark.django_db
+
+# Queries a human-v-human REST move may make, with its on-commit callbacks run: token lookup,
+# token last-used stamp (first use only), locked game with players, move history, compare-and-
+# set update, insert, moves for the response's state, bot check. Savepoints are not counted.
+MAX_QUERIES = 8
+
+
+def _sql_queries(captured) -> list[str]:
+    # Test transactions turn atomic() into savepoints; outside tests they are BEGIN/COMMIT,
+    # which Django does not log as queries.
+    return [q["sql"] for q in captured if "SAVEPOINT" not in q["sql"]]
+
+
+def _post_move(client, game, move: str, django_capture_on_commit_callbacks):
+    with CaptureQueriesContext(connection) as captured:
+        with django_capture_on_commit_callbacks(execute=True):
+            response = client.post(f"/api/v1/games/{game.pk}/moves/",
+                                   {"move": move, "ply": game.ply}, format="json")
+    assert response.status_code == 201, response.content
+    return response, _sql_queries(captured.captured_queries)
+
+
+def test_a_move_between_humans_costs_few_queries(alice, bob, django_capture_on_commit_callbacks):
+    game = play(make_game(alice, bob), "Bb2Bb3", "Db4Db3")
+    response, queries = _post_move(token_client(alice), game, "Bc2Bc3",
+                                   django_capture_on_commit_callbacks)
+    assert len(queries) <= MAX_QUERIES, "\n".join(queries)
+    body = response.json()
+    # The state in the response is the stored one, read without a second look at the game.
+    assert (body["game"]["ply"], body["game"]["turn"], body["game"]["white"]) == (3, "black",
+                                                                                   "alice")
+    assert [m["move"] for m in body["game"]["moves"]] == ["Bb2Bb3", "Db4Db3", "Bc2Bc3"]
+
+
+def test_a_move_against_a_bot_still_finds_the_bot(alice, django_capture_on_commit_callbacks,
+                                                  monkeypatch):
+    queued = []
+    monkeypatch.setattr("bots.hooks.dispatch_bot_move", lambda game_id: queued.append(game_id))
+    game = make_game(alice, Bot.objects.get(level=0).user)
+    _, queries = _post_move(token_client(alice), game, "Bb2Bb3",
+                            django_capture_on_commit_callbacks)
+    assert queued == [game.pk]
+    # On a bot's turn, and only then, the bot check also reads the Bot row.
+    assert len(queries) <= MAX_QUERIES + 1, "\n".join(queries)
