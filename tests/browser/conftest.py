@@ -119,7 +119,9 @@ def server_url(server_process) -> str:
     return server_process.url
 
 
-@pytest.fixture(scope="session")
+# Package scope, not session: Playwright's sync API keeps its event loop marked as running in
+# this thread while it is open, so async tests collected after tests/browser could not start.
+@pytest.fixture(scope="package")
 def browser():
     expect.set_options(timeout=ACTION_TIMEOUT_MS)
 
