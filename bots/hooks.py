@@ -26,8 +26,8 @@ def bot_to_move(game_id: int):
 
     # Called after every committed move, human games included: one query (the game with its
     # players' bot levels) answers it, and only a bot's turn reads the Bot itself.
-    rows = Game.objects.filter(pk=game_id).values("status", "fen", "white__bot__level",
-                                                   "black__bot__level")
+    rows = Game.objects.filter(pk=game_id).order_by().values(
+        "status", "fen", "white__bot__level", "black__bot__level")
     row = next(iter(rows), None)
     if row is None or row["status"] != Game.Status.ACTIVE:
         return None

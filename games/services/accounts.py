@@ -142,8 +142,11 @@ def api_token_revoke(*, user: User, token_id: int) -> None:
 
 def api_token_user(*, raw: str) -> tuple[User, ApiToken] | None:
     """The active user a raw token belongs to, or None."""
-    token = ApiToken.objects.select_related("user").filter(key_hash=_hash(raw or "")).first()
-    if token is None or not token.user.is_active:
+    try:  # key_hash is unique: get() needs no ORDER BY (first() sorted by the Meta ordering)
+        token = ApiToken.objects.select_related("user").get(key_hash=_hash(raw or ""))
+    except ApiToken.DoesNotExist:
+        return None
+    if not token.user.is_active:
         return None
     now = timezone.now()
     if token.last_used_at is None or (now - token.last_used_at).total_seconds() > LAST_USED_RESOLUTION:
