@@ -1,8 +1,31 @@
 """Fixtures for the bot tests: the site fixtures plus the bot accounts by level."""
+import importlib
+
 import pytest
+from django.apps import apps
 
 from bots.models import Bot
 from tests.site_fixtures import *  # noqa: F401,F403
+
+
+def ensure_bot_accounts() -> None:
+    """Run the data migrations that create and describe the bot accounts (both idempotent).
+
+    A transactional test's flush deletes the accounts the migrations made. Re-creating them is
+    used instead of `serialized_rollback`, which collides with the content types that a plain
+    transactional test's flush re-creates (duplicate key on django_content_type, seen when a
+    transactional test ran before a serialized one)."""
+    for name, function in (("0002_create_bot_accounts", "create_bots"),
+                           ("0003_describe_levels_as_built", "describe")):
+        module = importlib.import_module(f"bots.migrations.{name}")
+        getattr(module, function)(apps, None)
+
+
+@pytest.fixture(autouse=True)
+def _bot_accounts(request):
+    if request.node.get_closest_marker("django_db") is not None:
+        request.getfixturevalue("db")  # honours the test's transaction=True marker
+        ensure_bot_accounts()
 
 
 def bot_user(level: int):

@@ -103,7 +103,7 @@ def test_the_admin_action_needs_exactly_two_bots(client, staff):
     assert not Game.objects.exists()
 
 
-@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.django_db(transaction=True)
 def test_both_bots_move_on_their_own_one_after_the_other(settings):
     settings.BOTS_RUN_IN_PROCESS = True
     staff = make_user("referee")

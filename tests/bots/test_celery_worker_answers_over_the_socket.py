@@ -13,9 +13,8 @@ from tests.site_fixtures import make_user, token_client
 
 pytestmark = [
     pytest.mark.celery, pytest.mark.redis, pytest.mark.postgres, pytest.mark.slow,
-    # Committed data, so the worker process sees it; serialized_rollback restores the bot
-    # accounts that the flush after a transactional test removes.
-    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+    # Committed data, so the worker process sees it (conftest re-creates the bot accounts).
+    pytest.mark.django_db(transaction=True),
 ]
 
 BOT_REPLY_TIMEOUT = 60  # seconds; an Easy reply takes well under one, this only bounds a failure

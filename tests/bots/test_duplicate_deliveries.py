@@ -15,7 +15,7 @@ from tests.site_fixtures import make_user
 
 pytestmark = [
     pytest.mark.celery, pytest.mark.redis, pytest.mark.postgres, pytest.mark.slow,
-    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+    pytest.mark.django_db(transaction=True),
 ]
 
 HARD = 3  # searches for a second or more: the second delivery arrives mid-search

@@ -9,7 +9,7 @@ from games.models import Game
 from tests.realtime.sockets import MEMORY_LAYER, connected, db, receive, receive_state
 from tests.site_fixtures import make_user
 
-pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
+pytestmark = pytest.mark.django_db(transaction=True)
 
 REPLY_TIMEOUT = 30  # seconds; an Easy reply takes well under one, this only bounds a failure
 

@@ -11,9 +11,8 @@ from games import services
 from games.models import Game, Move
 from tests.site_fixtures import make_user
 
-# serialized_rollback: the flush after a transactional test removes the bot accounts the
-# data migration created; this restores them before each test.
-pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
+# Committed data; tests/bots/conftest.py re-creates the bot accounts a flush removed.
+pytestmark = pytest.mark.django_db(transaction=True)
 
 WAIT = 60  # seconds; an Easy reply takes well under one on this machine
 

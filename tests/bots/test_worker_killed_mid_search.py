@@ -26,7 +26,7 @@ from tests.site_fixtures import make_user
 
 pytestmark = [
     pytest.mark.celery, pytest.mark.redis, pytest.mark.postgres, pytest.mark.slow,
-    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+    pytest.mark.django_db(transaction=True),
 ]
 
 EXPERT = 4  # thinks 5 s a move: long enough to be killed mid-search
