@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions
 from rest_framework.response import Response
@@ -41,6 +42,15 @@ def api_exception_handler(exc, context):
         response = Response({"error": exc.code, "detail": exc.detail}, status=exc.status)
         if isinstance(exc, RateLimited):
             response["Retry-After"] = str(exc.retry_after)
+        return response
+    if isinstance(exc, OperationalError):
+        # Overload (no pooled connection within its timeout, the database refusing clients)
+        # or a lost connection: the transaction rolled back, so nothing was written, and the
+        # client may simply try again. Seen as HTTP 500s in the 1,000-game load test.
+        response = Response({"error": "unavailable",
+                             "detail": "The server is busy; nothing was changed. Try again."},
+                            status=503)
+        response["Retry-After"] = "1"
         return response
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
