@@ -34,9 +34,9 @@ def test_the_easy_bot_answers_a_move(make_player):
             .observe(note, { attributes: true, attributeFilter: ["hidden"] });
     }""")
     player.click_move("Bc2Cc2")
-    expect(page.locator("#game")).to_have_attribute("data-ply", "1")
 
-    # The bot's reply arrives over the websocket.
+    # The bot's reply arrives over the websocket. No check for ply 1 in between: on an idle
+    # machine the reply can land before the page is polled at ply 1 (seen in a CI run).
     expect(page.locator("#game")).to_have_attribute("data-ply", "2", timeout=BOT_REPLY_TIMEOUT_MS)
     expect(page.locator(".thinking")).to_be_hidden()
     assert page.evaluate("window.sawThinking") is True
