@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -21,6 +20,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
+from tests.realtime.servers import free_port
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 PASSWORD = "a-long-Passphrase-7"
@@ -29,12 +30,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 # Playwright's per-action wait (ms): generous because other test suites share the CPU.
 ACTION_TIMEOUT_MS = 20_000
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _wait_for_http(url: str, process: subprocess.Popen, log: Path) -> None:
@@ -98,7 +93,7 @@ def server_process(tmp_path_factory) -> Server:
             [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker", "-Q", "bots",
              "--pool", "solo", "--loglevel", "info", "--without-gossip", "--without-mingle"],
             cwd=ROOT, env=env, stdout=worker_log.open("w"), stderr=subprocess.STDOUT))
-    port = _free_port()
+    port = free_port()
     log = ARTIFACTS / "browser-server.log"
     daphne = subprocess.Popen(
         [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
