@@ -1,6 +1,6 @@
-"""ASGI entry point: HTTP through Django, websockets through Channels with origin checks
-(browsers must come from an allowed host; token clients may omit Origin, see
-games.realtime.security)."""
+"""ASGI entry point: HTTP through Django (oversized bodies refused before Django reads them),
+websockets through Channels with origin checks (browsers must come from an allowed host; token
+clients may omit Origin, see games.realtime.security)."""
 import os
 
 from django.core.asgi import get_asgi_application
@@ -14,9 +14,11 @@ from games.realtime.auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
 from games.realtime.routing import websocket_urlpatterns  # noqa: E402
 from games.realtime.security import HostOriginValidator  # noqa: E402
 
+from raumschach_site.body_limit import BodySizeLimit  # noqa: E402
+
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": BodySizeLimit(django_asgi_app),
         "websocket": HostOriginValidator(
             TokenOrSessionAuthMiddlewareStack(URLRouter(websocket_urlpatterns))
         ),

@@ -3,7 +3,11 @@
 DATABASE_URL  absent: a SQLite file next to manage.py.
 REDIS_URL     absent: in-memory channel layer and bot moves computed in a background thread of
               the server process; present: Redis channel layer and Celery broker.
-SECRET_KEY, DEBUG, ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS as usual.
+SECRET_KEY    or SECRET_KEY_FILE (a file holding it, as scripts/serve.sh keeps one); required
+              unless DEBUG=1: the server refuses to start without a real key.
+DEBUG         off unless DEBUG=1.
+SECURE_COOKIES=1  session and CSRF cookies always Secure (they are anyway on HTTPS requests).
+ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS as usual.
 """
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -26,9 +31,28 @@ def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
-DEBUG = env_bool("DEBUG", True)
-# The fallback key is only for the embedded local setup; production must set SECRET_KEY.
-SECRET_KEY = os.environ.get("SECRET_KEY", "insecure-local-development-key-change-me")
+DEBUG = env_bool("DEBUG", False)
+# Keys that were once shipped in this repository: anyone can forge sessions signed with them.
+KNOWN_PUBLIC_KEYS = {"insecure-local-development-key-change-me", "change-me-in-production"}
+DEVELOPMENT_KEY = "insecure-local-development-key-change-me"
+
+
+def secret_key() -> str:
+    key = os.environ.get("SECRET_KEY", "").strip()
+    key_file = os.environ.get("SECRET_KEY_FILE", "").strip()
+    if not key and key_file:
+        key = Path(key_file).read_text().strip()
+    if DEBUG and not key:
+        return DEVELOPMENT_KEY
+    if not key or key in KNOWN_PUBLIC_KEYS or key.startswith("django-insecure-"):
+        raise ImproperlyConfigured(
+            "Set SECRET_KEY (or SECRET_KEY_FILE) to a long random value, e.g. "
+            "python3 -c 'import secrets; print(secrets.token_urlsafe(50))'. "
+            "Only DEBUG=1 (development) runs without one.")
+    return key
+
+
+SECRET_KEY = secret_key()
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
@@ -49,6 +73,10 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: sees every response, including Django's own HTML error pages, and the request
+    # before anything reads its body.
+    "raumschach_site.middleware.ApiErrorsAsJsonMiddleware",
+    "raumschach_site.middleware.SecurityHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -170,6 +198,12 @@ STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"] if (BASE_DIR / "static").is_dir() else []
 
+# The largest request body accepted (bytes): moves and forms are tiny. Larger ones are refused
+# on their declared length before being read (raumschach_site.asgi, .middleware), and the API's
+# JSON parser stops reading at this size and refuses nesting deeper than MAX_JSON_DEPTH.
+DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_REQUEST_BODY", str(1024 * 1024)))
+MAX_JSON_DEPTH = 32
+
 REST_FRAMEWORK = {
     # Token first: its `WWW-Authenticate: Token` makes unauthenticated requests 401, not 403.
     # Session authentication enforces CSRF for browser requests.
@@ -178,6 +212,11 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "EXCEPTION_HANDLER": "games.api.exceptions.api_exception_handler",
+    "DEFAULT_PARSER_CLASSES": [
+        "games.api.parsers.LimitedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
@@ -214,10 +253,35 @@ RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", Fals
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SAMESITE = "Lax"
-if not DEBUG:
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-    SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
-    CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
+# Served over HTTPS (directly or behind a proxy that says so), the session and CSRF cookies are
+# marked Secure per response (raumschach_site.middleware.SecurityHeadersMiddleware); over plain
+# http on 127.0.0.1 or a LAN they are not, or logging in would fail with a CSRF error.
+# SECURE_COOKIES=1 makes them Secure always.
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
+# HSTS is only ever sent on HTTPS responses (SecurityMiddleware), so it cannot lock out http.
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", str(365 * 24 * 3600)))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+SILENCED_SYSTEM_CHECKS = [
+    # Cookies are Secure on every HTTPS response (the middleware above), which is what these
+    # two checks ask for without breaking plain-http use on 127.0.0.1.
+    "security.W012", "security.W016",
+    # Redirecting http to https is the TLS proxy's job (SECURE_SSL_REDIRECT=1 if it doesn't).
+    "security.W008",
+    # includeSubDomains and preload bind every other site of the domain: the operator's call
+    # (SECURE_HSTS_INCLUDE_SUBDOMAINS=1), not this project's.
+    "security.W005", "security.W021",
+]
+# The pages load scripts, styles and images from this server only; no inline code.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
+    "frame-ancestors 'none'"
+)
 
 LOGGING = {
     "version": 1,

@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
 # One command from a fresh clone to a running server on the embedded defaults:
 # SQLite, the in-memory channel layer, bots computed in-process. No Redis, no PostgreSQL.
+# DEBUG is off unless DEBUG=1; the secret key is generated once into .secret_key (git-ignored,
+# readable by you only) and kept, so sessions survive a restart.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/pip install --quiet --disable-pip-version-check -r requirements.txt
+if [ -z "${SECRET_KEY:-}" ]; then
+  export SECRET_KEY_FILE="${SECRET_KEY_FILE:-$PWD/.secret_key}"
+  [ -s "$SECRET_KEY_FILE" ] || (umask 077 && .venv/bin/python -c \
+    'import secrets; print(secrets.token_urlsafe(50))' > "$SECRET_KEY_FILE")
+fi
 .venv/bin/python manage.py migrate --noinput
 .venv/bin/python manage.py collectstatic --noinput --verbosity 0
 echo "Raumschach server on http://127.0.0.1:${PORT:-8000}/"

@@ -4,11 +4,19 @@ from __future__ import annotations
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db import OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from games.errors import GameError, RateLimited
+
+try:
+    from redis.exceptions import ConnectionError as RedisConnectionError
+    from redis.exceptions import TimeoutError as RedisTimeoutError
+    _REDIS_DOWN: tuple[type[BaseException], ...] = (RedisConnectionError, RedisTimeoutError)
+except ImportError:  # redis is a runtime requirement; the guard only keeps this module light
+    _REDIS_DOWN = ()
 
 _CODES = {
     exceptions.ParseError: "malformed_json",
@@ -43,6 +51,13 @@ def api_exception_handler(exc, context):
         if isinstance(exc, RateLimited):
             response["Retry-After"] = str(exc.retry_after)
         return response
+    if _REDIS_DOWN and isinstance(exc, _REDIS_DOWN):
+        # Only what truly needs Redis gets here (the stored game never does): say so plainly.
+        response = Response({"error": "unavailable",
+                             "detail": "A service the server needs is down; nothing was "
+                                       "changed. Try again shortly."}, status=503)
+        response["Retry-After"] = "5"
+        return response
     if isinstance(exc, OperationalError):
         # Overload (no pooled connection within its timeout, the database refusing clients)
         # or a lost connection: the transaction rolled back, so nothing was written, and the
@@ -65,6 +80,8 @@ def api_exception_handler(exc, context):
             body["fields"] = exc.detail
     else:
         code = next((c for cls, c in _CODES.items() if isinstance(exc, cls)), None)
+        if code == "malformed_json" and not _is_json_request(context):
+            code = "malformed_body"
         detail = str(getattr(exc, "detail", "") or response.data.get("detail", ""))
         if code is None and isinstance(exc, exceptions.PermissionDenied):
             code = "csrf_failed" if detail.startswith("CSRF Failed") else "permission_denied"
@@ -77,6 +94,12 @@ def api_exception_handler(exc, context):
     return response
 
 
+def _is_json_request(context) -> bool:
+    request = context.get("request")
+    return "json" in (getattr(request, "content_type", "") or "")
+
+
+@csrf_exempt  # it changes nothing; without this a POST here met the CSRF check's HTML page
 def api_not_found(request: HttpRequest, *args, **kwargs) -> JsonResponse:
     """Unknown paths under /api/ answer in the API's error format, not an HTML page."""
     return JsonResponse({"error": "not_found", "detail": f"No API endpoint at {request.path}."},

@@ -1,0 +1,93 @@
+"""Site-wide HTTP middleware: every /api/ error is JSON, and the security headers.
+
+`ApiErrorsAsJsonMiddleware` comes first in settings.MIDDLEWARE, so it sees the request before
+anything reads its body and every response after Django's own error handling (a CSRF failure,
+a 404 of a path outside /api/v1/, a 400 for a suspicious request, a 500 page), and turns the
+HTML ones under /api/ into the API's `{"error": code, "detail": message}`.
+"""
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+logger = logging.getLogger(__name__)
+
+API_PREFIX = "/api/"
+
+_CODES = {400: "bad_request", 401: "not_authenticated", 403: "forbidden", 404: "not_found",
+          405: "method_not_allowed", 413: "too_large", 415: "unsupported_media_type",
+          429: "rate_limited", 503: "unavailable"}
+
+
+def body_limit() -> int:
+    """The largest request body accepted, in bytes (Django's DATA_UPLOAD_MAX_MEMORY_SIZE)."""
+    return settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+
+
+def too_large_body() -> dict:
+    return {"error": "too_large",
+            "detail": f"The request body is larger than {body_limit()} bytes."}
+
+
+def declared_length(request: HttpRequest) -> int:
+    try:
+        return int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        return 0
+
+
+def _is_json(response: HttpResponse) -> bool:
+    return response.get("Content-Type", "").startswith("application/json")
+
+
+def _json_error(response: HttpResponse) -> JsonResponse:
+    status = response.status_code
+    code = _CODES.get(status, "server_error" if status >= 500 else "error")
+    detail = response.reason_phrase
+    content = getattr(response, "content", b"")
+    if status == 403 and b"CSRF verification failed" in content:
+        code, detail = "csrf_failed", "CSRF check failed: send the CSRF token, or use a token."
+    if status >= 500:
+        detail = "Something went wrong on the server; nothing more is known to the client."
+    json_response = JsonResponse({"error": code, "detail": detail}, status=status)
+    for header in ("Allow", "Retry-After"):
+        if header in response:
+            json_response[header] = response[header]
+    return json_response
+
+
+class ApiErrorsAsJsonMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if not request.path.startswith(API_PREFIX):
+            return self.get_response(request)
+        # Refuse an oversized body on its declared length, before anything reads it (under
+        # Daphne the ASGI guard in raumschach_site.asgi refuses it even earlier).
+        if declared_length(request) > body_limit():
+            return JsonResponse(too_large_body(), status=413)
+        response = self.get_response(request)
+        if response.status_code >= 400 and not _is_json(response):
+            return _json_error(response)
+        return response
+
+
+class SecurityHeadersMiddleware:
+    """The Content-Security-Policy on every response, and the session and CSRF cookies marked
+    Secure on every HTTPS response (SecurityMiddleware adds HSTS, nosniff, Referrer-Policy)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        response.setdefault("Content-Security-Policy", settings.CONTENT_SECURITY_POLICY)
+        if request.is_secure():
+            for name in (settings.SESSION_COOKIE_NAME, settings.CSRF_COOKIE_NAME):
+                if name in response.cookies:
+                    response.cookies[name]["secure"] = True
+        return response
