@@ -45,7 +45,7 @@ def test_a_session_write_without_the_csrf_token_is_refused(alice, game):
 def test_a_session_write_with_the_csrf_token_is_accepted(alice, game):
     client = Client(enforce_csrf_checks=True)
     client.force_login(alice)
-    client.get("/api/docs/")  # any page that renders the token sets the cookie
+    client.get("/")  # any page that renders the token sets the cookie
     token = client.cookies["csrftoken"].value
     response = client.post(f"/api/v1/games/{game.pk}/moves/", {"move": "Bb2Cb2", "ply": 0},
                            content_type="application/json", HTTP_X_CSRFTOKEN=token)
