@@ -231,6 +231,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Documented: JSON bodies. Form-encoded bodies are also accepted (curl -d), as a convenience.
+    "PARSER_WHITELIST": ["games.api.parsers.LimitedJSONParser"],
 }
 
 

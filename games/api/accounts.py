@@ -84,7 +84,8 @@ class TokenListView(APIView):
     def get(self, request: Request) -> Response:
         return Response(ApiTokenOut(selectors.api_tokens_of(user=request.user), many=True).data)
 
-    @extend_schema(request=ApiTokenIn, responses={201: ApiTokenCreatedOut, 409: ErrorSerializer},
+    @extend_schema(request=ApiTokenIn, responses={201: ApiTokenCreatedOut, 400: ErrorSerializer,
+                                                        409: ErrorSerializer},
                    summary="Create an API token (the raw value is shown once)")
     def post(self, request: Request) -> Response:
         data = _valid(ApiTokenIn, request)

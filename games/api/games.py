@@ -14,8 +14,8 @@ from rest_framework.views import APIView
 
 from games import selectors, services
 
-from .serializers import (DrawIn, ErrorSerializer, GameFilterIn, GameStateOut, GameSummaryOut,
-                          MoveIn, MovePlayedOut)
+from .serializers import (DrawIn, ErrorSerializer, GameFilterIn, GameStateOut,
+                          GameStateQueryIn, GameSummaryOut, MoveIn, MovePlayedOut)
 
 ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
           404: ErrorSerializer, 409: ErrorSerializer}
@@ -40,6 +40,7 @@ def _state(game, request: Request) -> dict:
 
 class GameListView(APIView):
     permission_classes = [AllowAny]
+    pagination_class = GamePagination  # the schema documents the paginated object it returns
 
     @extend_schema(parameters=[GameFilterIn,
                                OpenApiParameter("page", int), OpenApiParameter("page_size", int)],
@@ -60,12 +61,13 @@ class GameDetailView(APIView):
 
     @extend_schema(parameters=[OpenApiParameter("since_ply", int, description=(
                        "Only list moves after this ply (for clients catching up)."))],
-                   responses={200: GameStateOut, 404: ErrorSerializer},
+                   responses={200: GameStateOut, 400: ErrorSerializer, 404: ErrorSerializer},
                    summary="A game's state, moves and legal moves")
     def get(self, request: Request, game_id: int) -> Response:
+        query = GameStateQueryIn(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        since_ply = query.validated_data["since_ply"]
         game = _game(game_id)
-        since = request.query_params.get("since_ply", "0")
-        since_ply = int(since) if since.isdigit() else 0
         return Response(selectors.game_state(game, request.user, since_ply=since_ply))
 
 

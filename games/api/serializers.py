@@ -7,6 +7,8 @@ from rest_framework import serializers
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
 
+from .fields import StrictCharField, StrictIntegerField
+
 
 class ErrorSerializer(serializers.Serializer):
     error = serializers.CharField(help_text="Stable machine-readable code, e.g. stale_ply.")
@@ -15,9 +17,9 @@ class ErrorSerializer(serializers.Serializer):
 
 # ---- accounts ----
 class SignupIn(serializers.Serializer):
-    username = serializers.CharField(max_length=150, trim_whitespace=True)
-    password = serializers.CharField(max_length=4096, trim_whitespace=False)
-    email = serializers.CharField(max_length=254, required=False, allow_blank=True, default="")
+    username = StrictCharField(max_length=150, trim_whitespace=True)
+    password = StrictCharField(max_length=4096, trim_whitespace=False)
+    email = StrictCharField(max_length=254, required=False, allow_blank=True, default="")
 
 
 class SignupOut(serializers.Serializer):
@@ -26,9 +28,9 @@ class SignupOut(serializers.Serializer):
 
 
 class CredentialsIn(serializers.Serializer):
-    username = serializers.CharField(max_length=150)
-    password = serializers.CharField(max_length=4096, trim_whitespace=False)
-    name = serializers.CharField(max_length=64, required=False, allow_blank=True, default="")
+    username = StrictCharField(max_length=150)
+    password = StrictCharField(max_length=4096, trim_whitespace=False)
+    name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
 
 
 class TokenOut(serializers.Serializer):
@@ -36,8 +38,8 @@ class TokenOut(serializers.Serializer):
 
 
 class PasswordChangeIn(serializers.Serializer):
-    old_password = serializers.CharField(max_length=4096, trim_whitespace=False)
-    new_password = serializers.CharField(max_length=4096, trim_whitespace=False)
+    old_password = StrictCharField(max_length=4096, trim_whitespace=False)
+    new_password = StrictCharField(max_length=4096, trim_whitespace=False)
 
 
 class RecordOut(serializers.Serializer):
@@ -56,7 +58,7 @@ class MeOut(serializers.Serializer):
 
 
 class ApiTokenIn(serializers.Serializer):
-    name = serializers.CharField(max_length=64, required=False, allow_blank=True, default="")
+    name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
 
 
 class ApiTokenOut(serializers.Serializer):
@@ -119,8 +121,12 @@ class MovePlayedOut(MoveOut):
 
 
 class MoveIn(serializers.Serializer):
-    move = serializers.CharField(max_length=MAX_MOVE_TEXT, help_text="e.g. Bc2Cc2 or De5Ee5q")
-    ply = serializers.IntegerField(min_value=0, help_text="The ply the game is at (game.ply).")
+    move = StrictCharField(max_length=MAX_MOVE_TEXT, help_text="e.g. Bc2Cc2 or De5Ee5q")
+    ply = StrictIntegerField(min_value=0, help_text="The ply the game is at (game.ply).")
+
+
+class GameStateQueryIn(serializers.Serializer):
+    since_ply = serializers.IntegerField(min_value=0, required=False, default=0)
 
 
 class DrawIn(serializers.Serializer):
@@ -136,9 +142,9 @@ class GameFilterIn(serializers.Serializer):
 
 # ---- challenges ----
 class ChallengeIn(serializers.Serializer):
-    opponent = serializers.CharField(allow_null=True, required=False, default=None,
-                                     max_length=150, help_text="Username, or null for an open "
-                                     "challenge anyone with the link can accept.")
+    opponent = StrictCharField(allow_null=True, required=False, default=None, max_length=150,
+                               help_text="Username, or null for an open challenge anyone with "
+                               "the link can accept.")
     color = serializers.ChoiceField(choices=Challenge.ColorChoice.values,
                                     default=Challenge.ColorChoice.RANDOM)
     days_per_move = serializers.ChoiceField(choices=DAYS_PER_MOVE_CHOICES, allow_null=True,

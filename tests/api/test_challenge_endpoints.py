@@ -62,7 +62,7 @@ def test_decline_and_cancel_answer_with_the_closed_challenge(as_alice, as_bob):
     ({"color": "green"}, 400, "invalid"),
     ({"days_per_move": 4}, 400, "invalid"),
     ({"days_per_move": "three"}, 400, "invalid"),
-    ({"opponent": 17}, 400, "unknown_user"),
+    ({"opponent": 17}, 400, "invalid"),  # a number is not a username (strict JSON types)
     ({"opponent": ["bob"]}, 400, "invalid"),
 ])
 def test_bad_challenges_are_refused(as_alice, bob, body, status, code):
