@@ -15,7 +15,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 from asgiref.sync import SyncToAsync, sync_to_async
 from django.conf import settings
-from django.db import connections
+from django.db import DatabaseError, connections
 
 from . import services
 
@@ -72,6 +72,26 @@ def start_bot_move(game_id: int) -> Future:
         _pending.add(future)
     future.add_done_callback(_forget)
     return future
+
+
+def resume_waiting_bot_moves() -> list[int]:
+    """Start the bot's move in every running game waiting for a bot: at server start-up, since
+    searches running in the previous process died with it (there is no broker to re-deliver
+    them and no beat to sweep). Returns the games' ids."""
+    from . import selectors
+
+    try:
+        waiting = list(selectors.games_waiting_for_a_bot().values_list("pk", flat=True))
+    except DatabaseError:  # e.g. not migrated yet: the server must still start
+        logger.exception("could not look for games waiting for a bot")
+        return []
+    finally:
+        connections.close_all()  # this (start-up) thread's connection is not needed again
+    for game_id in waiting:
+        logger.warning("game %s was waiting for its bot when the server started; "
+                       "starting the move again", game_id)
+        start_bot_move(game_id)
+    return waiting
 
 
 def _forget(future: Future) -> None:

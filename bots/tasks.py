@@ -7,12 +7,22 @@ re-delivered or duplicate task cannot play twice: the game service accepts one m
 """
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 from celery.exceptions import SoftTimeLimitExceeded
 from django.db import InterfaceError, OperationalError
+from kombu.exceptions import OperationalError as KombuOperationalError
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from . import services
+from . import broker_retry, services
 from .budget import HURRY_MOVETIME, longest_time_limits, time_limits
+
+logger = logging.getLogger(__name__)
+
+# What publishing a task raises while Redis is unreachable.
+BROKER_DOWN = (KombuOperationalError, RedisConnectionError, RedisTimeoutError, OSError)
 
 _DEFAULT_LIMITS = longest_time_limits()  # when a caller queues the task without per-level limits
 
@@ -45,7 +55,18 @@ def requeue_stalled_bot_moves() -> int:
 
 
 def queue_bot_move(game_id: int, *, level: int) -> None:
-    """Queue the bot's move with the time limits of its level."""
+    """Queue the bot's move with the time limits of its level. If the broker is down, the move
+    is queued as soon as it is back (bots.broker_retry); the caller is not held up."""
     limits = time_limits(level)
-    play_bot_move.apply_async(args=(game_id,), soft_time_limit=limits.soft,
-                              time_limit=limits.hard)
+
+    def publish() -> None:
+        # No publish retries here: a request must not wait on a dead broker.
+        play_bot_move.apply_async(args=(game_id,), soft_time_limit=limits.soft,
+                                  time_limit=limits.hard, retry=False)
+
+    try:
+        publish()
+    except BROKER_DOWN as exc:
+        logger.error("bot move for game %s not queued (%s); retrying until the broker is back",
+                     game_id, exc)
+        broker_retry.retry_until_queued(game_id, publish)

@@ -9,12 +9,18 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "raumschach_site.settings")
 django_asgi_app = get_asgi_application()  # must run before importing anything that touches models
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from django.conf import settings  # noqa: E402
 
 from games.realtime.auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
 from games.realtime.routing import websocket_urlpatterns  # noqa: E402
 from games.realtime.security import HostOriginValidator  # noqa: E402
 
 from raumschach_site.body_limit import BodySizeLimit  # noqa: E402
+
+if settings.BOTS_RUN_IN_PROCESS and settings.BOTS_RESUME_ON_START:
+    from bots.runner import resume_waiting_bot_moves
+
+    resume_waiting_bot_moves()
 
 application = ProtocolTypeRouter(
     {

@@ -162,10 +162,16 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # a search is long; don't hoard tasks another worker could run
 CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"}}
-# Seconds before Redis hands an unacknowledged task (its worker died) to another worker; must
-# exceed the longest bot task (bots.budget). The bots' re-delivery test shortens it.
+# A whole worker killed mid-search (a crashed machine or container) leaves its task
+# unacknowledged in Redis; a running worker puts it back on the queue once it is older than the
+# visibility timeout, checking every `unacked_restore_interval` seconds. The timeout must exceed
+# the longest bot task (bots.budget: 81 s hard limit), or a task still searching would be handed
+# out twice; with it at 90 s a killed worker's move is replayed within 2 minutes (Celery's
+# default, 1 h, left a game waiting for the 5-minute sweep). tests/bots checks both bounds.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
-    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "3600")),
+    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "90")),
+    "unacked_restore_interval": 5,
+    "unacked_restore_throttle": 1,  # every interval scans (kombu's default: every 10th)
 }
 CELERY_BEAT_SCHEDULE = {
     "sweep-expired-games": {
@@ -178,6 +184,9 @@ CELERY_BEAT_SCHEDULE = {
     },
 }
 BOTS_RUN_IN_PROCESS = not REDIS_URL
+# In-process bots: on server start-up, restart the moves of games waiting for a bot (their
+# searches died with the previous process). The test settings turn it off for importing asgi.
+BOTS_RESUME_ON_START = env_bool("BOTS_RESUME_ON_START", True)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
