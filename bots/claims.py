@@ -10,6 +10,7 @@ that died holding the claim, so it takes the claim over instead of waiting for i
 """
 from __future__ import annotations
 
+import logging
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,6 +18,8 @@ from contextlib import contextmanager
 from django.core.cache import cache
 
 from games.models import Game
+
+logger = logging.getLogger(__name__)
 
 KEY_PREFIX = "bots:claim"
 
@@ -29,20 +32,34 @@ def claim_key(game: Game, ply: int) -> str:
 
 @contextmanager
 def ply_claim(game: Game, ply: int, *, owner: str | None, ttl: int) -> Iterator[str | None]:
-    """Yield how the claim was got ("new", or "resumed" by a re-delivered owner), or None when
-    another job holds it. Released on exit if still ours."""
+    """Yield how the claim was got ("new", "resumed" by a re-delivered owner, or "unguarded"
+    when the cache is unreachable), or None when another job holds it. Released on exit if
+    still ours."""
     key = claim_key(game, ply)
     token = owner or f"anonymous-{uuid.uuid4().hex}"
-    if cache.add(key, token, timeout=ttl):
-        how = "new"
-    elif owner is not None and cache.get(key) == owner:
-        how = "resumed"
-    else:
-        yield None
+    try:
+        if cache.add(key, token, timeout=ttl):
+            how = "new"
+        elif owner is not None and cache.get(key) == owner:
+            how = "resumed"
+        else:
+            how = None
+    except Exception as exc:  # noqa: BLE001 - Redis down: search anyway, the ply still guards
+        logger.warning("no claim on game %s ply %s (cache unreachable: %s)", game.pk, ply, exc)
+        how = "unguarded"
+    if how in (None, "unguarded"):
+        yield how
         return
     try:
         yield how
     finally:
+        _release(key, token)
+
+
+def _release(key: str, token: str) -> None:
+    try:
         # Not atomic with the read, but the worst case is deleting a claim whose ply is played.
         if cache.get(key) == token:
             cache.delete(key)
+    except Exception as exc:  # noqa: BLE001 - the claim expires on its own (ttl)
+        logger.warning("claim %s not released (cache unreachable: %s)", key, exc)
