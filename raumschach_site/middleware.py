@@ -85,7 +85,9 @@ class SecurityHeadersMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
-        response.setdefault("Content-Security-Policy", settings.CONTENT_SECURITY_POLICY)
+        policy = settings.CONTENT_SECURITY_POLICY_BY_PATH.get(request.path,
+                                                              settings.CONTENT_SECURITY_POLICY)
+        response.setdefault("Content-Security-Policy", policy)
         if request.is_secure():
             for name in (settings.SESSION_COOKIE_NAME, settings.CSRF_COOKIE_NAME):
                 if name in response.cookies:

@@ -139,6 +139,9 @@ class Player:
         self.page = self.context.new_page()
         self.errors: list[str] = []
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        # Chromium reports every Content-Security-Policy violation on the console.
+        self.page.on("console", lambda message: self.errors.append(message.text)
+                     if "Content Security Policy" in message.text else None)
 
     def goto(self, path: str) -> None:
         self.page.goto(self.base + path)
@@ -188,7 +191,8 @@ def make_player(browser, server_url):
     yield make
     for player in created:
         player.context.close()
-    # A script error on any page fails the scenario, even if the checks passed.
+    # A script error or a CSP violation on any page fails the scenario, even if the checks
+    # passed.
     errors = [f"{p.username}: {e}" for p in created for e in p.errors]
     assert not errors, errors
 

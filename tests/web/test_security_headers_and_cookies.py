@@ -16,7 +16,10 @@ def test_every_page_sends_the_security_headers(path):
     assert response.status_code == 200
     csp = response["Content-Security-Policy"]
     assert "default-src 'self'" in csp and "script-src 'self';" in csp
-    assert "unsafe-inline" not in csp and "frame-ancestors 'none'" in csp
+    assert "frame-ancestors 'none'" in csp
+    if path != "/api/docs/":  # Swagger UI's bundle sets inline styles; its scripts are strict
+        assert "unsafe-inline" not in csp
+    assert "unsafe-inline" not in csp.split("script-src")[1].split(";")[0]
     assert response["X-Content-Type-Options"] == "nosniff"
     assert response["Referrer-Policy"] == "same-origin"
     assert response["X-Frame-Options"] == "DENY"
