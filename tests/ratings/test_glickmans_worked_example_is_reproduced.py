@@ -29,4 +29,4 @@ def test_a_period_without_games_only_widens_the_deviation():
 
 
 def test_inactivity_never_widens_the_deviation_beyond_a_new_players():
-    assert rate(Rating(1500, 349, 0.06), []).rd == 350
+    assert rate(Rating(1500, 349.9, 0.06), []).rd == 350
