@@ -21,7 +21,7 @@ from games.errors import (Conflict, InvalidCredentials, NotFound, SignupRefused,
                           WrongPassword)
 from games.models import ApiToken
 
-from .ratelimit import ratelimit_consume
+from .ratelimit import ratelimit_check, ratelimit_consume
 
 User = get_user_model()
 
@@ -44,7 +44,9 @@ def _messages(exc: ValidationError) -> str:
 
 
 def user_signup(*, username: str, password: str, email: str = "", client_ip: str) -> User:
-    ratelimit_consume(scope="signup", key=client_ip)
+    # The limit counts accounts created, not attempts: a classroom behind one address whose
+    # pupils mistype a password or pick a taken name must not be locked out (issue 13, item 8).
+    ratelimit_check(scope="signup", key=client_ip)
     username = (username or "").strip()
     email = (email or "").strip()
     field = User._meta.get_field("username")
@@ -70,9 +72,11 @@ def user_signup(*, username: str, password: str, email: str = "", client_ip: str
         raise SignupRefused("That username is taken.", code="username_taken")
     try:
         with transaction.atomic():
-            return User.objects.create_user(username=username, email=email, password=password)
+            user = User.objects.create_user(username=username, email=email, password=password)
     except IntegrityError:  # lost a race for the same name
         raise SignupRefused("That username is taken.", code="username_taken") from None
+    ratelimit_consume(scope="signup", key=client_ip)
+    return user
 
 
 def user_authenticate(*, username: str, password: str, client_ip: str,
