@@ -105,7 +105,11 @@ def user_change_password(*, user: User, old_password: str, new_password: str,
     """Change the password; the current session (if given) stays logged in, others end (the
     session hash follows the password hash). Every API token but the one making the request
     is revoked: a leaked token must not outlive the password change meant to shut it out."""
+    # Only its owner (already signed in) reaches this, so the account is the key and only
+    # wrong guesses count: a stolen session or token can't brute-force the password from here.
+    ratelimit_check(scope="password_change", key=f"user:{user.pk}")
     if not user.check_password(old_password or ""):
+        ratelimit_consume(scope="password_change", key=f"user:{user.pk}")
         raise WrongPassword()
     try:
         validate_password(new_password, user=user)
