@@ -224,6 +224,7 @@ RATE_LIMITS = {
     "signup": env_rate("RATE_LIMIT_SIGNUP", "10/3600"),
     "login": env_rate("RATE_LIMIT_LOGIN", "20/300"),
     "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
+    "password_change": env_rate("RATE_LIMIT_PASSWORD_CHANGE", "5/300"),
 }
 RATE_LIMIT_KEY_PREFIX = "rl"
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.

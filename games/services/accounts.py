@@ -100,10 +100,16 @@ def user_logout(*, request: HttpRequest) -> None:
 
 
 def user_change_password(*, user: User, old_password: str, new_password: str,
-                         request: HttpRequest | None = None) -> None:
-    """Change the password; the current session (if given) stays logged in, others end.
-    API tokens are not affected: they are revoked one by one."""
+                         request: HttpRequest | None = None,
+                         keep_token_id: int | None = None) -> None:
+    """Change the password; the current session (if given) stays logged in, others end (the
+    session hash follows the password hash). Every API token but the one making the request
+    is revoked: a leaked token must not outlive the password change meant to shut it out."""
+    # Only its owner (already signed in) reaches this, so the account is the key and only
+    # wrong guesses count: a stolen session or token can't brute-force the password from here.
+    ratelimit_check(scope="password_change", key=f"user:{user.pk}")
     if not user.check_password(old_password or ""):
+        ratelimit_consume(scope="password_change", key=f"user:{user.pk}")
         raise WrongPassword()
     try:
         validate_password(new_password, user=user)
@@ -111,6 +117,7 @@ def user_change_password(*, user: User, old_password: str, new_password: str,
         raise SignupRefused(_messages(exc), code="weak_password") from None
     user.set_password(new_password)
     user.save(update_fields=["password"])
+    ApiToken.objects.filter(user=user).exclude(pk=keep_token_id).delete()
     if request is not None:
         update_session_auth_hash(request, user)
 
