@@ -10,5 +10,6 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     path("api/v1/bots/", include("bots.urls")),
     path("api/v1/", include("games.api.urls")),
+    path("mail/", include("notify.urls")),
     path("", include("games.web.urls")),
 ]
