@@ -9,7 +9,8 @@ State, all plain ints, lists and sets (read them, change them only through the m
   the same keys over the pawns only (the search caches pawn structure by it; 0 = no pawns);
 * ``mg``, ``eg``, ``phase``: running material + piece-square sums, White minus Black, and the
   game-phase count (engine.values) - kept up to date by every move for the search;
-* ``stack``: undo records; ``history``: the hash before each move made, for repetitions.
+* ``stack``: undo records, one per move made since the position was set up (each holds the
+  hash before the move: the repetition history).
 
 Moves are packed ints (engine.moves).  Two generators:
 
@@ -39,7 +40,7 @@ class Board:
     """An empty board of ``variant``; fill it with :meth:`put` (or build a Position)."""
 
     __slots__ = ("variant", "sq", "side", "occupied", "kings", "hash", "pawn_hash", "mg", "eg", "phase", "hmc",
-                 "stack", "history", "_attack", "_leap_attack", "_line_index", "_royal")
+                 "stack", "_attack", "_leap_attack", "_line_index", "_royal")
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
@@ -54,7 +55,6 @@ class Board:
         self.phase = 0
         self.hmc = 0
         self.stack: list[tuple] = []
-        self.history: list[int] = []
         # The attack tables are read at every node: one slot load instead of two lookups.
         self._attack = variant.attack
         self._leap_attack = variant.leap_attack
@@ -104,7 +104,6 @@ class Board:
         new.phase = self.phase
         new.hmc = self.hmc
         new.stack = self.stack[:]
-        new.history = self.history[:]
         new._attack = self._attack
         new._leap_attack = self._leap_attack
         new._line_index = self._line_index
@@ -140,14 +139,19 @@ class Board:
         """Has this position (same side to move) occurred since the last irreversible move?
         (The search's repetition test: once is enough to score a draw inside the tree;
         ``Position.is_repetition`` counts occurrences for the rules.)"""
-        hist = self.history
-        n = len(hist)
+        stack = self.stack
+        n = len(stack)
         h = self.hash
         stop = max(n - self.hmc, 0) - 1
         for i in range(n - 4, stop, -2):  # n-2 is the position before our own last move: skip
-            if hist[i] == h:
+            if stack[i][2] == h:
                 return True
         return False
+
+    @property
+    def history(self) -> list[int]:
+        """The hash before each move made, oldest first (kept in the undo records)."""
+        return [entry[2] for entry in self.stack]
 
     def has_non_pawn_material(self, side: int) -> bool:
         sq = self.sq
@@ -313,20 +317,18 @@ class Board:
         """Play a pseudo-legal move (not a null move)."""
         fr = m >> 7 & 127
         to = m & 127
-        promo = m >> PROMOTION_SHIFT & KIND_MASK
         sq = self.sq
         p = sq[fr]
         cap = sq[to]
         h = self.hash
-        ph = self.pawn_hash
-        self.stack.append((m, cap, h, ph, self.mg, self.eg, self.phase, self.hmc))
-        self.history.append(h)
+        mg = self.mg
+        eg = self.eg
+        self.stack.append((m, cap, h, self.pawn_hash, mg, eg, self.phase, self.hmc))
         side = self.side
         occupied = self.occupied
         zp = PIECE_KEYS[p]
-        h ^= BLACK_TO_MOVE_KEY ^ zp[fr]
-        mg = self.mg - PST_MG[p][fr]
-        eg = self.eg - PST_EG[p][fr]
+        pm = PST_MG[p]
+        pe = PST_EG[p]
         sq[fr] = 0
         mine = occupied[side]
         mine.discard(fr)
@@ -337,35 +339,41 @@ class Board:
             mg -= PST_MG[cap][to]
             eg -= PST_EG[cap][to]
             occupied[side ^ 1].discard(to)
-            self.phase -= PHASE_WEIGHT[cap & KIND_MASK]
-            if cap & KIND_MASK == PAWN:
-                ph ^= zc
+            cap_kind = cap & KIND_MASK
+            self.phase -= PHASE_WEIGHT[cap_kind]
+            if cap_kind == PAWN:
+                self.pawn_hash ^= zc
             self.hmc = 0
         elif kind == PAWN:
             self.hmc = 0
         else:
             self.hmc += 1
         if kind == PAWN:
-            ph ^= zp[fr]
+            promo = m >> PROMOTION_SHIFT & KIND_MASK
             if promo:
-                p = promo | (side << COLOR_SHIFT)
+                new = promo | side << COLOR_SHIFT
+                sq[to] = new
+                mine.add(to)
+                self.pawn_hash ^= zp[fr]
                 self.phase += PHASE_WEIGHT[promo]
-            else:
-                ph ^= zp[to]
+                self.hash = h ^ BLACK_TO_MOVE_KEY ^ zp[fr] ^ PIECE_KEYS[new][to]
+                self.mg = mg - pm[fr] + PST_MG[new][to]
+                self.eg = eg - pe[fr] + PST_EG[new][to]
+                self.side = side ^ 1
+                return
+            self.pawn_hash ^= zp[fr] ^ zp[to]
         elif kind == self._royal:
             self.kings[side] = to
         sq[to] = p
         mine.add(to)
-        self.hash = h ^ PIECE_KEYS[p][to]
-        self.pawn_hash = ph
-        self.mg = mg + PST_MG[p][to]
-        self.eg = eg + PST_EG[p][to]
+        self.hash = h ^ BLACK_TO_MOVE_KEY ^ zp[fr] ^ zp[to]
+        self.mg = mg - pm[fr] + pm[to]
+        self.eg = eg - pe[fr] + pe[to]
         self.side = side ^ 1
 
     def unmake(self) -> int:
         """Take back the last move made with :meth:`make`; returns it."""
         m, cap, h, ph, mg, eg, phase, hmc = self.stack.pop()
-        self.history.pop()
         fr = m >> 7 & 127
         to = m & 127
         side = self.side ^ 1  # the side that made the move
@@ -395,14 +403,12 @@ class Board:
         """Pass (null-move pruning).  The clock restarts: no repetition is claimed across it."""
         h = self.hash
         self.stack.append((0, 0, h, self.pawn_hash, self.mg, self.eg, self.phase, self.hmc))
-        self.history.append(h)
         self.hash = h ^ BLACK_TO_MOVE_KEY
         self.side ^= 1
         self.hmc = 0
 
     def unmake_null(self) -> None:
         _m, _c, h, _ph, _mg, _eg, _phase, hmc = self.stack.pop()
-        self.history.pop()
         self.hash = h
         self.side ^= 1
         self.hmc = hmc
