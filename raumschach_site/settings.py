@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "channels",
     "games",
     "bots",
+    "notify",
 ]
 
 MIDDLEWARE = [
@@ -125,6 +126,23 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# Email: the console backend by default, so the embedded set-up sends nothing anywhere and
+# needs no server. Production sets EMAIL_BACKEND=django.core.mail.backends.smtp.EmailBackend and
+# the EMAIL_HOST* variables; EMAIL_FILE_PATH serves the file backend. SITE_URL is the public
+# address that links in mails point to (a mail has no request to take the host from).
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+if os.environ.get("EMAIL_FILE_PATH"):
+    EMAIL_FILE_PATH = os.environ["EMAIL_FILE_PATH"]
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Raumschach <noreply@localhost>")
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 
 # Celery: with REDIS_URL bots run in Celery workers on the `bots` queue; without it the bots
 # hook computes moves in a background thread of the server process instead.
@@ -206,6 +224,7 @@ RATE_LIMITS = {
     "signup": env_rate("RATE_LIMIT_SIGNUP", "10/3600"),
     "login": env_rate("RATE_LIMIT_LOGIN", "20/300"),
     "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
+    "password_change": env_rate("RATE_LIMIT_PASSWORD_CHANGE", "5/300"),
 }
 RATE_LIMIT_KEY_PREFIX = "rl"
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.

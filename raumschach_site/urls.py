@@ -9,5 +9,6 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("api/v1/bots/", include("bots.urls")),
     path("api/v1/", include("games.api.urls")),
+    path("mail/", include("notify.urls")),
     path("", include("games.web.urls")),
 ]

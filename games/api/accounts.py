@@ -70,12 +70,13 @@ class MeView(APIView):
 
 class PasswordChangeView(APIView):
     @extend_schema(request=PasswordChangeIn, responses={204: None, **ERRORS},
-                   summary="Change your password (API tokens stay valid)")
+                   summary="Change your password (your other API tokens are revoked)")
     def post(self, request: Request) -> Response:
         data = _valid(PasswordChangeIn, request)
         services.user_change_password(user=request.user, old_password=data["old_password"],
                                       new_password=data["new_password"],
-                                      request=request._request)
+                                      request=request._request,
+                                      keep_token_id=getattr(request.auth, "pk", None))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

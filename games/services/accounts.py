@@ -21,7 +21,7 @@ from games.errors import (Conflict, InvalidCredentials, NotFound, SignupRefused,
                           WrongPassword)
 from games.models import ApiToken
 
-from .ratelimit import ratelimit_consume
+from .ratelimit import ratelimit_check, ratelimit_consume
 
 User = get_user_model()
 
@@ -44,7 +44,9 @@ def _messages(exc: ValidationError) -> str:
 
 
 def user_signup(*, username: str, password: str, email: str = "", client_ip: str) -> User:
-    ratelimit_consume(scope="signup", key=client_ip)
+    # The limit counts accounts created, not attempts: a classroom behind one address whose
+    # pupils mistype a password or pick a taken name must not be locked out (issue 13, item 8).
+    ratelimit_check(scope="signup", key=client_ip)
     username = (username or "").strip()
     email = (email or "").strip()
     field = User._meta.get_field("username")
@@ -70,9 +72,11 @@ def user_signup(*, username: str, password: str, email: str = "", client_ip: str
         raise SignupRefused("That username is taken.", code="username_taken")
     try:
         with transaction.atomic():
-            return User.objects.create_user(username=username, email=email, password=password)
+            user = User.objects.create_user(username=username, email=email, password=password)
     except IntegrityError:  # lost a race for the same name
         raise SignupRefused("That username is taken.", code="username_taken") from None
+    ratelimit_consume(scope="signup", key=client_ip)
+    return user
 
 
 def user_authenticate(*, username: str, password: str, client_ip: str,
@@ -96,10 +100,16 @@ def user_logout(*, request: HttpRequest) -> None:
 
 
 def user_change_password(*, user: User, old_password: str, new_password: str,
-                         request: HttpRequest | None = None) -> None:
-    """Change the password; the current session (if given) stays logged in, others end.
-    API tokens are not affected: they are revoked one by one."""
+                         request: HttpRequest | None = None,
+                         keep_token_id: int | None = None) -> None:
+    """Change the password; the current session (if given) stays logged in, others end (the
+    session hash follows the password hash). Every API token but the one making the request
+    is revoked: a leaked token must not outlive the password change meant to shut it out."""
+    # Only its owner (already signed in) reaches this, so the account is the key and only
+    # wrong guesses count: a stolen session or token can't brute-force the password from here.
+    ratelimit_check(scope="password_change", key=f"user:{user.pk}")
     if not user.check_password(old_password or ""):
+        ratelimit_consume(scope="password_change", key=f"user:{user.pk}")
         raise WrongPassword()
     try:
         validate_password(new_password, user=user)
@@ -107,6 +117,7 @@ def user_change_password(*, user: User, old_password: str, new_password: str,
         raise SignupRefused(_messages(exc), code="weak_password") from None
     user.set_password(new_password)
     user.save(update_fields=["password"])
+    ApiToken.objects.filter(user=user).exclude(pk=keep_token_id).delete()
     if request is not None:
         update_session_auth_hash(request, user)
 

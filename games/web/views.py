@@ -208,7 +208,8 @@ def new_game(request: HttpRequest) -> HttpResponse:
     bots = web_selectors.bots_available()
     initial = {}
     if request.GET.get("bot"):
-        initial = {"opponent_kind": "bot", "bot": request.GET["bot"]}
+        # A bot answers at once; a days-per-move clock would only make an idle game lose on time.
+        initial = {"opponent_kind": "bot", "bot": request.GET["bot"], "days_per_move": ""}
     elif request.GET.get("opponent"):
         initial = {"opponent_kind": "user", "username": request.GET["opponent"]}
     form = NewGameForm(request.POST or None, bots=bots, initial=initial)
