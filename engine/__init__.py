@@ -1,32 +1,18 @@
 """Raumschach rules: board geometry, positions, legal moves, notation and perft.
 
-Pure Python; imports nothing from Django or the rest of the project.  See
-/work/notes/engine-contract.md (and README.md) for the API.
+Pure Python; imports nothing from Django or the rest of the project.  See README.md in this
+directory for where each piece of the engine lives, and /work/notes/engine-contract.md for
+the API.
 """
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError, MoveError, PositionError
-from .fen import START_FEN
-from .geometry import (
-    BISHOP,
-    BLACK,
-    CELLS,
-    KING,
-    KNIGHT,
-    PAWN,
-    PIECE_SYMBOLS,
-    QUEEN,
-    ROOK,
-    UNICORN,
-    WHITE,
-    cell_file,
-    cell_level,
-    cell_name,
-    cell_rank,
-    parse_cell,
-)
-from .moves import Move, pack_move, unpack_move
+from .geometry import CELLS, cell_file, cell_level, cell_name, cell_rank, parse_cell
+from .moves import Move, Placement, pack_move, unpack_move
 from .outcome import Outcome, Termination
+from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_SYMBOLS, QUEEN, ROOK, UNICORN, WHITE
 from .position import Position
-from .zobrist import hash_board
+from .variants import RAUMSCHACH, VARIANTS, Variant
+from .variants.raumschach import START_FEN
+from .zobrist import hash_board, piece_key
 
 
 def zobrist_hash(pos: Position) -> int:
@@ -38,5 +24,6 @@ __all__ = [
     "AmbiguousMoveError", "IllegalMoveError", "MalformedMoveError", "MoveError", "PositionError",
     "START_FEN", "BISHOP", "BLACK", "CELLS", "KING", "KNIGHT", "PAWN", "PIECE_SYMBOLS", "QUEEN",
     "ROOK", "UNICORN", "WHITE", "cell_file", "cell_level", "cell_name", "cell_rank", "parse_cell",
-    "Move", "pack_move", "unpack_move", "Outcome", "Termination", "Position", "zobrist_hash",
+    "Move", "Placement", "pack_move", "unpack_move", "Outcome", "Termination", "Position", "zobrist_hash",
+    "piece_key", "Variant", "RAUMSCHACH", "VARIANTS",
 ]

@@ -1,5 +1,6 @@
 """The position string (RULES.md): ``placement side halfmove-clock fullmove-number``.
 
+The fields are the variant's (``variant.fen_fields``; Raumschach has exactly these four).
 Placement lists levels E..A separated by ``|``, each level's ranks 5..1 separated by ``/``,
 each rank's files a..e: upper case White, lower case Black, digits for runs of empty cells.
 Parsing checks everything that can be checked without move generation; the king and check
@@ -11,25 +12,12 @@ import re
 from typing import NamedTuple
 
 from .errors import PositionError
-from .geometry import (
-    CELL_NAMES,
-    KING,
-    LEVEL_LETTERS,
-    PAWN,
-    PIECE_NAMES,
-    PIECE_SYMBOLS,
-    SIZE,
-    cell_level,
-    cell_rank,
-    make_cell,
-)
-
-START_FEN = "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1"
+from .geometry import CELL_NAMES, LEVEL_LETTERS, SIZE, make_cell
+from .pieces import COLOR_SHIFT, KIND_MASK, PAWN, PIECE_NAMES, PIECE_SYMBOLS
+from .variants import RAUMSCHACH, Variant
+from .variants.raumschach import START_FEN  # noqa: F401  (re-exported: the CLI modules read it here)
 
 _NUMBER_RE = re.compile(r"[0-9]{1,9}")  # ASCII digits only; nine digits is plenty for any clock
-_KIND_BY_LETTER = {s: k for k, s in enumerate(PIECE_SYMBOLS) if s} | {"s": 2}  # S = Springer = knight
-# Promotion rows, by colour index (0 White, 1 Black): level E rank 5 / level A rank 1.
-_PROMOTION_ROW = ((SIZE - 1, SIZE - 1), (0, 0))
 
 
 class ParsedFen(NamedTuple):
@@ -39,27 +27,32 @@ class ParsedFen(NamedTuple):
     fullmove_number: int
 
 
-def parse_fen(text: str) -> ParsedFen:
+def parse_fen(text: str, variant: Variant = RAUMSCHACH) -> ParsedFen:
     if not isinstance(text, str):
         raise PositionError(f"a position string must be text, not {type(text).__name__}")
     fields = text.split()
-    if len(fields) != 4:
-        raise PositionError(
-            f"expected 4 space-separated fields (placement side halfmove-clock fullmove-number), got {len(fields)}"
-        )
+    names = variant.fen_fields
+    if len(fields) != len(names):
+        raise PositionError(f"expected {len(names)} space-separated fields ({' '.join(names)}), got {len(fields)}")
     placement, side, halfmove, fullmove = fields
-    board = _parse_placement(placement)
+    board = _parse_placement(placement, variant)
     if side not in ("w", "b"):
         raise PositionError(f"side to move must be 'w' or 'b', not {side!r}")
     if not _NUMBER_RE.fullmatch(halfmove):
         raise PositionError(f"halfmove clock must be a whole number >= 0, not {halfmove!r}")
     if not _NUMBER_RE.fullmatch(fullmove) or int(fullmove) < 1:
         raise PositionError(f"fullmove number must be a whole number >= 1, not {fullmove!r}")
-    _check_kings_and_pawns(board)
+    _check_kings_and_pawns(board, variant)
     return ParsedFen(board, side == "b", int(halfmove), int(fullmove))
 
 
-def _parse_placement(placement: str) -> list:
+def _kind_by_letter(variant: Variant) -> dict[str, int]:
+    return {PIECE_SYMBOLS[k]: k for k in variant.kinds} | variant.letter_aliases
+
+
+def _parse_placement(placement: str, variant: Variant) -> list:
+    kind_by_letter = _kind_by_letter(variant)
+    letters = "".join(PIECE_SYMBOLS[k].upper() for k in sorted(variant.kinds, reverse=True))
     levels = placement.split("|")
     if len(levels) != SIZE:
         raise PositionError(f"placement has {len(levels)} levels separated by '|', expected {SIZE} (E down to A)")
@@ -77,27 +70,28 @@ def _parse_placement(placement: str) -> list:
             for ch in rank_text:
                 if ch in "12345":
                     file += int(ch)
-                elif ch.lower() in _KIND_BY_LETTER:
+                elif ch.lower() in kind_by_letter:
                     if file < SIZE:
                         color = 0 if ch.isupper() else 1
-                        board[make_cell(level, rank, file)] = _KIND_BY_LETTER[ch.lower()] | color << 3
+                        board[make_cell(level, rank, file)] = kind_by_letter[ch.lower()] | color << COLOR_SHIFT
                     file += 1
                 else:
-                    raise PositionError(f"{where}: bad letter {ch!r} (pieces are KQRBNUP, lower case for Black, digits 1-5)")
+                    raise PositionError(f"{where}: bad letter {ch!r} (pieces are {letters}, lower case for Black, digits 1-5)")
             if file != SIZE:
                 raise PositionError(f"{where} has {file} cells, expected {SIZE}: {rank_text!r}")
     return board
 
 
-def _check_kings_and_pawns(board: list) -> None:
+def _check_kings_and_pawns(board: list, variant: Variant) -> None:
+    royal = PIECE_NAMES[variant.royal_kind]
     for color, cname in ((0, "white"), (1, "black")):
-        kings = sum(1 for code in board if code == KING | color << 3)
+        kings = sum(1 for code in board if code == variant.royal_kind | color << COLOR_SHIFT)
         if kings == 0:
-            raise PositionError(f"{cname} has no king")
+            raise PositionError(f"{cname} has no {royal}")
         if kings > 1:
-            raise PositionError(f"{cname} has {kings} kings, expected exactly one")
-        for cell, code in enumerate(board):
-            if code == PAWN | color << 3 and (cell_level(cell), cell_rank(cell)) == _PROMOTION_ROW[color]:
+            raise PositionError(f"{cname} has {kings} {royal}s, expected exactly one")
+        for cell in variant.promotion_cells[color]:
+            if board[cell] == PAWN | color << COLOR_SHIFT:
                 raise PositionError(f"{cname} {PIECE_NAMES[PAWN]} on {CELL_NAMES[cell]}, its promotion row, should have promoted")
 
 
@@ -113,8 +107,8 @@ def placement_string(board: list) -> str:
                     if empty:
                         out.append(str(empty))
                         empty = 0
-                    letter = PIECE_SYMBOLS[code & 7]
-                    out.append(letter.upper() if code >> 3 == 0 else letter)
+                    letter = PIECE_SYMBOLS[code & KIND_MASK]
+                    out.append(letter.upper() if code >> COLOR_SHIFT == 0 else letter)
                 else:
                     empty += 1
             if empty:

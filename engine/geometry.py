@@ -1,27 +1,22 @@
-"""The 5x5x5 board: cell numbering, names, and move tables precomputed per cell.
+"""The 5x5x5 cube: cell numbering, names, directions, and per-cell ray and leap tables.
 
 A cell is an int 0..124: ``level*25 + rank*5 + file`` (level A=0..E=4, rank 1=0..5=4,
-file a=0..e=4).  The board itself is a flat list of 125 piece codes indexed by cell.
+file a=0..e=4).  A board is a flat list of 125 piece codes indexed by cell (engine.pieces).
 
 Instead of sunfish's padded mailbox (where each step is ``index + delta`` followed by an
-off-board test) every table below lists, per cell and per direction, the cells a piece would
-pass over, already clipped at the board's edge.  The move generator's loops therefore do no
-arithmetic and no bounds checks; this matters more than anything else for CPython speed.
+off-board test) the tables built here list, per cell and per direction, the cells a piece
+would pass over, already clipped at the board's edge.  The move generator's loops therefore
+do no arithmetic and no bounds checks; this matters more than anything else for CPython
+speed.  Which piece moves along which table is the variant's business (engine/variants/).
 """
 from __future__ import annotations
 
 from itertools import permutations, product
 
+from .pieces import PIECE_SYMBOLS  # noqa: F401  (re-exported: engine/cli.py reads it here)
+
 SIZE = 5  # cells per axis
 CELLS = range(SIZE**3)
-
-WHITE = True
-BLACK = False
-
-PAWN, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN, KING = range(1, 8)
-PIECE_SYMBOLS = [None, "p", "n", "b", "r", "u", "q", "k"]
-PIECE_NAMES = [None, "pawn", "knight", "bishop", "rook", "unicorn", "queen", "king"]
-PROMOTION_KINDS = (QUEEN, ROOK, BISHOP, KNIGHT, UNICORN)
 
 LEVEL_LETTERS = "ABCDE"
 FILE_LETTERS = "abcde"
@@ -81,15 +76,6 @@ KNIGHT_LEAPS = tuple(
     sorted({(a * sa, b * sb, c * sc) for a, b, c in permutations((2, 1, 0)) for sa, sb, sc in product((1, -1), repeat=3)})
 )  # 24
 
-# Slider families; the attacker table in movegen is indexed by these.
-LINE_ROOK, LINE_BISHOP, LINE_UNICORN = 0, 1, 2
-SLIDER_KINDS_BY_LINE = ((ROOK, QUEEN), (BISHOP, QUEEN), (UNICORN, QUEEN))
-
-# Pawn steps for White; Black uses the point reflection.  Pushes go forward (rank +1) or up
-# (level +1); captures are the face diagonals whose non-zero parts all point toward promotion.
-WHITE_PAWN_PUSHES = ((0, 1, 0), (1, 0, 0))
-WHITE_PAWN_CAPTURES = ((0, 1, -1), (0, 1, 1), (1, 0, -1), (1, 0, 1), (1, 1, 0))
-
 
 def _step(cell: int, d: tuple[int, int, int]) -> int | None:
     lv, rk, fl = cell_level(cell) + d[0], cell_rank(cell) + d[1], cell_file(cell) + d[2]
@@ -105,54 +91,18 @@ def _ray(cell: int, d: tuple[int, int, int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _rays(dirs: tuple) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    # Empty rays (pointing off the board) are dropped so loops never visit them.
-    return tuple(tuple(r for r in (_ray(c, d) for d in dirs) if r) for c in CELLS)
-
-
-def _leaps(deltas: tuple) -> tuple[tuple[int, ...], ...]:
+def leaps(deltas: tuple) -> tuple[tuple[int, ...], ...]:
+    """Per cell: the cells one leap away by each of ``deltas`` that stay on the board."""
     return tuple(tuple(t for t in (_step(c, d) for d in deltas) if t is not None) for c in CELLS)
 
 
-def _reflect(d: tuple[int, int, int]) -> tuple[int, int, int]:
+def rays(dirs: tuple) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per cell: for each of ``dirs``, the cells a slider passes over up to the edge.
+    Empty rays (pointing off the board) are dropped so loops never visit them."""
+    return tuple(tuple(r for r in (_ray(c, d) for d in dirs) if r) for c in CELLS)
+
+
+def reflect(d: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The point reflection of a direction (White's step seen from Black's side)."""
     return (-d[0], -d[1], -d[2])
 
-
-ROOK_RAYS = _rays(ROOK_DIRS)
-BISHOP_RAYS = _rays(BISHOP_DIRS)
-UNICORN_RAYS = _rays(UNICORN_DIRS)
-QUEEN_RAYS = tuple(ROOK_RAYS[c] + BISHOP_RAYS[c] + UNICORN_RAYS[c] for c in CELLS)
-KNIGHT_TARGETS = _leaps(KNIGHT_LEAPS)
-KING_TARGETS = _leaps(QUEEN_DIRS)
-
-# Indexed by internal colour index (0 = White, 1 = Black), then by cell.
-PAWN_PUSHES = (_leaps(WHITE_PAWN_PUSHES), _leaps(tuple(map(_reflect, WHITE_PAWN_PUSHES))))
-PAWN_CAPTURES = (_leaps(WHITE_PAWN_CAPTURES), _leaps(tuple(map(_reflect, WHITE_PAWN_CAPTURES))))
-# PAWN_ATTACKERS[col][c]: cells from which a pawn of colour col would capture on c.
-PAWN_ATTACKERS = (
-    _leaps(tuple(map(_reflect, WHITE_PAWN_CAPTURES))),
-    _leaps(WHITE_PAWN_CAPTURES),
-)
-# A pawn promotes on the far level's far rank: Ea5-Ee5 for White, Aa1-Ae1 for Black.
-PROMOTION_CELLS = (
-    frozenset(make_cell(4, 4, f) for f in range(SIZE)),
-    frozenset(make_cell(0, 0, f) for f in range(SIZE)),
-)
-SLIDER_RAYS_BY_KIND = {ROOK: ROOK_RAYS, BISHOP: BISHOP_RAYS, UNICORN: UNICORN_RAYS, QUEEN: QUEEN_RAYS}
-
-
-def _lines(cell: int) -> tuple:
-    """Every line out of ``cell`` as (family, ((target, cells up to and incl. target), ...)).
-
-    Used from the king's cell to find checkers and pinned pieces in one walk: the frozenset
-    paired with each target is exactly the set of cells a piece may move to in order to block
-    or capture a slider standing on that target.
-    """
-    out = []
-    for family, rays in ((LINE_ROOK, ROOK_RAYS), (LINE_BISHOP, BISHOP_RAYS), (LINE_UNICORN, UNICORN_RAYS)):
-        for ray in rays[cell]:
-            out.append((family, tuple((t, frozenset(ray[: i + 1])) for i, t in enumerate(ray))))
-    return tuple(out)
-
-
-KING_LINES = tuple(_lines(c) for c in CELLS)

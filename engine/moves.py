@@ -1,7 +1,14 @@
-"""Move values: the public ``Move`` tuple and the packed ints the move generator uses.
+"""Move values: the public ``Move`` tuple and the one packed-int encoding the whole engine uses.
 
-Packed move (internal fast path): ``from_cell << 7 | to_cell | promotion_kind << 14``.
-Seven bits hold a cell (0..124); a promotion kind (2..6) sits above them; 0 means none.
+Packed move (board, search, perft): ``from << 7 | to | promotion << 14 | placement``::
+
+    bits  0..6   to cell (0..124)
+    bits  7..13  from cell
+    bits 14..17  promotion kind (4 bits, engine.pieces), 0 = none
+    bits 18..21  placed kind, 0 = no placement   } a "place a piece here" part, for variants
+    bits 22..28  placed cell                     } that have one (Raumschach has none)
+
+MOVE_BITS is the width: the search keeps ordering scores above it in one sortable int.
 """
 from __future__ import annotations
 
@@ -9,23 +16,38 @@ import re
 from typing import NamedTuple
 
 from .errors import MalformedMoveError
-from .geometry import CELL_NAMES, KNIGHT, PIECE_SYMBOLS, PROMOTION_KINDS, parse_cell
+from .geometry import CELL_NAMES, parse_cell
+from .pieces import KNIGHT, PIECE_SYMBOLS, QUEEN
 
-_COORD_RE = re.compile(r"^([A-E][a-e][1-5])([A-E][a-e][1-5])([qrbnus]?)\Z")
-# Lower-case promotion letters on input; "s" (Springer) is accepted for the knight.
-_PROMOTION_BY_LETTER = {PIECE_SYMBOLS[k]: k for k in PROMOTION_KINDS} | {"s": KNIGHT}
-
+PROMOTION_SHIFT = 14
+PLACE_KIND_SHIFT = 18
+PLACE_CELL_SHIFT = 22
+MOVE_BITS = 29
+MOVE_MASK = (1 << MOVE_BITS) - 1
 NULL_PACKED = 0  # from Aa1 to Aa1: never a real move, used for null moves
+
+_COORD_RE = re.compile(r"^([A-E][a-e][1-5])([A-E][a-e][1-5])([qrbnus]?)(?:@([A-Z])([A-E][a-e][1-5]))?\Z")
+# Lower-case promotion letters on input; "s" (Springer) is accepted for the knight.
+_PROMOTION_BY_LETTER = {PIECE_SYMBOLS[k]: k for k in range(KNIGHT, QUEEN + 1)} | {"s": KNIGHT}
+_KIND_BY_LETTER = {s.upper(): k for k, s in enumerate(PIECE_SYMBOLS) if s}
+
+
+class Placement(NamedTuple):
+    """A piece of the mover's colour put on an empty cell as part of a move."""
+    kind: int
+    cell: int
 
 
 class Move(NamedTuple):
     from_cell: int
     to_cell: int
     promotion: int | None = None
+    placement: Placement | None = None
 
     @classmethod
     def from_coord(cls, text: str) -> "Move":
-        """Parse a coordinate move such as ``Bc2Cc2`` or ``De5Ee5q``."""
+        """Parse a coordinate move such as ``Bc2Cc2`` or ``De5Ee5q`` (a placement, in variants
+        that have them, follows as ``@`` + upper-case piece letter + cell: ``Bc2Cc2@PAa1``)."""
         if not isinstance(text, str):
             raise MalformedMoveError(f"a move must be text, not {type(text).__name__}")
         m = _COORD_RE.match(text.strip())
@@ -34,15 +56,23 @@ class Move(NamedTuple):
                 f"{text!r} is not a coordinate move (from-cell, to-cell, optional promotion letter q/r/b/n/u, "
                 "e.g. Bc2Cc2 or De5Ee5q)"
             )
-        frm, to, promo = m.groups()
+        frm, to, promo, place_letter, place_cell = m.groups()
         if frm == to:
             raise MalformedMoveError(f"{text!r} moves from a cell to the same cell")
-        return cls(parse_cell(frm), parse_cell(to), _PROMOTION_BY_LETTER[promo] if promo else None)
+        placement = None
+        if place_letter:
+            if place_letter not in _KIND_BY_LETTER:
+                raise MalformedMoveError(f"{text!r}: {place_letter!r} is not a piece letter")
+            placement = Placement(_KIND_BY_LETTER[place_letter], parse_cell(place_cell))
+        return cls(parse_cell(frm), parse_cell(to), _PROMOTION_BY_LETTER[promo] if promo else None, placement)
 
     def coord(self) -> str:
-        """``Bc2Cc2`` / ``De5Ee5q``."""
+        """``Bc2Cc2`` / ``De5Ee5q`` (/ ``Bc2Cc2@PAa1`` with a placement)."""
         promo = PIECE_SYMBOLS[self.promotion] if self.promotion else ""
-        return CELL_NAMES[self.from_cell] + CELL_NAMES[self.to_cell] + promo
+        text = CELL_NAMES[self.from_cell] + CELL_NAMES[self.to_cell] + promo
+        if self.placement is not None:
+            text += "@" + PIECE_SYMBOLS[self.placement.kind].upper() + CELL_NAMES[self.placement.cell]
+        return text
 
     def __str__(self) -> str:
         return self.coord()
@@ -57,20 +87,14 @@ class Move(NamedTuple):
 
 
 def pack_move(move: Move) -> int:
-    return move[0] << 7 | move[1] | (move[2] or 0) << 14
+    m = move[0] << 7 | move[1] | (move[2] or 0) << PROMOTION_SHIFT
+    placement = move[3] if len(move) > 3 else None
+    if placement is not None:
+        m |= placement[0] << PLACE_KIND_SHIFT | placement[1] << PLACE_CELL_SHIFT
+    return m
 
 
 def unpack_move(m: int) -> Move:
-    return Move(m >> 7 & 127, m & 127, m >> 14 or None)
-
-
-def packed_from(m: int) -> int:
-    return m >> 7 & 127
-
-
-def packed_to(m: int) -> int:
-    return m & 127
-
-
-def packed_promotion(m: int) -> int:
-    return m >> 14
+    kind = m >> PLACE_KIND_SHIFT & 15
+    return Move(m >> 7 & 127, m & 127, m >> PROMOTION_SHIFT & 15 or None,
+                Placement(kind, m >> PLACE_CELL_SHIFT & 127) if kind else None)

@@ -9,8 +9,9 @@ import re
 from typing import TYPE_CHECKING
 
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError
-from .geometry import CELL_NAMES, KNIGHT, PAWN, PIECE_NAMES, PIECE_SYMBOLS, cell_level, parse_cell
+from .geometry import CELL_NAMES, cell_level, parse_cell
 from .moves import _COORD_RE, Move, unpack_move
+from .pieces import COLOR_SHIFT, KIND_MASK, KNIGHT, PAWN, PIECE_NAMES, PIECE_SYMBOLS, piece_code
 
 if TYPE_CHECKING:
     from .position import Position
@@ -42,8 +43,8 @@ def check_suffix(pos: "Position") -> str:
 def san(pos: "Position", move: Move) -> str:
     """The readable form of a legal move (IllegalMoveError if it is not legal)."""
     pos.validate(move)
-    frm, to, promo = move
-    kind = pos.board[frm] & 7
+    frm, to, promo = move[0], move[1], move[2]
+    kind = pos.board[frm] & KIND_MASK
     letter = "" if kind == PAWN else PIECE_SYMBOLS[kind].upper()
     sep = "x" if pos.board[to] else "-"
     promotion = f"={PIECE_SYMBOLS[promo].upper()}" if promo else ""
@@ -85,16 +86,16 @@ def _parse_full(pos: "Position", text: str, letter: str, frm_name: str, sep: str
     if frm == to:
         raise MalformedMoveError(f"{text!r} moves from a cell to the same cell")
     code = pos.board[frm]
-    if code and code >> 3 == pos.side:
-        kind = code & 7
+    if code and code >> COLOR_SHIFT == pos.side:
+        kind = code & KIND_MASK
         wanted = _KIND_BY_LETTER[letter] if letter else PAWN
         if kind != wanted:
             raise IllegalMoveError(f"{frm_name} holds a {PIECE_NAMES[kind]}, not a {PIECE_NAMES[wanted]}", text)
         target = pos.board[to]
         if sep == "x" and not target:
             raise IllegalMoveError(f"nothing to capture on {to_name} (write - for a move to an empty cell)", text)
-        if sep == "-" and target and target >> 3 != pos.side:
-            raise IllegalMoveError(f"{to_name} holds a {PIECE_NAMES[target & 7]}: write x for a capture", text)
+        if sep == "-" and target and target >> COLOR_SHIFT != pos.side:
+            raise IllegalMoveError(f"{to_name} holds a {PIECE_NAMES[target & KIND_MASK]}: write x for a capture", text)
     pos.validate(move)
     return move
 
@@ -103,7 +104,7 @@ def _parse_short(pos: "Position", text: str, letter: str, capture: str, to_name:
     to = parse_cell(to_name)
     kind = _KIND_BY_LETTER[letter] if letter else PAWN
     promotion = _KIND_BY_LETTER[promo] if promo else None
-    code = kind | pos.side << 3
+    code = piece_code(pos.side, kind)
     candidates = [
         mv
         for mv in map(unpack_move, pos.generate_moves())

@@ -1,4 +1,8 @@
-"""How a game ended (python-chess style)."""
+"""How a game ended (python-chess style): the one list of termination reasons.
+
+The first five are decided by the rules (``Position.outcome``); the last four by the players
+or the clock, which the site records (games.models stores these strings).
+"""
 from __future__ import annotations
 
 import enum
@@ -11,6 +15,10 @@ class Termination(str, enum.Enum):
     INSUFFICIENT_MATERIAL = "insufficient_material"
     THREEFOLD_REPETITION = "threefold_repetition"
     FIFTY_MOVES = "fifty_moves"
+    RESIGN = "resign"
+    TIMEOUT = "timeout"
+    AGREEMENT = "agreement"
+    ABORT = "abort"
 
     def __str__(self) -> str:
         return self.value

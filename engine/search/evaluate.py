@@ -2,7 +2,7 @@
 
 Terms (each White minus Black, then tapered between middlegame and endgame by the phase):
 
-1. material + piece-square tables (tables.py; kept up to date by the board on every move):
+1. material + piece-square tables (engine/values.py; kept up to date by the board on every move):
    piece values, 3D centrality per kind, the bishop's level bonus, pawn advancement in rank
    *and* level, the king staying home in the middlegame and centralising in the endgame;
 2. pawn structure (cached by the board's pawn key, since it depends on pawns only):
@@ -20,9 +20,13 @@ King + one minor piece against a bare king (the rules' insufficient material) sc
 """
 from __future__ import annotations
 
-from engine.geometry import KNIGHT_TARGETS
-from engine.search.board import SLIDER_RAYS
-from engine.search.tables import BISHOP, KING, KNIGHT, PAWN, PHASE_TOTAL, QUEEN, ROOK, UNICORN
+from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KING, KIND_MASK, KNIGHT, PAWN, UNICORN
+from engine.values import PHASE_TOTAL
+from engine.variants import RAUMSCHACH
+
+# The terms below are Raumschach's: mobility walks its move tables.
+KNIGHT_TARGETS = RAUMSCHACH.leaps[KNIGHT]
+SLIDER_RAYS = RAUMSCHACH.rays
 
 TEMPO = 10  # being on move is worth a little in an open 3D position
 
@@ -138,10 +142,10 @@ class Evaluator:
         phase = b.phase if b.phase < PHASE_TOTAL else PHASE_TOTAL
         mg = b.mg
         eg = b.eg
-        wp, bp = b.pieces
+        wp, bp = b.occupied
         ps = self.pawn_cache.get(b.pawn_hash)
         if ps is None:
-            ps = pawn_structure([c for c in wp if sq[c] == PAWN], [c for c in bp if sq[c] == PAWN | 8])
+            ps = pawn_structure([c for c in wp if sq[c] == PAWN], [c for c in bp if sq[c] == PAWN | BLACK_BIT])
             if len(self.pawn_cache) >= self.PAWN_CACHE_MAX:
                 self.pawn_cache.clear()
             self.pawn_cache[b.pawn_hash] = ps
@@ -152,7 +156,7 @@ class Evaluator:
         kings = b.kings
         for side in (0, 1):
             own = wp if side == 0 else bp
-            elo, ehi = (8, 16) if side == 0 else (0, 8)
+            elo, ehi = ENEMY_RANGE[side]
             sign = 1 if side == 0 else -1
             near_enemy_king = NEAR2[kings[side ^ 1]]
             mob_mg = mob_eg = 0
@@ -160,7 +164,7 @@ class Evaluator:
             bishops_colours = 0
             unicorn_complexes = 0
             for c in own:
-                kind = sq[c] & 7
+                kind = sq[c] & KIND_MASK
                 if kind == PAWN or kind == KING:
                     continue
                 n = 0
@@ -201,7 +205,7 @@ class Evaluator:
                 king_attack = KING_ATTACK_CAP
             mg += sign * ((king_attack * king_attack) // 4)
             shelter = 0
-            own_pawn = PAWN | (side << 3)
+            own_pawn = PAWN | (side << COLOR_SHIFT)
             for t in SHELTER[side][kings[side]]:
                 if sq[t] == own_pawn:
                     shelter += 1

@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import time
 
-from engine.search.board import MOVE_MASK, SearchBoard, decode
-from engine.search.searcher import MATE, SearchResult
-from engine.search.tables import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, UNICORN, centrality
+from engine.board import Board
+from engine.moves import unpack_move
+from engine.pieces import BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, NCODES, PAWN, QUEEN, ROOK, UNICORN
+from engine.search.searcher import MATE, SEARCH_PROMOTIONS, SearchResult
+from engine.values import centrality
 
 REF_VALUE = (0, 100, 350, 350, 500, 400, 1200, 0)
 CENTRALITY_MULT = {QUEEN: 100, UNICORN: 100, ROOK: 67, KNIGHT: 50, BISHOP: 33}
@@ -37,7 +39,7 @@ BISHOP_LEVEL_BONUS = 8
 
 def _table() -> list[list[int]]:
     """REF[code][cell]: White-positive value of a piece, as in the paper's evalBoard."""
-    out = [[0] * 125 for _ in range(16)]
+    out = [[0] * 125 for _ in range(NCODES)]
     for kind in range(1, 8):
         for cell in range(125):
             lv, rk = cell // 25, cell // 5 % 5
@@ -49,7 +51,7 @@ def _table() -> list[list[int]]:
             if kind == PAWN:
                 v += (lv + rk) * PAWN_STEP_BONUS + (PAWN_CENTRAL_LEVEL if lv == 2 else 0)
             out[kind][cell] = v
-            out[kind | 8][124 - cell] = -v  # Black: the point reflection
+            out[kind | BLACK_BIT][124 - cell] = -v  # Black: the point reflection
     return out
 
 
@@ -65,23 +67,23 @@ class ReferenceEngine:
         self.depth = depth
         self.nodes = 0
 
-    def evaluate(self, b: SearchBoard) -> int:
+    def evaluate(self, b: Board) -> int:
         sq = b.sq
         score = 0
-        for c in b.pieces[0]:
+        for c in b.occupied[0]:
             score += REF[sq[c]][c]
-        for c in b.pieces[1]:
+        for c in b.occupied[1]:
             score += REF[sq[c]][c]
         return score if b.side == 0 else -score
 
-    def _ordered(self, b: SearchBoard) -> list[int]:
-        caps, quiets = b.generate()
+    def _ordered(self, b: Board) -> list[int]:
+        caps, quiets = b.generate(False, SEARCH_PROMOTIONS)
         sq = b.sq
         # Stable sort on the victim's value alone: equal victims keep generation order.
-        caps.sort(key=lambda m: -REF_VALUE[sq[m & 127] & 7])
+        caps.sort(key=lambda m: -REF_VALUE[sq[m & 127] & KIND_MASK])
         return caps + quiets
 
-    def _alphabeta(self, b: SearchBoard, depth: int, alpha: int, beta: int, ply: int) -> int:
+    def _alphabeta(self, b: Board, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
         if depth == 0:
             return self.evaluate(b)
@@ -106,7 +108,7 @@ class ReferenceEngine:
         """Best move of ``pos`` (left untouched) at the fixed depth; ``limits`` is ignored."""
         start = time.perf_counter()
         self.nodes = 0
-        b = SearchBoard.from_position(pos)
+        b = pos.board_copy()
         in_check = b.in_check()
         best_move, best = 0, -MATE - 1
         alpha, beta = -MATE - 1, MATE + 1
@@ -122,5 +124,5 @@ class ReferenceEngine:
                     alpha = score
         if best_move == 0 and best == -MATE - 1:
             return SearchResult(None, -MATE if in_check else 0, 0, self.nodes, [], time.perf_counter() - start)
-        move = decode(best_move & MOVE_MASK)
+        move = unpack_move(best_move)
         return SearchResult(move, best, self.depth, self.nodes, [move], time.perf_counter() - start)

@@ -29,10 +29,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from engine.search.board import MOVE_MASK, SearchBoard, decode
+from engine.board import Board
+from engine.moves import MOVE_BITS, MOVE_MASK, PROMOTION_SHIFT, unpack_move
+from engine.pieces import KIND_MASK, KNIGHT, NCODES, PAWN, QUEEN
 from engine.search.evaluate import Evaluator, fast_evaluate
-from engine.search.tables import KING, PAWN, VALUE
 from engine.search.tt import EXACT, LOWER, UPPER, TranspositionTable
+from engine.values import VALUE
 
 MATE = 30000  # score of "mated now"; a mate in n plies scores MATE - n
 MATE_BOUND = MATE - 1000  # scores beyond this are mates
@@ -48,7 +50,12 @@ QS_EVASION_PLIES = 4  # quiescence answers a check with every evasion only this 
 CHECK_EVERY = 128  # nodes between clock readings (~5 ms of search at most)
 MIN_DEPTH_CAP = 4  # see SearchLimits.min_depth
 
-# Ordering scores (higher first); the move sits in the low 17 bits of the sort key.
+# Inside the tree a pawn promotes only to a queen or a knight: the queen moves as rook, bishop
+# and unicorn together, so the other promotions only matter for stalemate tricks; the root
+# move list comes from the legal generator and does contain all five.
+SEARCH_PROMOTIONS = (QUEEN << PROMOTION_SHIFT, KNIGHT << PROMOTION_SHIFT)
+
+# Ordering scores (higher first); the move sits in the low MOVE_BITS bits of the sort key.
 SCORE_HASH = 1 << 26
 SCORE_GOOD_CAPTURE = 1 << 24
 SCORE_KILLER1 = (1 << 23) + 1
@@ -124,12 +131,12 @@ class Searcher:
         self.noise = noise  # evaluation noise amplitude in centipawns (levels below Hard)
         self.noise_key = random.Random(seed).getrandbits(64) if seed is not None else 0
         self.eval_cache: dict[int, int] = {}
-        self.board: SearchBoard | None = None
+        self.board: Board | None = None
 
     # --- evaluation -------------------------------------------------------------------------
     EVAL_CACHE_MAX = 1 << 17  # entries; the dict is cleared when it reaches this size
 
-    def _evaluate(self, b: SearchBoard) -> int:
+    def _evaluate(self, b: Board) -> int:
         key = b.hash
         cache = self.eval_cache
         score = cache.get(key)
@@ -157,9 +164,9 @@ class Searcher:
         self.nodes = 0
         self.next_check = CHECK_EVERY if limits.nodes is None else min(CHECK_EVERY, limits.nodes)
         self.killers = [[0, 0] for _ in range(MAX_PLY + 2)]
-        self.history = [0] * (16 * 125)
+        self.history = [0] * (NCODES * 125)
         self.tt.new_search()
-        self.board = b = SearchBoard.from_position(pos)
+        self.board = b = pos.board_copy()
         self.pv_table = [[] for _ in range(MAX_PLY + 2)]
         max_depth = limits.depth if limits.depth is not None else MAX_PLY - 4
 
@@ -183,7 +190,7 @@ class Searcher:
             best_move, best_score, completed = root_moves[0], score, depth
             pv = self._pv_from(best_move)
             elapsed = time.perf_counter() - start
-            record = SearchInfo(depth, score, self.nodes, elapsed, [decode(m) for m in pv])
+            record = SearchInfo(depth, score, self.nodes, elapsed, [unpack_move(m) for m in pv])
             infos.append(record)
             if info is not None:
                 info(record)
@@ -197,15 +204,16 @@ class Searcher:
                     break
             if len(root_moves) == 1 and depth >= 2:
                 break  # forced move
-        return SearchResult(decode(best_move), best_score, completed, self.nodes, [decode(m) for m in pv],
+        return SearchResult(unpack_move(best_move), best_score, completed, self.nodes, [unpack_move(m) for m in pv],
                             time.perf_counter() - start, infos)
 
-    def _order_root(self, b: SearchBoard, moves: list[int]) -> list[int]:
+    def _order_root(self, b: Board, moves: list[int]) -> list[int]:
         sq = b.sq
         keyed = []
         for m in moves:
-            victim = sq[m & 127] & 7
-            s = VALUE[victim] * 16 - (sq[m >> 7 & 127] & 7) + (VALUE[m >> 14] * 16 if m >> 14 else 0)
+            victim = sq[m & 127] & KIND_MASK
+            promo = m >> PROMOTION_SHIFT & KIND_MASK
+            s = VALUE[victim] * 16 - (sq[m >> 7 & 127] & KIND_MASK) + (VALUE[promo] * 16 if promo else 0)
             keyed.append((-s, m))
         keyed.sort()
         return [m for _, m in keyed]
@@ -250,7 +258,7 @@ class Searcher:
         best = -INF
         best_index = 0
         for i, m in enumerate(moves):
-            b.make(m)  # root moves come from the rules core: already legal
+            b.make(m)  # root moves come from the legal generator
             gives_check = b.in_check()
             new_depth = depth - 1 + (1 if gives_check else 0)
             try:
@@ -285,7 +293,7 @@ class Searcher:
         b = self.board
         pv_table = self.pv_table
         pv_table[ply] = []
-        if b.hmc >= 100 or b.is_repetition():
+        if b.hmc >= 100 or b.seen_before():
             return 0
         # Mate-distance pruning: no line from here can beat a mate already found nearer the root.
         if alpha < -MATE + ply:
@@ -327,7 +335,7 @@ class Searcher:
                 return beta  # never a mate score from a null-move search
 
         sq = b.sq
-        caps, quiets = b.generate()
+        caps, quiets = b.generate(False, SEARCH_PROMOTIONS)
         killers = self.killers[ply]
         k1, k2 = killers
         history = self.history
@@ -336,25 +344,25 @@ class Searcher:
         enemy = side ^ 1
         for m in caps:
             if m == hash_move:
-                add(SCORE_HASH << 17 | m)
+                add(SCORE_HASH << MOVE_BITS | m)
                 continue
-            victim = VALUE[sq[m & 127] & 7]
-            attacker = sq[m >> 7 & 127] & 7
-            promo = m >> 14
+            victim = VALUE[sq[m & 127] & KIND_MASK]
+            attacker = sq[m >> 7 & 127] & KIND_MASK
+            promo = m >> PROMOTION_SHIFT & KIND_MASK
             s = victim * 16 - attacker + (VALUE[promo] * 16 if promo else 0)
             if not promo and victim < VALUE[attacker] and b.attacked(m & 127, enemy):
-                add((SCORE_BAD_CAPTURE + s) << 17 | m)
+                add((SCORE_BAD_CAPTURE + s) << MOVE_BITS | m)
             else:
-                add((SCORE_GOOD_CAPTURE + s) << 17 | m)
+                add((SCORE_GOOD_CAPTURE + s) << MOVE_BITS | m)
         for m in quiets:
             if m == hash_move:
-                add(SCORE_HASH << 17 | m)
+                add(SCORE_HASH << MOVE_BITS | m)
             elif m == k1:
-                add(SCORE_KILLER1 << 17 | m)
+                add(SCORE_KILLER1 << MOVE_BITS | m)
             elif m == k2:
-                add(SCORE_KILLER2 << 17 | m)
+                add(SCORE_KILLER2 << MOVE_BITS | m)
             else:
-                add(history[sq[m >> 7 & 127] * 125 + (m & 127)] << 17 | m)
+                add(history[sq[m >> 7 & 127] * 125 + (m & 127)] << MOVE_BITS | m)
         keyed.sort(reverse=True)
 
         best = -INF
@@ -377,7 +385,7 @@ class Searcher:
                     # check is first searched a ply (two when very late) shallower.
                     r = 0
                     if depth >= LMR_MIN_DEPTH and legal > LMR_MIN_MOVES and not in_check and not gives_check \
-                            and k < SCORE_BAD_CAPTURE << 17:
+                            and k < SCORE_BAD_CAPTURE << MOVE_BITS:
                         r = 2 if legal > LMR_LATE_MOVES and depth >= 6 else 1
                     score = -self._negamax(new_depth - r, -alpha - 1, -alpha, ply + 1, gives_check, True)
                     if r and score > alpha:
@@ -394,7 +402,7 @@ class Searcher:
                     if is_pv:
                         pv_table[ply] = [m] + pv_table[ply + 1]
                     if score >= beta:
-                        if not sq[m & 127] and not m >> 14:  # quiet move: remember it
+                        if not sq[m & 127] and not m >> PROMOTION_SHIFT & KIND_MASK:  # quiet: remember it
                             if k1 != m:
                                 killers[1] = k1
                                 killers[0] = m
@@ -443,19 +451,19 @@ class Searcher:
         sq = b.sq
         enemy = b.side ^ 1
         keyed = []
-        for m in b.generate_captures():
-            victim = VALUE[sq[m & 127] & 7]
-            promo = m >> 14
+        for m in b.generate(True, SEARCH_PROMOTIONS)[0]:
+            victim = VALUE[sq[m & 127] & KIND_MASK]
+            promo = m >> PROMOTION_SHIFT & KIND_MASK
             if promo:
                 gain = victim + VALUE[promo] - VALUE[PAWN]
             else:
                 gain = victim
             if stand + gain + DELTA_MARGIN <= alpha:
                 continue  # delta pruning: even winning this piece cannot reach alpha
-            attacker = sq[m >> 7 & 127] & 7
+            attacker = sq[m >> 7 & 127] & KIND_MASK
             if not promo and VALUE[attacker] > victim and b.attacked(m & 127, enemy):
                 continue  # a cheaper, defended victim: loses material by exchange (SEE < 0)
-            keyed.append((gain * 16 - attacker) << 17 | m)
+            keyed.append((gain * 16 - attacker) << MOVE_BITS | m)
         keyed.sort(reverse=True)
         best = stand
         for k in keyed:
@@ -480,7 +488,7 @@ class Searcher:
         b = self.board
         if ply >= MAX_PLY:
             return self._evaluate(b)
-        caps, quiets = b.generate()
+        caps, quiets = b.generate(False, SEARCH_PROMOTIONS)
         best = -INF
         legal = 0
         for m in caps + quiets:

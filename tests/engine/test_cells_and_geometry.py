@@ -2,7 +2,11 @@
 import pytest
 
 import engine
-from engine.geometry import BISHOP_RAYS, CELL_NAMES, KNIGHT_TARGETS, is_dark
+from engine import BISHOP, KNIGHT, RAUMSCHACH
+from engine.geometry import CELL_NAMES, is_dark
+
+BISHOP_RAYS = RAUMSCHACH.rays[BISHOP]
+KNIGHT_TARGETS = RAUMSCHACH.leaps[KNIGHT]
 
 
 def test_cell_numbers_follow_level_rank_file():

@@ -7,9 +7,10 @@ import pytest
 
 from engine import Position, parse_cell, KNIGHT, QUEEN, ROOK, BISHOP, UNICORN
 from engine.fen import write_fen
-from engine.geometry import KING, PAWN
+from engine.pieces import BLACK_BIT
+from engine import KING, PAWN
 
-BLACK = 8
+BLACK = BLACK_BIT  # the colour bit of a piece code
 
 
 def position(white_pawns=(), black_pawns=(), white_victims=(), black_victims=(), black_to_move=False):

@@ -8,11 +8,13 @@ import pytest
 
 from engine import Position, parse_cell
 from engine.fen import write_fen
-from engine.geometry import BISHOP, CELL_NAMES, KING, KNIGHT, QUEEN, ROOK, UNICORN
+from engine.pieces import BLACK_BIT
+from engine import BISHOP, KING, KNIGHT, QUEEN, ROOK, UNICORN
+from engine.geometry import CELL_NAMES
 
 from . import naive_raumschach as naive
 
-BLACK = 8  # colour bit of a black piece code
+BLACK = BLACK_BIT  # colour bit of a black piece code
 
 # cell -> (white king, black king) placed out of reach of every piece standing on the cell
 KINGS = {"Cc3": ("Ab1", "Ad1"), "Ac3": ("Ba1", "Bd1"), "Aa3": ("Ad1", "Ad4"), "Aa1": ("Ad2", "Ab4")}

@@ -3,14 +3,13 @@ import pytest
 from search_positions import MATE_IN_TWO, MIDDLEGAME, mirror
 
 from engine import Position
-from engine.search.board import SearchBoard
 from engine.search.evaluate import TEMPO, Evaluator, pawn_structure
 
 CELL = lambda l, r, f: l * 25 + r * 5 + f  # noqa: E731  (level, rank, file) -> cell
 
 
 def evaluate(fen: str) -> int:
-    return Evaluator().evaluate(SearchBoard.from_position(Position.from_fen(fen)))
+    return Evaluator().evaluate(Position.from_fen(fen))
 
 
 def test_the_start_position_is_level_except_for_the_tempo():

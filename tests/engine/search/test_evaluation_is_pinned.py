@@ -7,15 +7,13 @@ import pytest
 from pinned_evaluations import PINNED
 
 from engine import Position, zobrist_hash
-from engine.search.board import SearchBoard
 from engine.search.evaluate import Evaluator, fast_evaluate
 
 
 @pytest.mark.parametrize("fen,full,fast,key", PINNED, ids=range(len(PINNED)))
 def test_a_position_evaluates_to_its_pinned_score_and_hash(fen, full, fast, key):
-    pos = Position.from_fen(fen)
-    board = SearchBoard.from_position(pos)
-    assert Evaluator().evaluate(board) == full
-    assert fast_evaluate(board) == fast
+    pos = Position.from_fen(fen)  # a Position is the engine's one Board: the search evaluates it
+    assert Evaluator().evaluate(pos) == full
+    assert fast_evaluate(pos) == fast
     assert zobrist_hash(pos) == key
     assert pos.zobrist == key

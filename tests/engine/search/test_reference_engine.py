@@ -2,12 +2,11 @@
 from search_positions import MATE_IN_ONE, MIDDLEGAME, mating_moves
 
 from engine import Position
-from engine.search.board import SearchBoard
 from engine.search.reference import REF, ReferenceEngine
 
 
 def test_the_reference_evaluates_the_symmetric_start_as_equal():
-    b = SearchBoard.from_position(Position.start())
+    b = Position.start()
     assert ReferenceEngine().evaluate(b) == 0
 
 

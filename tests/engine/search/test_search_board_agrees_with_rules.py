@@ -1,15 +1,23 @@
-"""The search's own board must move pieces exactly like the rules core."""
+"""The board's two generators agree, and make/unmake keep the running sums exact.
+
+The search generates pseudo-legal moves and tests legality after making each one
+(``make_legal``); the rules front generates fully legal moves from checks and pins.  Both
+run on the one Board, and must give the same legal moves.
+"""
 import random
 
 from engine import Position
-from engine.search.board import SearchBoard, Z_SIDE, ZOBRIST
-from engine.search.tables import PST_EG, PST_MG
+from engine.board import Board
+from engine.moves import PROMOTION_SHIFT
+from engine.search.searcher import SEARCH_PROMOTIONS
+from engine.values import PST_EG, PST_MG
+from engine.zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
 
-SEARCH_PROMOTIONS = (0, 2, 6)  # inside the tree a pawn promotes to a knight or a queen only
+SEARCH_PROMOTION_KINDS = {0} | {bits >> PROMOTION_SHIFT for bits in SEARCH_PROMOTIONS}
 
 
-def search_legal_moves(b: SearchBoard) -> set:
-    caps, quiets = b.generate()
+def search_legal_moves(b: Board) -> set:
+    caps, quiets = b.generate(False, SEARCH_PROMOTIONS)
     in_check = b.in_check()
     legal = set()
     for m in caps + quiets:
@@ -19,12 +27,12 @@ def search_legal_moves(b: SearchBoard) -> set:
     return legal
 
 
-def recomputed(b: SearchBoard) -> tuple:
-    h = Z_SIDE if b.side else 0
+def recomputed(b: Board) -> tuple:
+    h = BLACK_TO_MOVE_KEY if b.side else 0
     mg = eg = 0
     for cell, code in enumerate(b.sq):
         if code:
-            h ^= ZOBRIST[code][cell]
+            h ^= PIECE_KEYS[code][cell]
             mg += PST_MG[code][cell]
             eg += PST_EG[code][cell]
     return h, mg, eg
@@ -42,19 +50,28 @@ def random_positions(games: int, plies: int, seed: int):
             pos.push_packed(rng.choice(sorted(moves)))
 
 
-def test_the_search_board_generates_the_rules_cores_legal_moves_in_random_games():
+def test_pseudo_legal_moves_that_pass_make_legal_are_the_legal_moves_in_random_games():
     checked = 0
     for pos in random_positions(games=12, plies=100, seed=7):
-        b = SearchBoard.from_position(pos)
-        rules = {m for m in pos.generate_moves() if m >> 14 in SEARCH_PROMOTIONS}
+        b = pos.board_copy()
+        rules = {m for m in pos.generate_moves() if m >> PROMOTION_SHIFT in SEARCH_PROMOTION_KINDS}
         assert search_legal_moves(b) == rules, pos.fen()
         checked += 1
     assert checked > 600
 
 
+def test_captures_only_generation_is_the_captures_and_promotions_of_the_full_generation():
+    for pos in random_positions(games=4, plies=80, seed=5):
+        caps, _ = pos.generate(False, SEARCH_PROMOTIONS)
+        only, quiets = pos.generate(True, SEARCH_PROMOTIONS)
+        assert sorted(only) == sorted(caps) and quiets == []
+        assert sorted(pos.generate_legal(True)) == sorted(
+            m for m in pos.generate_legal() if pos.sq[m & 127] or m >> PROMOTION_SHIFT)
+
+
 def test_make_and_unmake_keep_hash_and_scores_equal_to_a_recomputation():
     for pos in random_positions(games=4, plies=80, seed=11):
-        b = SearchBoard.from_position(pos)
+        b = pos.board_copy()
         before = (b.sq[:], b.hash, b.mg, b.eg, b.phase, b.side, b.kings[:])
         assert recomputed(b) == (b.hash, b.mg, b.eg)
         for m in sorted(search_legal_moves(b)):
@@ -64,10 +81,10 @@ def test_make_and_unmake_keep_hash_and_scores_equal_to_a_recomputation():
         assert (b.sq, b.hash, b.mg, b.eg, b.phase, b.side, b.kings) == before
 
 
-def test_a_position_after_moves_replays_its_history_for_repetitions():
+def test_a_position_after_moves_keeps_its_history_for_repetitions():
     pos = Position.start()
     for coord in ["Ab1Ac3", "Eb5Ec3", "Ac3Ab1", "Ec3Eb5"]:
         pos.push_checked(coord)
-    b = SearchBoard.from_position(pos)
+    b = pos.board_copy()
     assert len(b.history) == 4
-    assert b.is_repetition()  # the start position stands again, with White to move
+    assert b.seen_before()  # the start position stands again, with White to move

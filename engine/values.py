@@ -1,21 +1,16 @@
-"""Evaluation constants and the piece-square tables the search board keeps up to date.
+"""Piece values, game phase and piece-square tables: the sums the board keeps for the search.
 
 All scores are centipawns (a pawn is 100).  The tables are built once at import time, per
-piece code and per cell, so that making a move adjusts the running evaluation with four list
-lookups instead of re-scoring the board.
-
-Piece codes (shared with :mod:`engine.search.board`): kind 1..7 (pawn..king, as in
-``engine.PAWN``..``engine.KING``) for White, ``kind | 8`` for Black, 0 for an empty cell.
+piece code (engine.pieces) and per cell, so that making a move adjusts the running
+evaluation with four list lookups instead of re-scoring the board (engine.board keeps
+``mg``, ``eg`` and ``phase``; engine/search/evaluate.py adds the other terms).
 Black's tables are White's read through the point reflection ``124 - cell`` (the start
 position is symmetric under it) and negated, so every running sum is "White minus Black".
 """
 from __future__ import annotations
 
-from engine.geometry import cell_file, cell_level, cell_rank
-
-PAWN, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN, KING = range(1, 8)
-BLACK_BIT = 8  # code of a Black piece = kind | BLACK_BIT
-NCODES = 16  # piece codes are 0..15
+from .geometry import cell_file, cell_level, cell_rank
+from .pieces import BISHOP, BLACK_BIT, KING, KNIGHT, NCODES, PAWN, QUEEN, ROOK, UNICORN
 
 # --- material -------------------------------------------------------------------------------
 # The issue's starting values (Q 12, R 5, U 4, B 3.5, N 3.5, P 1).  The endgame values lift the
