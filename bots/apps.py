@@ -4,3 +4,15 @@ from django.apps import AppConfig
 class BotsConfig(AppConfig):
     name = "bots"
     verbose_name = "Bots"
+
+    def ready(self) -> None:
+        # bots listens to games; games never imports bots for this.
+        from games import signals
+
+        from . import hooks
+
+        def on_turn_passed(sender, game_id: int, **kwargs) -> None:
+            hooks.request_bot_move_if_needed(game_id=game_id)
+
+        signals.turn_passed.connect(on_turn_passed, weak=False,
+                                    dispatch_uid="bots.request_bot_move_if_needed")

@@ -17,7 +17,7 @@ from django.db import transaction
 from django.utils import timezone
 from engine.search import choose_move
 
-from games import bot_hook, services as game_services
+from games import services as game_services
 from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
                           StalePly)
 from games.models import Game
@@ -25,7 +25,7 @@ from games.selectors import game_get
 from games.services.commit import after_commit
 from games.services.positions import position_for
 
-from . import selectors
+from . import hooks, selectors
 from .budget import time_limits
 from .claims import ply_claim
 
@@ -112,7 +112,7 @@ def bot_moves_requeue_stalled(*, older_than: timedelta = STALLED_AFTER) -> list[
     for game_id in stalled:
         logger.warning("game %s has waited for its bot since before %s; queueing the move again",
                        game_id, cutoff.isoformat())
-        bot_hook.request_bot_move_if_needed(game_id)
+        hooks.request_bot_move_if_needed(game_id)
     return stalled
 
 
@@ -136,6 +136,6 @@ def bot_game_start(*, white_level: object, black_level: object, started_by) -> G
         # Created here rather than through a challenge: bots never send or accept challenges
         # (games.services refuses them). No clock: both sides answer at once.
         game = Game.objects.create(white=white.user, black=black.user, days_per_move=None)
-        after_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
+        after_commit(hooks.request_bot_move_if_needed, game_id=game.pk)
     logger.info("%s started bot game %s: %s v %s", started_by, game.pk, white.name, black.name)
     return game

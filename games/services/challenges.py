@@ -8,7 +8,7 @@ from datetime import timedelta
 from django.db import transaction
 from django.utils import timezone
 
-from games import bot_hook, events
+from games import bot_hook, events, signals
 from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed, NotFound
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 
@@ -93,7 +93,8 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
                user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)
     after_commit(events.publish_your_turn, game_id=game.pk, user_id=white.pk, ply=0,
                deadline=game.deadline)
-    after_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
+    after_commit(signals.send_after_commit, signal=signals.game_started, game_id=game.pk)
+    after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk)
     return game
 
 

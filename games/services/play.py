@@ -13,7 +13,7 @@ import engine
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games import bot_hook, events
+from games import events, signals
 from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
                           NotAPlayer, NotFound, NotYourTurn, StalePly)
 from games.models import Game, Move
@@ -57,6 +57,7 @@ def _finish(game: Game, *, expected_ply: int, status: str, result: str, terminat
     now = timezone.now()
     _cas_update(game, expected_ply=expected_ply, status=status, result=result,
                 termination=termination, ended_at=now, deadline=None, draw_offer="", **extra)
+    signals.game_ending.send(sender=Game, game=game)
     after_commit(events.publish_end, game_id=game.pk, result=result, termination=termination,
                player_ids=(game.white_id, game.black_id))
 
@@ -184,7 +185,7 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
         mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
         after_commit(events.publish_your_turn, game_id=game.pk, user_id=mover_id,
                    ply=game.ply, deadline=game.deadline, move=record.coord, san=san)
-        after_commit(bot_hook.request_bot_move_if_needed, game_id=game.pk)
+        after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk)
     return record
 
 

@@ -40,7 +40,7 @@ def test_an_open_challenge_link_is_accepted_by_anyone_logged_in(as_alice, as_car
 
 
 def test_a_challenge_to_a_bot_comes_back_with_its_game(as_alice):
-    with mock.patch("games.bot_hook.request_bot_move_if_needed"):
+    with mock.patch("bots.hooks.request_bot_move_if_needed"):
         response = challenge(as_alice, opponent="hard-bot", color="random")
     body = response.json()
     assert response.status_code == 201 and body["status"] == "accepted"

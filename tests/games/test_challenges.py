@@ -42,7 +42,7 @@ def test_an_open_challenge_is_accepted_by_anyone_logged_in(alice, carol):
 
 def test_a_challenge_to_a_bot_is_accepted_at_once(alice):
     bot_user = Bot.objects.get(level=2).user
-    with mock.patch("games.bot_hook.request_bot_move_if_needed"):
+    with mock.patch("bots.hooks.request_bot_move_if_needed"):
         challenge = create(alice, bot_user, color="black")
     assert challenge.status == "accepted"
     assert (challenge.game.white, challenge.game.black) == (bot_user, alice)

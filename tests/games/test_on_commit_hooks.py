@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def hook():
-    with mock.patch("games.bot_hook.request_bot_move_if_needed") as patched:
+    with mock.patch("bots.hooks.request_bot_move_if_needed") as patched:
         yield patched
 
 
@@ -60,17 +60,18 @@ def test_a_bot_challenge_asks_the_bot_to_move_after_commit(alice, hook,
 
 
 def test_the_hook_asks_bots_hooks_whether_a_bot_is_to_move(alice):
-    """games.bot_hook reaches bots.hooks, which finds the bot to move and dispatches it."""
+    """bots.hooks finds the bot to move and dispatches it."""
+    from bots import hooks
     from games import bot_hook
 
     bot_user = Bot.objects.get(level=3).user
     game = make_game(bot_user, alice)
     with mock.patch("bots.hooks.dispatch_bot_move", return_value=True) as dispatch:
-        bot_hook.request_bot_move_if_needed(game.pk)
+        hooks.request_bot_move_if_needed(game.pk)
     dispatch.assert_called_once_with(game.pk)
     human_game = make_game(alice, bot_user)
     with mock.patch("bots.hooks.dispatch_bot_move") as dispatch:
-        bot_hook.request_bot_move_if_needed(human_game.pk)  # alice (White) to move
+        hooks.request_bot_move_if_needed(human_game.pk)  # alice (White) to move
     assert not dispatch.called
     assert bot_hook.is_bot(bot_user) and not bot_hook.is_bot(alice)
 
@@ -78,7 +79,7 @@ def test_the_hook_asks_bots_hooks_whether_a_bot_is_to_move(alice):
 def test_a_failing_listener_cannot_undo_a_stored_move(game, alice,
                                                       django_capture_on_commit_callbacks):
     with mock.patch("games.events._send", side_effect=ConnectionError("redis down")), \
-            mock.patch("games.bot_hook.request_bot_move_if_needed"):
+            mock.patch("bots.hooks.request_bot_move_if_needed"):
         with django_capture_on_commit_callbacks(execute=True):
             services.game_play_move(game=game, user=alice, move="Bb2Cb2", ply=0)
     game.refresh_from_db()

@@ -1,0 +1,38 @@
+"""What `games` tells the rest of the site, so that other apps listen instead of `games`
+importing them (ARCHITECTURE.md: games never imports bots, ratings, notify...).
+
+Receivers connect in their AppConfig.ready(). Two kinds of moment:
+- after commit (`turn_passed`, `game_started`): the fact is stored; receivers may queue work.
+  Sent with `send_robust` from an on-commit callback, so one failing receiver (e.g. a broker
+  that is down) is logged and cannot stop the others or undo the stored fact.
+- inside the transaction (`game_ending`): the game row is locked and about to be written as
+  ended; receivers that must change in the same transaction (ratings) do it here, and an error
+  rolls the whole ending back.
+"""
+from __future__ import annotations
+
+import logging
+
+from django.dispatch import Signal
+
+logger = logging.getLogger(__name__)
+
+# kwargs: game_id. A move was stored or a game began and the game is still active: somebody
+# (a person or a bot) is now to move.
+turn_passed = Signal()
+
+# kwargs: game_id. A challenge or seek became a game (sent after commit, before turn_passed).
+game_started = Signal()
+
+# kwargs: game (locked, with status/result/termination already set on the instance). Sent
+# inside the transaction that ends the game, exactly once per game (the compare-and-set on the
+# ply makes a second ending fail before this is sent).
+game_ending = Signal()
+
+
+def send_after_commit(signal: Signal, **kwargs) -> None:
+    """Send `signal` robustly (meant to be called from `after_commit`)."""
+    for receiver, result in signal.send_robust(sender=None, **kwargs):
+        if isinstance(result, Exception):
+            logger.error("receiver %r of a games signal failed: %r", receiver, result,
+                         exc_info=(type(result), result, result.__traceback__))
