@@ -16,7 +16,9 @@ from . import selectors, services
 
 class BotOut(serializers.Serializer):
     username = serializers.CharField()
-    level = serializers.IntegerField()
+    external = serializers.BooleanField(
+        help_text="An external bot: its owner's engine plays through the Bot API (/api/bot/).")
+    level = serializers.IntegerField(allow_null=True, help_text="Null for an external bot.")
     name = serializers.CharField()
     description = serializers.CharField()
     search_depth = serializers.IntegerField(allow_null=True,

@@ -12,7 +12,10 @@ from . import selectors
 
 
 def is_bot(user) -> bool:
-    return selectors.bot_of_user(user=user) is not None
+    """A built-in bot (the engine plays for it and accepts challenges at once). An external bot
+    answers like a person, through the Bot API, so it is not one here."""
+    bot = selectors.bot_of_user(user=user)
+    return bot is not None and not bot.external
 
 
 def bot_profile(user) -> dict | None:
@@ -33,11 +36,9 @@ def bot_to_move(game_id: int):
         return None
     white_to_move = Game(fen=row["fen"]).turn == Game.Color.WHITE
     level = row["white__bot__level"] if white_to_move else row["black__bot__level"]
-    if level is None:
+    if level is None:  # a human, or an external bot (its owner's engine moves, never ours)
         return None
-    from .models import Bot
-
-    return Bot.objects.select_related("user").filter(level=level).first()
+    return selectors.builtin_bots().select_related("user").filter(level=level).first()
 
 
 def request_bot_move_if_needed(game_id: int) -> bool:

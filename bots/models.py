@@ -1,4 +1,6 @@
-"""Bot accounts: ordinary users that the engine plays for, one per strength level."""
+"""Bot accounts: ordinary users that the engine plays for, one per strength level (built-in),
+and external bots: accounts upgraded through the lichess-compatible Bot API (`botapi`), whose
+owner runs an engine elsewhere and plays through HTTP. The engine never plays for those."""
 from __future__ import annotations
 
 from django.conf import settings
@@ -9,7 +11,10 @@ class Bot(models.Model):
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="bot"
     )
-    level = models.PositiveSmallIntegerField(unique=True)  # engine.search LEVELS key, 0..5
+    # engine.search LEVELS key, 0..5, for built-in bots; null for external ones (NULLs do not
+    # collide under the unique constraint).
+    level = models.PositiveSmallIntegerField(unique=True, null=True, blank=True)
+    external = models.BooleanField(default=False)
     name = models.CharField(max_length=32)
     description = models.CharField(max_length=200)
 
@@ -17,4 +22,6 @@ class Bot(models.Model):
         ordering = ["level"]
 
     def __str__(self) -> str:
+        if self.external:
+            return f"{self.name} (external)"
         return f"{self.name} (level {self.level})"

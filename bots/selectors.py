@@ -12,8 +12,14 @@ from .models import Bot
 
 
 def bot_list() -> QuerySet[Bot]:
-    """The playable bots, weakest first."""
-    return Bot.objects.select_related("user").filter(user__is_active=True).order_by("level")
+    """The playable bots: the built-in ones weakest first, then external bots by name."""
+    return (Bot.objects.select_related("user").filter(user__is_active=True)
+            .order_by("external", "level", "user__username"))
+
+
+def builtin_bots() -> QuerySet[Bot]:
+    """The bots the engine plays for (never an external bot: its owner plays through the API)."""
+    return Bot.objects.filter(external=False)
 
 
 def bot_of_user(*, user) -> Bot | None:
@@ -30,7 +36,8 @@ def bot_get(*, username: str) -> Bot:
 
 
 def bot_get_by_level(*, level: object) -> Bot:
-    bot = bot_list().filter(level=level).first() if isinstance(level, int) else None
+    bot = (bot_list().filter(level=level, external=False).first()
+           if isinstance(level, int) else None)
     if bot is None:
         raise NotFound(f"No bot plays at level {level!r}; levels are {sorted(LEVELS)}.")
     return bot
@@ -41,7 +48,7 @@ def bot_to_move(*, game: Game) -> Bot | None:
     if game.status != Game.Status.ACTIVE:
         return None
     mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
-    return Bot.objects.select_related("user").filter(user_id=mover_id).first()
+    return builtin_bots().select_related("user").filter(user_id=mover_id).first()
 
 
 def bot_profile(bot: Bot) -> dict:
@@ -49,6 +56,7 @@ def bot_profile(bot: Bot) -> dict:
     level = LEVELS.get(bot.level)
     return {
         "username": bot.user.username,
+        "external": bot.external,
         "name": bot.name,
         "level": bot.level,
         "description": bot.description,
@@ -66,15 +74,15 @@ def bot_profile_of_user(*, user) -> dict | None:
 
 
 def bot_games_active() -> QuerySet[Game]:
-    """Running games with a bot on both sides."""
-    return Game.objects.filter(status=Game.Status.ACTIVE, white__bot__isnull=False,
-                               black__bot__isnull=False)
+    """Running games with a built-in bot on both sides."""
+    return Game.objects.filter(status=Game.Status.ACTIVE, white__bot__external=False,
+                               black__bot__external=False)
 
 
 def games_waiting_for_a_bot() -> QuerySet[Game]:
-    """Running games in which it is a bot's turn."""
+    """Running games in which it is a built-in bot's turn (external bots move themselves)."""
     white_to_move = Q(fen__contains=" w ")  # the side-to-move field of the position string
     return Game.objects.filter(
         Q(status=Game.Status.ACTIVE)
-        & ((white_to_move & Q(white__bot__isnull=False))
-           | (~white_to_move & Q(black__bot__isnull=False))))
+        & ((white_to_move & Q(white__bot__external=False))
+           | (~white_to_move & Q(black__bot__external=False))))

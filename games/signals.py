@@ -2,7 +2,7 @@
 importing them (ARCHITECTURE.md: games never imports bots, ratings, notify...).
 
 Receivers connect in their AppConfig.ready(). Two kinds of moment:
-- after commit (`turn_passed`, `game_started`): the fact is stored; receivers may queue work.
+- after commit (`turn_passed`, `game_started`, `challenge_changed`): the fact is stored; receivers may queue work.
   Sent with `send_robust` from an on-commit callback, so one failing receiver (e.g. a broker
   that is down) is logged and cannot stop the others or undo the stored fact.
 - inside the transaction (`game_ending`): the game row is locked and about to be written as
@@ -23,6 +23,10 @@ turn_passed = Signal()
 
 # kwargs: game_id. A challenge or seek became a game (sent after commit, before turn_passed).
 game_started = Signal()
+
+# kwargs: challenge_id. A challenge was created, declined or cancelled (sent after commit; an
+# accepted challenge is followed by game_started instead). Receivers read its current status.
+challenge_changed = Signal()
 
 # kwargs: game (locked, with status/result/termination already set on the instance). Sent
 # inside the transaction that ends the game, exactly once per game (the compare-and-set on the

@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "games",
     "bots",
     "notify",
+    "botapi",
 ]
 
 MIDDLEWARE = [
@@ -275,8 +276,18 @@ RATE_LIMITS = {
     "login": env_rate("RATE_LIMIT_LOGIN", "20/300"),
     "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
     "password_change": env_rate("RATE_LIMIT_PASSWORD_CHANGE", "5/300"),
+    # Bot/Board API (botapi), per account: game actions, challenges sent, streams opened.
+    "botapi_action": env_rate("RATE_LIMIT_BOTAPI_ACTION", "120/60"),
+    "botapi_challenge": env_rate("RATE_LIMIT_BOTAPI_CHALLENGE", "60/3600"),
+    "botapi_stream": env_rate("RATE_LIMIT_BOTAPI_STREAM", "60/60"),
 }
 RATE_LIMIT_KEY_PREFIX = "rl"
+
+# Bot/Board API streams: seconds between keep-alive empty lines, and open streams per account
+# (over it, or a second stream of one token for one game: 429).
+BOTAPI_KEEPALIVE_SECONDS = max(1, int(os.environ.get("BOTAPI_KEEPALIVE_SECONDS", "6")))
+BOTAPI_MAX_STREAMS = max(1, int(os.environ.get("BOTAPI_MAX_STREAMS", "20")))
+BOTAPI_STREAM_KEY_PREFIX = "botapi"
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
 

@@ -10,6 +10,8 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     path("api/v1/bots/", include("bots.urls")),
     path("api/v1/", include("games.api.urls")),
+    # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.
+    path("api/", include("botapi.urls")),
     path("mail/", include("notify.urls")),
     path("", include("games.web.urls")),
 ]

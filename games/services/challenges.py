@@ -50,6 +50,8 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
         elif opponent is not None:
             after_commit(events.publish_challenge_received, challenge_id=challenge.pk,
                        user_id=opponent.pk, challenger=challenger.username)
+            after_commit(signals.send_after_commit, signal=signals.challenge_changed,
+                         challenge_id=challenge.pk)
     return challenge
 
 
@@ -119,6 +121,8 @@ def challenge_decline(*, challenge: Challenge, user) -> Challenge:
             raise NotAllowed("Only the challenged player can decline; the challenger cancels.",
                              code="not_your_challenge")
         _set_status(locked, Challenge.Status.DECLINED)
+        after_commit(signals.send_after_commit, signal=signals.challenge_changed,
+                     challenge_id=locked.pk)
     challenge.refresh_from_db()
     return challenge
 
@@ -130,5 +134,7 @@ def challenge_cancel(*, challenge: Challenge, user) -> Challenge:
             raise NotAllowed("Only the challenger can cancel a challenge.",
                              code="not_your_challenge")
         _set_status(locked, Challenge.Status.CANCELLED)
+        after_commit(signals.send_after_commit, signal=signals.challenge_changed,
+                     challenge_id=locked.pk)
     challenge.refresh_from_db()
     return challenge

@@ -74,8 +74,9 @@ class NewGameForm(Form):
 
     def __init__(self, *args, bots: list[dict], **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["bot"].choices = [(b["username"], f"{b['name']} (level {b['level']})")
-                                      for b in bots]
+        self.fields["bot"].choices = [
+            (b["username"], f"{b['name']} (external)" if b.get("external")
+             else f"{b['name']} (level {b['level']})") for b in bots]
 
     def clean(self):
         data = super().clean()

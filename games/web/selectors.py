@@ -108,12 +108,14 @@ def games_archive(*, player: str = "", opponent: str = "", result: str = "",
 
 
 def bots_available() -> list[dict]:
-    """The bot accounts by level: [{username, level, name, description}]."""
+    """The bot accounts, built-in ones by level, then external ones (run by their owners through
+    the Bot API) by name: [{username, level, name, description, external}]."""
     rows = (User.objects.filter(bot__isnull=False, is_active=True)
-            .values("username", "bot__level", "bot__name", "bot__description")
-            .order_by("bot__level"))
+            .values("username", "bot__level", "bot__name", "bot__description", "bot__external")
+            .order_by("bot__external", "bot__level", "username"))
     return [{"username": r["username"], "level": r["bot__level"], "name": r["bot__name"],
-             "description": r["bot__description"]} for r in rows]
+             "description": r["bot__description"], "external": r["bot__external"]}
+            for r in rows]
 
 
 def bot_usernames(*names: str) -> set[str]:

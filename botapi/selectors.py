@@ -1,0 +1,228 @@
+"""Reads in lichess's shapes: the account, challenges, the event-stream game summary and the
+game stream's gameFull / gameState. Plain dicts, ready for JSON; the database is the source,
+so a reconnecting client always gets everything (a gameFull carries every move)."""
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.utils import timezone
+
+from games.errors import NotFound
+from games.models import Challenge, Game, Move
+
+User = get_user_model()
+
+VARIANT = {"key": "raumschach", "name": "Raumschach", "short": "3D"}
+# lichess's value for "no clock" (a correspondence game without a deadline).
+NO_CLOCK_MS = 2147483647
+DECLINE_REASONS = ("generic", "later", "tooFast", "tooSlow", "timeControl", "rated", "casual",
+                   "standard", "variant", "noBot", "onlyBot")
+
+_TERMINATION_STATUS = {
+    Game.Termination.CHECKMATE: "mate",
+    Game.Termination.STALEMATE: "stalemate",
+    Game.Termination.RESIGN: "resign",
+    Game.Termination.TIMEOUT: "outoftime",
+    Game.Termination.ABORT: "aborted",
+    Game.Termination.AGREEMENT: "draw",
+    Game.Termination.THREEFOLD_REPETITION: "draw",
+    Game.Termination.FIFTY_MOVES: "draw",
+    Game.Termination.INSUFFICIENT_MATERIAL: "draw",
+}
+
+
+def millis(value) -> int | None:
+    return int(value.timestamp() * 1000) if value else None
+
+
+def account_kind(user) -> str:
+    """'builtin' (the engine plays for it), 'bot' (an external bot) or 'human'."""
+    bot = getattr(user, "bot", None) if _has_bot(user) else None
+    if bot is None:
+        return "human"
+    return "bot" if bot.external else "builtin"
+
+
+def _has_bot(user) -> bool:
+    try:
+        user.bot  # noqa: B018 - the reverse one-to-one raises when there is none
+    except User.bot.RelatedObjectDoesNotExist:
+        return False
+    return True
+
+
+def user_light(user) -> dict:
+    kind = account_kind(user)
+    return {"id": user.username.lower(), "name": user.username,
+            "title": "BOT" if kind != "human" else None, "rating": None, "provisional": True}
+
+
+def account_json(user) -> dict:
+    kind = account_kind(user)
+    played = Game.objects.filter(white=user).count() + Game.objects.filter(black=user).count()
+    out = {
+        "id": user.username.lower(),
+        "username": user.username,
+        "createdAt": millis(user.date_joined),
+        "seenAt": millis(user.last_login or user.date_joined),
+        "perfs": {},
+        "url": f"{settings.SITE_URL.rstrip('/')}/players/{user.username}/",
+        "count": {"all": played},
+        "disabled": not user.is_active,
+    }
+    if kind != "human":
+        out["title"] = "BOT"
+    return out
+
+
+def game_status(game: Game) -> str:
+    if game.status == Game.Status.ACTIVE:
+        return "started"
+    return _TERMINATION_STATUS.get(game.termination, "unknownFinish")
+
+
+def game_winner(game: Game) -> str | None:
+    if game.result == Game.Result.WHITE_WINS:
+        return "white"
+    if game.result == Game.Result.BLACK_WINS:
+        return "black"
+    return None
+
+
+def _clock_ms(game: Game) -> tuple[int, int]:
+    """Milliseconds left on the correspondence clock: the side to move has until the deadline,
+    the other side a full period."""
+    if not game.days_per_move:
+        return NO_CLOCK_MS, NO_CLOCK_MS
+    full = game.days_per_move * 86_400_000
+    if game.status != Game.Status.ACTIVE or game.deadline is None:
+        left = full
+    else:
+        left = max(0, int((game.deadline - timezone.now()).total_seconds() * 1000))
+    return (left, full) if game.turn == Game.Color.WHITE else (full, left)
+
+
+def game_state_json(game: Game) -> dict:
+    moves = Move.objects.filter(game=game).order_by("ply").values_list("coord", flat=True)
+    wtime, btime = _clock_ms(game)
+    state = {
+        "type": "gameState",
+        "moves": " ".join(moves),
+        "wtime": wtime,
+        "btime": btime,
+        "winc": 0,
+        "binc": 0,
+        "status": game_status(game),
+        "wdraw": game.draw_offer == Game.Color.WHITE,
+        "bdraw": game.draw_offer == Game.Color.BLACK,
+    }
+    winner = game_winner(game)
+    if winner:
+        state["winner"] = winner
+    return state
+
+
+def _speed(days: int | None) -> str:
+    return "correspondence"
+
+
+def game_full_json(game: Game) -> dict:
+    return {
+        "type": "gameFull",
+        "id": str(game.pk),
+        "variant": VARIANT,
+        "clock": None,
+        "daysPerMove": game.days_per_move,
+        "speed": _speed(game.days_per_move),
+        "perf": {"name": "Correspondence"},
+        "rated": False,
+        "createdAt": millis(game.created_at),
+        "white": user_light(game.white),
+        "black": user_light(game.black),
+        "initialFen": game.start_fen,
+        "state": game_state_json(game),
+    }
+
+
+def event_game_json(game: Game, user) -> dict:
+    """The `game` of gameStart / gameFinish, seen from `user`'s side."""
+    color = game.player_color(user) or Game.Color.WHITE
+    opponent = game.black if color == Game.Color.WHITE else game.white
+    last = Move.objects.filter(game=game).order_by("-ply").values_list("coord", flat=True).first()
+    wtime, btime = _clock_ms(game)
+    out = {
+        "gameId": str(game.pk),
+        "fullId": str(game.pk),
+        "id": str(game.pk),
+        "color": color,
+        "fen": game.fen,
+        "hasMoved": game.ply >= (1 if color == Game.Color.WHITE else 2),
+        "isMyTurn": game.status == Game.Status.ACTIVE and game.turn == color,
+        "lastMove": last or "",
+        "opponent": {"id": opponent.username.lower(), "username": opponent.username,
+                     "rating": None},
+        "perf": "correspondence",
+        "rated": False,
+        "secondsLeft": (wtime if color == Game.Color.WHITE else btime) // 1000,
+        "source": "friend",
+        "speed": "correspondence",
+        "variant": {"key": VARIANT["key"], "name": VARIANT["name"]},
+        "compat": {"bot": True, "board": True},
+        "status": {"name": game_status(game)},
+    }
+    winner = game_winner(game)
+    if winner:
+        out["winner"] = winner
+    return out
+
+
+def _challenge_status(challenge: Challenge) -> str:
+    return {Challenge.Status.PENDING: "created", Challenge.Status.ACCEPTED: "accepted",
+            Challenge.Status.DECLINED: "declined",
+            Challenge.Status.CANCELLED: "canceled"}.get(challenge.status, str(challenge.status))
+
+
+def challenge_json(challenge: Challenge, *, decline_reason: str = "generic") -> dict:
+    days = challenge.days_per_move
+    out = {
+        "id": challenge.pk,
+        "url": f"{settings.SITE_URL.rstrip('/')}/challenges/{challenge.pk}/",
+        "status": _challenge_status(challenge),
+        "challenger": user_light(challenge.challenger),
+        "destUser": user_light(challenge.opponent) if challenge.opponent else None,
+        "variant": VARIANT,
+        "rated": False,
+        "speed": "correspondence",
+        "timeControl": ({"type": "correspondence", "daysPerMove": days} if days
+                        else {"type": "unlimited"}),
+        "color": challenge.color,
+        "finalColor": challenge.color if challenge.color != "random" else None,
+        "perf": {"icon": "", "name": "Correspondence"},
+        "gameId": str(challenge.game_id) if challenge.game_id else None,
+    }
+    if challenge.status == Challenge.Status.DECLINED:
+        out["declineReasonKey"] = decline_reason
+        out["declineReason"] = decline_reason
+    return out
+
+
+def challenge_get(*, challenge_id: str) -> Challenge:
+    found = (Challenge.objects.select_related("challenger", "opponent")
+             .filter(pk=str(challenge_id)[:16]).first())
+    if found is None:
+        raise NotFound("No such challenge.")
+    return found
+
+
+def games_in_progress(*, user) -> list[Game]:
+    """The account's running games, oldest first (the event stream starts with them)."""
+    from django.db.models import Q
+
+    return list(Game.objects.select_related("white", "black")
+                .filter(Q(white=user) | Q(black=user), status=Game.Status.ACTIVE)
+                .order_by("created_at", "pk"))
+
+
+def challenges_pending_to(*, user) -> list[Challenge]:
+    return list(Challenge.objects.select_related("challenger", "opponent")
+                .filter(opponent=user, status=Challenge.Status.PENDING).order_by("created_at"))

@@ -1,0 +1,140 @@
+"""Writes of the Bot API: upgrading an account to an external bot, the open-stream slots, and
+the events the streams relay. Every game action goes through `games.services`."""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.core.cache import cache
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+
+from bots.models import Bot
+from games.errors import Conflict, InvalidInput
+from games.models import Challenge, Game
+
+from . import selectors
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_DESCRIPTION = "An external engine, run by its owner through the Bot API."
+MAX_DESCRIPTION = 200
+EVENT = "botapi.event"  # the channel-layer message type the event stream reads
+
+
+def events_group(user_id: int) -> str:
+    return f"botapi-user-{user_id}"
+
+
+def account_upgrade_to_bot(*, user, description: str = "") -> Bot:
+    """Make `user` an external bot: irreversible, and only for an account that has played no
+    game and has no pending challenge (lichess's rule: a bot's record starts as a bot's)."""
+    if not isinstance(description, str) or len(description) > MAX_DESCRIPTION:
+        raise InvalidInput(f"description must be text of at most {MAX_DESCRIPTION} characters.")
+    with transaction.atomic():
+        kind = selectors.account_kind(user)
+        if kind == "bot":
+            raise InvalidInput("This account is already a bot account.", code="already_bot")
+        if kind == "builtin":
+            raise InvalidInput("A built-in bot cannot be upgraded.", code="builtin_bot")
+        if Game.objects.filter(Q(white=user) | Q(black=user)).exists():
+            raise InvalidInput("This account has already played games; only an account that "
+                               "has never played can become a bot.", code="has_played")
+        if Challenge.objects.filter(Q(challenger=user) | Q(opponent=user),
+                                    status=Challenge.Status.PENDING).exists():
+            raise InvalidInput("Cancel or answer your pending challenges first.",
+                               code="pending_challenges")
+        try:
+            with transaction.atomic():
+                bot = Bot.objects.create(user=user, external=True, level=None,
+                                         name=user.username[:32],
+                                         description=description.strip() or DEFAULT_DESCRIPTION)
+        except IntegrityError:  # two upgrades at once: the other one won
+            raise Conflict("This account is already a bot account.", code="already_bot") from None
+    return bot
+
+
+# ----- events for the event stream (sent after commit, from the games.signals receivers)
+
+def publish_event(user_id: int, event: dict[str, Any]) -> None:
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    async_to_sync(layer.group_send)(events_group(user_id), {"type": EVENT, "event": event})
+
+
+def on_game_started(*, game_id: int) -> None:
+    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    if game is None:
+        return
+    for user in (game.white, game.black):
+        publish_event(user.pk, {"type": "gameStart", "game": selectors.event_game_json(game, user)})
+
+
+def on_game_ended(*, game_id: int) -> None:
+    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    if game is None:
+        return
+    for user in (game.white, game.black):
+        publish_event(user.pk, {"type": "gameFinish",
+                                "game": selectors.event_game_json(game, user)})
+
+
+def remember_decline_reason(*, challenge_id: str, reason: str) -> None:
+    """Keep the reason a decline gave (the challenge row has no field for it) for the event."""
+    cache.set(f"{settings.BOTAPI_STREAM_KEY_PREFIX}:decline:{challenge_id}", reason, timeout=60)
+
+
+def on_challenge_changed(*, challenge_id: str) -> None:
+    decline_reason = cache.get(
+        f"{settings.BOTAPI_STREAM_KEY_PREFIX}:decline:{challenge_id}") or "generic"
+    challenge = Challenge.objects.select_related("challenger", "opponent").filter(
+        pk=challenge_id).first()
+    if challenge is None or challenge.opponent is None:
+        return
+    data = selectors.challenge_json(challenge, decline_reason=decline_reason)
+    if challenge.status == Challenge.Status.PENDING:
+        # lichess sends a new challenge to both sides' streams.
+        for user_id in (challenge.opponent_id, challenge.challenger_id):
+            publish_event(user_id, {"type": "challenge", "challenge": data})
+    elif challenge.status == Challenge.Status.CANCELLED:
+        publish_event(challenge.opponent_id, {"type": "challengeCanceled", "challenge": data})
+    elif challenge.status == Challenge.Status.DECLINED:
+        publish_event(challenge.challenger_id, {"type": "challengeDeclined", "challenge": data})
+
+
+# ----- open-stream slots (in the cache, so every server process shares them)
+
+def _slot_ttl() -> int:
+    # A crashed process's slots lapse after this; a live stream refreshes its slot well before.
+    return max(30, settings.BOTAPI_KEEPALIVE_SECONDS * 6)
+
+
+def stream_slot_acquire(*, user_id: int, token_id: int, what: str) -> list[str] | None:
+    """Reserve a slot for one open stream: at most one per token per `what` (a game or the
+    event stream) and settings.BOTAPI_MAX_STREAMS per account. Returns the keys to refresh
+    and release, or None when over a limit."""
+    prefix = settings.BOTAPI_STREAM_KEY_PREFIX
+    ttl = _slot_ttl()
+    one = f"{prefix}:tok:{token_id}:{what}"
+    if not cache.add(one, 1, timeout=ttl):
+        return None
+    for index in range(settings.BOTAPI_MAX_STREAMS):
+        key = f"{prefix}:acct:{user_id}:{index}"
+        if cache.add(key, 1, timeout=ttl):
+            return [one, key]
+    cache.delete(one)
+    return None
+
+
+def stream_slot_refresh(keys: list[str]) -> None:
+    ttl = _slot_ttl()
+    for key in keys:
+        cache.touch(key, ttl)
+
+
+def stream_slot_release(keys: list[str]) -> None:
+    cache.delete_many(keys)

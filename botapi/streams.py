@@ -1,0 +1,152 @@
+"""The NDJSON streams, as async streaming responses: an idle stream is one coroutine waiting on
+the channel layer, never a worker thread. Each stream subscribes before it reads the database,
+so nothing that happens in between is lost, and re-reads the database on every announcement
+(the database is the source of truth; the announcement only says "look again")."""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+from django.conf import settings
+
+from games import events as game_events
+
+from . import selectors, services
+
+logger = logging.getLogger(__name__)
+
+NDJSON = "application/x-ndjson"
+KEEPALIVE = b"\n"
+REFRESH_EVERY = 3  # keep-alives between refreshes of the stream's slot
+
+
+def line(obj: dict) -> bytes:
+    return json.dumps(obj, separators=(",", ":")).encode() + b"\n"
+
+
+class Subscription:
+    """A channel-layer channel in some groups, with a reader task feeding a local queue: the
+    stream waits on the queue with a timeout (cancelling a queue wait is always safe)."""
+
+    def __init__(self, groups: list[str]) -> None:
+        self.groups = groups
+        self.layer = get_channel_layer()
+        self.queue: asyncio.Queue = asyncio.Queue()
+        self.channel: str | None = None
+        self._reader: asyncio.Task | None = None
+
+    async def __aenter__(self) -> Subscription:
+        if self.layer is not None:
+            self.channel = await self.layer.new_channel("botapi.")
+            for group in self.groups:
+                await self.layer.group_add(group, self.channel)
+            self._reader = asyncio.ensure_future(self._read())
+        return self
+
+    async def _read(self) -> None:
+        while True:
+            try:
+                message = await self.layer.receive(self.channel)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a layer outage: say so and retry, the stream stays open
+                logger.warning("botapi stream: channel layer receive failed", exc_info=True)
+                await asyncio.sleep(1)
+                continue
+            self.queue.put_nowait(message)
+
+    async def next(self, timeout: float) -> dict | None:
+        try:
+            return await asyncio.wait_for(self.queue.get(), timeout)
+        except asyncio.TimeoutError:
+            return None
+
+    async def __aexit__(self, *exc) -> None:
+        if self._reader is not None:
+            self._reader.cancel()
+        if self.layer is not None and self.channel is not None:
+            for group in self.groups:
+                try:
+                    await self.layer.group_discard(group, self.channel)
+                except Exception:  # the group entry expires by itself
+                    logger.info("botapi stream: group_discard failed", exc_info=True)
+
+
+async def _keepalive_tick(count: int, slot: list[str]) -> None:
+    if count % REFRESH_EVERY == 0:
+        await database_sync_to_async(services.stream_slot_refresh)(slot)
+
+
+async def event_stream(*, user, slot: list[str]) -> AsyncIterator[bytes]:
+    """gameStart for the games in progress and a `challenge` for each pending incoming
+    challenge, then every event for this account as it happens."""
+    keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
+    started: set[str] = set()
+    async with Subscription([services.events_group(user.pk)]) as sub:
+        first = await database_sync_to_async(_event_stream_start)(user)
+        for event in first:
+            if event["type"] == "gameStart":
+                started.add(event["game"]["gameId"])
+            yield line(event)
+        ticks = 0
+        while True:
+            message = await sub.next(keepalive)
+            if message is None:
+                ticks += 1
+                yield KEEPALIVE
+                await _keepalive_tick(ticks, slot)
+                continue
+            event = message.get("event")
+            if not isinstance(event, dict):
+                continue
+            if event.get("type") == "gameStart":
+                game_id = event["game"]["gameId"]
+                if game_id in started:  # already announced in the opening burst
+                    continue
+                started.add(game_id)
+            yield line(event)
+
+
+def _event_stream_start(user) -> list[dict]:
+    games = [{"type": "gameStart", "game": selectors.event_game_json(game, user)}
+             for game in selectors.games_in_progress(user=user)]
+    challenges = [{"type": "challenge", "challenge": selectors.challenge_json(c)}
+                  for c in selectors.challenges_pending_to(user=user)]
+    return games + challenges
+
+
+async def game_stream(*, game_id: int, slot: list[str],
+                      read_full: Callable[[], Awaitable[dict]],
+                      read_state: Callable[[], Awaitable[dict]]) -> AsyncIterator[bytes]:
+    """gameFull (every move so far), then a gameState whenever the game changes; the stream
+    ends after the state that finishes the game."""
+    keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
+    async with Subscription([game_events.game_group(game_id)]) as sub:
+        full = await read_full()
+        yield line(full)
+        last = full["state"]
+        ticks = 0
+        while last["status"] in ("created", "started"):
+            message = await sub.next(keepalive)
+            if message is None:
+                ticks += 1
+                yield KEEPALIVE
+                await _keepalive_tick(ticks, slot)
+                continue
+            # Several announcements may be queued: one read answers them all.
+            while not sub.queue.empty():
+                sub.queue.get_nowait()
+            state = await read_state()
+            if _differs(state, last):
+                yield line(state)
+                last = state
+
+
+def _differs(state: dict, last: dict) -> bool:
+    # The clock fields change with every read; a new state is a new move, status or offer.
+    keys = ("moves", "status", "winner", "wdraw", "bdraw")
+    return any(state.get(k) != last.get(k) for k in keys)

@@ -1,0 +1,36 @@
+"""lichess's paths, at the site root under /api/ (clients only change their base URL)."""
+from django.urls import path
+
+from . import stream_views, views
+
+urlpatterns = [
+    path("account", views.AccountView.as_view(), name="lichess-account"),
+    path("bot/account/upgrade", views.UpgradeView.as_view(), name="lichess-bot-upgrade"),
+    path("stream/event", stream_views.event_stream, name="lichess-stream-event"),
+    path("challenge/<str:challenge_id>/accept",
+         views.ChallengeActionView.as_view(action="accept"), name="lichess-challenge-accept"),
+    path("challenge/<str:challenge_id>/decline",
+         views.ChallengeActionView.as_view(action="decline"), name="lichess-challenge-decline"),
+    path("challenge/<str:challenge_id>/cancel",
+         views.ChallengeActionView.as_view(action="cancel"), name="lichess-challenge-cancel"),
+    path("challenge/<str:username>", views.ChallengeCreateView.as_view(),
+         name="lichess-challenge-create"),
+    path("bot/game/stream/<str:game_id>", stream_views.bot_game_stream,
+         name="lichess-bot-game-stream"),
+    path("board/game/stream/<str:game_id>", stream_views.board_game_stream,
+         name="lichess-board-game-stream"),
+]
+
+for role in ("bot", "board"):
+    urlpatterns += [
+        path(f"{role}/game/<str:game_id>/move/<str:move>", views.MoveView.as_view(role=role),
+             name=f"lichess-{role}-move"),
+        path(f"{role}/game/<str:game_id>/resign", views.ResignView.as_view(role=role),
+             name=f"lichess-{role}-resign"),
+        path(f"{role}/game/<str:game_id>/abort", views.AbortView.as_view(role=role),
+             name=f"lichess-{role}-abort"),
+        path(f"{role}/game/<str:game_id>/draw/<str:accept>", views.DrawView.as_view(role=role),
+             name=f"lichess-{role}-draw"),
+        path(f"{role}/game/<str:game_id>/chat", views.ChatView.as_view(role=role),
+             name=f"lichess-{role}-chat"),
+    ]

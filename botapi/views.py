@@ -1,0 +1,278 @@
+"""The lichess-compatible Bot API and Board API: thin views over `games.services` (every game
+action goes through the same services as REST and websockets) and `botapi.services`.
+
+Errors have lichess's shape, `{"error": "<message>"}`, plus our stable `code`; where lichess
+answers 400 for a refused action (not your turn, game over, wrong account kind) so do we.
+"""
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import selectors as game_selectors
+from games import services as game_services
+from games.api.exceptions import api_exception_handler
+from games.errors import GameError, InvalidInput, NotAPlayer
+from games.models import DAYS_PER_MOVE_CHOICES
+
+from . import selectors, services
+from .auth import BearerOrTokenAuthentication
+
+User = get_user_model()
+
+
+def lichess_exception_handler(exc, context):
+    """The project's error mapping, reshaped as lichess's `{"error": message}` (+ `code`)."""
+    response = api_exception_handler(exc, context)
+    if response is None or not isinstance(response.data, dict):
+        return response
+    code = response.data.get("error", "error")
+    message = response.data.get("detail", code)
+    response.data = {"error": message, "code": code}
+    # lichess refuses an action it will not carry out with 400, not 403/409.
+    if isinstance(exc, GameError) and response.status_code in (403, 409):
+        response.status_code = 400
+    return response
+
+
+class LichessError(serializers.Serializer):
+    error = serializers.CharField(help_text="What went wrong, for people.")
+    code = serializers.CharField(help_text="Stable machine-readable code.")
+
+
+class Ok(serializers.Serializer):
+    ok = serializers.BooleanField()
+
+
+ERRORS = {400: LichessError, 401: LichessError, 404: LichessError, 429: LichessError}
+OK = {200: Ok, **ERRORS}
+
+
+class LichessView(APIView):
+    """Token auth (Bearer or Token), lichess error shape; `role` says who may call it."""
+
+    authentication_classes = [BearerOrTokenAuthentication]
+    permission_classes = [IsAuthenticated]
+    role: str | None = None  # "bot": external bots only; "board": people only; None: both
+    rate_scope = "botapi_action"
+
+    def get_exception_handler(self):
+        return lichess_exception_handler
+
+    def initial(self, request: Request, *args, **kwargs) -> None:
+        super().initial(request, *args, **kwargs)
+        check_role(request.user, self.role)
+        if request.method == "POST" and self.rate_scope:
+            game_services.ratelimit_consume(scope=self.rate_scope, key=str(request.user.pk))
+
+
+def check_role(user, role: str | None) -> None:
+    kind = selectors.account_kind(user)
+    if kind == "builtin":
+        raise InvalidInput("Built-in bots are played by the server, not through the API.",
+                           code="builtin_bot")
+    if role == "bot" and kind != "bot":
+        raise InvalidInput("This endpoint can only be used with a Bot account.",
+                           code="not_a_bot")
+    if role == "board" and kind != "human":
+        raise InvalidInput("This endpoint cannot be used with a Bot account; use /api/bot/.",
+                           code="bot_account")
+
+
+def ok() -> Response:
+    return Response({"ok": True})
+
+
+# ----- account
+
+class AccountView(APIView):
+    authentication_classes = [BearerOrTokenAuthentication]
+    permission_classes = [IsAuthenticated]
+
+    def get_exception_handler(self):
+        return lichess_exception_handler
+
+    @extend_schema(operation_id="lichess_account", tags=["bot-api"],
+                   responses={200: OpenApiTypes.OBJECT, 401: LichessError},
+                   summary="Your account, lichess's shape (title BOT for bot accounts)")
+    def get(self, request: Request) -> Response:
+        return Response(selectors.account_json(request.user))
+
+
+class UpgradeIn(serializers.Serializer):
+    description = serializers.CharField(required=False, allow_blank=True, max_length=200,
+                                        help_text="Shown on the bots page (optional).")
+
+
+class UpgradeView(LichessView):
+    rate_scope = "botapi_challenge"
+
+    @extend_schema(operation_id="lichess_bot_account_upgrade", tags=["bot-api"],
+                   request=UpgradeIn, responses=OK,
+                   summary="Make this account an external bot (irreversible; only an account "
+                           "that has never played)")
+    def post(self, request: Request) -> Response:
+        description = request.data.get("description", "") if hasattr(request.data, "get") else ""
+        services.account_upgrade_to_bot(user=request.user, description=description or "")
+        return ok()
+
+
+# ----- challenges
+
+def _flag(value: object, name: str) -> bool:
+    if value is None or value == "":
+        return False
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    raise InvalidInput(f"{name} must be true or false.")
+
+
+def _days(value: object) -> int | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, str) and value.isdigit():
+        value = int(value)
+    if isinstance(value, bool) or value not in DAYS_PER_MOVE_CHOICES:
+        choices = ", ".join(str(d) for d in DAYS_PER_MOVE_CHOICES)
+        raise InvalidInput(f"days must be one of {choices}, or absent for no clock.")
+    return value
+
+
+class ChallengeIn(serializers.Serializer):
+    rated = serializers.BooleanField(required=False, help_text="Must be false: no rated games yet.")
+    days = serializers.IntegerField(required=False, allow_null=True,
+                                    help_text=f"Days per move: one of {DAYS_PER_MOVE_CHOICES}.")
+    color = serializers.ChoiceField(["random", "white", "black"], required=False,
+                                    help_text="Your colour.")
+    variant = serializers.ChoiceField(["raumschach"], required=False)
+
+
+class ChallengeCreateView(LichessView):
+    rate_scope = "botapi_challenge"
+
+    @extend_schema(operation_id="lichess_challenge_create", tags=["bot-api"],
+                   request=ChallengeIn, responses={200: OpenApiTypes.OBJECT, **ERRORS},
+                   summary="Challenge a user or bot (correspondence or unlimited)")
+    def post(self, request: Request, username: str) -> Response:
+        data = request.data if hasattr(request.data, "get") else {}
+        if _flag(data.get("rated"), "rated"):
+            raise InvalidInput("Rated games are not offered here yet; send rated=false.",
+                               code="rated")
+        if data.get("clock.limit") not in (None, "") or data.get("clock.increment") not in (
+                None, ""):
+            raise InvalidInput("Only correspondence (days) or unlimited games are offered.",
+                               code="time_control")
+        if data.get("fen") not in (None, ""):
+            raise InvalidInput("Games start from the initial position.", code="fen")
+        variant = data.get("variant")
+        if variant not in (None, "", "raumschach"):
+            raise InvalidInput("The only variant is raumschach.", code="variant")
+        color = data.get("color") or "random"
+        days = _days(data.get("days"))
+        opponent = game_selectors.user_get(username=username)
+        challenge = game_services.challenge_create(challenger=request.user, opponent=opponent,
+                                                   color=color, days_per_move=days)
+        challenge = selectors.challenge_get(challenge_id=challenge.pk)
+        return Response(selectors.challenge_json(challenge))
+
+
+class ChallengeActionView(LichessView):
+    action = ""
+
+    @extend_schema(tags=["bot-api"], request=None, responses=OK)
+    def post(self, request: Request, challenge_id: str) -> Response:
+        challenge = selectors.challenge_get(challenge_id=challenge_id)
+        if self.action == "accept":
+            game_services.challenge_accept(challenge=challenge, user=request.user)
+        elif self.action == "decline":
+            data = request.data if hasattr(request.data, "get") else {}
+            reason = data.get("reason") or "generic"
+            if reason not in selectors.DECLINE_REASONS:
+                raise InvalidInput("reason must be one of "
+                                   + ", ".join(selectors.DECLINE_REASONS) + ".")
+            if challenge.opponent_id == request.user.pk:
+                services.remember_decline_reason(challenge_id=challenge.pk, reason=reason)
+            game_services.challenge_decline(challenge=challenge, user=request.user)
+        else:
+            game_services.challenge_cancel(challenge=challenge, user=request.user)
+        return ok()
+
+
+# ----- playing
+
+def _my_game(game_id: str, user):
+    game = game_selectors.game_get(game_id=game_id)
+    game_services.game_expire_if_due(game=game)
+    if game.player_color(user) is None:
+        raise NotAPlayer()
+    return game
+
+
+class MoveView(LichessView):
+    @extend_schema(operation_id=None, tags=["bot-api"], request=None, responses=OK,
+                   parameters=[OpenApiParameter("offeringDraw", bool, description=
+                                                "Offer (or accept) a draw with the move.")])
+    def post(self, request: Request, game_id: str, move: str) -> Response:
+        game = _my_game(game_id, request.user)
+        offering = _flag(request.query_params.get("offeringDraw"), "offeringDraw")
+        game_services.game_play_move(game=game, user=request.user, move=move, ply=game.ply)
+        if offering:
+            game.refresh_from_db()
+            if game.status == game.Status.ACTIVE:
+                game_services.game_draw(game=game, user=request.user, action="offer")
+        return ok()
+
+
+class ResignView(LichessView):
+    @extend_schema(tags=["bot-api"], request=None, responses=OK)
+    def post(self, request: Request, game_id: str) -> Response:
+        game_services.game_resign(game=_my_game(game_id, request.user), user=request.user)
+        return ok()
+
+
+class AbortView(LichessView):
+    @extend_schema(tags=["bot-api"], request=None, responses=OK)
+    def post(self, request: Request, game_id: str) -> Response:
+        game_services.game_abort(game=_my_game(game_id, request.user), user=request.user)
+        return ok()
+
+
+class DrawView(LichessView):
+    @extend_schema(tags=["bot-api"], request=None, responses=OK,
+                   summary="yes: offer or accept a draw; no: decline the opponent's offer")
+    def post(self, request: Request, game_id: str, accept: str) -> Response:
+        game = _my_game(game_id, request.user)
+        if accept not in ("yes", "no", "true", "false"):
+            raise InvalidInput("Use draw/yes or draw/no.")
+        if accept in ("yes", "true"):
+            game_services.game_draw(game=game, user=request.user, action="offer")
+        else:
+            game_services.game_draw(game=game, user=request.user, action="decline")
+        return ok()
+
+
+class ChatView(LichessView):
+    """Game chat is being built on another branch; until it lands this says so."""
+
+    def _not_yet(self, request: Request, game_id: str) -> Response:
+        _my_game(game_id, request.user)
+        return Response({"error": "Game chat is not available on this server yet.",
+                         "code": "not_implemented"}, status=501)
+
+    @extend_schema(tags=["bot-api"], request=None,
+                   responses={501: OpenApiResponse(LichessError, "Chat has not landed yet.")})
+    def get(self, request: Request, game_id: str) -> Response:
+        return self._not_yet(request, game_id)
+
+    @extend_schema(tags=["bot-api"], request=None,
+                   responses={501: OpenApiResponse(LichessError, "Chat has not landed yet.")})
+    def post(self, request: Request, game_id: str) -> Response:
+        return self._not_yet(request, game_id)

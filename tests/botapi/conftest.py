@@ -1,0 +1,36 @@
+"""Shared site fixtures (see tests/site_fixtures.py) and Bot API helpers."""
+import pytest
+from rest_framework.test import APIClient
+
+from games import services
+from tests.site_fixtures import *  # noqa: F401,F403
+
+
+def bearer_client(user) -> APIClient:
+    """A client sending `Authorization: Bearer <token>`, as lichess clients do."""
+    _, raw = services.api_token_create(user=user, name="bot api test")
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
+    client.raw_token = raw
+    return client
+
+
+def upgrade(client: APIClient) -> None:
+    response = client.post("/api/bot/account/upgrade")
+    assert response.status_code == 200, response.content
+    assert response.json() == {"ok": True}
+
+
+@pytest.fixture
+def robo(db):
+    """An account that has never played, upgraded to an external bot."""
+    from tests.site_fixtures import make_user
+
+    user = make_user("robo")
+    upgrade(bearer_client(user))
+    return user
+
+
+@pytest.fixture
+def as_robo(robo) -> APIClient:
+    return bearer_client(robo)

@@ -1,0 +1,61 @@
+"""GET /api/account and POST /api/bot/account/upgrade: Bearer or Token auth, lichess's shapes,
+an irreversible upgrade only for an account that has never played."""
+from __future__ import annotations
+
+import pytest
+
+from bots.models import Bot
+from tests.botapi.conftest import bearer_client
+from tests.site_fixtures import db_snapshot, make_game, token_client
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_account_answers_with_bearer_and_with_token_auth(alice):
+    for client in (bearer_client(alice), token_client(alice)):
+        response = client.get("/api/account")
+        assert response.status_code == 200
+        body = response.json()
+        assert body["id"] == "alice" and body["username"] == "alice"
+        assert "title" not in body
+
+
+def test_an_account_that_never_played_becomes_a_bot_and_says_so(alice):
+    client = bearer_client(alice)
+    assert client.post("/api/bot/account/upgrade").json() == {"ok": True}
+    assert client.get("/api/account").json()["title"] == "BOT"
+    bot = Bot.objects.get(user=alice)
+    assert bot.external and bot.level is None
+
+
+def test_the_upgrade_is_irreversible_and_cannot_be_repeated(alice):
+    client = bearer_client(alice)
+    client.post("/api/bot/account/upgrade")
+    again = client.post("/api/bot/account/upgrade")
+    assert again.status_code == 400
+    assert again.json()["code"] == "already_bot" and again.json()["error"]
+
+
+def test_an_account_that_has_played_is_refused_and_nothing_changes(alice, bob):
+    make_game(alice, bob)
+    client = bearer_client(alice)
+    before = db_snapshot()
+    response = client.post("/api/bot/account/upgrade")
+    assert response.status_code == 400
+    assert response.json()["code"] == "has_played"
+    assert "played" in response.json()["error"]
+    assert not Bot.objects.filter(user=alice).exists()
+    assert db_snapshot() == before
+
+
+def test_a_built_in_bot_cannot_be_upgraded():
+    builtin = Bot.objects.filter(external=False).select_related("user").first()
+    response = bearer_client(builtin.user).post("/api/bot/account/upgrade")
+    assert response.status_code == 400 and response.json()["code"] == "builtin_bot"
+
+
+def test_without_a_token_the_api_answers_401_json(anon, alice):
+    assert anon.get("/api/account").status_code == 401
+    anon.credentials(HTTP_AUTHORIZATION="Bearer nope")
+    response = anon.get("/api/account")
+    assert response.status_code == 401 and response.json()["error"]
