@@ -41,7 +41,10 @@ class Subscription:
 
     async def __aenter__(self) -> Subscription:
         if self.layer is not None:
-            self.channel = await self.layer.new_channel("botapi.")
+            # The default prefix: channels_redis reads every process-specific channel of a
+            # process through one receive loop keyed to that prefix; another prefix would
+            # block the websocket consumers' receives behind ours.
+            self.channel = await self.layer.new_channel()
             for group in self.groups:
                 await self.layer.group_add(group, self.channel)
             self._reader = asyncio.ensure_future(self._read())

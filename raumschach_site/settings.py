@@ -287,7 +287,7 @@ RATE_LIMIT_KEY_PREFIX = "rl"
 # (over it, or a second stream of one token for one game: 429).
 BOTAPI_KEEPALIVE_SECONDS = max(1, int(os.environ.get("BOTAPI_KEEPALIVE_SECONDS", "6")))
 BOTAPI_MAX_STREAMS = max(1, int(os.environ.get("BOTAPI_MAX_STREAMS", "20")))
-BOTAPI_STREAM_KEY_PREFIX = "botapi"
+BOTAPI_STREAM_KEY_PREFIX = os.environ.get("BOTAPI_STREAM_KEY_PREFIX", "botapi")
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
 
