@@ -56,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
         cli_search = None
     if cli_search is not None and hasattr(cli_search, "register"):
         cli_search.register(sub)
+    from . import cli_bridge  # the line protocol scripts/bot_bridge.py speaks
+
+    cli_bridge.register(sub)
     return parser
 
 

@@ -1,0 +1,78 @@
+"""``python -m engine bridge [--level N | --movetime S]``: the engine behind the tiny line
+protocol that ``scripts/bot_bridge.py`` speaks (any program answering it can play on the
+server as an external bot):
+
+    position <position string> moves <m1 m2 ...>   ->  bestmove <move>   (or "bestmove (none)")
+    position startpos moves <m1 m2 ...>            ->  the same, from the start position
+    isready                                        ->  readyok
+    quit                                           ->  (exits)
+
+Moves are in coordinate form (``Bb2Cb2``). One answer line per request, flushed at once; a
+request the engine cannot read is answered ``error <why>`` and the engine keeps going.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TextIO
+
+from .errors import IllegalMoveError, MalformedMoveError, PositionError
+from .fen import START_FEN
+from .position import Position
+
+
+def register(sub) -> None:
+    p = sub.add_parser("bridge", help="answer 'position ... moves ...' lines with 'bestmove M'")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--level", type=int, default=2, help="bot level 0-5 (default 2, Normal)")
+    group.add_argument("--movetime", type=float, help="search this many seconds (full engine)")
+    p.add_argument("--seed", type=int, default=None, help="seed for the level's randomness")
+    p.set_defaults(func=cmd_bridge)
+
+
+def parse_position(text: str) -> Position:
+    """`<position string | startpos> [moves m1 m2 ...]` -> the position after the moves."""
+    head, _, tail = text.partition(" moves")
+    head = head.strip()
+    pos = Position.from_fen(START_FEN if head in ("", "startpos") else head)
+    for move in tail.split():
+        pos.push_checked(move)
+    return pos
+
+
+def best_move(pos: Position, args: argparse.Namespace) -> str:
+    from .search import SearchLimits, Searcher
+    from .search.levels import choose_move
+
+    if not pos.legal_moves():
+        return "(none)"
+    if args.movetime is not None:
+        result = Searcher().search(pos, SearchLimits(movetime=args.movetime))
+    else:
+        result = choose_move(pos, args.level, seed=args.seed)
+    return result.move.coord() if result.move is not None else "(none)"
+
+
+def serve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    for raw in stdin:
+        line = raw.strip()
+        if not line:
+            continue
+        if line == "quit":
+            return 0
+        if line == "isready":
+            answer = "readyok"
+        elif line.startswith("position"):
+            try:
+                answer = "bestmove " + best_move(parse_position(line[len("position"):]), args)
+            except (PositionError, IllegalMoveError, MalformedMoveError, ValueError) as exc:
+                answer = f"error {exc}"
+        else:
+            answer = f"error unknown command {line.split()[0]!r}"
+        stdout.write(answer + "\n")
+        stdout.flush()
+    return 0
+
+
+def cmd_bridge(args: argparse.Namespace) -> int:
+    return serve(args, sys.stdin, sys.stdout)
