@@ -1,0 +1,66 @@
+"""Challenges over the Bot API: a person challenges an external bot (pending until the bot
+answers, unlike a built-in bot), the bot accepts or declines with a reason, the challenger
+cancels; a bot challenges a built-in bot, accepted at once. The engine never plays for an
+external bot."""
+from __future__ import annotations
+
+import pytest
+
+from bots import hooks
+from bots import selectors as bot_selectors
+from games.models import Challenge, Game
+from tests.botapi.conftest import bearer_client
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_person_challenges_a_bot_and_the_bot_accepts(as_robo, robo, alice):
+    as_alice = bearer_client(alice)
+    created = as_alice.post("/api/challenge/robo", {"rated": "false", "days": "3",
+                                                    "color": "white", "variant": "raumschach"})
+    assert created.status_code == 200, created.content
+    challenge = created.json()
+    assert challenge["status"] == "created" and challenge["variant"]["key"] == "raumschach"
+    assert challenge["timeControl"] == {"type": "correspondence", "daysPerMove": 3}
+    assert challenge["destUser"]["name"] == "robo" and challenge["destUser"]["title"] == "BOT"
+
+    assert as_robo.post(f"/api/challenge/{challenge['id']}/accept").json() == {"ok": True}
+    game = Game.objects.get(white=alice, black=robo)
+    assert game.days_per_move == 3
+    # alice moves; it is now robo's turn, and no built-in bot move is queued for it.
+    assert as_alice.post(f"/api/board/game/{game.pk}/move/Bb2Cb2").json() == {"ok": True}
+    assert hooks.request_bot_move_if_needed(game_id=game.pk) is False
+    assert not bot_selectors.games_waiting_for_a_bot().filter(pk=game.pk).exists()
+    assert as_robo.post(f"/api/bot/game/{game.pk}/move/Db4Cb4").json() == {"ok": True}
+    game.refresh_from_db()
+    assert game.ply == 2
+
+
+def test_a_bot_declines_with_a_reason_and_the_challenger_can_cancel(as_robo, alice):
+    as_alice = bearer_client(alice)
+    first = as_alice.post("/api/challenge/robo").json()
+    assert as_robo.post(f"/api/challenge/{first['id']}/decline", {"reason": "later"},
+                        format="json").json() == {"ok": True}
+    assert Challenge.objects.get(pk=first["id"]).status == Challenge.Status.DECLINED
+    second = as_alice.post("/api/challenge/robo").json()
+    assert as_alice.post(f"/api/challenge/{second['id']}/cancel").json() == {"ok": True}
+    assert Challenge.objects.get(pk=second["id"]).status == Challenge.Status.CANCELLED
+    bad = as_robo.post(f"/api/challenge/{second['id']}/decline", {"reason": "because"})
+    assert bad.status_code == 400
+
+
+def test_a_bot_challenges_a_built_in_bot_which_accepts_at_once(as_robo, robo):
+    challenge = as_robo.post("/api/challenge/beginner-bot", {"color": "white"}).json()
+    assert challenge["status"] == "accepted" and challenge["gameId"]
+    game = Game.objects.get(pk=challenge["gameId"])
+    assert game.white == robo
+
+
+def test_the_engine_never_plays_for_an_external_bot_to_move(as_robo, robo, alice):
+    as_alice = bearer_client(alice)
+    challenge = as_alice.post("/api/challenge/robo", {"color": "black"}).json()
+    as_robo.post(f"/api/challenge/{challenge['id']}/accept")
+    game = Game.objects.get(white=robo)
+    assert hooks.bot_to_move(game.pk) is None
+    assert bot_selectors.bot_to_move(game=game) is None
+    assert hooks.is_bot(robo) is False  # answers challenges itself, like a person
