@@ -88,12 +88,16 @@ async def event_stream(*, user, slot: list[str]) -> AsyncIterator[bytes]:
     """gameStart for the games in progress and a `challenge` for each pending incoming
     challenge, then every event for this account as it happens."""
     keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
-    started: set[str] = set()
+    # What the opening burst announced: the same fact may also arrive live (it happened
+    # between subscribing and reading), and is not repeated.
+    announced: set[tuple[str, str]] = set()
     async with Subscription([services.events_group(user.pk)]) as sub:
+        # A first keep-alive line as soon as the stream listens: the client knows it is
+        # connected, and anything after this line is heard.
+        yield KEEPALIVE
         first = await database_sync_to_async(_event_stream_start)(user)
         for event in first:
-            if event["type"] == "gameStart":
-                started.add(event["game"]["gameId"])
+            announced.add(_identity(event))
             yield line(event)
         ticks = 0
         while True:
@@ -106,12 +110,17 @@ async def event_stream(*, user, slot: list[str]) -> AsyncIterator[bytes]:
             event = message.get("event")
             if not isinstance(event, dict):
                 continue
-            if event.get("type") == "gameStart":
-                game_id = event["game"]["gameId"]
-                if game_id in started:  # already announced in the opening burst
-                    continue
-                started.add(game_id)
+            if _identity(event) in announced:
+                announced.discard(_identity(event))
+                continue
             yield line(event)
+
+
+def _identity(event: dict) -> tuple[str, str]:
+    kind = event.get("type", "")
+    if kind in ("gameStart", "gameFinish"):
+        return kind, str(event.get("game", {}).get("gameId"))
+    return kind, str(event.get("challenge", {}).get("id"))
 
 
 def _event_stream_start(user) -> list[dict]:
