@@ -105,7 +105,7 @@ class AccountView(APIView):
         return Response(selectors.account_json(request.user))
 
 
-class UpgradeIn(serializers.Serializer):
+class LichessUpgradeIn(serializers.Serializer):
     description = serializers.CharField(required=False, allow_blank=True, max_length=200,
                                         help_text="Shown on the bots page (optional).")
 
@@ -114,7 +114,7 @@ class UpgradeView(LichessView):
     rate_scope = "botapi_challenge"
 
     @extend_schema(operation_id="lichess_bot_account_upgrade", tags=["bot-api"],
-                   request=UpgradeIn, responses=OK,
+                   request=LichessUpgradeIn, responses=OK,
                    summary="Make this account an external bot (irreversible; only an account "
                            "that has never played)")
     def post(self, request: Request) -> Response:
@@ -146,7 +146,7 @@ def _days(value: object) -> int | None:
     return value
 
 
-class ChallengeIn(serializers.Serializer):
+class LichessChallengeIn(serializers.Serializer):
     rated = serializers.BooleanField(required=False, help_text="Must be false: no rated games yet.")
     days = serializers.IntegerField(required=False, allow_null=True,
                                     help_text=f"Days per move: one of {DAYS_PER_MOVE_CHOICES}.")
@@ -159,7 +159,7 @@ class ChallengeCreateView(LichessView):
     rate_scope = "botapi_challenge"
 
     @extend_schema(operation_id="lichess_challenge_create", tags=["bot-api"],
-                   request=ChallengeIn, responses={200: OpenApiTypes.OBJECT, **ERRORS},
+                   request=LichessChallengeIn, responses={200: OpenApiTypes.OBJECT, **ERRORS},
                    summary="Challenge a user or bot (correspondence or unlimited)")
     def post(self, request: Request, username: str) -> Response:
         data = request.data if hasattr(request.data, "get") else {}
@@ -267,12 +267,12 @@ class ChatView(LichessView):
         return Response({"error": "Game chat is not available on this server yet.",
                          "code": "not_implemented"}, status=501)
 
-    @extend_schema(tags=["bot-api"], request=None,
-                   responses={501: OpenApiResponse(LichessError, "Chat has not landed yet.")})
+    @extend_schema(tags=["bot-api"], request=None, responses={
+        501: OpenApiResponse(LichessError, "Chat has not landed yet."), **ERRORS})
     def get(self, request: Request, game_id: str) -> Response:
         return self._not_yet(request, game_id)
 
-    @extend_schema(tags=["bot-api"], request=None,
-                   responses={501: OpenApiResponse(LichessError, "Chat has not landed yet.")})
+    @extend_schema(tags=["bot-api"], request=None, responses={
+        501: OpenApiResponse(LichessError, "Chat has not landed yet."), **ERRORS})
     def post(self, request: Request, game_id: str) -> Response:
         return self._not_yet(request, game_id)

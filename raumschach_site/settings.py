@@ -261,6 +261,9 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     # Documented: JSON bodies. Form-encoded bodies are also accepted (curl -d), as a convenience.
     "PARSER_WHITELIST": ["games.api.parsers.LimitedJSONParser"],
+    # The Bot API's NDJSON streams are async views drf-spectacular cannot see: added here.
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
+                             "botapi.openapi.add_stream_paths"],
 }
 
 

@@ -12,6 +12,15 @@ PUBLIC_PATHS = [
     "/api/v1/games/", "/api/v1/games/{game_id}/", "/api/v1/games/{game_id}/moves/",
     "/api/v1/games/{game_id}/resign/", "/api/v1/games/{game_id}/draw/",
     "/api/v1/games/{game_id}/abort/", "/api/v1/games/{game_id}/export/",
+    # The lichess-compatible Bot and Board API (botapi), streams included.
+    "/api/account", "/api/bot/account/upgrade", "/api/stream/event",
+    "/api/bot/game/stream/{gameId}", "/api/board/game/stream/{gameId}",
+    "/api/challenge/{username}", "/api/challenge/{challenge_id}/accept",
+    "/api/challenge/{challenge_id}/decline", "/api/challenge/{challenge_id}/cancel",
+    "/api/bot/game/{game_id}/move/{move}", "/api/bot/game/{game_id}/resign",
+    "/api/bot/game/{game_id}/abort", "/api/bot/game/{game_id}/chat",
+    "/api/board/game/{game_id}/move/{move}", "/api/board/game/{game_id}/resign",
+    "/api/board/game/{game_id}/draw/{accept}",
 ]
 
 
