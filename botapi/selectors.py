@@ -132,7 +132,7 @@ def game_full_json(game: Game) -> dict:
         "id": str(game.pk),
         "variant": VARIANT,
         "clock": None,
-        "daysPerMove": game.days_per_move,
+        "daysPerTurn": game.days_per_move,
         "speed": _speed(game.days_per_move),
         "perf": {"name": "Correspondence"},
         "rated": False,
@@ -193,7 +193,7 @@ def challenge_json(challenge: Challenge, *, decline_reason: str = "generic") -> 
         "variant": VARIANT,
         "rated": False,
         "speed": "correspondence",
-        "timeControl": ({"type": "correspondence", "daysPerMove": days} if days
+        "timeControl": ({"type": "correspondence", "daysPerTurn": days} if days
                         else {"type": "unlimited"}),
         "color": challenge.color,
         "finalColor": challenge.color if challenge.color != "random" else None,

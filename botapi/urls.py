@@ -5,6 +5,8 @@ from . import stream_views, views
 
 urlpatterns = [
     path("account", views.AccountView.as_view(), name="lichess-account"),
+    path("account/playing", views.PlayingView.as_view(), name="lichess-account-playing"),
+    path("token/test", views.TokenTestView.as_view(), name="lichess-token-test"),
     path("bot/account/upgrade", views.UpgradeView.as_view(), name="lichess-bot-upgrade"),
     path("stream/event", stream_views.event_stream, name="lichess-stream-event"),
     path("challenge/<str:challenge_id>/accept",

@@ -105,6 +105,63 @@ class AccountView(APIView):
         return Response(selectors.account_json(request.user))
 
 
+class PlayingView(APIView):
+    authentication_classes = [BearerOrTokenAuthentication]
+    permission_classes = [IsAuthenticated]
+
+    def get_exception_handler(self):
+        return lichess_exception_handler
+
+    @extend_schema(operation_id="lichess_account_playing", tags=["bot-api"],
+                   responses={200: OpenApiTypes.OBJECT, 401: LichessError},
+                   summary="Your games in progress: {nowPlaying: [...]}")
+    def get(self, request: Request) -> Response:
+        games = selectors.games_in_progress(user=request.user)
+        return Response({"nowPlaying": [selectors.event_game_json(g, request.user)
+                                        for g in games]})
+
+
+MAX_TOKENS_TESTED = 100
+
+
+class TokenTestView(APIView):
+    """lichess's POST /api/token/test: the body is tokens separated by commas; the answer maps
+    each to {userId, scopes, expires} or null. lichess-bot checks its token's scopes here."""
+
+    authentication_classes: list = []
+    permission_classes: list = []
+
+    def get_exception_handler(self):
+        return lichess_exception_handler
+
+    @extend_schema(operation_id="lichess_token_test", tags=["bot-api"],
+                   request={"text/plain": OpenApiTypes.STR},
+                   responses={200: OpenApiTypes.OBJECT, 400: LichessError, 429: LichessError},
+                   summary="Which of these tokens are valid, for whom, with what scopes")
+    def post(self, request: Request) -> Response:
+        game_services.ratelimit_consume(scope="token",
+                                        key=game_services.client_ip(request._request))
+        try:
+            text = request.body.decode("ascii")
+        except UnicodeDecodeError:
+            raise InvalidInput("Send the tokens as text, separated by commas.") from None
+        raws = [t.strip() for t in text.split(",") if t.strip()][:MAX_TOKENS_TESTED + 1]
+        if len(raws) > MAX_TOKENS_TESTED:
+            raise InvalidInput(f"At most {MAX_TOKENS_TESTED} tokens at a time.")
+        answer = {}
+        for raw in raws:
+            found = game_services.api_token_user(raw=raw)
+            if found is None:
+                answer[raw] = None
+                continue
+            user = found[0]
+            kind = selectors.account_kind(user)
+            play = "bot:play" if kind == "bot" else "board:play"
+            answer[raw] = {"userId": user.username.lower(), "expires": None,
+                           "scopes": f"{play},challenge:read,challenge:write"}
+        return Response(answer)
+
+
 class LichessUpgradeIn(serializers.Serializer):
     description = serializers.CharField(required=False, allow_blank=True, max_length=200,
                                         help_text="Shown on the bots page (optional).")

@@ -13,7 +13,8 @@ PUBLIC_PATHS = [
     "/api/v1/games/{game_id}/resign/", "/api/v1/games/{game_id}/draw/",
     "/api/v1/games/{game_id}/abort/", "/api/v1/games/{game_id}/export/",
     # The lichess-compatible Bot and Board API (botapi), streams included.
-    "/api/account", "/api/bot/account/upgrade", "/api/stream/event",
+    "/api/account", "/api/account/playing", "/api/token/test",
+    "/api/bot/account/upgrade", "/api/stream/event",
     "/api/bot/game/stream/{gameId}", "/api/board/game/stream/{gameId}",
     "/api/challenge/{username}", "/api/challenge/{challenge_id}/accept",
     "/api/challenge/{challenge_id}/decline", "/api/challenge/{challenge_id}/cancel",

@@ -59,3 +59,19 @@ def test_without_a_token_the_api_answers_401_json(anon, alice):
     anon.credentials(HTTP_AUTHORIZATION="Bearer nope")
     response = anon.get("/api/account")
     assert response.status_code == 401 and response.json()["error"]
+
+
+def test_lichess_bot_s_start_up_calls_answer(robo, alice, anon):
+    """lichess-bot checks its token's scopes (POST /api/token/test, the token as the body) and
+    asks for the games in progress (GET /api/account/playing)."""
+    robo_client, alice_client = bearer_client(robo), bearer_client(alice)
+    body = f"{robo_client.raw_token},{alice_client.raw_token},nonsense"
+    answer = anon.generic("POST", "/api/token/test", body.encode()).json()
+    assert answer[robo_client.raw_token]["userId"] == "robo"
+    assert "bot:play" in answer[robo_client.raw_token]["scopes"].split(",")
+    assert "bot:play" not in answer[alice_client.raw_token]["scopes"].split(",")
+    assert answer["nonsense"] is None
+
+    game = make_game(alice, robo)
+    playing = robo_client.get("/api/account/playing").json()["nowPlaying"]
+    assert [(g["gameId"], g["color"]) for g in playing] == [(str(game.pk), "black")]

@@ -21,7 +21,7 @@ def test_a_person_challenges_a_bot_and_the_bot_accepts(as_robo, robo, alice):
     assert created.status_code == 200, created.content
     challenge = created.json()
     assert challenge["status"] == "created" and challenge["variant"]["key"] == "raumschach"
-    assert challenge["timeControl"] == {"type": "correspondence", "daysPerMove": 3}
+    assert challenge["timeControl"] == {"type": "correspondence", "daysPerTurn": 3}
     assert challenge["destUser"]["name"] == "robo" and challenge["destUser"]["title"] == "BOT"
 
     assert as_robo.post(f"/api/challenge/{challenge['id']}/accept").json() == {"ok": True}
