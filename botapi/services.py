@@ -9,19 +9,15 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.core.cache import cache
-from django.db import IntegrityError, transaction
-from django.db.models import Q
 
+from bots import services as bot_services
 from bots.models import Bot
-from games.errors import Conflict, InvalidInput
 from games.models import Challenge, Game
 
 from . import selectors
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_DESCRIPTION = "An external engine, run by its owner through the Bot API."
-MAX_DESCRIPTION = 200
 EVENT = "botapi.event"  # the channel-layer message type the event stream reads
 
 
@@ -30,31 +26,9 @@ def events_group(user_id: int) -> str:
 
 
 def account_upgrade_to_bot(*, user, description: str = "") -> Bot:
-    """Make `user` an external bot: irreversible, and only for an account that has played no
-    game and has no pending challenge (lichess's rule: a bot's record starts as a bot's)."""
-    if not isinstance(description, str) or len(description) > MAX_DESCRIPTION:
-        raise InvalidInput(f"description must be text of at most {MAX_DESCRIPTION} characters.")
-    with transaction.atomic():
-        kind = selectors.account_kind(user)
-        if kind == "bot":
-            raise InvalidInput("This account is already a bot account.", code="already_bot")
-        if kind == "builtin":
-            raise InvalidInput("A built-in bot cannot be upgraded.", code="builtin_bot")
-        if Game.objects.filter(Q(white=user) | Q(black=user)).exists():
-            raise InvalidInput("This account has already played games; only an account that "
-                               "has never played can become a bot.", code="has_played")
-        if Challenge.objects.filter(Q(challenger=user) | Q(opponent=user),
-                                    status=Challenge.Status.PENDING).exists():
-            raise InvalidInput("Cancel or answer your pending challenges first.",
-                               code="pending_challenges")
-        try:
-            with transaction.atomic():
-                bot = Bot.objects.create(user=user, external=True, level=None,
-                                         name=user.username[:32],
-                                         description=description.strip() or DEFAULT_DESCRIPTION)
-        except IntegrityError:  # two upgrades at once: the other one won
-            raise Conflict("This account is already a bot account.", code="already_bot") from None
-    return bot
+    """Make `user` an external bot (bots owns the rule and the row; see
+    bots.services.bot_upgrade_account)."""
+    return bot_services.bot_upgrade_account(user=user, description=description)
 
 
 # ----- events for the event stream (sent after commit, from the games.signals receivers)

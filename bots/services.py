@@ -13,14 +13,15 @@ import random
 from dataclasses import dataclass
 from datetime import timedelta
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils import timezone
 from engine.search import choose_move
 
 from games import services as game_services
 from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
                           StalePly)
-from games.models import Game
+from games.models import Challenge, Game
 from games.selectors import game_get
 from games.services.commit import after_commit
 from games.services.positions import position_for
@@ -28,6 +29,7 @@ from games.services.positions import position_for
 from . import hooks, selectors
 from .budget import time_limits
 from .claims import ply_claim
+from .models import Bot
 
 logger = logging.getLogger(__name__)
 
@@ -139,3 +141,37 @@ def bot_game_start(*, white_level: object, black_level: object, started_by) -> G
         after_commit(hooks.request_bot_move_if_needed, game_id=game.pk)
     logger.info("%s started bot game %s: %s v %s", started_by, game.pk, white.name, black.name)
     return game
+
+
+# ----- external bots (accounts upgraded through the Bot API, botapi)
+
+EXTERNAL_DEFAULT_DESCRIPTION = "An external engine, run by its owner through the Bot API."
+MAX_DESCRIPTION = 200
+
+
+def bot_upgrade_account(*, user, description: str = "") -> Bot:
+    """Make `user` an external bot: irreversible, and only for an account that has played no
+    game and has no pending challenge (lichess's rule: a bot's record starts as a bot's)."""
+    if not isinstance(description, str) or len(description) > MAX_DESCRIPTION:
+        raise InvalidInput(f"description must be text of at most {MAX_DESCRIPTION} characters.")
+    with transaction.atomic():
+        existing = selectors.bot_of_user(user=user)
+        if existing is not None and existing.external:
+            raise InvalidInput("This account is already a bot account.", code="already_bot")
+        if existing is not None:
+            raise InvalidInput("A built-in bot cannot be upgraded.", code="builtin_bot")
+        if Game.objects.filter(Q(white=user) | Q(black=user)).exists():
+            raise InvalidInput("This account has already played games; only an account that "
+                               "has never played can become a bot.", code="has_played")
+        if Challenge.objects.filter(Q(challenger=user) | Q(opponent=user),
+                                    status=Challenge.Status.PENDING).exists():
+            raise InvalidInput("Cancel or answer your pending challenges first.",
+                               code="pending_challenges")
+        try:
+            with transaction.atomic():
+                bot = Bot.objects.create(
+                    user=user, external=True, level=None, name=user.username[:32],
+                    description=description.strip() or EXTERNAL_DEFAULT_DESCRIPTION)
+        except IntegrityError:  # two upgrades at once: the other one won
+            raise Conflict("This account is already a bot account.", code="already_bot") from None
+    return bot
