@@ -41,6 +41,9 @@ def test_a_move_out_of_turn_is_refused(robo_v_alice, alice):
     assert db_snapshot() == before
 
 
+# The stream views read through database_sync_to_async, which closes a connection held in a
+# test transaction (on PostgreSQL): tests that open streams commit for real.
+@pytest.mark.django_db(transaction=True)
 def test_a_bot_path_with_a_human_token_is_refused(robo_v_alice, alice):
     client = bearer_client(alice)
     before = db_snapshot()
@@ -55,6 +58,7 @@ def test_a_board_path_with_a_bot_token_is_refused(as_robo, robo_v_alice):
     assert db_snapshot() == before
 
 
+@pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("game_id", ["999999", "abc", "99999999999999999999999"])
 def test_an_unknown_game_is_a_404(as_robo, game_id):
     refused(as_robo.post(f"/api/bot/game/{game_id}/move/Bb2Cb2"), 404, "not_found")
