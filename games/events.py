@@ -7,7 +7,9 @@ stored move. A client that missed an announcement reads the database again (`?si
 
 Groups and channel-layer messages (`type` names the consumer handler, Channels style):
 - `game-<id>`: {"type": "game.event", "event": <name>, "data": {...}} with <name>
-  - "move":          {game, ply, move, san, fen, turn, deadline}
+  - "move":          {game, ply, move, san, fen, turn, deadline, legal_moves}
+                     (legal_moves: of the side to move now, [] when the move ended the game;
+                     the same list a fresh GET of the game gives, so clients need not re-read)
   - "draw_offer":    {game, by}            (by: "white" | "black")
   - "draw_declined": {game, by}
   - "end":           {game, result, termination}
@@ -64,9 +66,10 @@ def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
 
 
 def publish_move(*, game_id: int, ply: int, move: str, san: str, fen: str, turn: str,
-                 deadline: datetime | None) -> None:
+                 deadline: datetime | None, legal_moves: list[str]) -> None:
     _game_event(game_id, "move", {"game": game_id, "ply": ply, "move": move, "san": san,
-                                  "fen": fen, "turn": turn, "deadline": _iso(deadline)})
+                                  "fen": fen, "turn": turn, "deadline": _iso(deadline),
+                                  "legal_moves": legal_moves})
 
 
 def publish_draw_offer(*, game_id: int, by: str) -> None:

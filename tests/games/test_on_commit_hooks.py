@@ -68,7 +68,7 @@ def test_the_hook_asks_bots_hooks_whether_a_bot_is_to_move(alice):
     game = make_game(bot_user, alice)
     with mock.patch("bots.hooks.dispatch_bot_move", return_value=True) as dispatch:
         hooks.request_bot_move_if_needed(game.pk)
-    dispatch.assert_called_once_with(game.pk)
+    dispatch.assert_called_once_with(game.pk, 3)
     human_game = make_game(alice, bot_user)
     with mock.patch("bots.hooks.dispatch_bot_move") as dispatch:
         hooks.request_bot_move_if_needed(human_game.pk)  # alice (White) to move
