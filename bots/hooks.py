@@ -11,13 +11,19 @@ from django.conf import settings
 from . import selectors
 
 
-def request_bot_move_if_needed(game_id: int) -> bool:
+def request_bot_move_if_needed(game_id: int, player_id: int | None = None) -> bool:
     """Queue the bot's move if a bot is to move; returns whether a move was queued. Called
-    after every committed move, human games included: one query answers it."""
-    bot = selectors.bot_to_move(game_id=game_id)
-    if bot is None:
+    after every committed move, human games included: one query answers it (a small one when
+    the announcement names the player to move). The task checks again before it searches, so a
+    game that moved on meanwhile costs nothing."""
+    if player_id is not None:
+        level = selectors.bot_level_of_user(user_id=player_id)
+    else:
+        bot = selectors.bot_to_move(game_id=game_id)
+        level = None if bot is None else bot.level
+    if level is None:
         return False
-    return dispatch_bot_move(game_id, bot.level)
+    return dispatch_bot_move(game_id, level)
 
 
 def dispatch_bot_move(game_id: int, level: int) -> bool:

@@ -36,6 +36,11 @@ def bot_get_by_level(*, level: object) -> Bot:
     return bot
 
 
+def bot_level_of_user(*, user_id: int) -> int | None:
+    """The level of the bot playing as `user_id`, or None for a person (one small query)."""
+    return Bot.objects.filter(user_id=user_id).values_list("level", flat=True).first()
+
+
 def bot_to_move(*, game_id: int) -> Bot | None:
     """The bot whose turn it is in game `game_id`, or None (a human's turn, the game is over or
     gone). One query: the game's player to move, as a subquery, joined to the bots."""

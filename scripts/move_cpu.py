@@ -121,10 +121,12 @@ def one_run(args: argparse.Namespace) -> float:
         nonlocal spy
         if args.profile:
             # A .txt file gets collapsed stacks (one line per stack: easy to grep and sum).
+            # --gil: only the thread holding the GIL is sampled, so the samples approximate
+            # the process's Python CPU rather than wall time of waiting threads.
             fmt = "raw" if args.profile.endswith(".txt") else "flamegraph"
             spy = subprocess.Popen([str(Path(sys.executable).parent / "py-spy"), "record",
                                     "-p", str(pid), "-o", args.profile, "-r", "200",
-                                    "-f", fmt, *(["--idle"] if args.idle else [])])
+                                    "-f", fmt, "--gil"])
             time.sleep(1)  # let py-spy attach before the first move
 
     try:
@@ -149,7 +151,6 @@ def main() -> None:
                         help="games are created for moves / this (random games end early)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", default="", help="py-spy output: .svg flame graph or .txt collapsed stacks")
-    parser.add_argument("--idle", action="store_true", help="py-spy: include idle threads")
     args = parser.parse_args()
     setup = ("PostgreSQL" if os.environ.get("DATABASE_URL", "").startswith("postgres")
              else "SQLite") + (" + Redis" if os.environ.get("REDIS_URL") else

@@ -179,9 +179,13 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
         fields["deadline"] = now + timedelta(days=game.days_per_move) if game.days_per_move else None
     # Registered before _finish registers the end: on-commit callbacks run in order, and
     # listeners must hear the mating move before the game's end.
+    # The player to move hears of it in the same send (one hop to the channel layer, not two).
+    next_player_id = None
+    if step.outcome is None:
+        next_player_id = game.white_id if turn == Game.Color.WHITE else game.black_id
     after_commit(events.publish_move, game_id=game.pk, ply=ply + 1, move=step.coord,
                  san=step.san, fen=step.fen, turn=turn, deadline=fields.get("deadline"),
-                 legal_moves=step.legal_moves)
+                 legal_moves=step.legal_moves, next_player_id=next_player_id)
     if step.outcome is None:
         _cas_update(game, expected_ply=ply, **fields)
     else:
@@ -194,11 +198,9 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     except IntegrityError:  # another writer stored this ply; our transaction rolls back
         raise StalePly() from None
 
-    if game.status == Game.Status.ACTIVE:
-        mover_id = game.white_id if turn == Game.Color.WHITE else game.black_id
-        after_commit(events.publish_your_turn, game_id=game.pk, user_id=mover_id,
-                     ply=game.ply, deadline=game.deadline, move=step.coord, san=step.san)
-        after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk)
+    if next_player_id is not None:
+        after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
+                     player_id=next_player_id)
     return MovePlayed(game=game, ply=ply + 1, coord=step.coord, san=step.san, fen_after=step.fen,
                       legal_moves=step.legal_moves)
 

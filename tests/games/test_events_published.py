@@ -23,7 +23,7 @@ def receive(channel: str) -> dict:
 
 def test_a_move_is_published_to_the_game_group_and_the_next_player(
         game, alice, bob, django_capture_on_commit_callbacks, monkeypatch):
-    monkeypatch.setattr("bots.hooks.request_bot_move_if_needed", lambda game_id: None)
+    monkeypatch.setattr("bots.hooks.request_bot_move_if_needed", lambda game_id, player_id=None: None)
     game_channel = listen(game_group(game.pk))
     bob_channel = listen(user_group(bob.pk))
     with django_capture_on_commit_callbacks(execute=True):
