@@ -68,6 +68,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI files served locally: the docs page works offline
     "channels",
+    "accounts",
     "games",
     "bots",
     "notify",

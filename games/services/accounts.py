@@ -17,6 +17,8 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 from django.utils import timezone
 
+from accounts.models import Profile
+from accounts.usernames import username_key, username_skeleton
 from games.errors import (Conflict, InvalidCredentials, NotFound, SignupRefused,
                           WrongPassword)
 from games.models import ApiToken
@@ -41,6 +43,23 @@ def client_ip(request: HttpRequest) -> str:
 
 def _messages(exc: ValidationError) -> str:
     return " ".join(str(m) for m in exc.messages)
+
+
+TAKEN = "That username is taken."
+
+
+def _check_name_is_free(username: str) -> None:
+    """Refuse a name equal to an existing one once normalised (NFKC, case-folded: full-width
+    `ＲＬＵＳＥＲ6` is `rluser6`), or one that looks like an existing account's (`еasy-bot` with
+    a Cyrillic е, `master-b0t`): see accounts.usernames."""
+    if (Profile.objects.filter(username_key=username_key(username)).exists()
+            or User.objects.filter(username__iexact=username).exists()):
+        raise SignupRefused(TAKEN, code="username_taken")
+    twin = (Profile.objects.filter(username_skeleton=username_skeleton(username))
+            .select_related("user").first())
+    if twin is not None:
+        raise SignupRefused(f"That username looks too much like {twin.user.username!r}; "
+                            "choose a more distinct one.", code="username_confusable")
 
 
 def user_signup(*, username: str, password: str, email: str = "", client_ip: str) -> User:
@@ -68,13 +87,16 @@ def user_signup(*, username: str, password: str, email: str = "", client_ip: str
         validate_password(password, user=candidate)
     except ValidationError as exc:
         raise SignupRefused(_messages(exc), code="weak_password") from None
-    if User.objects.filter(username__iexact=username).exists():
-        raise SignupRefused("That username is taken.", code="username_taken")
+    _check_name_is_free(username)
     try:
         with transaction.atomic():
             user = User.objects.create_user(username=username, email=email, password=password)
-    except IntegrityError:  # lost a race for the same name
-        raise SignupRefused("That username is taken.", code="username_taken") from None
+            # The post_save receiver stored the profile; a fallback key there means another
+            # sign-up of the same normalised name won the race: undo this account.
+            if Profile.objects.get(user=user).username_key != username_key(username):
+                raise IntegrityError("username key taken")
+    except IntegrityError:
+        raise SignupRefused(TAKEN, code="username_taken") from None
     ratelimit_consume(scope="signup", key=client_ip)
     return user
 

@@ -24,6 +24,7 @@ PIECE_KEYS = [c + k for c in "wb" for k in "KQRBNUP"]
 
 # Which form field a service error belongs to (by error code); others are form-wide.
 SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "username",
+                       "username_confusable": "username",
                        "invalid_email": "email", "weak_password": "password"}
 
 
