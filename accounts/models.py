@@ -1,4 +1,5 @@
-"""Stored facts about accounts beyond Django's User (issue 12: the accounts app).
+"""Stored facts about accounts beyond Django's User (issue 12: the accounts app): profiles and
+API tokens.
 
 `Profile` holds the normalised forms of the username (see accounts.usernames): the unique
 `username_key` is what makes `ＲＬＵＳＥＲ6` and `rluser6` one name even when two sign-ups race,
@@ -20,3 +21,24 @@ class Profile(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id}: {self.username_key}"
+
+
+class ApiToken(models.Model):
+    """A revocable API token; only its SHA-256 is stored, the raw value is shown once."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens"
+    )
+    name = models.CharField(max_length=64, blank=True, default="")
+    key_hash = models.CharField(max_length=64, unique=True, editable=False)
+    prefix = models.CharField(max_length=8, editable=False)  # lets a user tell tokens apart
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        # Moved from games without touching the data: the table keeps its name (issue 12).
+        db_table = "games_apitoken"
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"

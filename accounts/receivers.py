@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.signals import user_logged_in
 from django.db.models.signals import post_migrate, post_save
 from django.dispatch import receiver
 
+from .http import remember_device
 from .profiles import profile_sync, profiles_backfill
 
 User = get_user_model()
@@ -26,3 +28,11 @@ def _profiles_after_migrate(sender, app_config=None, using="default", **kwargs):
         return
     from .models import Profile
     profiles_backfill(user_model=User, profile_model=Profile)
+
+
+@receiver(user_logged_in, dispatch_uid="accounts.remember_device")
+def _remember_device_on_login(sender, request, user, **kwargs):
+    # Every login() (the log-in page, sign-up, the admin's log-in) makes this browser known
+    # to the account, exempting it from the per-account guess limit (accounts.services).
+    if request is not None:
+        remember_device(request, username=user.username)

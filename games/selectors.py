@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Count, Q, QuerySet
 
 from games.errors import InvalidInput, NotFound
-from games.models import ApiToken, Challenge, Game, Move
+from games.models import Challenge, Game, Move
 from games.services.positions import legal_move_coords
 
 User = get_user_model()
@@ -126,10 +126,6 @@ def user_get(*, username: str):
     if user is None:
         raise NotFound(f"No player named {username!r}.")
     return user
-
-
-def api_tokens_of(*, user) -> QuerySet[ApiToken]:
-    return ApiToken.objects.filter(user=user).order_by("-created_at")
 
 
 def _time_control(game: Game) -> str:

@@ -9,7 +9,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import bot_hook, selectors, services
+from django.contrib.auth import update_session_auth_hash
+
+from accounts import selectors as account_selectors
+from accounts import services as account_services
+from accounts.http import client_ip, known_device_keys
+from games import bot_hook, selectors
 
 from .serializers import (ApiTokenCreatedOut, ApiTokenIn, ApiTokenOut, CredentialsIn,
                           ErrorSerializer, GameSummaryOut, MeOut, PasswordChangeIn, ProfileOut,
@@ -36,9 +41,9 @@ class SignupView(APIView):
                    summary="Create an account and its first API token")
     def post(self, request: Request) -> Response:
         data = _valid(SignupIn, request)
-        user = services.user_signup(username=data["username"], password=data["password"],
-                                    email=data["email"], client_ip=services.client_ip(request))
-        _, raw = services.api_token_create(user=user, name="signup")
+        user = account_services.user_signup(username=data["username"], password=data["password"],
+                                            email=data["email"], client_ip=client_ip(request))
+        _, raw = account_services.api_token_create(user=user, name="signup")
         return Response({"username": user.username, "token": raw}, status=status.HTTP_201_CREATED)
 
 
@@ -50,9 +55,11 @@ class TokenObtainView(APIView):
                    summary="Exchange username and password for a new API token")
     def post(self, request: Request) -> Response:
         data = _valid(CredentialsIn, request)
-        _, raw = services.api_token_obtain(username=data["username"], password=data["password"],
-                                           client_ip=services.client_ip(request),
-                                           name=data["name"])
+        # A browser that logged in to the account before keeps its known-device cookie here
+        # too, so its owner gets a token even while a guesser has used up the account's limit.
+        _, raw = account_services.api_token_obtain(
+            username=data["username"], password=data["password"], client_ip=client_ip(request),
+            name=data["name"], known_device_keys=known_device_keys(request))
         return Response({"token": raw})
 
 
@@ -73,24 +80,26 @@ class PasswordChangeView(APIView):
                    summary="Change your password (your other API tokens are revoked)")
     def post(self, request: Request) -> Response:
         data = _valid(PasswordChangeIn, request)
-        services.user_change_password(user=request.user, old_password=data["old_password"],
-                                      new_password=data["new_password"],
-                                      request=request._request,
-                                      keep_token_id=getattr(request.auth, "pk", None))
+        account_services.user_change_password(
+            user=request.user, old_password=data["old_password"],
+            new_password=data["new_password"], client_ip=client_ip(request),
+            keep_token_id=getattr(request.auth, "pk", None))
+        if request.auth is None:  # a browser session: it stays logged in, the others end
+            update_session_auth_hash(request._request, request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class TokenListView(APIView):
     @extend_schema(responses={200: ApiTokenOut(many=True)}, summary="Your API tokens")
     def get(self, request: Request) -> Response:
-        return Response(ApiTokenOut(selectors.api_tokens_of(user=request.user), many=True).data)
+        return Response(ApiTokenOut(account_selectors.api_tokens_of(user=request.user), many=True).data)
 
     @extend_schema(request=ApiTokenIn, responses={201: ApiTokenCreatedOut, 400: ErrorSerializer,
                                                         409: ErrorSerializer},
                    summary="Create an API token (the raw value is shown once)")
     def post(self, request: Request) -> Response:
         data = _valid(ApiTokenIn, request)
-        token, raw = services.api_token_create(user=request.user, name=data["name"])
+        token, raw = account_services.api_token_create(user=request.user, name=data["name"])
         body = {**ApiTokenOut(token).data, "token": raw}
         return Response(body, status=status.HTTP_201_CREATED)
 
@@ -98,7 +107,7 @@ class TokenListView(APIView):
 class TokenDetailView(APIView):
     @extend_schema(responses={204: None, 404: ErrorSerializer}, summary="Revoke an API token")
     def delete(self, request: Request, token_id: int) -> Response:
-        services.api_token_revoke(user=request.user, token_id=token_id)
+        account_services.api_token_revoke(user=request.user, token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

@@ -1,51 +1,50 @@
-"""Account services: sign-up, log-in/out, password change, API tokens (stored hashed).
+"""Account services: sign-up, password checks, password change, API tokens (stored hashed).
 
-The HTML pages (issue 7) and the REST API both call these, so rate limits and validation are
-the same everywhere."""
+Plain values in, no HttpRequest: views, the admin log-in form and the API call these and do
+the HTTP part themselves (login(), the session hash, the known-device cookie; see
+accounts.http). The pages and the API share them, so validation and rate limits are the same
+everywhere.
+
+Password checks are limited twice (issue 13, item 3):
+- per client address, every attempt counting (scopes `login`, `token`, `password_change`);
+- per account, failed attempts counting (`login_account`, shared by web log-in, admin log-in
+  and token exchange; `password_change` keyed by the account). Spreading guesses over many
+  addresses does not help a guesser.
+A per-account limit that refused everyone would let a stranger lock the owner out just by
+guessing. So it does not apply to a client that has logged in to that account successfully
+before: it carries a signed, HttpOnly "known device" cookie naming the account
+(accounts.http). The owner's browser keeps working during an attack; a guesser, having never
+logged in, is held to the limit. An owner on a new device waits for the window to pass (or
+uses a device it knows) — the price of not letting guessers through.
+"""
 from __future__ import annotations
 
 import hashlib
 import secrets
 
-from django.conf import settings
-from django.contrib.auth import authenticate, get_user_model, login, logout
-from django.contrib.auth import update_session_auth_hash
+from django.contrib.auth import authenticate, get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
-from django.http import HttpRequest
 from django.utils import timezone
 
-from accounts.models import Profile
-from accounts.usernames import username_key, username_skeleton
-from games.errors import (Conflict, InvalidCredentials, NotFound, SignupRefused,
-                          WrongPassword)
-from games.models import ApiToken
-
+from .errors import (InvalidCredentials, RateLimited, SignupRefused, TokenNotFound,
+                     TooManyTokens, WrongPassword)
+from .models import ApiToken, Profile
 from .ratelimit import ratelimit_check, ratelimit_consume
+from .usernames import username_key, username_skeleton
 
 User = get_user_model()
 
 TOKEN_BYTES = 32  # 256 random bits per token
 MAX_TOKENS_PER_USER = 100  # beyond this a user must revoke old tokens first
 LAST_USED_RESOLUTION = 60  # seconds; don't write last_used_at on every request
-
-
-def client_ip(request: HttpRequest) -> str:
-    """The address rate limits count against (the proxy's client when it is trusted)."""
-    if settings.RATE_LIMIT_TRUST_FORWARDED_FOR:
-        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-        if forwarded:
-            return forwarded.split(",")[0].strip()
-    return request.META.get("REMOTE_ADDR", "") or "unknown"
+TAKEN = "That username is taken."
 
 
 def _messages(exc: ValidationError) -> str:
     return " ".join(str(m) for m in exc.messages)
-
-
-TAKEN = "That username is taken."
 
 
 def _check_name_is_free(username: str) -> None:
@@ -101,47 +100,61 @@ def user_signup(*, username: str, password: str, email: str = "", client_ip: str
     return user
 
 
-def user_authenticate(*, username: str, password: str, client_ip: str,
-                      scope: str = "login") -> User:
+def _account_key(username: str) -> str:
+    # The normalised name: ALICE, ａｌｉｃｅ and alice are one account's allowance. Unknown
+    # names are counted the same way, so the answers tell nothing about which names exist.
+    return f"account:{username_key(username)}"
+
+
+def user_authenticate(*, username: str, password: str, client_ip: str, scope: str = "login",
+                      known_device_keys: frozenset[str] = frozenset()) -> User:
+    """Check a username and password, limited per address (`scope`) and per account
+    (`login_account`, failures only; not for a client that logged in to it before)."""
+    username = username or ""
     ratelimit_consume(scope=scope, key=client_ip)
-    user = authenticate(username=username or "", password=password or "")
+    key = username_key(username)
+    account = _account_key(username)
+    if key not in known_device_keys:
+        ratelimit_check(scope="login_account", key=account)
+    # Log in by the name in any case or width: the stored key names one account.
+    stored = (Profile.objects.filter(username_key=key)
+              .values_list("user__username", flat=True).first())
+    user = authenticate(username=stored or username, password=password or "")
     if user is None:
+        try:
+            ratelimit_consume(scope="login_account", key=account)
+        except RateLimited:
+            pass  # this attempt was wrong anyway: say so; the next one is refused
         raise InvalidCredentials()
     return user
 
 
-def user_login(*, request: HttpRequest, username: str, password: str) -> User:
-    """Check the credentials (rate limited per client address) and start a session."""
-    user = user_authenticate(username=username, password=password, client_ip=client_ip(request))
-    login(request, user)
-    return user
-
-
-def user_logout(*, request: HttpRequest) -> None:
-    logout(request)
-
-
-def user_change_password(*, user: User, old_password: str, new_password: str,
-                         request: HttpRequest | None = None,
+def user_change_password(*, user: User, old_password: str, new_password: str, client_ip: str,
                          keep_token_id: int | None = None) -> None:
-    """Change the password; the current session (if given) stays logged in, others end (the
-    session hash follows the password hash). Every API token but the one making the request
-    is revoked: a leaked token must not outlive the password change meant to shut it out."""
-    # Only its owner (already signed in) reaches this, so the account is the key and only
-    # wrong guesses count: a stolen session or token can't brute-force the password from here.
-    ratelimit_check(scope="password_change", key=f"user:{user.pk}")
+    """Change the password and revoke every API token but `keep_token_id` (the one making the
+    request, if any): a leaked token must not outlive the password change meant to shut it
+    out. Other sessions end because the session hash follows the password hash; the caller
+    keeps its own session with update_session_auth_hash()."""
+    # Only the signed-in owner reaches this; still, a stolen session or token must not be able
+    # to brute-force the password here: wrong guesses count per account and per address.
+    keys = (f"user:{user.pk}", f"ip:{client_ip}")
+    for key in keys:
+        ratelimit_check(scope="password_change", key=key)
     if not user.check_password(old_password or ""):
-        ratelimit_consume(scope="password_change", key=f"user:{user.pk}")
+        for key in keys:
+            try:
+                ratelimit_consume(scope="password_change", key=key)
+            except RateLimited:
+                pass  # wrong anyway; the next attempt is refused by the check above
         raise WrongPassword()
     try:
         validate_password(new_password, user=user)
     except ValidationError as exc:
         raise SignupRefused(_messages(exc), code="weak_password") from None
-    user.set_password(new_password)
-    user.save(update_fields=["password"])
-    ApiToken.objects.filter(user=user).exclude(pk=keep_token_id).delete()
-    if request is not None:
-        update_session_auth_hash(request, user)
+    with transaction.atomic():
+        user.set_password(new_password)
+        user.save(update_fields=["password"])
+        ApiToken.objects.filter(user=user).exclude(pk=keep_token_id).delete()
 
 
 def _hash(raw: str) -> str:
@@ -151,26 +164,25 @@ def _hash(raw: str) -> str:
 def api_token_create(*, user: User, name: str = "") -> tuple[ApiToken, str]:
     """Create a token; returns it with the raw value, which is never stored or shown again."""
     if ApiToken.objects.filter(user=user).count() >= MAX_TOKENS_PER_USER:
-        raise Conflict(f"You have {MAX_TOKENS_PER_USER} tokens; revoke some first.",
-                       code="too_many_tokens")
+        raise TooManyTokens(f"You have {MAX_TOKENS_PER_USER} tokens; revoke some first.")
     raw = secrets.token_urlsafe(TOKEN_BYTES)
     token = ApiToken.objects.create(user=user, name=(name or "")[:64], key_hash=_hash(raw),
                                     prefix=raw[:8])
     return token, raw
 
 
-def api_token_obtain(*, username: str, password: str, client_ip: str,
-                     name: str = "") -> tuple[ApiToken, str]:
-    """Exchange a username and password for a new token (rate limited per client address)."""
+def api_token_obtain(*, username: str, password: str, client_ip: str, name: str = "",
+                     known_device_keys: frozenset[str] = frozenset()) -> tuple[ApiToken, str]:
+    """Exchange a username and password for a new token (limited as user_authenticate)."""
     user = user_authenticate(username=username, password=password, client_ip=client_ip,
-                             scope="token")
+                             scope="token", known_device_keys=known_device_keys)
     return api_token_create(user=user, name=name or "api")
 
 
 def api_token_revoke(*, user: User, token_id: int) -> None:
     deleted, _ = ApiToken.objects.filter(user=user, pk=token_id).delete()
     if not deleted:
-        raise NotFound("No such token.")
+        raise TokenNotFound()
 
 
 def api_token_user(*, raw: str) -> tuple[User, ApiToken] | None:
