@@ -1,6 +1,6 @@
 """Account services: sign-up, password checks, password change, API tokens (stored hashed).
 
-Plain values in, no HttpRequest: views, the admin log-in form and the API call these and do
+Plain values in, never a request object: views, the admin log-in form and the API call these and do
 the HTTP part themselves (login(), the session hash, the known-device cookie; see
 accounts.http). The pages and the API share them, so validation and rate limits are the same
 everywhere.

@@ -118,7 +118,7 @@ class ProfileView(APIView):
                    summary="A player's public profile: record and recent games")
     def get(self, request: Request, username: str) -> Response:
         user = selectors.user_get(username=username)
-        recent = selectors.game_list(player=user.username)[:RECENT_GAMES]
+        recent = selectors.games_archive(player=user.username)[:RECENT_GAMES]
         return Response({
             "username": user.username,
             "date_joined": user.date_joined,

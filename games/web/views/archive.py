@@ -5,7 +5,8 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.http import require_GET
 
-from games.errors import NotFound
+from games import selectors
+from games.errors import GameError
 from games.web import selectors as web_selectors
 from games.web.forms import ArchiveFilterForm
 
@@ -21,11 +22,12 @@ def archive(request: HttpRequest) -> HttpResponse:
     if not request.GET or form.is_valid():
         filters = form.cleaned_data if request.GET else {}
         try:
-            games = web_selectors.games_archive(
-                player=filters.get("player") or "", opponent=filters.get("opponent") or "",
+            # The page lists finished games; filters mean what they mean in the API.
+            games = selectors.games_archive(
+                status="finished", player=filters.get("player") or "", opponent=filters.get("opponent") or "",
                 result=filters.get("result") or "", against=filters.get("against") or "",
                 date_from=filters.get("date_from"), date_to=filters.get("date_to"))
-        except NotFound as exc:
+        except GameError as exc:  # an unknown name (NotFound) or a bad value (InvalidInput)
             form.add_error(None, exc.detail)
             status = 400
         else:
