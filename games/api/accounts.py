@@ -38,7 +38,14 @@ class SignupView(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(request=SignupIn, responses={201: SignupOut, **ERRORS},
-                   summary="Create an account and its first API token")
+                   summary="Create an account and its first API token",
+                   description=(
+                       "Usernames are compared normalised (NFKC, case-folded): a name equal to an "
+                       "existing one in another case or width is `username_taken`; one that "
+                       "looks like an existing account's (Cyrillic/Greek look-alike letters, "
+                       "0/o, 1/l) is `username_confusable`. Other 400 codes: "
+                       "`invalid_username`, `invalid_email`, `weak_password`. 429: too many "
+                       "accounts created from this address."))
     def post(self, request: Request) -> Response:
         data = _valid(SignupIn, request)
         user = account_services.user_signup(username=data["username"], password=data["password"],
@@ -52,7 +59,12 @@ class TokenObtainView(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(request=CredentialsIn, responses={200: TokenOut, **ERRORS},
-                   summary="Exchange username and password for a new API token")
+                   summary="Exchange username and password for a new API token",
+                   description=(
+                       "Limited per address (every attempt) and per account (wrong passwords "
+                       "from anywhere): 429 `rate_limited` with Retry-After. A client sending the "
+                       "`rs_known_device` cookie set by an earlier successful log-in to this "
+                       "account is exempt from the per-account limit."))
     def post(self, request: Request) -> Response:
         data = _valid(CredentialsIn, request)
         # A browser that logged in to the account before keeps its known-device cookie here
@@ -77,7 +89,11 @@ class MeView(APIView):
 
 class PasswordChangeView(APIView):
     @extend_schema(request=PasswordChangeIn, responses={204: None, **ERRORS},
-                   summary="Change your password (your other API tokens are revoked)")
+                   summary="Change your password (your other API tokens are revoked)",
+                   description=(
+                       "Other API tokens and sessions are revoked; the token or session making "
+                       "the change stays valid. Wrong current passwords (400 `wrong_password`) "
+                       "are limited per account and per address (429 `rate_limited`)."))
     def post(self, request: Request) -> Response:
         data = _valid(PasswordChangeIn, request)
         account_services.user_change_password(
