@@ -1,11 +1,14 @@
 from django.contrib import admin
 from django.contrib.admin.forms import AdminAuthenticationForm
+from django.contrib.auth import get_user_model
+from django.contrib.auth.admin import UserAdmin
+from django.contrib.auth.forms import AdminUserCreationForm
 from django.core.exceptions import ValidationError
 
-from .errors import InvalidCredentials, RateLimited
+from .errors import InvalidCredentials, RateLimited, SignupRefused
 from .http import client_ip, known_device_keys
 from .models import ApiToken
-from .services import user_authenticate
+from .services import user_authenticate, username_check_free
 
 
 @admin.register(ApiToken)
@@ -42,3 +45,26 @@ class RateLimitedAdminLoginForm(AdminAuthenticationForm):
 
 
 admin.site.login_form = RateLimitedAdminLoginForm
+
+
+class NormalisedUserCreationForm(AdminUserCreationForm):
+    """An admin adding an account meets the same name rules as sign-up: no second `rluser6` in
+    full-width, no look-alike of a bot or staff name (accounts.usernames)."""
+
+    def clean_username(self):
+        username = super().clean_username()
+        try:
+            username_check_free(username=username)
+        except SignupRefused as exc:
+            raise ValidationError(exc.detail, code=exc.code) from None
+        return username
+
+
+class AccountUserAdmin(UserAdmin):
+    add_form = NormalisedUserCreationForm
+
+
+User = get_user_model()
+if admin.site.is_registered(User):
+    admin.site.unregister(User)
+admin.site.register(User, AccountUserAdmin)

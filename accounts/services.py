@@ -47,7 +47,7 @@ def _messages(exc: ValidationError) -> str:
     return " ".join(str(m) for m in exc.messages)
 
 
-def _check_name_is_free(username: str) -> None:
+def username_check_free(*, username: str) -> None:
     """Refuse a name equal to an existing one once normalised (NFKC, case-folded: full-width
     `ＲＬＵＳＥＲ6` is `rluser6`), or one that looks like an existing account's (`еasy-bot` with
     a Cyrillic е, `master-b0t`): see accounts.usernames."""
@@ -86,7 +86,7 @@ def user_signup(*, username: str, password: str, email: str = "", client_ip: str
         validate_password(password, user=candidate)
     except ValidationError as exc:
         raise SignupRefused(_messages(exc), code="weak_password") from None
-    _check_name_is_free(username)
+    username_check_free(username=username)
     try:
         with transaction.atomic():
             user = User.objects.create_user(username=username, email=email, password=password)
