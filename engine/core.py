@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import sys
-import warnings
 
 CORES = ("native", "python")
 _native = None
@@ -31,6 +30,7 @@ def _load_native():
     except ImportError as exc:
         _native_error = str(exc)
         return None
+    from .errors import IllegalMoveError, PositionError
     from .pieces import KIND_MASK
     from .values import PHASE_WEIGHT, PST_EG, PST_MG, VALUE
     from .zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
@@ -38,7 +38,8 @@ def _load_native():
     def pad(values):
         return list(values) + [0] * (KIND_MASK + 1 - len(values))
 
-    _rs_native.init(PIECE_KEYS, BLACK_TO_MOVE_KEY, PST_MG, PST_EG, pad(PHASE_WEIGHT), pad(VALUE))
+    _rs_native.init(PIECE_KEYS, BLACK_TO_MOVE_KEY, PST_MG, PST_EG, pad(PHASE_WEIGHT), pad(VALUE), PositionError,
+                    IllegalMoveError)
     _native = _rs_native
     return _native
 
@@ -103,5 +104,3 @@ def position_args(pos) -> dict:
     """What the native search needs to know of a Position (history: repetitions)."""
     return {"board": pos.sq, "side": pos.side, "hmc": pos.hmc, "history": _history(pos)}
 
-
-warnings.filterwarnings("default", module=__name__)

@@ -8,6 +8,8 @@
 #include "core.h"
 
 static int initialised = 0;
+static PyObject *position_error = NULL; /* engine.errors.PositionError, handed in by init() */
+static PyObject *illegal_move_error = NULL; /* engine.errors.IllegalMoveError */
 
 /* ---- StopFlag: set() from any thread stops a running search at its next clock reading ---- */
 typedef struct { PyObject_HEAD volatile int flag; } StopFlag;
@@ -55,9 +57,20 @@ static int read_table(PyObject *obj, int rows, int cols, long long *dst, const c
 }
 
 static PyObject *py_init(PyObject *self, PyObject *args) {
-    PyObject *keys, *pmg, *peg, *phase, *value;
+    PyObject *keys, *pmg, *peg, *phase, *value, *error = NULL, *move_error = NULL;
     unsigned long long black;
-    if (!PyArg_ParseTuple(args, "OKOOOO", &keys, &black, &pmg, &peg, &phase, &value)) return NULL;
+    if (!PyArg_ParseTuple(args, "OKOOOO|OO", &keys, &black, &pmg, &peg, &phase, &value, &error, &move_error)) return NULL;
+    PyObject *errs[2] = {error, move_error};
+    for (int i = 0; i < 2; i++)
+        if (errs[i] && !(PyType_Check(errs[i]) &&
+                         PyType_IsSubtype((PyTypeObject *)errs[i], (PyTypeObject *)PyExc_ValueError))) {
+            PyErr_SetString(PyExc_TypeError, "the error classes must be ValueError subclasses");
+            return NULL;
+        }
+    Py_XINCREF(error);
+    Py_XSETREF(position_error, error);
+    Py_XINCREF(move_error);
+    Py_XSETREF(illegal_move_error, move_error);
     static long long tmp[NCODES * NCELLS];
     if (read_table(keys, NCODES, NCELLS, tmp, "keys")) return NULL;
     for (int i = 0; i < NCODES * NCELLS; i++) ZKEY[i / NCELLS][i % NCELLS] = (uint64_t)tmp[i];
@@ -83,18 +96,20 @@ static PyObject *py_init(PyObject *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+#define POSERR (position_error ? position_error : PyExc_ValueError)
+
 static int valid_code(long c) { return c == 0 || (c >= PAWN && c <= KING) || (c >= (PAWN | 16) && c <= (KING | 16)); }
 
 /* Fill a fresh Pos from (board, side, hmc, history); NULL with an exception on bad input. */
 static Pos *load(PyObject *board, int side, long long hmc, PyObject *history) {
     if (!initialised) { PyErr_SetString(PyExc_RuntimeError, "engine._rs_native.init() was not called"); return NULL; }
-    if (side != 0 && side != 1) { PyErr_SetString(PyExc_ValueError, "side must be 0 (White) or 1 (Black)"); return NULL; }
-    if (hmc < 0 || hmc > 1000000000LL) { PyErr_SetString(PyExc_ValueError, "halfmove clock out of range"); return NULL; }
+    if (side != 0 && side != 1) { PyErr_SetString(POSERR, "side must be 0 (White) or 1 (Black)"); return NULL; }
+    if (hmc < 0 || hmc > 1000000000LL) { PyErr_SetString(POSERR, "halfmove clock out of range"); return NULL; }
     PyObject *seq = PySequence_Fast(board, "board must be a sequence of 125 piece codes");
     if (!seq) return NULL;
     if (PySequence_Fast_GET_SIZE(seq) != NCELLS) {
         Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "board must have 125 cells");
+        PyErr_SetString(POSERR, "board must have 125 cells");
         return NULL;
     }
     Pos *p = PyMem_Malloc(sizeof(Pos));
@@ -104,21 +119,21 @@ static Pos *load(PyObject *board, int side, long long hmc, PyObject *history) {
     for (int c = 0; c < NCELLS; c++) {
         long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, c));
         if (v == -1 && PyErr_Occurred()) goto fail;
-        if (!valid_code(v)) { PyErr_Format(PyExc_ValueError, "cell %d: %ld is not a piece code", c, v); goto fail; }
+        if (!valid_code(v)) { PyErr_Format(POSERR, "cell %d: %ld is not a piece code", c, v); goto fail; }
         if (v) {
             if ((v & KIND_MASK) == KING) kings[v >> COLOR_SHIFT]++;
             if ((v & KIND_MASK) == PAWN && (PROMO_BB[v >> COLOR_SHIFT] & bb_bit(c))) {
-                PyErr_Format(PyExc_ValueError, "cell %d: a pawn on its promotion row", c);
+                PyErr_Format(POSERR, "cell %d: a pawn on its promotion row", c);
                 goto fail;
             }
             pos_put(p, c, (int)v);
         }
     }
-    if (kings[0] != 1 || kings[1] != 1) { PyErr_SetString(PyExc_ValueError, "each side needs exactly one king"); goto fail; }
+    if (kings[0] != 1 || kings[1] != 1) { PyErr_SetString(POSERR, "each side needs exactly one king"); goto fail; }
     pos_set_side(p, side);
     p->hmc = (int)hmc;
     if (pos_attacked(p, p->kings[side ^ 1], side)) {
-        PyErr_SetString(PyExc_ValueError, "the side not to move is in check");
+        PyErr_SetString(POSERR, "the side not to move is in check");
         goto fail;
     }
     Py_DECREF(seq);
@@ -208,7 +223,10 @@ static PyObject *py_play(PyObject *self, PyObject *args) {
         }
         int n = gen_legal(p, 0, legal), ok = 0;
         for (int j = 0; j < n; j++) if (legal[j] == m) { ok = 1; break; }
-        if (!ok) { PyErr_Format(PyExc_ValueError, "move %zd (%llu) is not legal here", i, m); goto fail; }
+        if (!ok) {
+            PyErr_Format(illegal_move_error ? illegal_move_error : PyExc_ValueError, "move %zd (%llu) is not legal here", i, m);
+            goto fail;
+        }
         pos_make(p, (uint32_t)m);
     }
     PyObject *codes = PyList_New(NCELLS);

@@ -14,7 +14,7 @@ from typing import Callable
 
 from engine.core import native_module, position_args
 from engine.moves import unpack_move
-from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult
+from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult, check_limits
 
 TT_MB_MAX = 64  # MiB per searching process: the issue's memory bound
 DEFAULT_TT_MB = 16
@@ -28,18 +28,6 @@ def tt_mb_setting() -> int:
     except ValueError:
         value = TT_MB_MAX
     return max(1, min(TT_MB_MAX, value))
-
-
-def check_limits(limits: SearchLimits) -> None:
-    """ValueError for limits no search can honour (both cores call this)."""
-    if limits.depth is not None and not 0 <= limits.depth <= 60:
-        raise ValueError(f"search depth must be 0..60, not {limits.depth}")
-    if limits.movetime is not None and not (limits.movetime > 0 and limits.movetime < 1e7):
-        raise ValueError(f"movetime must be a positive number of seconds, not {limits.movetime}")
-    if limits.nodes is not None and limits.nodes <= 0:
-        raise ValueError(f"node limit must be positive, not {limits.nodes}")
-    if limits.min_depth < 0:
-        raise ValueError(f"min_depth must be >= 0, not {limits.min_depth}")
 
 
 class NativeSearcher:
