@@ -36,8 +36,9 @@ def register(sub) -> None:
     p.set_defaults(func=cmd_bestmove)
 
     p = sub.add_parser("match", help="play two levels (or 'ref') against each other")
-    p.add_argument("a", help="level number 0-5, or ref / ref:DEPTH")
-    p.add_argument("b", help="level number 0-5, or ref / ref:DEPTH")
+    p.add_argument("a", help="level 0-5 (py:N / native:N: that core's level; N@SECONDS: a move time), "
+                             "or ref / ref:DEPTH")
+    p.add_argument("b", help="as A")
     p.add_argument("--games", type=int, required=True, help="number of games (even: each opening twice)")
     p.add_argument("--seed", type=int, default=1, help="match seed (openings and the levels' noise)")
     p.add_argument("--max-plies", type=int, default=None, help="ply cap before adjudication (default 200)")
@@ -112,7 +113,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     previous = signal.signal(signal.SIGTERM, stop)
     try:
         match = run_match(args.a, args.b, args.games, seed=args.seed,
-                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report)
+                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -122,6 +123,10 @@ def cmd_match(args: argparse.Namespace) -> int:
             return 1
         print(f"stopped early: {len(latest[0].games)} of {args.games} games played")
         match = latest[0]
+        if args.out:
+            from .search.match import write_summary
+
+            write_summary(args.out, match, args.a, args.b, args.seed)
     finally:
         signal.signal(signal.SIGTERM, previous)
     print(match.summary())
