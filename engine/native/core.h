@@ -85,6 +85,7 @@ void pos_set_side(Pos *p, int side);
 int pos_attacked(const Pos *p, int cell, int by);
 static inline int pos_in_check(const Pos *p) { return pos_attacked(p, p->kings[p->side], p->side ^ 1); }
 void pos_make(Pos *p, uint32_t m);
+void pos_make_perft(Pos *p, uint32_t m); /* without the evaluation sums */
 void pos_unmake(Pos *p);
 void pos_make_null(Pos *p);
 void pos_unmake_null(Pos *p);

@@ -8,7 +8,7 @@ uint64_t perft(Pos *p, int depth, int bulk) {
     if (depth == 1 && bulk) return (uint64_t)n;
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
-        pos_make(p, moves[i]);
+        pos_make_perft(p, moves[i]);
         total += depth == 1 ? 1 : perft(p, depth - 1, bulk);
         pos_unmake(p);
     }

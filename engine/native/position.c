@@ -56,7 +56,9 @@ int pos_attacked(const Pos *p, int cell, int by) {
     return 0;
 }
 
-void pos_make(Pos *p, uint32_t m) {
+/* with_eval = 0 (perft): the material/PST sums and phase are left alone (unmake restores
+ * them from the undo record either way); the key and the bitboards are always kept. */
+static inline __attribute__((always_inline)) void make_impl(Pos *p, uint32_t m, const int with_eval) {
     int fr = MOVE_FROM(m), to = MOVE_TO(m);
     int pc = p->sq[fr], cap = p->sq[to], side = p->side;
     Undo *u = &p->stack[p->n++];
@@ -69,13 +71,17 @@ void pos_make(Pos *p, uint32_t m) {
     p->bb[pc] ^= frb;
     p->occ[side] ^= frb | tob;
     h ^= ZKEY[pc][fr];
-    p->mg -= PST_MG[pc][fr];
-    p->eg -= PST_EG[pc][fr];
+    if (with_eval) {
+        p->mg -= PST_MG[pc][fr];
+        p->eg -= PST_EG[pc][fr];
+    }
     if (cap) {
         int ck = cap & KIND_MASK;
         h ^= ZKEY[cap][to];
-        p->mg -= PST_MG[cap][to];
-        p->eg -= PST_EG[cap][to];
+        if (with_eval) {
+            p->mg -= PST_MG[cap][to];
+            p->eg -= PST_EG[cap][to];
+        }
         p->bb[cap] ^= tob;
         p->occ[side ^ 1] ^= tob;
         p->phase -= PHASE_W[ck];
@@ -102,10 +108,16 @@ void pos_make(Pos *p, uint32_t m) {
     p->sq[to] = (uint8_t)np;
     p->bb[np] |= tob;
     p->hash = h ^ ZKEY[np][to];
-    p->mg += PST_MG[np][to];
-    p->eg += PST_EG[np][to];
+    if (with_eval) {
+        p->mg += PST_MG[np][to];
+        p->eg += PST_EG[np][to];
+    }
     p->side = side ^ 1;
 }
+
+void pos_make(Pos *p, uint32_t m) { make_impl(p, m, 1); }
+
+void pos_make_perft(Pos *p, uint32_t m) { make_impl(p, m, 0); }
 
 void pos_unmake(Pos *p) {
     Undo *u = &p->stack[--p->n];
