@@ -15,6 +15,8 @@ niced, against the database in DATABASE_URL, which it migrates: give it a scratc
     # Embedded default (SQLite file, bots in a thread of the server process):
     .venv/bin/python scripts/bot_latency.py
 
+Before/after the native engine core: run it with --core python, then --core native (default).
+
 Runs per level: --runs (default 5) for the levels that answer in about a second or less,
 --slow-runs (default 2) for Expert (5 s a move) and Master (30 s a move).
 """
@@ -169,6 +171,9 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5, help="runs per level (Beginner..Hard)")
     parser.add_argument("--slow-runs", type=int, default=2, help="runs for Expert and Master")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    parser.add_argument("--core", choices=("native", "python"), default=None,
+                        help="engine core of the server and worker (RAUMSCHACH_CORE; default native): "
+                             "run once with each for before/after figures")
     args = parser.parse_args()
     levels = [int(level) for level in args.levels.split(",")]
 
@@ -179,9 +184,12 @@ def main() -> int:
         if not env.get(name):  # unset or empty: the embedded default
             env.pop(name, None)
     env.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'latency.sqlite3'}")
+    if args.core:
+        env["RAUMSCHACH_CORE"] = args.core
+    core = env.get("RAUMSCHACH_CORE", "native")
     mode = "celery+redis" if env.get("REDIS_URL") else "in-process thread"
     database = env["DATABASE_URL"].split("://")[0]
-    print(f"bots: {mode}; database: {database}; logs in {workdir}", flush=True)
+    print(f"bots: {mode}; database: {database}; engine core: {core}; logs in {workdir}", flush=True)
 
     stack = Stack(env, workdir)
     results: dict[int, dict] = {}
@@ -205,7 +213,7 @@ def main() -> int:
     finally:
         stack.stop()
     if args.json:
-        print(json.dumps({"mode": mode, "database": database, "move": FIRST_MOVE,
+        print(json.dumps({"mode": mode, "database": database, "core": core, "move": FIRST_MOVE,
                           "levels": results}, indent=2))
     return 0
 
