@@ -4,4 +4,7 @@ from . import views
 
 urlpatterns = [
     path("unsubscribe/<str:token>/", views.unsubscribe, name="notify-unsubscribe"),
+    path("verify/<str:token>/", views.verify, name="notify-verify"),
+    path("settings/", views.mail_settings, name="notify-settings"),
+    path("settings/verify/", views.resend_verification, name="notify-resend-verification"),
 ]
