@@ -12,5 +12,6 @@ urlpatterns = [
     path("api/v1/mail/", include("notify.api_urls")),
     path("api/v1/", include("games.api.urls")),
     path("mail/", include("notify.urls")),
+    path("password/reset/", include("notify.reset_urls")),
     path("", include("games.web.urls")),
 ]
