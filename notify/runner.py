@@ -9,9 +9,11 @@ import time
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 from django.conf import settings
-from django.db import connections
+from django.db import OperationalError, connections
 
 logger = logging.getLogger(__name__)
+
+RETRY_PAUSES = (0.2, 1.0, 3.0, None)  # seconds between attempts on a busy database
 
 _pool: ThreadPoolExecutor | None = None
 _pending: set[Future] = set()
@@ -31,7 +33,14 @@ def _deliver(mail_id: int) -> None:
     from .outbox import mail_deliver
 
     try:
-        mail_deliver(mail_id=mail_id)
+        for pause in RETRY_PAUSES:
+            try:
+                mail_deliver(mail_id=mail_id)
+                return
+            except OperationalError:  # SQLite busy with another writer: wait and try again
+                if pause is None:
+                    raise
+                time.sleep(pause)
     except Exception:  # the row stays unsent; the periodic retry sends it later
         logger.exception("mail %s not sent", mail_id)
     finally:

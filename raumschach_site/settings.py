@@ -175,6 +175,7 @@ SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 # process, which also runs the periodic jobs (clock warnings, digests, ended vacations).
 NOTIFY_RUN_IN_PROCESS = not REDIS_URL
 NOTIFY_PERIODIC_SECONDS = int(os.environ.get("NOTIFY_PERIODIC_SECONDS", "300"))
+NOTIFY_PERIODIC_ON_START = env_bool("NOTIFY_PERIODIC_ON_START", True)
 NOTIFY_CLOCK_WARNING_HOURS = int(os.environ.get("NOTIFY_CLOCK_WARNING_HOURS", "24"))
 NOTIFY_DIGEST_HOURS = int(os.environ.get("NOTIFY_DIGEST_HOURS", "24"))
 # How long links in mails stay valid (seconds): address confirmation and password reset.
