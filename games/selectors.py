@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.db.models import Count, Q, QuerySet
+from django.utils import timezone
 
 from games.errors import InvalidInput, NotFound
-from games.models import ApiToken, Challenge, Game, Move
+from games.models import ApiToken, Challenge, Game, Move, Vacation
 from games.services.positions import legal_move_coords
 
 User = get_user_model()
@@ -45,6 +46,23 @@ def game_moves(game: Game, *, since_ply: int = 0) -> list[dict]:
             for m in rows]
 
 
+def game_clock_pause(game: Game) -> dict:
+    """Whether a vacation stopped the clock of the player to move, what it has left, and who
+    of the two players is on vacation (asked only for games with a clock)."""
+    paused = game.status == Game.Status.ACTIVE and game.clock_paused_remaining is not None
+    on_vacation: list[str] = []
+    if game.days_per_move and game.status == Game.Status.ACTIVE:
+        away = set(Vacation.objects.filter(
+            user_id__in=(game.white_id, game.black_id), started_at__isnull=False,
+            ends_at__gt=timezone.now()).values_list("user_id", flat=True))
+        on_vacation = [color for color, uid in (("white", game.white_id),
+                                                ("black", game.black_id)) if uid in away]
+    return {"clock_paused": paused,
+            "clock_remaining": (int(game.clock_paused_remaining.total_seconds())
+                                if paused else None),
+            "on_vacation": on_vacation}
+
+
 def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
     """The state of a game as REST and the websocket consumers send it."""
     return {
@@ -58,6 +76,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
         "ply": game.ply,
         "turn": game.turn,
         "deadline": game.deadline.isoformat() if game.deadline else None,
+        **game_clock_pause(game),
         "days_per_move": game.days_per_move,
         "draw_offer": game.draw_offer or None,
         "your_color": game.player_color(user),

@@ -33,10 +33,11 @@ def notify_periodic() -> dict:
     from games import services as games_services
 
     done = {}
-    jobs = [("clock_warnings", mail_clock_warnings), ("digests", mail_digests_send),
+    # Vacations that ran out restart their clocks first (exactly at the vacation's end, however
+    # late this runs), so the clock warnings see the restarted deadlines.
+    jobs = [("vacations_ended", games_services.vacations_end_due),
+            ("clock_warnings", mail_clock_warnings), ("digests", mail_digests_send),
             ("retried", mail_retry_unsent)]
-    if hasattr(games_services, "vacations_end_due"):
-        jobs.insert(0, ("vacations_ended", games_services.vacations_end_due))
     for name, job in jobs:
         try:
             done[name] = job()

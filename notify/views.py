@@ -48,7 +48,10 @@ def mail_settings(request: HttpRequest) -> HttpResponse:
             return redirect("notify-settings")
     elif request.method == "POST":
         status = 400
-    return render(request, "notify/settings.html", {"form": form, "current": current},
+    from games.api.vacation import vacation_out
+
+    return render(request, "notify/settings.html",
+                  {"form": form, "current": current, "vacation": vacation_out(request.user)},
                   status=status)
 
 
@@ -62,4 +65,22 @@ def resend_verification(request: HttpRequest) -> HttpResponse:
     else:
         if sent:
             messages.success(request, f"A confirmation link is on its way to {request.user.email}.")
+    return redirect("notify-settings")
+
+
+@login_required
+@require_POST
+def vacation(request: HttpRequest) -> HttpResponse:
+    """Switch the vacation on or off (the form on the settings page)."""
+    from games import services as games_services
+
+    try:
+        if request.POST.get("action") == "start":
+            games_services.vacation_start(user=request.user)
+            messages.success(request, "You are on vacation: your clocks stand still.")
+        else:
+            if games_services.vacation_end(user_id=request.user.pk):
+                messages.success(request, "Welcome back: your clocks run again.")
+    except GameError as exc:
+        messages.error(request, exc.detail)
     return redirect("notify-settings")

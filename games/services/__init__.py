@@ -7,6 +7,8 @@ from .challenges import challenge_accept, challenge_cancel, challenge_create, ch
 from .play import (game_abort, game_draw, game_expire_if_due, game_play_move, game_resign,
                    games_sweep_expired)
 from .ratelimit import ratelimit_consume
+from .vacation import (vacation_active, vacation_end, vacation_left, vacation_start,
+                       vacations_end_due)
 
 __all__ = [
     "api_token_create", "api_token_obtain", "api_token_revoke", "api_token_user", "client_ip",
@@ -14,4 +16,5 @@ __all__ = [
     "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline",
     "game_abort", "game_draw", "game_expire_if_due", "game_play_move", "game_resign",
     "games_sweep_expired", "ratelimit_consume",
+    "vacation_active", "vacation_end", "vacation_left", "vacation_start", "vacations_end_due",
 ]

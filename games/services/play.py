@@ -7,7 +7,6 @@ bot hook run on commit only.
 """
 from __future__ import annotations
 
-from datetime import timedelta
 
 import engine
 from django.db import IntegrityError, transaction
@@ -20,6 +19,7 @@ from games.models import Game, Move
 
 from .commit import after_commit
 from .positions import position_for, result_for_winner, result_for_winner_color
+from .vacation import clock_for_turn, vacation_end
 
 MAX_MOVE_TEXT = 16  # "Aa1Ee5q" is 7 characters; anything much longer is not a move
 DRAW_ACTIONS = ("offer", "accept", "decline")
@@ -160,11 +160,15 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
     outcome = position.outcome(claim_draw=True)
     now = timezone.now()
 
-    fields: dict = {"fen": fen, "ply": ply + 1}
+    fields: dict = {"fen": fen, "ply": ply + 1, "clock_paused_remaining": None}
     if game.draw_offer and game.draw_offer != color:
         fields["draw_offer"] = ""  # moving instead of answering declines the offer
-    if outcome is None:
-        fields["deadline"] = now + timedelta(days=game.days_per_move) if game.days_per_move else None
+    if outcome is None:  # the opponent's clock starts (or stands still: they are on vacation)
+        opponent_id = game.black_id if color == Game.Color.WHITE else game.white_id
+        fields.update(clock_for_turn(user_id=opponent_id, days_per_move=game.days_per_move,
+                                     now=now))
+    if game.clock_paused_remaining is not None:  # a move in a paused game ends the vacation
+        after_commit(vacation_end, user_id=user.pk)
     # Registered before _finish registers the end: on-commit callbacks run in order, and
     # listeners must hear the mating move before the game's end.
     after_commit(events.publish_move, game_id=game.pk, ply=ply + 1, move=parsed.coord(),
