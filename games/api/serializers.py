@@ -112,8 +112,8 @@ class GameStateOut(serializers.Serializer):
     clock_remaining = serializers.IntegerField(
         allow_null=True, help_text="Seconds the paused clock will restart with.")
     on_vacation = serializers.ListField(
-        child=serializers.ChoiceField(choices=["white", "black"]),
-        help_text="Colours of the players now on vacation (games with a clock).")
+        child=serializers.CharField(),
+        help_text="Colours (white, black) of the players now on vacation (games with a clock).")
     days_per_move = serializers.IntegerField(allow_null=True)
     draw_offer = serializers.CharField(allow_null=True, help_text="Colour offering a draw.")
     your_color = serializers.CharField(allow_null=True)
