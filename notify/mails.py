@@ -21,8 +21,8 @@ def _when(deadline) -> str:
 
 
 def mail_your_turn(*, game_id: int) -> bool:
-    """"Your move" to the player to move. One per game and deadline (a game without a clock:
-    per ply), so a repeated signal or task never sends a second one."""
+    """"Your move" to the player to move: one per game and deadline period, so a repeated
+    signal or task never sends a second one."""
     if not _player_to_move_wants_mail(game_id):
         return False
     game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
@@ -30,7 +30,14 @@ def mail_your_turn(*, game_id: int) -> bool:
         return False
     user = game.player_of(game.turn)
     opponent = game.black if user.pk == game.white_id else game.white
-    period = game.deadline.isoformat() if game.deadline else f"ply{game.ply}"
+    # The period one mail covers: the deadline; a turn whose clock a vacation stopped; and in
+    # a game without a clock (often played live) one day, so a quick game is not a mail a move.
+    if game.deadline:
+        period = game.deadline.isoformat()
+    elif game.days_per_move:
+        period = f"ply{game.ply}"
+    else:
+        period = f"day{timezone.now().date().isoformat()}"
     last = Move.objects.filter(game=game, ply=game.ply).first() if game.ply else None
     lines = [f"Hello {user.username},", ""]
     if last is None:
@@ -47,14 +54,19 @@ def mail_your_turn(*, game_id: int) -> bool:
 
 def _player_to_move_wants_mail(game_id: int) -> bool:
     """One query after every move: most players have no verified address or no wish for
-    this mail, and then nothing more is read."""
+    this mail, and then nothing more is read. Nor is it sent when the opponent is a bot: a bot
+    answers within seconds, while the player is still at the board."""
     fields = [f"{side}__{name}" for side in ("white", "black")
-              for name in ("email", "mail_settings__verified_email", "mail_settings__your_turn")]
+              for name in ("email", "mail_settings__verified_email", "mail_settings__your_turn",
+                           "bot__level")]
     row = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).order_by().values(
         "fen", *fields).first()
     if row is None:
         return False
     side = Game(fen=row["fen"]).turn
+    other = "black" if side == "white" else "white"
+    if row[f"{other}__bot__level"] is not None:
+        return False
     email = row[f"{side}__email"] or ""
     return bool(email) and row[f"{side}__mail_settings__your_turn"] is True and (
         (row[f"{side}__mail_settings__verified_email"] or "").lower() == email.lower())

@@ -160,3 +160,33 @@ def test_a_mail_whose_address_changed_before_delivery_is_dropped(
     mail.outbox.clear()
     assert [mail_deliver(mail_id=i) for i in queued] == [False]
     assert not [m for m in mail.outbox if "Your move" in m.subject]
+
+
+def test_a_bots_reply_sends_no_your_move_mail(alice, django_capture_on_commit_callbacks):
+    verify(alice, "alice@example.org")
+    bot = Bot.objects.get(level=0).user
+    game = make_game(bot, alice, days_per_move=3)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_play_move(game=game, user=bot, move="Bb2Bb3", ply=0)
+    assert mail.outbox == []
+
+
+def test_a_game_without_a_clock_mails_your_move_at_most_once_a_day(
+        players, django_capture_on_commit_callbacks):
+    alice, bob = players
+    game = make_game(alice, bob)
+    for user, move, ply in ((alice, "Bb2Bb3", 0), (bob, "Db4Db3", 1), (alice, "Bc2Bc3", 2)):
+        with django_capture_on_commit_callbacks(execute=True):  # each move commits on its own
+            services.game_play_move(game=game, user=user, move=move, ply=ply)
+    assert sorted(m.to[0] for m in mail.outbox) == ["alice@example.org", "bob@example.org"]
+
+
+def test_each_new_deadline_gets_its_own_your_move_mail(players,
+                                                      django_capture_on_commit_callbacks):
+    alice, bob = players
+    game = make_game(alice, bob, days_per_move=3)
+    for user, move, ply in ((alice, "Bb2Bb3", 0), (bob, "Db4Db3", 1), (alice, "Bc2Bc3", 2)):
+        with django_capture_on_commit_callbacks(execute=True):  # each move commits on its own
+            services.game_play_move(game=game, user=user, move=move, ply=ply)
+    assert sorted(m.to[0] for m in mail.outbox) == ["alice@example.org", "bob@example.org",
+                                                    "bob@example.org"]
