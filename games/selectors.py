@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from games.errors import InvalidInput, NotFound
 from games.models import ApiToken, Challenge, Game, Move, Vacation
-from games.services.positions import legal_move_coords
+from games.positions import legal_move_coords
 
 User = get_user_model()
 
@@ -41,9 +41,10 @@ def game_ref(*, game_id: object) -> Game:
 
 def game_moves(game: Game, *, since_ply: int = 0) -> list[dict]:
     """The moves after `since_ply` (a reconnecting client asks for what it missed)."""
-    rows = Move.objects.filter(game=game, ply__gt=since_ply).order_by("ply")
-    return [{"ply": m.ply, "move": m.coord, "san": m.san, "fen": m.fen_after}
-            for m in rows]
+    # Plain tuples: no model instances (or timestamps) built for a list read on every move.
+    rows = (Move.objects.filter(game=game, ply__gt=since_ply).order_by("ply")
+            .values_list("ply", "coord", "san", "fen_after"))
+    return [{"ply": ply, "move": coord, "san": san, "fen": fen} for ply, coord, san, fen in rows]
 
 
 def game_clock_pause(game: Game) -> dict:
@@ -63,8 +64,10 @@ def game_clock_pause(game: Game) -> dict:
             "on_vacation": on_vacation}
 
 
-def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
-    """The state of a game as REST and the websocket consumers send it."""
+def game_state(game: Game, user=None, *, since_ply: int = 0,
+               legal_moves: list[str] | None = None) -> dict:
+    """The state of a game as REST and the websocket consumers send it. `legal_moves`: already
+    computed by the move that produced this state (else computed here)."""
     return {
         "id": game.pk,
         "white": game.white.username,
@@ -83,7 +86,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
         "created_at": game.created_at.isoformat(),
         "ended_at": game.ended_at.isoformat() if game.ended_at else None,
         "moves": game_moves(game, since_ply=since_ply),
-        "legal_moves": legal_move_coords(game),
+        "legal_moves": legal_move_coords(game) if legal_moves is None else legal_moves,
     }
 
 

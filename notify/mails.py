@@ -5,11 +5,15 @@ from __future__ import annotations
 from datetime import timedelta
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.utils import timezone
 
+from games import bot_hook
 from games.models import Challenge, Game, Move
 
 from .outbox import mail_enqueue
+
+User = get_user_model()
 
 
 def _game_url(game_id: int) -> str:
@@ -20,16 +24,19 @@ def _when(deadline) -> str:
     return deadline.strftime("%Y-%m-%d %H:%M UTC") if deadline else ""
 
 
-def mail_your_turn(*, game_id: int) -> bool:
-    """"Your move" to the player to move: one per game and deadline period, so a repeated
-    signal or task never sends a second one."""
-    if not _player_to_move_wants_mail(game_id):
+def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
+    """"Your move" to the player to move (`player_id`, if the signal named them): one per game
+    and deadline period, so a repeated signal or task never sends a second one. None after a
+    bot's reply: a bot answers within seconds, while the player is still at the board."""
+    if player_id is not None and not _player_wants_your_turn_mail(player_id):
         return False
     game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
     if game is None or game.status != Game.Status.ACTIVE:
         return False
     user = game.player_of(game.turn)
     opponent = game.black if user.pk == game.white_id else game.white
+    if bot_hook.is_bot(opponent):
+        return False
     # The period one mail covers: the deadline; a turn whose clock a vacation stopped; and in
     # a game without a clock (often played live) one day, so a quick game is not a mail a move.
     if game.deadline:
@@ -52,24 +59,14 @@ def mail_your_turn(*, game_id: int) -> bool:
                         body="\n".join(lines)) is not None
 
 
-def _player_to_move_wants_mail(game_id: int) -> bool:
-    """One query after every move: most players have no verified address or no wish for
-    this mail, and then nothing more is read. Nor is it sent when the opponent is a bot: a bot
-    answers within seconds, while the player is still at the board."""
-    fields = [f"{side}__{name}" for side in ("white", "black")
-              for name in ("email", "mail_settings__verified_email", "mail_settings__your_turn",
-                           "bot__level")]
-    row = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).order_by().values(
-        "fen", *fields).first()
-    if row is None:
+def _player_wants_your_turn_mail(player_id: int) -> bool:
+    """One query by primary key after every move: most players have no verified address or
+    no wish for this mail, and then nothing more is read."""
+    row = User.objects.filter(pk=player_id, is_active=True).values(
+        "email", "mail_settings__verified_email", "mail_settings__your_turn").first()
+    if row is None or not row["email"] or row["mail_settings__your_turn"] is not True:
         return False
-    side = Game(fen=row["fen"]).turn
-    other = "black" if side == "white" else "white"
-    if row[f"{other}__bot__level"] is not None:
-        return False
-    email = row[f"{side}__email"] or ""
-    return bool(email) and row[f"{side}__mail_settings__your_turn"] is True and (
-        (row[f"{side}__mail_settings__verified_email"] or "").lower() == email.lower())
+    return (row["mail_settings__verified_email"] or "").lower() == row["email"].lower()
 
 
 def mail_challenge(*, challenge_id: str) -> bool:

@@ -7,8 +7,9 @@ from django.db import transaction
 from . import mails
 
 
-def on_turn_passed(sender, game_id: int, **kwargs) -> None:
-    mails.mail_your_turn(game_id=game_id)  # turn_passed is sent after commit
+def on_turn_passed(sender, game_id: int, player_id: int | None = None, **kwargs) -> None:
+    # turn_passed is sent after commit
+    mails.mail_your_turn(game_id=game_id, player_id=player_id)
 
 
 def on_game_ending(sender, game, **kwargs) -> None:

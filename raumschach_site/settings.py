@@ -86,6 +86,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: keeps the chain above in sync mode, one thread hop per request (see its docstring).
+    "raumschach_site.middleware.OneThreadPerRequestMiddleware",
 ]
 
 ROOT_URLCONF = "raumschach_site.urls"

@@ -42,15 +42,12 @@ def clock_for_turn(*, user_id: int, days_per_move: int | None, now: datetime) ->
 
 
 def _games_to_move(user_id: int):
-    """The user's running games with a clock, locked; the caller keeps those where it is the
-    user's turn (the turn is read from the position)."""
-    games = (Game.objects.select_for_update()
-             .filter(Q(white_id=user_id) | Q(black_id=user_id), status=Game.Status.ACTIVE,
-                     days_per_move__isnull=False)
-             .order_by("pk"))
-    for game in games:
-        if (game.white_id if game.turn == Game.Color.WHITE else game.black_id) == user_id:
-            yield game
+    """The user's running games with a clock where it is their turn, locked."""
+    return (Game.objects.select_for_update()
+            .filter(Q(white_id=user_id, turn=Game.Color.WHITE)
+                    | Q(black_id=user_id, turn=Game.Color.BLACK),
+                    status=Game.Status.ACTIVE, days_per_move__isnull=False)
+            .order_by("pk"))
 
 
 def _lock_vacation(user_id: int, now: datetime) -> Vacation:

@@ -16,8 +16,7 @@ from games.models import Game
 
 User = get_user_model()
 
-# The position string's side-to-move field sits between the placement and the clocks.
-WHITE_TO_MOVE = Q(fen__contains=" w ")
+WHITE_TO_MOVE = Q(turn=Game.Color.WHITE)
 
 
 def _your_turn(user) -> Q:
