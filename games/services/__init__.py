@@ -4,9 +4,12 @@ log-in, tokens, rate limits) live in accounts.services."""
 from .challenges import challenge_accept, challenge_cancel, challenge_create, challenge_decline
 from .play import (game_abort, game_draw, game_expire_if_due, game_play_move, game_resign,
                    games_sweep_expired)
+from .vacation import (vacation_active, vacation_end, vacation_left, vacation_start,
+                       vacations_end_due)
 
 __all__ = [
     "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline",
     "game_abort", "game_draw", "game_expire_if_due", "game_play_move", "game_resign",
     "games_sweep_expired",
+    "vacation_active", "vacation_end", "vacation_left", "vacation_start", "vacations_end_due",
 ]
