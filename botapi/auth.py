@@ -5,7 +5,7 @@ from __future__ import annotations
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
-from games import services
+from accounts import services
 
 KEYWORDS = (b"bearer", b"token")
 

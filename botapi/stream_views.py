@@ -10,7 +10,9 @@ from rest_framework import exceptions
 
 from games import selectors as game_selectors
 from games import services as game_services
-from games.errors import GameError, NotAPlayer
+from accounts.errors import SiteError
+from accounts.ratelimit import ratelimit_consume
+from games.errors import NotAPlayer
 
 from . import selectors, services, streams
 from .auth import user_and_token
@@ -45,8 +47,8 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
                 raise NotAPlayer()
             game_services.game_expire_if_due(game=game)
             what = f"game-{game.pk}"
-        game_services.ratelimit_consume(scope="botapi_stream", key=str(user.pk))
-    except GameError as exc:
+        ratelimit_consume(scope="botapi_stream", key=str(user.pk))
+    except SiteError as exc:
         status = 400 if exc.status in (403, 409) else exc.status
         headers = {"Retry-After": str(exc.retry_after)} if hasattr(exc, "retry_after") else None
         return _error(status, exc.detail, exc.code, headers)

@@ -15,10 +15,14 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts import services as account_services
+from accounts.errors import SiteError
+from accounts.http import client_ip
+from accounts.ratelimit import ratelimit_consume
 from games import selectors as game_selectors
 from games import services as game_services
 from games.api.exceptions import api_exception_handler
-from games.errors import GameError, InvalidInput, NotAPlayer
+from games.errors import InvalidInput, NotAPlayer
 from games.models import DAYS_PER_MOVE_CHOICES
 
 from . import selectors, services
@@ -36,7 +40,7 @@ def lichess_exception_handler(exc, context):
     message = response.data.get("detail", code)
     response.data = {"error": message, "code": code}
     # lichess refuses an action it will not carry out with 400, not 403/409.
-    if isinstance(exc, GameError) and response.status_code in (403, 409):
+    if isinstance(exc, SiteError) and response.status_code in (403, 409):
         response.status_code = 400
     return response
 
@@ -69,7 +73,7 @@ class LichessView(APIView):
         super().initial(request, *args, **kwargs)
         check_role(request.user, self.role)
         if request.method == "POST" and self.rate_scope:
-            game_services.ratelimit_consume(scope=self.rate_scope, key=str(request.user.pk))
+            ratelimit_consume(scope=self.rate_scope, key=str(request.user.pk))
 
 
 def check_role(user, role: str | None) -> None:
@@ -139,8 +143,7 @@ class TokenTestView(APIView):
                    responses={200: OpenApiTypes.OBJECT, 400: LichessError, 429: LichessError},
                    summary="Which of these tokens are valid, for whom, with what scopes")
     def post(self, request: Request) -> Response:
-        game_services.ratelimit_consume(scope="token",
-                                        key=game_services.client_ip(request._request))
+        ratelimit_consume(scope="token", key=client_ip(request._request))
         try:
             text = request.body.decode("ascii")
         except UnicodeDecodeError:
@@ -150,7 +153,7 @@ class TokenTestView(APIView):
             raise InvalidInput(f"At most {MAX_TOKENS_TESTED} tokens at a time.")
         answer = {}
         for raw in raws:
-            found = game_services.api_token_user(raw=raw)
+            found = account_services.api_token_user(raw=raw)
             if found is None:
                 answer[raw] = None
                 continue

@@ -3,7 +3,6 @@ at once). Accepting starts the game."""
 from __future__ import annotations
 
 import secrets
-from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
@@ -13,6 +12,7 @@ from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 
 from .commit import after_commit
+from .vacation import clock_for_turn
 
 MAX_PENDING_CHALLENGES = 50  # per challenger; stops one account flooding everyone's inbox
 
@@ -34,7 +34,7 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
     _check_options(color, days_per_move)
     if opponent is not None and opponent.pk == challenger.pk:
         raise CannotChallengeSelf()
-    if bot_hook.is_bot(challenger):
+    if bot_hook.is_engine_bot(challenger):
         raise NotAllowed("Bots do not send challenges.")
     if opponent is not None and not opponent.is_active:
         raise InvalidInput("That account is disabled.", code="unknown_user")
@@ -45,7 +45,7 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
     with transaction.atomic():
         challenge = Challenge.objects.create(challenger=challenger, opponent=opponent,
                                              color=color, days_per_move=days_per_move)
-        if opponent is not None and bot_hook.is_bot(opponent):
+        if opponent is not None and bot_hook.is_engine_bot(opponent):
             _start_game(challenge, acceptor=opponent)
         elif opponent is not None:
             after_commit(events.publish_challenge_received, challenge_id=challenge.pk,
@@ -86,17 +86,17 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     else:
         white, black = acceptor, challenge.challenger
     days = challenge.days_per_move
-    game = Game.objects.create(
-        white=white, black=black, days_per_move=days,
-        deadline=timezone.now() + timedelta(days=days) if days else None,
-    )
+    game = Game.objects.create(white=white, black=black, days_per_move=days,
+                               **clock_for_turn(user_id=white.pk, days_per_move=days,
+                                                now=timezone.now()))
     _set_status(challenge, Challenge.Status.ACCEPTED, game=game)
     after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
                user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)
     after_commit(events.publish_your_turn, game_id=game.pk, user_id=white.pk, ply=0,
                deadline=game.deadline)
     after_commit(signals.send_after_commit, signal=signals.game_started, game_id=game.pk)
-    after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk)
+    after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
+                 player_id=white.pk)
     return game
 
 
@@ -107,7 +107,7 @@ def challenge_accept(*, challenge: Challenge, user) -> Game:
             raise NotAllowed("You cannot accept your own challenge.", code="own_challenge")
         if locked.opponent_id is not None and locked.opponent_id != user.pk:
             raise NotAllowed("This challenge is for someone else.", code="not_your_challenge")
-        if bot_hook.is_bot(user):
+        if bot_hook.is_engine_bot(user):
             raise NotAllowed("Bots only play challenges sent to them.")
         game = _start_game(locked, acceptor=user)
     challenge.refresh_from_db()

@@ -2,13 +2,14 @@
 import pytest
 from rest_framework.test import APIClient
 
+from accounts import services as account_services
 from games import services
 from tests.site_fixtures import *  # noqa: F401,F403
 
 
 def bearer_client(user) -> APIClient:
     """A client sending `Authorization: Bearer <token>`, as lichess clients do."""
-    _, raw = services.api_token_create(user=user, name="bot api test")
+    _, raw = account_services.api_token_create(user=user, name="bot api test")
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Bearer {raw}")
     client.raw_token = raw

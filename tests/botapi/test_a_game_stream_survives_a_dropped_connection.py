@@ -9,6 +9,7 @@ import json
 import pytest
 from channels.db import database_sync_to_async
 
+from accounts import services as account_services
 from games import services
 from tests.botapi.test_the_event_stream_tells_a_bot_what_happens import TIMEOUT, BearerClient
 from tests.realtime.sockets import MEMORY_LAYER
@@ -50,8 +51,8 @@ def arrange():
     robo, alice = make_user("robo"), make_user("alice")
     account_upgrade_to_bot(user=robo)
     game = make_game(robo, alice)
-    return (robo, alice, game, services.api_token_create(user=robo, name="t")[1],
-            services.api_token_create(user=alice, name="t")[1])
+    return (robo, alice, game, account_services.api_token_create(user=robo, name="t")[1],
+            account_services.api_token_create(user=alice, name="t")[1])
 
 
 def move(game, user, coord: str) -> None:

@@ -15,6 +15,7 @@ import pytest
 import websockets
 from django.db import connection
 
+from accounts import services as account_services
 from games import services
 from games.models import Game, Move
 from tests.bots.workers import test_database_url as this_tests_database_url
@@ -38,7 +39,7 @@ def daphne(tmp_path, transactional_db):
 
 
 def token(user) -> str:
-    return services.api_token_create(user=user, name="berserk")[1]
+    return account_services.api_token_create(user=user, name="berserk")[1]
 
 
 async def socket_message(socket) -> dict:

@@ -8,6 +8,7 @@ import pytest
 
 from bots import hooks
 from bots import selectors as bot_selectors
+from games import bot_hook
 from games.models import Challenge, Game
 from tests.botapi.conftest import bearer_client
 
@@ -61,6 +62,8 @@ def test_the_engine_never_plays_for_an_external_bot_to_move(as_robo, robo, alice
     challenge = as_alice.post("/api/challenge/robo", {"color": "black"}).json()
     as_robo.post(f"/api/challenge/{challenge['id']}/accept")
     game = Game.objects.get(white=robo)
-    assert hooks.bot_to_move(game.pk) is None
-    assert bot_selectors.bot_to_move(game=game) is None
-    assert hooks.is_bot(robo) is False  # answers challenges itself, like a person
+    assert hooks.request_bot_move_if_needed(game.pk) is False
+    assert hooks.request_bot_move_if_needed(game.pk, player_id=robo.pk) is False
+    assert bot_selectors.bot_to_move(game_id=game.pk) is None
+    assert bot_hook.is_bot(robo) is True  # shown as a bot...
+    assert bot_hook.is_engine_bot(robo) is False  # ...but answers challenges itself

@@ -11,6 +11,7 @@ import pytest
 from django.db import connection
 
 from bots.models import Bot
+from accounts import services as account_services
 from games import services
 from games.models import Game, Move
 from tests.bots.workers import test_database_url as this_tests_database_url
@@ -37,7 +38,7 @@ def daphne(tmp_path, transactional_db):
 
 def test_the_bridge_plays_a_whole_game_against_the_beginner_bot(daphne, tmp_path):
     user = make_user("bridged")
-    token = services.api_token_create(user=user, name="bridge")[1]
+    token = account_services.api_token_create(user=user, name="bridge")[1]
     log = tmp_path / "bridge.log"
     with open(log, "wb") as out:
         finished = subprocess.run(

@@ -11,6 +11,7 @@ import pytest
 from channels.db import database_sync_to_async
 from django.test import AsyncClient
 
+from accounts import services as account_services
 from games import services
 from tests.realtime.sockets import MEMORY_LAYER
 from tests.site_fixtures import make_game, make_user
@@ -72,8 +73,8 @@ async def open_stream(token: str) -> Stream:
 
 def setup_accounts():
     robo, alice = make_user("robo"), make_user("alice")
-    robo_token = services.api_token_create(user=robo, name="t")[1]
-    alice_token = services.api_token_create(user=alice, name="t")[1]
+    robo_token = account_services.api_token_create(user=robo, name="t")[1]
+    alice_token = account_services.api_token_create(user=alice, name="t")[1]
     from botapi.services import account_upgrade_to_bot
 
     account_upgrade_to_bot(user=robo)
@@ -155,7 +156,7 @@ async def test_streams_over_the_account_cap_are_refused_with_429(settings):
     settings.BOTAPI_MAX_STREAMS = 2
     robo, _, robo_token, _ = await database_sync_to_async(setup_accounts)()
     tokens = [robo_token] + [
-        (await database_sync_to_async(services.api_token_create)(user=robo, name=f"t{i}"))[1]
+        (await database_sync_to_async(account_services.api_token_create)(user=robo, name=f"t{i}"))[1]
         for i in range(2)]
     one, two = await open_stream(tokens[0]), await open_stream(tokens[1])
     try:
