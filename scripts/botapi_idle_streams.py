@@ -46,7 +46,7 @@ def make_tokens(count: int, per_account: int) -> list[str]:
     from django.contrib.auth import get_user_model
 
     from botapi.services import account_upgrade_to_bot
-    from games import services
+    from accounts import services
 
     run = uuid.uuid4().hex[:6]
     tokens: list[str] = []
