@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "games",
     "bots",
     "notify",
+    "chat",
 ]
 
 MIDDLEWARE = [
@@ -275,8 +276,14 @@ RATE_LIMITS = {
     "login": env_rate("RATE_LIMIT_LOGIN", "20/300"),
     "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
     "password_change": env_rate("RATE_LIMIT_PASSWORD_CHANGE", "5/300"),
+    # Chat lines per user (REST and socket together): a conversation, not a flood.
+    "chat": env_rate("RATE_LIMIT_CHAT", "10/30"),
 }
 RATE_LIMIT_KEY_PREFIX = "rl"
+
+# Game chat: the longest line in characters, and how many of the latest lines a read returns.
+CHAT_MAX_LENGTH = int(os.environ.get("CHAT_MAX_LENGTH", "500"))
+CHAT_HISTORY = int(os.environ.get("CHAT_HISTORY", "200"))
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
 
