@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "bots",
     "notify",
     "chat",
+    "conditionals",
 ]
 
 MIDDLEWARE = [
@@ -284,6 +285,9 @@ RATE_LIMIT_KEY_PREFIX = "rl"
 # Game chat: the longest line in characters, and how many of the latest lines a read returns.
 CHAT_MAX_LENGTH = int(os.environ.get("CHAT_MAX_LENGTH", "500"))
 CHAT_HISTORY = int(os.environ.get("CHAT_HISTORY", "200"))
+# Conditional moves: lines a player may keep per game, and moves per line (both sides').
+CONDITIONAL_MAX_LINES = int(os.environ.get("CONDITIONAL_MAX_LINES", "20"))
+CONDITIONAL_MAX_LINE_MOVES = int(os.environ.get("CONDITIONAL_MAX_LINE_MOVES", "20"))
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
 

@@ -10,6 +10,7 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     path("api/v1/bots/", include("bots.urls")),
     path("api/v1/games/<int:game_id>/chat/", include("chat.urls")),
+    path("api/v1/games/<int:game_id>/conditional-moves/", include("conditionals.urls")),
     path("api/v1/", include("games.api.urls")),
     path("mail/", include("notify.urls")),
     path("", include("games.web.urls")),
