@@ -129,23 +129,22 @@ def conditional_moves_fire(*, game_id: int) -> Move | None:
     if not matching:
         return None
     reply = matching[0].moves[1]
+    # The lines move on before the reply is played: the reply's own turn_passed (which may
+    # fire the opponent's lines, and sees ours) must find them already at the new ply.
+    with transaction.atomic():
+        for line in matching:
+            if len(line.moves) > 2:
+                ConditionalLine.objects.filter(pk=line.pk).update(moves=line.moves[2:],
+                                                                  ply=game.ply + 1)
+            else:
+                ConditionalLine.objects.filter(pk=line.pk).delete()
     try:
-        with transaction.atomic():
-            # The lines move on in the reply's transaction: if the reply is refused, they stay
-            # as they were (and are dropped below); the reply's own events and turn_passed run
-            # only when this block commits, i.e. after the lines are up to date.
-            for line in matching:
-                if len(line.moves) > 2:
-                    ConditionalLine.objects.filter(pk=line.pk).update(
-                        moves=line.moves[2:], ply=game.ply + 1)
-                else:
-                    ConditionalLine.objects.filter(pk=line.pk).delete()
-            move = game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
+        # Its own transaction, through the one move service, like any other move.
+        return game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
     except GameError as exc:
         # Most often the owner's own move won the race for this ply (StalePly).
         _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}")
         return None
-    return move
 
 
 def conditional_lines_clear(*, game: Game, user) -> None:
