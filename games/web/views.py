@@ -320,6 +320,10 @@ def _game_context(request: HttpRequest, game) -> dict:
             "state": reverse("api-game", args=[gid]),
             "moves": reverse("api-game-moves", args=[gid]),
             "socket": f"/ws/games/{gid}/",
+            "chat": reverse("api-game-chat", args=[gid]),
+            "chat_mute": reverse("api-game-chat-mute", args=[gid]),
+            "conditional": reverse("api-game-conditional-moves", args=[gid]),
+            "conditional_preview": reverse("api-game-conditional-preview", args=[gid]),
             "actions": {
                 "resign": {"url": reverse("api-game-resign", args=[gid])},
                 "abort": {"url": reverse("api-game-abort", args=[gid])},
@@ -388,3 +392,34 @@ def turn_count(request: HttpRequest) -> JsonResponse:
     if not request.user.is_authenticated:
         return JsonResponse({"error": "not_authenticated", "detail": "Log in first."}, status=401)
     return JsonResponse({"count": web_selectors.your_turn_count(user=request.user)})
+
+
+@login_required
+@require_POST
+def rematch(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The "Rematch" button after a game: a challenge to the same opponent, colours swapped."""
+    try:
+        challenge = services.game_rematch(game=selectors.game_get(game_id=game_id),
+                                          user=request.user)
+    except NotFound as exc:
+        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    except GameError as exc:
+        messages.error(request, exc.detail)
+        return redirect("game", game_id=game_id)
+    if challenge.game_id:  # a bot accepts at once
+        return redirect("game", game_id=challenge.game_id)
+    messages.success(request, "Rematch offered: waiting for your opponent to accept.")
+    return redirect("challenge", challenge_id=challenge.pk)
+
+
+@login_required
+@require_GET
+def next_your_turn(request: HttpRequest) -> HttpResponse:
+    """The "Next game where it's your turn" button (`?after=<id>` skips the game just left)."""
+    after = request.GET.get("after", "")
+    game = web_selectors.next_game_your_turn(
+        user=request.user, after_id=int(after) if after.isdigit() and len(after) < 19 else None)
+    if game is None:
+        messages.info(request, "No game is waiting for your move.")
+        return redirect("home")
+    return redirect("game", game_id=game.pk)
