@@ -140,11 +140,17 @@ def conditional_moves_fire(*, game_id: int) -> Move | None:
                 ConditionalLine.objects.filter(pk=line.pk).delete()
     try:
         # Its own transaction, through the one move service, like any other move.
-        return game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
+        record = game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
     except GameError as exc:
         # Most often the owner's own move won the race for this ply (StalePly).
         _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}")
         return None
+    # The owner (only) hears that their plan answered for them: the "your turn" they were sent
+    # for the opponent's move is already out of date.
+    transaction.on_commit(lambda: events.notify_user(mover.pk, "conditional_played", {
+        "game": game_id, "ply": record.ply, "move": record.coord, "san": record.san}),
+        robust=True)
+    return record
 
 
 def conditional_lines_clear(*, game: Game, user) -> None:

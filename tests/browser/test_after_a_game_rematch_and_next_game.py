@@ -22,7 +22,8 @@ def test_the_buttons_appear_when_the_game_ends_and_rematch_challenges(make_playe
 
     for player in (white, black):  # the loser by clicking, the winner live over the socket
         expect(player.page.get_by_role("button", name="Rematch")).to_be_visible()
-        expect(player.page.get_by_role("link", name="Next game where it's your turn")).to_be_visible()
+        next_game = player.page.get_by_role("link", name="Next game where it's your turn")
+        expect(next_game).to_be_visible()
     white.page.get_by_role("button", name="Rematch").click()
     white.page.wait_for_url(re.compile(r"/challenges/[^/]+/$"))
     expect(white.page.locator("main")).to_contain_text(black.username)

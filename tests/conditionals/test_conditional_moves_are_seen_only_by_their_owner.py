@@ -64,3 +64,26 @@ async def test_over_sockets_only_the_owner_hears_of_a_dropped_line(started, alic
     for socket in (*game_sockets.values(), *notes.values()):
         await assert_silent(socket)
         await socket.disconnect()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("layer")
+async def test_only_the_owner_hears_that_a_planned_reply_was_played(started, alice, bob):
+    await db(lambda: plan(token_client(alice), started, ["Db4Db3", "Bc2Bc3"]))()
+    notes = {user.username: await connected("/ws/notifications/", user=user)
+             for user in (alice, bob)}
+
+    await db(lambda: move(token_client(bob), started, "Db4Db3", 1))()
+
+    heard = {name: [] for name in notes}
+    for name, socket in notes.items():
+        while not await socket.receive_nothing(timeout=0.3, interval=0.02):
+            heard[name].append(await receive(socket))
+    played = [n for n in heard["alice"] if n["type"] == "conditional_played"]
+    assert played == [{"type": "conditional_played", "game": started.pk, "ply": 3,
+                       "move": "Bc2Bc3", "san": "Bc2-Bc3"}]
+    # bob hears that it is his turn again, with alice's reply, and nothing of her plan.
+    assert [n["type"] for n in heard["bob"]] == ["your_turn"]
+    assert heard["bob"][0]["move"] == "Bc2Bc3"
+    for socket in notes.values():
+        await socket.disconnect()

@@ -163,6 +163,9 @@ class GamePage {
       case "state":
       case "game":
         this.apply(msg.game || msg.state || msg);
+        // Every reconnect starts with a state: lines said while we were away come with it.
+        this.states = (this.states || 0) + 1;
+        if (this.states > 1 && this.chat) this.chat.load();
         break;
       case "error":
         this.showError(msg.detail || msg.error);

@@ -31,12 +31,19 @@ function bindNotificationButton() {
   show();
 }
 
-/** A system notification for "your turn", unless this very game is open and visible. */
-function notifyYourTurn(msg) {
+/** A system notification for "your turn", unless this very game is open and visible or the
+ * turn has already passed (a planned reply, a conditional move, answered for the user). */
+async function notifyYourTurn(msg) {
   if (!notificationsAllowed()) return;
   const page = document.getElementById("game");
   const watching = page && page.dataset.game === String(msg.game) && !document.hidden;
   if (watching) return;
+  try {
+    const state = await api(`/api/v1/games/${msg.game}/?since_ply=${msg.ply}`);
+    if (state.status !== "active" || state.ply !== msg.ply) return;
+  } catch {
+    // could not check: notifying once too often beats missing a turn
+  }
   try {
     const note = new window.Notification("Your turn in Raumschach", {
       body: msg.san ? `Your opponent played ${msg.san}.` : "A game is waiting for your first move.",
