@@ -8,9 +8,15 @@ from django.conf import settings
 
 from games.errors import IllegalMove, InvalidInput, MalformedMove, NotAPlayer
 from games.models import Game
-from games.services.positions import position_for
 
 from .models import ConditionalLine
+
+
+def planning_position(game: Game) -> engine.Position:
+    """The game's current position, from its stored position string (like the legal moves the
+    game state lists). Planned lines need no history: a reply that the rules refuse when it is
+    due (e.g. the game ended by repetition) is dropped then, and its owner told."""
+    return engine.Position.from_fen(game.fen)
 
 
 def conditional_player_color(game: Game, user) -> str:
@@ -63,7 +69,7 @@ def conditional_preview(*, game: Game, user, moves: list) -> dict:
     if len(moves) > settings.CONDITIONAL_MAX_LINE_MOVES:
         raise InvalidInput(f"A line has at most {settings.CONDITIONAL_MAX_LINE_MOVES} moves.",
                            code="line_too_long")
-    position = position_for(game)
+    position = planning_position(game)
     _, sans = play_planned(position, moves)
     over = position.outcome(claim_draw=True) is not None
     legal = [] if over else sorted(m.coord() for m in position.legal_moves())

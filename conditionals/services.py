@@ -18,10 +18,9 @@ from django.db import transaction
 from games import events, services as game_services
 from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound
 from games.models import Game, Move
-from games.services.positions import position_for
 
 from .models import ConditionalLine
-from .selectors import conditional_player_color, play_planned
+from .selectors import conditional_player_color, planning_position, play_planned
 
 
 def _check_shape(lines: object) -> list[list[str]]:
@@ -71,7 +70,7 @@ def conditional_lines_set(*, game: Game, user, lines: object) -> list[list[str]]
             raise Conflict("It is your turn: play your move; conditional moves are for the "
                            "opponent's turn.", code="your_turn")
         normalised = []
-        start = position_for(locked)
+        start = planning_position(locked)
         for index, line in enumerate(checked):
             position = start.copy()
             coords, _ = play_planned(position, line, what=f"line {index + 1}, move")
