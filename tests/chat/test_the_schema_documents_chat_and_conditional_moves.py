@@ -1,4 +1,4 @@
-"""The OpenAPI schema documents the chat and conditional-move endpoints (issue 14)."""
+"""The OpenAPI schema documents the chat, conditional-move and rematch endpoints (issue 14)."""
 import pytest
 import yaml
 
@@ -9,6 +9,7 @@ PATHS = {
     "/api/v1/games/{game_id}/chat/mute/": {"post"},
     "/api/v1/games/{game_id}/conditional-moves/": {"get", "put", "delete"},
     "/api/v1/games/{game_id}/conditional-moves/preview/": {"get"},
+    "/api/v1/games/{game_id}/rematch/": {"post"},
 }
 
 

@@ -44,3 +44,14 @@ def test_next_game_goes_to_a_game_where_it_is_your_turn(alice, bob, carol, alice
     assert alice_client.get("/your-turn/next/")["Location"] == f"/games/{waiting.pk}/"
     response = alice_client.get(f"/your-turn/next/?after={waiting.pk}")
     assert response["Location"] == "/"  # nothing else waits: home, with a message
+
+
+def test_the_api_offers_the_same_rematch(game, alice, bob, as_alice, as_carol):
+    from tests.site_fixtures import assert_error
+    assert_error(as_alice.post(f"/api/v1/games/{game.pk}/rematch/"), 409, "game_active")
+    services.game_resign(game=game, user=alice)
+    assert_error(as_carol.post(f"/api/v1/games/{game.pk}/rematch/"), 403, "not_a_player")
+    response = as_alice.post(f"/api/v1/games/{game.pk}/rematch/")
+    assert response.status_code == 201, response.content
+    challenge = Challenge.objects.get(pk=response.json()["id"])
+    assert (challenge.challenger, challenge.opponent, challenge.color) == (alice, bob, "black")
