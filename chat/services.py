@@ -10,7 +10,7 @@ from django.db import IntegrityError, transaction
 from games import events
 from games.errors import InvalidInput, NotAPlayer
 from games.models import Game
-from games.services import ratelimit_consume
+from accounts.ratelimit import ratelimit_consume
 
 from .models import ChatMessage, ChatMute
 from .selectors import chat_message_data, chat_room_for

@@ -36,7 +36,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from games import events
-from games.errors import GameError, InvalidInput, NotFound
+from games.errors import GameError, InvalidInput, NotFound, SiteError
 
 from . import handlers, reads
 
@@ -147,7 +147,7 @@ class GameConsumer(_Consumer):
             try:
                 await database_sync_to_async(handler, thread_sensitive=False)(
                     game_id=self.game_id, user=self.user, content=content)
-            except GameError as exc:
+            except SiteError as exc:  # any error of the one hierarchy, rate limits included
                 await self.send_error(exc.code, exc.detail)
             return
         if not isinstance(content, dict) or content.get("type") != "move":

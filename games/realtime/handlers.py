@@ -3,8 +3,9 @@
 `games` knows moves; chat (and whatever comes next) plugs its own message types in here from
 its AppConfig.ready(), so the consumer never imports those apps (ARCHITECTURE.md layering).
 A handler is a plain sync function `handler(*, game_id: int, user, content: dict) -> None`
-that calls its app's services and raises `games.errors.GameError` to refuse; the consumer
-runs it in a worker thread and sends a refusal back as the usual error message.
+that calls its app's services and raises an error of the one hierarchy (`SiteError`: a
+`GameError`, `RateLimited`...) to refuse; the consumer runs it in a worker thread and sends a
+refusal back as the usual error message.
 """
 from __future__ import annotations
 
