@@ -72,6 +72,8 @@ INSTALLED_APPS = [
     "games",
     "bots",
     "notify",
+    "chat",
+    "conditionals",
 ]
 
 MIDDLEWARE = [
@@ -303,11 +305,20 @@ RATE_LIMITS = {
     # Per client address and per address asked for: a reset form must not mail-bomb anyone.
     "password_reset": env_rate("RATE_LIMIT_PASSWORD_RESET", "5/3600"),
     "email_verify": env_rate("RATE_LIMIT_EMAIL_VERIFY", "5/3600"),
+    # Chat lines per user (REST and socket together): a conversation, not a flood.
+    "chat": env_rate("RATE_LIMIT_CHAT", "10/30"),
 }
 # The signed "known device" cookie (accounts.http): which accounts a browser logged in to.
 KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
 KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
 RATE_LIMIT_KEY_PREFIX = "rl"
+
+# Game chat: the longest line in characters, and how many of the latest lines a read returns.
+CHAT_MAX_LENGTH = int(os.environ.get("CHAT_MAX_LENGTH", "500"))
+CHAT_HISTORY = int(os.environ.get("CHAT_HISTORY", "200"))
+# Conditional moves: lines a player may keep per game, and moves per line (both sides').
+CONDITIONAL_MAX_LINES = int(os.environ.get("CONDITIONAL_MAX_LINES", "20"))
+CONDITIONAL_MAX_LINE_MOVES = int(os.environ.get("CONDITIONAL_MAX_LINE_MOVES", "20"))
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
 
