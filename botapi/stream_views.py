@@ -94,7 +94,7 @@ def _game_stream(role: str):
         def read_state() -> dict:
             return selectors.game_state_json(game_selectors.game_get(game_id=pk))
 
-        content = streams.game_stream(game_id=pk, slot=slot,
+        content = streams.game_stream(game_id=pk, user_id=user.pk, slot=slot,
                                       read_full=database_sync_to_async(read_full),
                                       read_state=database_sync_to_async(read_state))
         return _streaming(content, slot)

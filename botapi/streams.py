@@ -131,13 +131,14 @@ def _event_stream_start(user) -> list[dict]:
     return games + challenges
 
 
-async def game_stream(*, game_id: int, slot: list[str],
+async def game_stream(*, game_id: int, user_id: int, slot: list[str],
                       read_full: Callable[[], Awaitable[dict]],
                       read_state: Callable[[], Awaitable[dict]]) -> AsyncIterator[bytes]:
-    """gameFull (every move so far), then a gameState whenever the game changes; the stream
-    ends after the state that finishes the game."""
+    """gameFull (every move so far), then a gameState whenever the game changes and a chatLine
+    for every line in the players' room; the stream ends after the state that ends the game."""
     keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
-    async with Subscription([game_events.game_group(game_id)]) as sub:
+    groups = [game_events.game_group(game_id), game_events.game_player_group(game_id, user_id)]
+    async with Subscription(groups) as sub:
         full = await read_full()
         yield line(full)
         last = full["state"]
@@ -149,13 +150,27 @@ async def game_stream(*, game_id: int, slot: list[str],
                 yield KEEPALIVE
                 await _keepalive_tick(ticks, slot)
                 continue
-            # Several announcements may be queued: one read answers them all.
-            while not sub.queue.empty():
-                sub.queue.get_nowait()
+            # Several announcements may be queued: one read answers them all; chat lines are
+            # passed on as they come (the player's group only carries what this player sees).
+            changed = False
+            while message is not None:
+                if message.get("event") == "chat":
+                    yield line(_chat_line(message.get("data") or {}))
+                else:
+                    changed = True
+                message = sub.queue.get_nowait() if not sub.queue.empty() else None
+            if not changed:
+                continue
             state = await read_state()
             if _differs(state, last):
                 yield line(state)
                 last = state
+
+
+def _chat_line(data: dict) -> dict:
+    room = "spectator" if data.get("room") == "spectators" else "player"
+    return {"type": "chatLine", "room": room, "username": data.get("author", ""),
+            "text": data.get("text", "")}
 
 
 def _differs(state: dict, last: dict) -> bool:

@@ -19,6 +19,9 @@ from accounts import services as account_services
 from accounts.errors import SiteError
 from accounts.http import client_ip
 from accounts.ratelimit import ratelimit_consume
+from chat import selectors as chat_selectors
+from chat import services as chat_services
+from chat.models import ChatMessage
 from games import selectors as game_selectors
 from games import services as game_services
 from games.api.exceptions import api_exception_handler
@@ -319,19 +322,37 @@ class DrawView(LichessView):
         return ok()
 
 
+class LichessChatIn(serializers.Serializer):
+    room = serializers.CharField(help_text="`player`: the players' room (players only write "
+                                 "there).")
+    text = serializers.CharField(help_text="Plain text, shown as text.")
+
+
+class LichessChatLineOut(serializers.Serializer):
+    user = serializers.CharField()
+    text = serializers.CharField()
+
+
 class ChatView(LichessView):
-    """Game chat is being built on another branch; until it lands this says so (501), and the
-    endpoint stays out of the OpenAPI schema (it documents what works)."""
+    """The game's players' room (chat app): read it, or post a line."""
 
-    def _not_yet(self, request: Request, game_id: str) -> Response:
-        _my_game(game_id, request.user)
-        return Response({"error": "Game chat is not available on this server yet.",
-                         "code": "not_implemented"}, status=501)
-
-    @extend_schema(exclude=True)
+    @extend_schema(tags=["bot-api"], request=None, responses={200: LichessChatLineOut(many=True),
+                                                              **ERRORS},
+                   summary="The players' chat of this game, oldest first")
     def get(self, request: Request, game_id: str) -> Response:
-        return self._not_yet(request, game_id)
+        game = _my_game(game_id, request.user)
+        lines = chat_selectors.chat_messages(game=game, user=request.user,
+                                             room=ChatMessage.Room.PLAYERS)
+        return Response([{"user": line["author"], "text": line["text"]} for line in lines])
 
-    @extend_schema(exclude=True)
+    @extend_schema(tags=["bot-api"], request=LichessChatIn, responses=OK,
+                   summary="Say something in the players' chat")
     def post(self, request: Request, game_id: str) -> Response:
-        return self._not_yet(request, game_id)
+        game = _my_game(game_id, request.user)
+        data = request.data if hasattr(request.data, "get") else {}
+        room = data.get("room") or "player"
+        if room != "player":
+            raise InvalidInput("Players write in the player room only.", code="room")
+        chat_services.chat_post(game=game, user=request.user, text=data.get("text"),
+                                room=ChatMessage.Room.PLAYERS)
+        return ok()

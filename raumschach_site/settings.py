@@ -72,6 +72,8 @@ INSTALLED_APPS = [
     "games",
     "bots",
     "notify",
+    "chat",
+    "conditionals",
     "botapi",
 ]
 
@@ -307,6 +309,8 @@ RATE_LIMITS = {
     # Per client address and per address asked for: a reset form must not mail-bomb anyone.
     "password_reset": env_rate("RATE_LIMIT_PASSWORD_RESET", "5/3600"),
     "email_verify": env_rate("RATE_LIMIT_EMAIL_VERIFY", "5/3600"),
+    # Chat lines per user (REST and socket together): a conversation, not a flood.
+    "chat": env_rate("RATE_LIMIT_CHAT", "10/30"),
     # Bot/Board API (botapi), per account: game actions, challenges sent, streams opened.
     "botapi_action": env_rate("RATE_LIMIT_BOTAPI_ACTION", "120/60"),
     "botapi_challenge": env_rate("RATE_LIMIT_BOTAPI_CHALLENGE", "60/3600"),
@@ -317,6 +321,12 @@ KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
 KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
 RATE_LIMIT_KEY_PREFIX = "rl"
 
+# Game chat: the longest line in characters, and how many of the latest lines a read returns.
+CHAT_MAX_LENGTH = int(os.environ.get("CHAT_MAX_LENGTH", "500"))
+CHAT_HISTORY = int(os.environ.get("CHAT_HISTORY", "200"))
+# Conditional moves: lines a player may keep per game, and moves per line (both sides').
+CONDITIONAL_MAX_LINES = int(os.environ.get("CONDITIONAL_MAX_LINES", "20"))
+CONDITIONAL_MAX_LINE_MOVES = int(os.environ.get("CONDITIONAL_MAX_LINE_MOVES", "20"))
 # Bot/Board API streams: seconds between keep-alive empty lines, and open streams per account
 # (over it, or a second stream of one token for one game: 429).
 BOTAPI_KEEPALIVE_SECONDS = max(1, int(os.environ.get("BOTAPI_KEEPALIVE_SECONDS", "6")))

@@ -13,6 +13,8 @@ urlpatterns = [
     path("api/v1/bots/", include("bots.urls")),
     path("api/v1/mail/", include("notify.api_urls")),
     path("api/v1/vacation/", VacationView.as_view(), name="api-vacation"),
+    path("api/v1/games/<int:game_id>/chat/", include("chat.urls")),
+    path("api/v1/games/<int:game_id>/conditional-moves/", include("conditionals.urls")),
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.
     path("api/", include("botapi.urls")),

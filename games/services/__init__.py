@@ -1,14 +1,15 @@
 """Every change to challenges and games goes through these functions (keyword-only arguments,
 HackSoft style). Views, consumers, tasks and admin actions call them. Account services (sign-up,
 log-in, tokens, rate limits) live in accounts.services."""
-from .challenges import challenge_accept, challenge_cancel, challenge_create, challenge_decline
+from .challenges import (challenge_accept, challenge_cancel, challenge_create, challenge_decline,
+                         game_rematch)
 from .play import (game_abort, game_draw, game_expire_if_due, game_play_move, game_resign,
                    games_sweep_expired)
 from .vacation import (vacation_active, vacation_end, vacation_left, vacation_start,
                        vacations_end_due)
 
 __all__ = [
-    "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline",
+    "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline", "game_rematch",
     "game_abort", "game_draw", "game_expire_if_due", "game_play_move", "game_resign",
     "games_sweep_expired",
     "vacation_active", "vacation_end", "vacation_left", "vacation_start", "vacations_end_due",

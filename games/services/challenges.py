@@ -138,3 +138,18 @@ def challenge_cancel(*, challenge: Challenge, user) -> Challenge:
                      challenge_id=locked.pk)
     challenge.refresh_from_db()
     return challenge
+
+
+def game_rematch(*, game: Game, user) -> Challenge:
+    """After a game, challenge the same opponent again with the colours swapped and the same
+    clock. A rematch against a bot starts at once (the challenge's `game` is set)."""
+    color = game.player_color(user)
+    if color is None:
+        raise NotAllowed("Only a player of the game can ask for a rematch.", code="not_a_player")
+    if game.status == Game.Status.ACTIVE:
+        raise Conflict("The game is still running.", code="game_active")
+    opponent = game.black if color == Game.Color.WHITE else game.white
+    swapped = (Challenge.ColorChoice.BLACK if color == Game.Color.WHITE
+               else Challenge.ColorChoice.WHITE)
+    return challenge_create(challenger=user, opponent=opponent, color=swapped,
+                            days_per_move=game.days_per_move)

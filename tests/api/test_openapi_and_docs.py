@@ -19,7 +19,7 @@ PUBLIC_PATHS = [
     "/api/challenge/{username}", "/api/challenge/{challenge_id}/accept",
     "/api/challenge/{challenge_id}/decline", "/api/challenge/{challenge_id}/cancel",
     "/api/bot/game/{game_id}/move/{move}", "/api/bot/game/{game_id}/resign",
-    "/api/bot/game/{game_id}/abort",
+    "/api/bot/game/{game_id}/abort", "/api/bot/game/{game_id}/chat",
     "/api/board/game/{game_id}/move/{move}", "/api/board/game/{game_id}/resign",
     "/api/board/game/{game_id}/draw/{accept}",
 ]

@@ -1,5 +1,5 @@
 """GET /api/bot|board/game/stream/{id} in-process: gameFull first, then one gameState per
-change (none repeated), the stream ends after the game ends, and a client that dropped and
+change (none repeated) and a chatLine per line in the players' room, the stream ends after the game ends, and a client that dropped and
 reconnects (same token: closing frees its slot) gets every move in its gameFull."""
 from __future__ import annotations
 
@@ -81,6 +81,14 @@ async def test_a_reconnecting_client_gets_every_move_and_nothing_twice():
         await play(game, alice, "Dc4Cc4")
         state = await stream.next()
         assert state["moves"] == "Bb2Cb2 Db4Cb4 Bc2Cc2 Dc4Cc4"  # once, in order
+        # alice says something in the players' room: a chatLine, and robo reads it back.
+        said = await BearerClient(alice_token).post(f"/api/board/game/{game.pk}/chat",
+                                                    {"room": "player", "text": "good luck <3"})
+        assert said.status_code == 200, said.content
+        assert await stream.next() == {"type": "chatLine", "room": "player",
+                                       "username": "alice", "text": "good luck <3"}
+        history = await robo_client.get(f"/api/bot/game/{game.pk}/chat")
+        assert json.loads(history.content) == [{"user": "alice", "text": "good luck <3"}]
         await database_sync_to_async(services.game_draw)(game=game, user=alice, action="offer")
         offer = await stream.next()
         assert (offer["bdraw"], offer["wdraw"]) == (True, False)

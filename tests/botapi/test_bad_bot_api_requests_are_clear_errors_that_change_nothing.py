@@ -106,7 +106,16 @@ def test_too_many_actions_are_429_with_a_body(as_robo, robo_v_alice, settings):
     assert Game.objects.get(pk=robo_v_alice.pk).ply == 0
 
 
-def test_chat_says_it_is_not_there_yet(as_robo, robo_v_alice):
-    refused(as_robo.post(f"/api/bot/game/{robo_v_alice.pk}/chat",
-                         {"room": "player", "text": "hi"}), 501, "not_implemented")
-    refused(as_robo.get(f"/api/bot/game/{robo_v_alice.pk}/chat"), 501, "not_implemented")
+def test_bad_chat_lines_are_refused(as_robo, robo_v_alice, alice, bob):
+    from chat.models import ChatMessage
+
+    game = robo_v_alice.pk
+    as_bob = bearer_client(bob)
+    before = db_snapshot()
+    refused(as_robo.post(f"/api/bot/game/{game}/chat", {"room": "player", "text": ""}), 400,
+            "invalid_chat_text")
+    refused(as_robo.post(f"/api/bot/game/{game}/chat", {"room": "spectator", "text": "hi"}),
+            400, "room")
+    refused(as_bob.post(f"/api/board/game/{game}/chat", {"text": "hi"}), 400, "not_a_player")
+    assert db_snapshot() == before
+    assert not ChatMessage.objects.exists()

@@ -67,3 +67,20 @@ def test_the_engine_never_plays_for_an_external_bot_to_move(as_robo, robo, alice
     assert bot_selectors.bot_to_move(game_id=game.pk) is None
     assert bot_hook.is_bot(robo) is True  # shown as a bot...
     assert bot_hook.is_engine_bot(robo) is False  # ...but answers challenges itself
+
+
+def test_the_site_does_not_chat_for_an_external_bot(as_robo, robo, alice,
+                                                   django_capture_on_commit_callbacks):
+    """Built-in bots greet and say "good game"; an external bot's owner speaks for it."""
+    from chat.models import ChatMessage
+
+    as_alice = bearer_client(alice)
+    challenge = as_alice.post("/api/challenge/robo").json()
+    with django_capture_on_commit_callbacks(execute=True) as started:
+        as_robo.post(f"/api/challenge/{challenge['id']}/accept")
+    assert started  # the game_started announcement ran
+    game = Game.objects.get(black=robo) if Game.objects.filter(black=robo).exists() else \
+        Game.objects.get(white=robo)
+    with django_capture_on_commit_callbacks(execute=True):
+        as_robo.post(f"/api/bot/game/{game.pk}/resign")
+    assert not ChatMessage.objects.filter(author=robo).exists()
