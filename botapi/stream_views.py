@@ -4,6 +4,7 @@ so a refused stream is an ordinary JSON error."""
 from __future__ import annotations
 
 from channels.db import database_sync_to_async
+from django.db import OperationalError
 from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django.views.decorators.http import require_GET
 from rest_framework import exceptions
@@ -60,6 +61,16 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
     return user, game, slot
 
 
+async def _open_async(request: HttpRequest, role: str | None, what: str, game_id: str | None):
+    """`_open` in a worker thread; an overloaded database is a 503 to retry, never a 500
+    (as the REST API answers it)."""
+    try:
+        return await database_sync_to_async(_open)(request, role, what, game_id)
+    except OperationalError:
+        return _error(503, "The server is busy; nothing was changed. Try again.", "unavailable",
+                      {"Retry-After": "1"})
+
+
 def _streaming(content, slot: list[str]) -> StreamingHttpResponse:
     response = StreamingHttpResponse(content, content_type=streams.NDJSON)
     response["Cache-Control"] = "no-cache"
@@ -72,7 +83,7 @@ def _streaming(content, slot: list[str]) -> StreamingHttpResponse:
 
 @require_GET
 async def event_stream(request: HttpRequest):
-    opened = await database_sync_to_async(_open)(request, None, "events", None)
+    opened = await _open_async(request, None, "events", None)
     if isinstance(opened, JsonResponse):
         return opened
     user, _, slot = opened
@@ -82,7 +93,7 @@ async def event_stream(request: HttpRequest):
 def _game_stream(role: str):
     @require_GET
     async def view(request: HttpRequest, game_id: str):
-        opened = await database_sync_to_async(_open)(request, role, f"game-{game_id}", game_id)
+        opened = await _open_async(request, role, f"game-{game_id}", game_id)
         if isinstance(opened, JsonResponse):
             return opened
         user, game, slot = opened

@@ -111,6 +111,7 @@ def main() -> int:
     parser.add_argument("--window", type=float, default=60.0, help="seconds per measurement")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--keepalive", type=int, default=6, help="BOTAPI_KEEPALIVE_SECONDS")
+    parser.add_argument("--server-log", default=os.devnull, help="file for the server's output")
     args = parser.parse_args()
 
     tokens = make_tokens(args.streams, args.per_account)
@@ -118,9 +119,10 @@ def main() -> int:
     env = {**os.environ, "BOTAPI_MAX_STREAMS": str(args.per_account),
            "BOTAPI_KEEPALIVE_SECONDS": str(args.keepalive), "RATE_LIMIT_BOTAPI_STREAM": "0/1",
            "BOTAPI_STREAM_KEY_PREFIX": f"idle-{uuid.uuid4().hex}"}
+    log = open(args.server_log, "ab")  # noqa: SIM115 - open for the server's lifetime
     server = subprocess.Popen([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p",
                                str(port), "raumschach_site.asgi:application"], cwd=ROOT,
-                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                              env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         for _ in range(600):
             try:
