@@ -3,7 +3,6 @@ import pytest
 from rest_framework.test import APIClient
 
 from accounts import services as account_services
-from games import services
 from tests.site_fixtures import *  # noqa: F401,F403
 
 

@@ -16,7 +16,6 @@ import websockets
 from django.db import connection
 
 from accounts import services as account_services
-from games import services
 from games.models import Game, Move
 from tests.bots.workers import test_database_url as this_tests_database_url
 from tests.botapi.live import TIMEOUT, Reader, client

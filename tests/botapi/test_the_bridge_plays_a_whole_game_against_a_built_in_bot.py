@@ -12,7 +12,6 @@ from django.db import connection
 
 from bots.models import Bot
 from accounts import services as account_services
-from games import services
 from games.models import Game, Move
 from tests.bots.workers import test_database_url as this_tests_database_url
 from tests.realtime.servers import ROOT, DaphneServer
