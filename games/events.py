@@ -17,6 +17,8 @@ Groups and channel-layer messages (`type` names the consumer handler, Channels s
   - "your_turn":          {game, ply, move, san, deadline}  (move/san: the opponent's last
                            move, null at the start of a game)
   - "game_ended":         {game, result, termination}
+- `lobby` (every notification socket joins it): {"type": "user.notification", "event": "lobby",
+  "data": {"challenge", "change"}} (change: "new" | "taken" | "gone") when a seek changes.
 The consumers send each to the browser flat, as {"type": <name>, **data}.
 """
 from __future__ import annotations
@@ -32,6 +34,9 @@ logger = logging.getLogger(__name__)
 
 GAME_EVENT = "game.event"
 USER_NOTIFICATION = "user.notification"
+
+
+LOBBY_GROUP = "lobby"
 
 
 def game_group(game_id: int) -> str:
@@ -100,3 +105,10 @@ def publish_challenge_accepted(*, challenge_id: str, user_id: int, game_id: int,
                                by: str) -> None:
     notify_user(user_id, "challenge_accepted",
                 {"challenge": challenge_id, "game": game_id, "by": by})
+
+
+def publish_lobby_changed(*, challenge_id: str, change: str) -> None:
+    """A seek was posted, taken or withdrawn: every open notification socket hears it (the home
+    page's lobby re-reads itself)."""
+    _send(LOBBY_GROUP, {"type": USER_NOTIFICATION, "event": "lobby",
+                        "data": {"challenge": challenge_id, "change": change}})

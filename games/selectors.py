@@ -59,6 +59,9 @@ def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
         "turn": game.turn,
         "deadline": game.deadline.isoformat() if game.deadline else None,
         "days_per_move": game.days_per_move,
+        "rated": game.rated,
+        "white_rating": game.white_rating,
+        "black_rating": game.black_rating,
         "draw_offer": game.draw_offer or None,
         "your_color": game.player_color(user),
         "created_at": game.created_at.isoformat(),
@@ -68,11 +71,25 @@ def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
     }
 
 
+def _check_rating_range(rating_min: int | None, rating_max: int | None) -> None:
+    if rating_min is not None and rating_max is not None and rating_min > rating_max:
+        raise InvalidInput("rating_min must not be above rating_max.", code="bad_rating_range")
+
+
 def game_list(*, player: str | None = None, status: str | None = None,
-              result: str | None = None) -> QuerySet[Game]:
-    """The archive: games filtered by player username, status and result, newest first.
+              result: str | None = None, rated: bool | None = None,
+              rating_min: int | None = None, rating_max: int | None = None) -> QuerySet[Game]:
+    """The archive: games filtered by player username, status, result, rated or casual, and a
+    range both players' ratings (as the game ended) fall in; newest first.
     Raises InvalidInput for unknown filter values and NotFound for an unknown player."""
+    _check_rating_range(rating_min, rating_max)
     games = Game.objects.select_related("white", "black")
+    if rated is not None:
+        games = games.filter(rated=rated)
+    if rating_min is not None:
+        games = games.filter(white_rating__gte=rating_min, black_rating__gte=rating_min)
+    if rating_max is not None:
+        games = games.filter(white_rating__lte=rating_max, black_rating__lte=rating_max)
     if player:
         user = User.objects.filter(username=player).first()
         if user is None:
@@ -106,6 +123,34 @@ def challenges_pending_for(*, user) -> dict[str, QuerySet[Challenge]]:
     base = Challenge.objects.select_related("challenger", "opponent").filter(
         status=Challenge.Status.PENDING)
     return {"incoming": base.filter(opponent=user), "outgoing": base.filter(challenger=user)}
+
+
+def seeks_open(*, fits_user=None) -> list[dict]:
+    """The lobby: pending, unexpired public open challenges with their seekers' ratings, oldest
+    first. With `fits_user`: only others' seeks whose rating range admits that user's rating."""
+    from django.utils import timezone
+
+    from games import rating_hook
+
+    seeks = (Challenge.objects.select_related("challenger")
+             .filter(public=True, opponent__isnull=True, status=Challenge.Status.PENDING,
+                     expires_at__gt=timezone.now(), challenger__is_active=True)
+             .order_by("created_at"))
+    if fits_user is not None:
+        mine = rating_hook.rating_of(fits_user.pk).rating
+        seeks = seeks.exclude(challenger=fits_user).filter(
+            Q(rating_min__isnull=True) | Q(rating_min__lte=mine),
+            Q(rating_max__isnull=True) | Q(rating_max__gte=mine))
+    seeks = list(seeks[:200])  # the lobby is a list to read, not an archive
+    ratings = rating_hook.ratings_of([seek.challenger_id for seek in seeks])
+    return [{"id": seek.pk, "username": seek.challenger.username,
+             "rating": ratings[seek.challenger_id].rating,
+             "provisional": ratings[seek.challenger_id].provisional,
+             "shown_rating": ratings[seek.challenger_id].shown,
+             "color": seek.color, "days_per_move": seek.days_per_move, "rated": seek.rated,
+             "rating_min": seek.rating_min, "rating_max": seek.rating_max,
+             "created_at": seek.created_at, "expires_at": seek.expires_at, "challenge": seek}
+            for seek in seeks]
 
 
 def user_record(*, user) -> dict[str, int]:
@@ -150,6 +195,10 @@ def game_export_text(game: Game) -> str:
         ("Result", game.result),
         ("Termination", game.termination or ("unterminated" if game.status == "active" else "-")),
         ("TimeControl", _time_control(game)),
+        ("Rated", "yes" if game.rated else "no"),
+        # The players' ratings as the game ended (absent while it runs and for old games).
+        *([("WhiteElo", str(game.white_rating))] if game.white_rating is not None else []),
+        *([("BlackElo", str(game.black_rating))] if game.black_rating is not None else []),
         ("Plies", str(game.ply)),
     ]
     lines = [f'[{name} "{value}"]' for name, value in tags]

@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "games",
     "bots",
     "notify",
+    "ratings",
 ]
 
 MIDDLEWARE = [
@@ -324,3 +325,13 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
+
+# ---- ratings and the lobby (issue 15) ----
+# Glicko-2 rating periods per day of inactivity (lichess's 0.21436: one period ~4.7 days); each
+# adds the volatility to a player's deviation, so a rating grows less certain while unused.
+RATING_PERIODS_PER_DAY = float(os.environ.get("RATING_PERIODS_PER_DAY", "0.21436"))
+# Rated games a person may start against the same bot in 24 hours; more are casual (see README).
+RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", "3"))
+# The lobby: open seeks per player, and how long a seek stays listed.
+MAX_OPEN_SEEKS = int(os.environ.get("MAX_OPEN_SEEKS", "3"))
+SEEK_EXPIRY_HOURS = int(os.environ.get("SEEK_EXPIRY_HOURS", "72"))

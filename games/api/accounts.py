@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import bot_hook, selectors, services
+from games import bot_hook, rating_hook, selectors, services
 
 from .serializers import (ApiTokenCreatedOut, ApiTokenIn, ApiTokenOut, CredentialsIn,
                           ErrorSerializer, GameSummaryOut, MeOut, PasswordChangeIn, ProfileOut,
@@ -116,5 +116,6 @@ class ProfileView(APIView):
             "is_bot": bot_hook.is_bot(user),
             "bot": bot_hook.bot_profile(user),
             "record": selectors.user_record(user=user),
+            **rating_hook.rating_of(user.pk).as_dict(),
             "recent_games": GameSummaryOut(recent, many=True).data,
         })
