@@ -179,6 +179,8 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
 def challenge_accept(*, challenge: Challenge, user) -> Game:
     with transaction.atomic():
         locked = _lock_pending(challenge)
+        if locked.is_seek and locked.challenger_id == user.pk:
+            raise Conflict("That is your own seek; cancel it instead.", code="own_seek")
         if locked.challenger_id == user.pk:
             raise NotAllowed("You cannot accept your own challenge.", code="own_challenge")
         if locked.opponent_id is not None and locked.opponent_id != user.pk:
