@@ -16,3 +16,9 @@ class BotsConfig(AppConfig):
 
         signals.turn_passed.connect(on_turn_passed, weak=False,
                                     dispatch_uid="bots.request_bot_move_if_needed")
+
+        def on_draw_offered(sender, game_id: int, **kwargs) -> None:
+            hooks.answer_draw_offer_if_to_a_bot(game_id=game_id)
+
+        signals.draw_offered.connect(on_draw_offered, weak=False,
+                                     dispatch_uid="bots.answer_draw_offer_if_to_a_bot")
