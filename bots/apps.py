@@ -22,3 +22,11 @@ class BotsConfig(AppConfig):
 
         signals.draw_offered.connect(on_draw_offered, weak=False,
                                      dispatch_uid="bots.answer_draw_offer_if_to_a_bot")
+
+        def on_game_ending(sender, game, **kwargs) -> None:
+            from .showcase import showcase_next_if_ended
+
+            showcase_next_if_ended(game=game)
+
+        signals.game_ending.connect(on_game_ending, weak=False,
+                                    dispatch_uid="bots.showcase_next_if_ended")

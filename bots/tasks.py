@@ -54,6 +54,13 @@ def requeue_stalled_bot_moves() -> int:
     return len(services.bot_moves_requeue_stalled())
 
 
+@shared_task(ignore_result=True)
+def ensure_showcase() -> None:
+    from .showcase import showcase_ensure
+
+    showcase_ensure()
+
+
 def queue_bot_move(game_id: int, *, level: int) -> None:
     """Queue the bot's move with the time limits of its level. If the broker is down, the move
     is queued as soon as it is back (bots.broker_retry); the caller is not held up."""

@@ -22,6 +22,10 @@ if settings.BOTS_RUN_IN_PROCESS and settings.BOTS_RESUME_ON_START:
 
     resume_waiting_bot_moves()
 
+    from bots.showcase import showcase_ensure_at_startup
+
+    showcase_ensure_at_startup()
+
 application = ProtocolTypeRouter(
     {
         "http": BodySizeLimit(django_asgi_app),

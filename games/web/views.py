@@ -187,10 +187,15 @@ def _rows(games, user) -> list[dict]:
     return rows
 
 
+def _watch() -> dict:
+    return {"playing_now": web_selectors.games_playing_now(),
+            "finished_latest": web_selectors.games_finished_latest()}
+
+
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
-        return page(request, "games/landing.html")
+        return page(request, "games/landing.html", _watch())
     challenges = selectors.challenges_pending_for(user=request.user)
     context = {
         "games": _rows(web_selectors.games_active_for(user=request.user), request.user),
@@ -199,6 +204,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "recent": _rows(web_selectors.games_recent_finished_for(user=request.user, limit=5),
                         request.user),
         "seeks": selectors.seeks_open(),
+        **_watch(),
     }
     return page(request, "games/home.html", context)
 
