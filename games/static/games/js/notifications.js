@@ -45,7 +45,8 @@ if (badge) {
         window.location.assign(`/games/${msg.game}/`);
         return;
       }
-      update();
+      // A lobby change (a seek posted or taken, sent to everyone) cannot change our count.
+      if (msg.type !== "lobby") update();
       refreshRegions();
       document.dispatchEvent(new CustomEvent("raumschach:notification", { detail: msg }));
     },
