@@ -201,6 +201,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "bots.tasks.requeue_stalled_bot_moves",
         "schedule": 60.0,  # seconds; re-queues bot moves whose task was lost (bots.services)
     },
+    "expire-seeks": {
+        "task": "games.tasks.expire_seeks",
+        "schedule": 300.0,  # seconds; expired seeks are already hidden, this tidies them away
+    },
     "ensure-showcase": {
         "task": "bots.tasks.ensure_showcase",
         "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net

@@ -217,3 +217,22 @@ def challenge_cancel(*, challenge: Challenge, user) -> Challenge:
             after_commit(events.publish_lobby_changed, challenge_id=locked.pk, change="gone")
     challenge.refresh_from_db()
     return challenge
+
+
+def seeks_expire() -> int:
+    """Cancel every pending seek whose time is up (the periodic sweep), telling the lobby;
+    listing and taking already ignore them, this only tidies the challenger's list."""
+    now = timezone.now()
+    expired = list(Challenge.objects.filter(public=True, status=Challenge.Status.PENDING,
+                                            expires_at__lte=now).values_list("pk", flat=True))
+    cancelled = 0
+    for challenge_id in expired:
+        with transaction.atomic():
+            updated = Challenge.objects.filter(
+                pk=challenge_id, status=Challenge.Status.PENDING, expires_at__lte=now
+            ).update(status=Challenge.Status.CANCELLED, updated_at=now)
+            if updated:
+                cancelled += 1
+                after_commit(events.publish_lobby_changed, challenge_id=challenge_id,
+                             change="gone")
+    return cancelled

@@ -82,3 +82,14 @@ def test_a_rating_outside_the_range_cannot_take_the_seek(as_alice, as_bob, bob):
     assert_error(as_bob.post(f"/api/v1/challenges/{seek['id']}/accept/"), 403,
                  "rating_out_of_range")
     assert snapshot() == before
+
+
+def test_the_sweep_cancels_expired_seeks_only(as_alice, as_bob):
+    from games import services
+
+    old = post_seek(as_alice).json()["id"]
+    fresh = post_seek(as_bob).json()["id"]
+    Challenge.objects.filter(pk=old).update(expires_at=timezone.now() - timedelta(1))
+    assert services.seeks_expire() == 1
+    assert Challenge.objects.get(pk=old).status == "cancelled"
+    assert Challenge.objects.get(pk=fresh).status == "pending"
