@@ -210,7 +210,7 @@ def _days(value: object) -> int | None:
 
 
 class LichessChallengeIn(serializers.Serializer):
-    rated = serializers.BooleanField(required=False, help_text="Must be false: no rated games yet.")
+    rated = serializers.BooleanField(required=False, help_text="Rated (default false).")
     days = serializers.IntegerField(required=False, allow_null=True,
                                     help_text=f"Days per move: one of {DAYS_PER_MOVE_CHOICES}.")
     color = serializers.ChoiceField(["random", "white", "black"], required=False,
@@ -226,9 +226,7 @@ class ChallengeCreateView(LichessView):
                    summary="Challenge a user or bot (correspondence or unlimited)")
     def post(self, request: Request, username: str) -> Response:
         data = request.data if hasattr(request.data, "get") else {}
-        if _flag(data.get("rated"), "rated"):
-            raise InvalidInput("Rated games are not offered here yet; send rated=false.",
-                               code="rated")
+        rated = _flag(data.get("rated"), "rated")  # lichess's default: casual
         if data.get("clock.limit") not in (None, "") or data.get("clock.increment") not in (
                 None, ""):
             raise InvalidInput("Only correspondence (days) or unlimited games are offered.",
@@ -242,7 +240,7 @@ class ChallengeCreateView(LichessView):
         days = _days(data.get("days"))
         opponent = game_selectors.user_get(username=username)
         challenge = game_services.challenge_create(challenger=request.user, opponent=opponent,
-                                                   color=color, days_per_move=days)
+                                                   color=color, days_per_move=days, rated=rated)
         challenge = selectors.challenge_get(challenge_id=challenge.pk)
         return Response(selectors.challenge_json(challenge))
 

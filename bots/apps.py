@@ -18,3 +18,17 @@ class BotsConfig(AppConfig):
         signals.turn_passed.connect(on_turn_passed, weak=False,
                                     dispatch_uid="bots.request_bot_move_if_needed")
         bot_hook.register_bot_profile(lambda user: selectors.bot_profile_of_user(user=user))
+
+        def on_draw_offered(sender, game_id: int, **kwargs) -> None:
+            hooks.answer_draw_offer_if_to_a_bot(game_id=game_id)
+
+        signals.draw_offered.connect(on_draw_offered, weak=False,
+                                     dispatch_uid="bots.answer_draw_offer_if_to_a_bot")
+
+        def on_game_ending(sender, game, **kwargs) -> None:
+            from .showcase import showcase_next_if_ended
+
+            showcase_next_if_ended(game=game)
+
+        signals.game_ending.connect(on_game_ending, weak=False,
+                                    dispatch_uid="bots.showcase_next_if_ended")

@@ -36,3 +36,23 @@ def dispatch_bot_move(game_id: int, level: int) -> bool:
 
     tasks.queue_bot_move(game_id, level=level)
     return True
+
+
+def answer_draw_offer_if_to_a_bot(game_id: int) -> bool:
+    """Queue the bot's answer when a draw was offered to a bot; returns whether one was."""
+    from games.models import Game
+
+    from .draws import _bot_to_answer
+
+    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    if game is None or _bot_to_answer(game) is None:
+        return False
+    if settings.BOTS_RUN_IN_PROCESS:
+        from . import runner
+
+        runner.start_draw_answer(game_id)
+        return True
+    from . import tasks
+
+    tasks.queue_draw_answer(game_id)
+    return True

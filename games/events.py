@@ -22,6 +22,8 @@ Groups and channel-layer messages (`type` names the consumer handler, Channels s
 - `game-<id>-user-<uid>`: the same "game.event" messages, for one player's game sockets only
   (other apps: a player's chat lines, a player's own conditional moves).
 - `game-<id>-spectators`: "game.event" messages for the game sockets of non-players (their chat).
+- `lobby` (every notification socket joins it): {"type": "user.notification", "event": "lobby",
+  "data": {"challenge", "change"}} (change: "new" | "taken" | "gone") when a seek changes.
 The consumers send each to the browser flat, as {"type": <name>, **data}.
 """
 from __future__ import annotations
@@ -37,6 +39,9 @@ logger = logging.getLogger(__name__)
 
 GAME_EVENT = "game.event"
 USER_NOTIFICATION = "user.notification"
+
+
+LOBBY_GROUP = "lobby"
 
 
 def game_group(game_id: int) -> str:
@@ -140,3 +145,10 @@ def publish_challenge_accepted(*, challenge_id: str, user_id: int, game_id: int,
                                by: str) -> None:
     notify_user(user_id, "challenge_accepted",
                 {"challenge": challenge_id, "game": game_id, "by": by})
+
+
+def publish_lobby_changed(*, challenge_id: str, change: str) -> None:
+    """A seek was posted, taken or withdrawn: every open notification socket hears it (the home
+    page's lobby re-reads itself)."""
+    _send(LOBBY_GROUP, {"type": USER_NOTIFICATION, "event": "lobby",
+                        "data": {"challenge": challenge_id, "change": change}})

@@ -73,6 +73,12 @@ class Game(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     ended_at = models.DateTimeField(null=True, blank=True)
+    # Ratings (issue 15): a rated game's result changes both players' Glicko-2 ratings when it
+    # ends; the `ratings` app writes the players' ratings before the result (shown in the
+    # archive and the export). Null for casual games and games older than ratings.
+    rated = models.BooleanField(default=False)
+    white_rating = models.PositiveSmallIntegerField(null=True, blank=True)
+    black_rating = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["-updated_at", "-id"]
@@ -173,13 +179,26 @@ class Challenge(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # The lobby (issue 15): an open challenge with `public` set is a seek, listed for everyone
+    # until `expires_at`; only players whose rating is within [rating_min, rating_max] may take it.
+    rated = models.BooleanField(default=True)
+    public = models.BooleanField(default=False)
+    rating_min = models.PositiveSmallIntegerField(null=True, blank=True)
+    rating_max = models.PositiveSmallIntegerField(null=True, blank=True)
+    expires_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at"]
         indexes = [
             models.Index(fields=["opponent", "status"], name="challenge_opponent_idx"),
             models.Index(fields=["challenger", "status"], name="challenge_challenger_idx"),
+            models.Index(fields=["expires_at"], name="challenge_open_seek_idx",
+                         condition=Q(public=True, status="pending", opponent__isnull=True)),
         ]
+
+    @property
+    def is_seek(self) -> bool:
+        return self.public and self.opponent_id is None
 
     def __str__(self) -> str:
         target = self.opponent_id or "open"

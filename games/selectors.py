@@ -84,6 +84,9 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "deadline": game.deadline.isoformat() if game.deadline else None,
         **game_clock_pause(game),
         "days_per_move": game.days_per_move,
+        "rated": game.rated,
+        "white_rating": game.white_rating,
+        "black_rating": game.black_rating,
         "draw_offer": game.draw_offer or None,
         "your_color": game.player_color(user),
         "created_at": game.created_at.isoformat(),
@@ -106,19 +109,35 @@ def _player_named(username: str):
     return user
 
 
+def _check_rating_range(rating_min: int | None, rating_max: int | None) -> None:
+    if rating_min is not None and rating_max is not None and rating_min > rating_max:
+        raise InvalidInput("rating_min must not be above rating_max.", code="bad_rating_range")
+
+
 def games_archive(*, player: str = "", opponent: str = "", status: str = "", result: str = "",
                   against: str = "", date_from: date | None = None,
-                  date_to: date | None = None) -> QuerySet[Game]:
+                  date_to: date | None = None, rated: bool | None = None,
+                  rating_min: int | None = None,
+                  rating_max: int | None = None) -> QuerySet[Game]:
     """The archive, the one read behind GET /api/v1/games/ and the /archive/ page.
 
     player / opponent: usernames (compared normalised); with both, games between the two.
     status: active, finished or aborted (default any). result: 1-0, 0-1, 1/2-1/2, * or white,
     black, draw; won / lost seen from `player` (needs a player). against: bots or humans, seen
     from `player` when given (their opponent is / is not a bot), else any / no bot in the game.
-    date_from / date_to: the day the game ended, inclusive. Order: running games first (most
+    date_from / date_to: the day the game ended, inclusive. rated: rated (true) or casual
+    games; rating_min / rating_max: a range both players' ratings (as the game ended) fall in.
+    Order: running games first (most
     recently active first), then finished ones by when they ended, newest first.
     Raises InvalidInput for a bad filter value and NotFound for an unknown name."""
+    _check_rating_range(rating_min, rating_max)
     games = Game.objects.select_related("white", "black")
+    if rated is not None:
+        games = games.filter(rated=rated)
+    if rating_min is not None:
+        games = games.filter(white_rating__gte=rating_min, black_rating__gte=rating_min)
+    if rating_max is not None:
+        games = games.filter(white_rating__lte=rating_max, black_rating__lte=rating_max)
     me = _player_named(player) if player else None
     other = _player_named(opponent) if opponent else None
     if me is not None:
@@ -186,6 +205,34 @@ def challenges_pending_for(*, user) -> dict[str, QuerySet[Challenge]]:
     return {"incoming": base.filter(opponent=user), "outgoing": base.filter(challenger=user)}
 
 
+def seeks_open(*, fits_user=None) -> list[dict]:
+    """The lobby: pending, unexpired public open challenges with their seekers' ratings, oldest
+    first. With `fits_user`: only others' seeks whose rating range admits that user's rating."""
+    from django.utils import timezone
+
+    from games import rating_hook
+
+    seeks = (Challenge.objects.select_related("challenger")
+             .filter(public=True, opponent__isnull=True, status=Challenge.Status.PENDING,
+                     expires_at__gt=timezone.now(), challenger__is_active=True)
+             .order_by("created_at"))
+    if fits_user is not None:
+        mine = rating_hook.rating_of(fits_user.pk).rating
+        seeks = seeks.exclude(challenger=fits_user).filter(
+            Q(rating_min__isnull=True) | Q(rating_min__lte=mine),
+            Q(rating_max__isnull=True) | Q(rating_max__gte=mine))
+    seeks = list(seeks[:200])  # the lobby is a list to read, not an archive
+    ratings = rating_hook.ratings_of([seek.challenger_id for seek in seeks])
+    return [{"id": seek.pk, "username": seek.challenger.username,
+             "rating": ratings[seek.challenger_id].rating,
+             "provisional": ratings[seek.challenger_id].provisional,
+             "shown_rating": ratings[seek.challenger_id].shown,
+             "color": seek.color, "days_per_move": seek.days_per_move, "rated": seek.rated,
+             "rating_min": seek.rating_min, "rating_max": seek.rating_max,
+             "created_at": seek.created_at, "expires_at": seek.expires_at, "challenge": seek}
+            for seek in seeks]
+
+
 def user_record(*, user) -> dict[str, int]:
     """Wins, draws and losses in finished games (aborted games do not count)."""
     finished = Game.objects.filter(status=Game.Status.FINISHED)
@@ -224,6 +271,10 @@ def game_export_text(game: Game) -> str:
         ("Result", game.result),
         ("Termination", game.termination or ("unterminated" if game.status == "active" else "-")),
         ("TimeControl", _time_control(game)),
+        ("Rated", "yes" if game.rated else "no"),
+        # The players' ratings as the game ended (absent while it runs and for old games).
+        *([("WhiteElo", str(game.white_rating))] if game.white_rating is not None else []),
+        *([("BlackElo", str(game.black_rating))] if game.black_rating is not None else []),
         ("Plies", str(game.ply)),
     ]
     lines = [f'[{name} "{value}"]' for name, value in tags]

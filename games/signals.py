@@ -28,6 +28,10 @@ game_started = Signal()
 # accepted challenge is followed by game_started instead). Receivers read its current status.
 challenge_changed = Signal()
 
+# kwargs: game_id, by ("white" | "black"). A draw offer was stored and stands; the other
+# player (a person, or a bot listening here) is to answer it.
+draw_offered = Signal()
+
 # kwargs: game (locked, with status/result/termination already set on the instance). Sent
 # inside the transaction that ends the game, exactly once per game (the compare-and-set on the
 # ply makes a second ending fail before this is sent).

@@ -74,6 +74,7 @@ INSTALLED_APPS = [
     "notify",
     "chat",
     "conditionals",
+    "ratings",
     "botapi",
 ]
 
@@ -222,6 +223,14 @@ CELERY_BEAT_SCHEDULE = {
     "requeue-stalled-bot-moves": {
         "task": "bots.tasks.requeue_stalled_bot_moves",
         "schedule": 60.0,  # seconds; re-queues bot moves whose task was lost (bots.services)
+    },
+    "expire-seeks": {
+        "task": "games.tasks.expire_seeks",
+        "schedule": 300.0,  # seconds; expired seeks are already hidden, this tidies them away
+    },
+    "ensure-showcase": {
+        "task": "bots.tasks.ensure_showcase",
+        "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net
     },
 }
 BOTS_RUN_IN_PROCESS = not REDIS_URL
@@ -379,3 +388,17 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
+
+# ---- ratings and the lobby (issue 15) ----
+# Glicko-2 rating periods per day of inactivity (lichess's 0.21436: one period ~4.7 days); each
+# adds the volatility to a player's deviation, so a rating grows less certain while unused.
+RATING_PERIODS_PER_DAY = float(os.environ.get("RATING_PERIODS_PER_DAY", "0.21436"))
+# Rated games a person may start against the same bot in 24 hours; more are casual (see README).
+RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", "3"))
+# The lobby: open seeks per player, and how long a seek stays listed.
+MAX_OPEN_SEEKS = int(os.environ.get("MAX_OPEN_SEEKS", "3"))
+SEEK_EXPIRY_HOURS = int(os.environ.get("SEEK_EXPIRY_HOURS", "72"))
+# The home page's showcase: a bot-v-bot game between two strong levels, restarted when it ends
+# (Expert v Hard by default: strong play at a few seconds a move, not Master's 30 s).
+SHOWCASE_ENABLED = env_bool("SHOWCASE_ENABLED", True)
+SHOWCASE_LEVELS = tuple(int(x) for x in os.environ.get("SHOWCASE_LEVELS", "4,3").split(","))[:2]

@@ -4,6 +4,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from games.api.vacation import VacationView
+from ratings import web as ratings_web
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -15,10 +16,12 @@ urlpatterns = [
     path("api/v1/vacation/", VacationView.as_view(), name="api-vacation"),
     path("api/v1/games/<int:game_id>/chat/", include("chat.urls")),
     path("api/v1/games/<int:game_id>/conditional-moves/", include("conditionals.urls")),
+    path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.
     path("api/", include("botapi.urls")),
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
+    path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
     path("", include("games.web.urls")),
 ]

@@ -14,7 +14,7 @@ from django.contrib.auth import update_session_auth_hash
 from accounts import selectors as account_selectors
 from accounts import services as account_services
 from accounts.http import client_ip, known_device_keys
-from games import bot_hook, selectors
+from games import bot_hook, rating_hook, selectors
 
 from .serializers import (ApiTokenCreatedOut, ApiTokenIn, ApiTokenOut, CredentialsIn,
                           ErrorSerializer, GameSummaryOut, MeOut, PasswordChangeIn, ProfileOut,
@@ -141,5 +141,6 @@ class ProfileView(APIView):
             "is_bot": bot_hook.is_bot(user),
             "bot": bot_hook.bot_profile(user),
             "record": selectors.user_record(user=user),
+            **rating_hook.rating_of(user.pk).as_dict(),
             "recent_games": GameSummaryOut(recent, many=True).data,
         })

@@ -41,7 +41,10 @@ class ChallengeListView(APIView):
                 raise InvalidInput(f"No player named {data['opponent']!r}.", code="unknown_user")
         challenge = services.challenge_create(challenger=request.user, opponent=opponent,
                                               color=data["color"],
-                                              days_per_move=data["days_per_move"])
+                                              days_per_move=data["days_per_move"],
+                                              rated=data["rated"], public=data["public"],
+                                              rating_min=data["rating_min"],
+                                              rating_max=data["rating_max"])
         return Response(_out(challenge, request), status=status.HTTP_201_CREATED)
 
 

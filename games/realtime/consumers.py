@@ -181,10 +181,13 @@ class NotificationConsumer(_Consumer):
             return
         self.group = events.user_group(self.user.pk)
         await self.channel_layer.group_add(self.group, self.channel_name)
+        # The lobby's seeks change for everyone (issue 15): one shared group.
+        await self.channel_layer.group_add(events.LOBBY_GROUP, self.channel_name)
 
     async def disconnect(self, code: int) -> None:
         if self.group:
             await self.channel_layer.group_discard(self.group, self.channel_name)
+            await self.channel_layer.group_discard(events.LOBBY_GROUP, self.channel_name)
 
     async def receive_json(self, content: Any, **kwargs) -> None:
         await self.send_error(InvalidInput.code, "This socket only sends notifications.")

@@ -2,7 +2,7 @@
 HackSoft style). Views, consumers, tasks and admin actions call them. Account services (sign-up,
 log-in, tokens, rate limits) live in accounts.services."""
 from .challenges import (challenge_accept, challenge_cancel, challenge_create, challenge_decline,
-                         game_rematch)
+                         game_rematch, seeks_expire)
 from .play import (game_abort, game_draw, game_expire_if_due, game_play_move, game_resign,
                    games_sweep_expired)
 from .vacation import (vacation_active, vacation_end, vacation_left, vacation_start,
@@ -11,6 +11,6 @@ from .vacation import (vacation_active, vacation_end, vacation_left, vacation_st
 __all__ = [
     "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline", "game_rematch",
     "game_abort", "game_draw", "game_expire_if_due", "game_play_move", "game_resign",
-    "games_sweep_expired",
+    "games_sweep_expired", "seeks_expire",
     "vacation_active", "vacation_end", "vacation_left", "vacation_start", "vacations_end_due",
 ]

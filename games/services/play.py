@@ -269,6 +269,8 @@ def game_draw(*, game: Game, user, action: str) -> Game:
                 return
             _cas_update(locked, expected_ply=locked.ply, draw_offer=color)
             after_commit(events.publish_draw_offer, game_id=locked.pk, by=color)
+            after_commit(signals.send_after_commit, signal=signals.draw_offered,
+                         game_id=locked.pk, by=color)
             return
         if not opponent_offered:
             raise Conflict("Your opponent has not offered a draw.", code="no_draw_offer")

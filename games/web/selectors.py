@@ -55,6 +55,21 @@ def games_recent_finished_for(*, user, limit: int = 10) -> QuerySet[Game]:
             .order_by("-ended_at", "-id")[:limit])
 
 
+def games_playing_now(*, limit: int = 10) -> QuerySet[Game]:
+    """Watch: running games anyone can look at, most recently moved first (games still at ply
+    0 are left out: nothing to watch yet)."""
+    return (Game.objects.select_related("white", "black")
+            .filter(status=Game.Status.ACTIVE, ply__gt=0)
+            .order_by("-updated_at", "-id")[:limit])
+
+
+def games_finished_latest(*, limit: int = 10) -> QuerySet[Game]:
+    """Watch: the latest finished games on the site."""
+    return (Game.objects.select_related("white", "black")
+            .filter(status=Game.Status.FINISHED)
+            .order_by("-ended_at", "-id")[:limit])
+
+
 def bots_available() -> list[dict]:
     """The bot accounts, built-in ones by level, then external ones (run by their owners through
     the Bot API) by name: [{username, level, name, description, external}]."""

@@ -80,7 +80,7 @@ def test_a_finished_game_refuses_moves(as_robo, robo_v_alice):
 
 
 @pytest.mark.parametrize("body, code", [
-    ({"rated": True}, "rated"),
+    ({"rated": "maybe"}, "invalid"),
     ({"variant": "standard"}, "variant"),
     ({"clock.limit": 300, "clock.increment": 2}, "time_control"),
     ({"days": 4}, "invalid"),

@@ -16,10 +16,15 @@ from games.web.forms import NewGameForm
 from .common import error_status, page, rows_for, safe_next
 
 
+def _watch() -> dict:
+    return {"playing_now": web_selectors.games_playing_now(),
+            "finished_latest": web_selectors.games_finished_latest()}
+
+
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
-        return page(request, "games/landing.html")
+        return page(request, "games/landing.html", _watch())
     challenges = selectors.challenges_pending_for(user=request.user)
     context = {
         "games": rows_for(web_selectors.games_active_for(user=request.user), request.user),
@@ -27,6 +32,8 @@ def home(request: HttpRequest) -> HttpResponse:
         "outgoing": challenges["outgoing"],
         "recent": rows_for(web_selectors.games_recent_finished_for(user=request.user, limit=5),
                         request.user),
+        "seeks": selectors.seeks_open(),
+        **_watch(),
     }
     return page(request, "games/home.html", context)
 
@@ -51,15 +58,21 @@ def new_game(request: HttpRequest) -> HttpResponse:
             if kind in ("user", "bot"):
                 name = data["username"] if kind == "user" else data["bot"]
                 opponent = selectors.user_get(username=name.strip())
+            seek = kind == "seek"
             challenge = services.challenge_create(
                 challenger=request.user, opponent=opponent, color=data["color"],
-                days_per_move=data["days_per_move"])
+                days_per_move=data["days_per_move"], rated=data["rated"], public=seek,
+                rating_min=data["rating_min"] if seek else None,
+                rating_max=data["rating_max"] if seek else None)
         except GameError as exc:
             form.add_error("username" if kind == "user" else None, exc.detail)
             status = error_status(exc) if exc.status != 404 else 400
         else:
             if challenge.game_id:  # a bot accepts at once
                 return redirect("game", game_id=challenge.game_id)
+            if seek:
+                messages.success(request, "Your seek is in the lobby.")
+                return redirect("home")
             if opponent is None:
                 messages.success(request, "Open challenge created: share its link.")
                 return redirect("challenge", challenge_id=challenge.pk)

@@ -103,7 +103,8 @@ if (badge) {
         return;
       }
       if (msg.type === "your_turn") notifyYourTurn(msg);
-      update();
+      // A lobby change (a seek posted or taken, sent to everyone) cannot change our count.
+      if (msg.type !== "lobby") update();
       refreshRegions();
       document.dispatchEvent(new CustomEvent("raumschach:notification", { detail: msg }));
     },

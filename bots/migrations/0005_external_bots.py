@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('bots', '0003_describe_levels_as_built'),
+        ('bots', '0004_showcase'),
     ]
 
     operations = [
