@@ -4,7 +4,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET
 
-from games.web.views import page
+from games.web.views.common import page
 
 from . import selectors
 
