@@ -19,6 +19,9 @@ Groups and channel-layer messages (`type` names the consumer handler, Channels s
   - "your_turn":          {game, ply, move, san, deadline}  (move/san: the opponent's last
                            move, null at the start of a game)
   - "game_ended":         {game, result, termination}
+- `game-<id>-user-<uid>`: the same "game.event" messages, for one player's game sockets only
+  (other apps: a player's chat lines, a player's own conditional moves).
+- `game-<id>-spectators`: "game.event" messages for the game sockets of non-players (their chat).
 - `lobby` (every notification socket joins it): {"type": "user.notification", "event": "lobby",
   "data": {"challenge", "change"}} (change: "new" | "taken" | "gone") when a seek changes.
 The consumers send each to the browser flat, as {"type": <name>, **data}.
@@ -49,6 +52,16 @@ def user_group(user_id: int) -> str:
     return f"user-{user_id}"
 
 
+def game_player_group(game_id: int, user_id: int) -> str:
+    """One player's sockets on one game: what only that player may see there."""
+    return f"game-{game_id}-user-{user_id}"
+
+
+def game_spectators_group(game_id: int) -> str:
+    """The sockets on a game of everybody who does not play in it."""
+    return f"game-{game_id}-spectators"
+
+
 def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
@@ -73,6 +86,11 @@ def _send_all(messages: list[tuple[str, dict[str, Any]]]) -> None:
 
 def _game_event(game_id: int, event: str, data: dict[str, Any]) -> None:
     _send(game_group(game_id), {"type": GAME_EVENT, "event": event, "data": data})
+
+
+def publish_to_group(group: str, event: str, data: dict[str, Any]) -> None:
+    """A "game.event" to one of a game's narrower groups (a player's, the spectators')."""
+    _send(group, {"type": GAME_EVENT, "event": event, "data": data})
 
 
 def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:

@@ -66,6 +66,9 @@ class Game(models.Model):
     days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
     # When the side to move loses on time; null without a clock or once the game is over.
     deadline = models.DateTimeField(null=True, blank=True)
+    # The time the player to move had left when their vacation stopped the clock (deadline is
+    # null meanwhile, so nothing can time the game out); null while the clock runs.
+    clock_paused_remaining = models.DurationField(null=True, blank=True)
     draw_offer = models.CharField(max_length=5, choices=Color.choices, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -200,3 +203,19 @@ class Challenge(models.Model):
     def __str__(self) -> str:
         target = self.opponent_id or "open"
         return f"Challenge {self.pk}: {self.challenger_id} -> {target} ({self.status})"
+
+
+class Vacation(models.Model):
+    """A player's holiday: while it runs, their correspondence clocks stand still (the game's
+    `clock_paused_remaining` keeps what was left). Up to settings.VACATION_DAYS_PER_YEAR days
+    a calendar year, counted to the second."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                related_name="vacation")
+    started_at = models.DateTimeField(null=True, blank=True)  # null: not on vacation
+    ends_at = models.DateTimeField(null=True, blank=True)  # when the allowance runs out
+    year = models.PositiveSmallIntegerField(default=0)  # the year `seconds_used` counts
+    seconds_used = models.PositiveIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"vacation of {self.user_id} ({'on' if self.started_at else 'off'})"

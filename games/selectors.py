@@ -6,10 +6,11 @@ from datetime import date
 
 from django.contrib.auth import get_user_model
 from django.db.models import Count, F, Q, QuerySet
+from django.utils import timezone
 
 from accounts.selectors import user_by_name
 from games.errors import InvalidInput, NotFound
-from games.models import Challenge, Game, Move
+from games.models import Challenge, Game, Move, Vacation
 from games.positions import legal_move_coords
 
 User = get_user_model()
@@ -49,6 +50,23 @@ def game_moves(game: Game, *, since_ply: int = 0) -> list[dict]:
     return [{"ply": ply, "move": coord, "san": san, "fen": fen} for ply, coord, san, fen in rows]
 
 
+def game_clock_pause(game: Game) -> dict:
+    """Whether a vacation stopped the clock of the player to move, what it has left, and who
+    of the two players is on vacation (asked only for games with a clock)."""
+    paused = game.status == Game.Status.ACTIVE and game.clock_paused_remaining is not None
+    on_vacation: list[str] = []
+    if game.days_per_move and game.status == Game.Status.ACTIVE:
+        away = set(Vacation.objects.filter(
+            user_id__in=(game.white_id, game.black_id), started_at__isnull=False,
+            ends_at__gt=timezone.now()).values_list("user_id", flat=True))
+        on_vacation = [color for color, uid in (("white", game.white_id),
+                                                ("black", game.black_id)) if uid in away]
+    return {"clock_paused": paused,
+            "clock_remaining": (int(game.clock_paused_remaining.total_seconds())
+                                if paused else None),
+            "on_vacation": on_vacation}
+
+
 def game_state(game: Game, user=None, *, since_ply: int = 0,
                legal_moves: list[str] | None = None) -> dict:
     """The state of a game as REST and the websocket consumers send it. `legal_moves`: already
@@ -64,6 +82,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "ply": game.ply,
         "turn": game.turn,
         "deadline": game.deadline.isoformat() if game.deadline else None,
+        **game_clock_pause(game),
         "days_per_move": game.days_per_move,
         "rated": game.rated,
         "white_rating": game.white_rating,
@@ -98,14 +117,17 @@ def _check_rating_range(rating_min: int | None, rating_max: int | None) -> None:
 def games_archive(*, player: str = "", opponent: str = "", status: str = "", result: str = "",
                   against: str = "", date_from: date | None = None,
                   date_to: date | None = None, rated: bool | None = None,
-                  rating_min: int | None = None, rating_max: int | None = None) -> QuerySet[Game]:
+                  rating_min: int | None = None,
+                  rating_max: int | None = None) -> QuerySet[Game]:
     """The archive, the one read behind GET /api/v1/games/ and the /archive/ page.
 
     player / opponent: usernames (compared normalised); with both, games between the two.
     status: active, finished or aborted (default any). result: 1-0, 0-1, 1/2-1/2, * or white,
     black, draw; won / lost seen from `player` (needs a player). against: bots or humans, seen
     from `player` when given (their opponent is / is not a bot), else any / no bot in the game.
-    date_from / date_to: the day the game ended, inclusive. Order: running games first (most
+    date_from / date_to: the day the game ended, inclusive. rated: rated (true) or casual
+    games; rating_min / rating_max: a range both players' ratings (as the game ended) fall in.
+    Order: running games first (most
     recently active first), then finished ones by when they ended, newest first.
     rated: only rated (True) or casual (False) games. rating_min / rating_max: both players'
     ratings as the game ended (recorded by the ratings app) are within the range.

@@ -72,6 +72,8 @@ INSTALLED_APPS = [
     "games",
     "bots",
     "notify",
+    "chat",
+    "conditionals",
     "ratings",
 ]
 
@@ -176,6 +178,18 @@ EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
 EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Raumschach <noreply@localhost>")
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+# Mail to players (notify): sent by a Celery task with REDIS_URL, else by a thread of the server
+# process, which also runs the periodic jobs (clock warnings, digests, ended vacations).
+NOTIFY_RUN_IN_PROCESS = not REDIS_URL
+NOTIFY_PERIODIC_SECONDS = int(os.environ.get("NOTIFY_PERIODIC_SECONDS", "300"))
+NOTIFY_PERIODIC_ON_START = env_bool("NOTIFY_PERIODIC_ON_START", True)
+NOTIFY_CLOCK_WARNING_HOURS = int(os.environ.get("NOTIFY_CLOCK_WARNING_HOURS", "24"))
+NOTIFY_DIGEST_HOURS = int(os.environ.get("NOTIFY_DIGEST_HOURS", "24"))
+# How long links in mails stay valid (seconds): address confirmation and password reset.
+EMAIL_VERIFY_MAX_AGE = int(os.environ.get("EMAIL_VERIFY_MAX_AGE", str(3 * 24 * 3600)))
+PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(3600)))
+# Vacation: days a year a player may stop their correspondence clocks.
+VACATION_DAYS_PER_YEAR = int(os.environ.get("VACATION_DAYS_PER_YEAR", "30"))
 
 # Celery: with REDIS_URL bots run in Celery workers on the `bots` queue; without it the bots
 # hook computes moves in a background thread of the server process instead.
@@ -200,6 +214,10 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-expired-games": {
         "task": "games.tasks.sweep_expired_games",
         "schedule": 60.0,  # seconds; deadlines are in days, a minute's lag is invisible
+    },
+    "notify-periodic": {
+        "task": "notify.tasks.run_periodic",
+        "schedule": 300.0,  # seconds; clock warnings, digests, vacations that ran out
     },
     "requeue-stalled-bot-moves": {
         "task": "bots.tasks.requeue_stalled_bot_moves",
@@ -293,11 +311,23 @@ RATE_LIMITS = {
     "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
     "login_account": env_rate("RATE_LIMIT_LOGIN_ACCOUNT", "10/900"),
     "password_change": env_rate("RATE_LIMIT_PASSWORD_CHANGE", "5/300"),
+    # Per client address and per address asked for: a reset form must not mail-bomb anyone.
+    "password_reset": env_rate("RATE_LIMIT_PASSWORD_RESET", "5/3600"),
+    "email_verify": env_rate("RATE_LIMIT_EMAIL_VERIFY", "5/3600"),
+    # Chat lines per user (REST and socket together): a conversation, not a flood.
+    "chat": env_rate("RATE_LIMIT_CHAT", "10/30"),
 }
 # The signed "known device" cookie (accounts.http): which accounts a browser logged in to.
 KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
 KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
 RATE_LIMIT_KEY_PREFIX = "rl"
+
+# Game chat: the longest line in characters, and how many of the latest lines a read returns.
+CHAT_MAX_LENGTH = int(os.environ.get("CHAT_MAX_LENGTH", "500"))
+CHAT_HISTORY = int(os.environ.get("CHAT_HISTORY", "200"))
+# Conditional moves: lines a player may keep per game, and moves per line (both sides').
+CONDITIONAL_MAX_LINES = int(os.environ.get("CONDITIONAL_MAX_LINES", "20"))
+CONDITIONAL_MAX_LINE_MOVES = int(os.environ.get("CONDITIONAL_MAX_LINE_MOVES", "20"))
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
 

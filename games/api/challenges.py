@@ -80,3 +80,13 @@ class ChallengeCancelView(APIView):
         challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
         challenge = services.challenge_cancel(challenge=challenge, user=request.user)
         return Response(_out(challenge, request))
+
+
+class GameRematchView(APIView):
+    @extend_schema(request=None, responses={201: ChallengeOut, **ERRORS},
+                   summary="After a game, challenge the same opponent with the colours swapped "
+                           "(a bot accepts at once)")
+    def post(self, request: Request, game_id: int) -> Response:
+        challenge = services.game_rematch(game=selectors.game_get(game_id=game_id),
+                                          user=request.user)
+        return Response(_out(challenge, request), status=status.HTTP_201_CREATED)

@@ -112,6 +112,13 @@ class GameStateOut(serializers.Serializer):
     ply = serializers.IntegerField(help_text="Moves played; state it when you move.")
     turn = serializers.ChoiceField(choices=["white", "black"])
     deadline = serializers.DateTimeField(allow_null=True)
+    clock_paused = serializers.BooleanField(
+        help_text="The player to move is on vacation: their clock stands still (deadline null).")
+    clock_remaining = serializers.IntegerField(
+        allow_null=True, help_text="Seconds the paused clock will restart with.")
+    on_vacation = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Colours (white, black) of the players now on vacation (games with a clock).")
     days_per_move = serializers.IntegerField(allow_null=True)
     rated = serializers.BooleanField()
     white_rating = serializers.IntegerField(allow_null=True)

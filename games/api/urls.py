@@ -30,6 +30,8 @@ urlpatterns = [
     path("games/<int:game_id>/draw/", games.GameDrawView.as_view(), name="api-game-draw"),
     path("games/<int:game_id>/abort/", games.GameAbortView.as_view(), name="api-game-abort"),
     path("games/<int:game_id>/export/", games.GameExportView.as_view(), name="api-game-export"),
+    path("games/<int:game_id>/rematch/", challenges.GameRematchView.as_view(),
+         name="api-game-rematch"),
     # Anything else under /api/v1/ is a JSON 404, never an HTML page.
     re_path(r"^.*$", api_not_found),
 ]

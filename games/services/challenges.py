@@ -15,6 +15,7 @@ from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 
 from .commit import after_commit
+from .vacation import clock_for_turn
 
 MAX_PENDING_CHALLENGES = 50  # per challenger; stops one account flooding everyone's inbox
 
@@ -162,10 +163,9 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     else:
         white, black = acceptor, challenge.challenger
     days = challenge.days_per_move
-    game = Game.objects.create(
-        white=white, black=black, days_per_move=days, rated=challenge.rated,
-        deadline=timezone.now() + timedelta(days=days) if days else None,
-    )
+    game = Game.objects.create(white=white, black=black, days_per_move=days, rated=challenge.rated,
+                               **clock_for_turn(user_id=white.pk, days_per_move=days,
+                                                now=timezone.now()))
     _set_status(challenge, Challenge.Status.ACCEPTED, game=game)
     after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
                user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)
@@ -218,6 +218,21 @@ def challenge_cancel(*, challenge: Challenge, user) -> Challenge:
             after_commit(events.publish_lobby_changed, challenge_id=locked.pk, change="gone")
     challenge.refresh_from_db()
     return challenge
+
+
+def game_rematch(*, game: Game, user) -> Challenge:
+    """After a game, challenge the same opponent again with the colours swapped and the same
+    clock. A rematch against a bot starts at once (the challenge's `game` is set)."""
+    color = game.player_color(user)
+    if color is None:
+        raise NotAllowed("Only a player of the game can ask for a rematch.", code="not_a_player")
+    if game.status == Game.Status.ACTIVE:
+        raise Conflict("The game is still running.", code="game_active")
+    opponent = game.black if color == Game.Color.WHITE else game.white
+    swapped = (Challenge.ColorChoice.BLACK if color == Game.Color.WHITE
+               else Challenge.ColorChoice.WHITE)
+    return challenge_create(challenger=user, opponent=opponent, color=swapped,
+                            days_per_move=game.days_per_move)
 
 
 def seeks_expire() -> int:

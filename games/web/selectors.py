@@ -40,6 +40,15 @@ def your_turn_count(*, user) -> int:
     return Game.objects.filter(_your_turn(user), status=Game.Status.ACTIVE).count()
 
 
+def next_game_your_turn(*, user, after_id: int | None = None) -> Game | None:
+    """The game where it is `user`'s turn that should be played next: nearest deadline first
+    (no clock last), then the longest waiting; `after_id` (the game just left) is skipped."""
+    games = Game.objects.filter(_your_turn(user), status=Game.Status.ACTIVE)
+    if after_id is not None:
+        games = games.exclude(pk=after_id)
+    return games.order_by(F("deadline").asc(nulls_last=True), "updated_at", "id").first()
+
+
 def games_recent_finished_for(*, user, limit: int = 10) -> QuerySet[Game]:
     return (Game.objects.select_related("white", "black")
             .filter(Q(white=user) | Q(black=user), status=Game.Status.FINISHED)

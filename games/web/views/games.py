@@ -57,6 +57,10 @@ def _game_context(request: HttpRequest, game) -> dict:
             "state": reverse("api-game", args=[gid]),
             "moves": reverse("api-game-moves", args=[gid]),
             "socket": f"/ws/games/{gid}/",
+            "chat": reverse("api-game-chat", args=[gid]),
+            "chat_mute": reverse("api-game-chat-mute", args=[gid]),
+            "conditional": reverse("api-game-conditional-moves", args=[gid]),
+            "conditional_preview": reverse("api-game-conditional-preview", args=[gid]),
             "actions": {
                 "resign": {"url": reverse("api-game-resign", args=[gid])},
                 "abort": {"url": reverse("api-game-abort", args=[gid])},
