@@ -129,8 +129,6 @@ def games_archive(*, player: str = "", opponent: str = "", status: str = "", res
     games; rating_min / rating_max: a range both players' ratings (as the game ended) fall in.
     Order: running games first (most
     recently active first), then finished ones by when they ended, newest first.
-    rated: only rated (True) or casual (False) games. rating_min / rating_max: both players'
-    ratings as the game ended (recorded by the ratings app) are within the range.
     Raises InvalidInput for a bad filter value and NotFound for an unknown name."""
     _check_rating_range(rating_min, rating_max)
     games = Game.objects.select_related("white", "black")
