@@ -1,7 +1,7 @@
-"""Stored facts of the site: games, their moves, challenges and API tokens.
+"""Stored facts of the site: games, their moves and challenges (API tokens: accounts.models).
 
 Models hold data and database constraints only; every change goes through `games.services`.
-Accounts use Django's built-in User; `ApiToken` adds revocable API tokens stored as hashes.
+Players are Django's built-in User.
 """
 from __future__ import annotations
 
@@ -66,6 +66,9 @@ class Game(models.Model):
     days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
     # When the side to move loses on time; null without a clock or once the game is over.
     deadline = models.DateTimeField(null=True, blank=True)
+    # The time the player to move had left when their vacation stopped the clock (deadline is
+    # null meanwhile, so nothing can time the game out); null while the clock runs.
+    clock_paused_remaining = models.DurationField(null=True, blank=True)
     draw_offer = models.CharField(max_length=5, choices=Color.choices, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -183,20 +186,17 @@ class Challenge(models.Model):
         return f"Challenge {self.pk}: {self.challenger_id} -> {target} ({self.status})"
 
 
-class ApiToken(models.Model):
-    """A revocable API token; only its SHA-256 is stored, the raw value is shown once."""
+class Vacation(models.Model):
+    """A player's holiday: while it runs, their correspondence clocks stand still (the game's
+    `clock_paused_remaining` keeps what was left). Up to settings.VACATION_DAYS_PER_YEAR days
+    a calendar year, counted to the second."""
 
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens"
-    )
-    name = models.CharField(max_length=64, blank=True, default="")
-    key_hash = models.CharField(max_length=64, unique=True, editable=False)
-    prefix = models.CharField(max_length=8, editable=False)  # lets a user tell tokens apart
-    created_at = models.DateTimeField(auto_now_add=True)
-    last_used_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["-created_at"]
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                related_name="vacation")
+    started_at = models.DateTimeField(null=True, blank=True)  # null: not on vacation
+    ends_at = models.DateTimeField(null=True, blank=True)  # when the allowance runs out
+    year = models.PositiveSmallIntegerField(default=0)  # the year `seconds_used` counts
+    seconds_used = models.PositiveIntegerField(default=0)
 
     def __str__(self) -> str:
-        return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"
+        return f"vacation of {self.user_id} ({'on' if self.started_at else 'off'})"

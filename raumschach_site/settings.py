@@ -68,6 +68,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI files served locally: the docs page works offline
     "channels",
+    "accounts",
     "games",
     "bots",
     "notify",
@@ -84,6 +85,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "accounts.middleware.KnownDeviceMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Last: keeps the chain above in sync mode, one thread hop per request (see its docstring).
@@ -173,6 +175,18 @@ EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
 EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Raumschach <noreply@localhost>")
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+# Mail to players (notify): sent by a Celery task with REDIS_URL, else by a thread of the server
+# process, which also runs the periodic jobs (clock warnings, digests, ended vacations).
+NOTIFY_RUN_IN_PROCESS = not REDIS_URL
+NOTIFY_PERIODIC_SECONDS = int(os.environ.get("NOTIFY_PERIODIC_SECONDS", "300"))
+NOTIFY_PERIODIC_ON_START = env_bool("NOTIFY_PERIODIC_ON_START", True)
+NOTIFY_CLOCK_WARNING_HOURS = int(os.environ.get("NOTIFY_CLOCK_WARNING_HOURS", "24"))
+NOTIFY_DIGEST_HOURS = int(os.environ.get("NOTIFY_DIGEST_HOURS", "24"))
+# How long links in mails stay valid (seconds): address confirmation and password reset.
+EMAIL_VERIFY_MAX_AGE = int(os.environ.get("EMAIL_VERIFY_MAX_AGE", str(3 * 24 * 3600)))
+PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(3600)))
+# Vacation: days a year a player may stop their correspondence clocks.
+VACATION_DAYS_PER_YEAR = int(os.environ.get("VACATION_DAYS_PER_YEAR", "30"))
 
 # Celery: with REDIS_URL bots run in Celery workers on the `bots` queue; without it the bots
 # hook computes moves in a background thread of the server process instead.
@@ -197,6 +211,10 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-expired-games": {
         "task": "games.tasks.sweep_expired_games",
         "schedule": 60.0,  # seconds; deadlines are in days, a minute's lag is invisible
+    },
+    "notify-periodic": {
+        "task": "notify.tasks.run_periodic",
+        "schedule": 300.0,  # seconds; clock warnings, digests, vacations that ran out
     },
     "requeue-stalled-bot-moves": {
         "task": "bots.tasks.requeue_stalled_bot_moves",
@@ -237,7 +255,7 @@ REST_FRAMEWORK = {
     # Token first: its `WWW-Authenticate: Token` makes unauthenticated requests 401, not 403.
     # Session authentication enforces CSRF for browser requests.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "games.api.authentication.ApiTokenAuthentication",
+        "accounts.authentication.ApiTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "EXCEPTION_HANDLER": "games.api.exceptions.api_exception_handler",
@@ -271,13 +289,24 @@ def env_rate(name: str, default: str) -> tuple[int, int]:
     return int(attempts), max(1, int(seconds))
 
 
-# Cache-based rate limits on account endpoints and pages, per client address.
+# Cache-based rate limits on account endpoints and pages (accounts.ratelimit). Per client
+# address: signup (accounts created), login (web and admin log-in attempts), token (token
+# exchanges). Per account: login_account (wrong passwords for one name from anywhere; a
+# browser that logged in to that account before is exempt, see accounts.services).
+# password_change: wrong current passwords, per account and per address.
 RATE_LIMITS = {
     "signup": env_rate("RATE_LIMIT_SIGNUP", "10/3600"),
     "login": env_rate("RATE_LIMIT_LOGIN", "20/300"),
     "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
+    "login_account": env_rate("RATE_LIMIT_LOGIN_ACCOUNT", "10/900"),
     "password_change": env_rate("RATE_LIMIT_PASSWORD_CHANGE", "5/300"),
+    # Per client address and per address asked for: a reset form must not mail-bomb anyone.
+    "password_reset": env_rate("RATE_LIMIT_PASSWORD_RESET", "5/3600"),
+    "email_verify": env_rate("RATE_LIMIT_EMAIL_VERIFY", "5/3600"),
 }
+# The signed "known device" cookie (accounts.http): which accounts a browser logged in to.
+KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
+KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
 RATE_LIMIT_KEY_PREFIX = "rl"
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)

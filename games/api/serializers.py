@@ -107,6 +107,13 @@ class GameStateOut(serializers.Serializer):
     ply = serializers.IntegerField(help_text="Moves played; state it when you move.")
     turn = serializers.ChoiceField(choices=["white", "black"])
     deadline = serializers.DateTimeField(allow_null=True)
+    clock_paused = serializers.BooleanField(
+        help_text="The player to move is on vacation: their clock stands still (deadline null).")
+    clock_remaining = serializers.IntegerField(
+        allow_null=True, help_text="Seconds the paused clock will restart with.")
+    on_vacation = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Colours (white, black) of the players now on vacation (games with a clock).")
     days_per_move = serializers.IntegerField(allow_null=True)
     draw_offer = serializers.CharField(allow_null=True, help_text="Colour offering a draw.")
     your_color = serializers.CharField(allow_null=True)
@@ -134,10 +141,20 @@ class DrawIn(serializers.Serializer):
 
 
 class GameFilterIn(serializers.Serializer):
-    player = serializers.CharField(required=False, max_length=150)
+    """The archive's filters: the same as the /archive/ page's (games.selectors.games_archive)."""
+    player = serializers.CharField(required=False, max_length=150,
+                                   help_text="A username (any case or width).")
+    opponent = serializers.CharField(required=False, max_length=150,
+                                     help_text="With player: games between the two.")
     status = serializers.ChoiceField(choices=Game.Status.values, required=False)
     result = serializers.ChoiceField(
-        choices=[*Game.Result.values, "white", "black", "draw"], required=False)
+        choices=[*Game.Result.values, "white", "black", "draw", "won", "lost"], required=False,
+        help_text="won / lost: seen from player (needs player).")
+    against = serializers.ChoiceField(choices=["bots", "humans"], required=False,
+                                      help_text="The opponent (of player, if given) is a bot "
+                                      "or a human.")
+    date_from = serializers.DateField(required=False, help_text="Ended on or after this day.")
+    date_to = serializers.DateField(required=False, help_text="Ended on or before this day.")
 
 
 # ---- challenges ----

@@ -3,7 +3,6 @@ at once). Accepting starts the game."""
 from __future__ import annotations
 
 import secrets
-from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
@@ -13,6 +12,7 @@ from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 
 from .commit import after_commit
+from .vacation import clock_for_turn
 
 MAX_PENDING_CHALLENGES = 50  # per challenger; stops one account flooding everyone's inbox
 
@@ -84,10 +84,9 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     else:
         white, black = acceptor, challenge.challenger
     days = challenge.days_per_move
-    game = Game.objects.create(
-        white=white, black=black, days_per_move=days,
-        deadline=timezone.now() + timedelta(days=days) if days else None,
-    )
+    game = Game.objects.create(white=white, black=black, days_per_move=days,
+                               **clock_for_turn(user_id=white.pk, days_per_move=days,
+                                                now=timezone.now()))
     _set_status(challenge, Challenge.Status.ACCEPTED, game=game)
     after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
                user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)

@@ -8,7 +8,6 @@ bot hook run on commit only.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
 
 import engine
 from django.db import IntegrityError, transaction
@@ -23,6 +22,7 @@ from games.positions import (keys_text, position_keys, result_for_winner,
                              result_for_winner_color, variant_of)
 
 from .commit import after_commit
+from .vacation import clock_for_turn, vacation_end
 
 MAX_MOVE_TEXT = 16  # "Aa1Ee5q" is 7 characters; anything much longer is not a move
 DRAW_ACTIONS = ("offer", "accept", "decline")
@@ -172,11 +172,15 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     now = timezone.now()
     turn = Game.Color.WHITE.value if step.white_to_move else Game.Color.BLACK.value
     fields: dict = {"fen": step.fen, "ply": ply + 1, "turn": turn,
-                    "position_keys": keys_text(step.hashes)}
+                    "position_keys": keys_text(step.hashes), "clock_paused_remaining": None}
     if game.draw_offer and game.draw_offer != color:
         fields["draw_offer"] = ""  # moving instead of answering declines the offer
-    if step.outcome is None:
-        fields["deadline"] = now + timedelta(days=game.days_per_move) if game.days_per_move else None
+    if step.outcome is None:  # the opponent's clock starts (or stands still: on vacation)
+        opponent_id = game.black_id if color == Game.Color.WHITE else game.white_id
+        fields.update(clock_for_turn(user_id=opponent_id, days_per_move=game.days_per_move,
+                                     now=now))
+    if game.clock_paused_remaining is not None:  # a move in a paused game ends the vacation
+        after_commit(vacation_end, user_id=user.pk)
     # Registered before _finish registers the end: on-commit callbacks run in order, and
     # listeners must hear the mating move before the game's end.
     # The player to move hears of it in the same send (one hop to the channel layer, not two).

@@ -15,8 +15,9 @@ pytestmark = pytest.mark.django_db
 # Queries a REST move makes, with its on-commit callbacks run: token lookup, token last-used
 # stamp (first use only, as in these tests), locked game with players, compare-and-set update,
 # insert, moves for the response's state, the bots' check whether a bot is to move (one query,
-# bot's turn or not). Savepoints are not counted.
-QUERIES = 7
+# bot's turn or not), notify's look at whether the player to move wants a "your move" mail (one
+# query by primary key). Savepoints are not counted.
+QUERIES = 8
 
 
 def _sql_queries(captured) -> list[str]:
