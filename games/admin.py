@@ -22,9 +22,10 @@ class GameAdmin(admin.ModelAdmin):
                     "days_per_move", "deadline", "updated_at")
     list_filter = ("status", "result", "termination", "days_per_move")
     search_fields = ("white__username", "black__username")
-    readonly_fields = ("white", "black", "status", "result", "termination", "start_fen", "fen",
-                       "ply", "days_per_move", "deadline", "clock_paused_remaining", "draw_offer",
-                       "created_at", "updated_at", "ended_at")
+    readonly_fields = ("white", "black", "status", "result", "termination", "variant",
+                       "start_fen", "fen", "turn", "position_keys", "ply", "days_per_move",
+                       "deadline", "clock_paused_remaining", "draw_offer", "created_at",
+                       "updated_at", "ended_at")
     inlines = [MoveInline]
 
     def has_add_permission(self, request) -> bool:

@@ -85,7 +85,14 @@ async def play(args: argparse.Namespace, games: list[dict], base: str, pid: int,
             arrival = loop.create_future()
             # The mover hears its own move on its socket too; wait for it there.
             mover.waiting[ply + 1] = arrival
-            if args.via == "api":
+            if args.via == "probe":
+                # The fixed cost of any API request (server, middleware, DRF, token, one
+                # query): an authenticated GET of a game that does not exist, answered 404.
+                status, _ = await http.request("GET", "/api/v1/games/999999999/", None,
+                                               mover.token)
+                assert status == 404, status
+                mover.waiting.pop(ply + 1)
+            elif args.via == "api":
                 status, body = await http.request(
                     "POST", f"/api/v1/games/{game['id']}/moves/", {"move": move, "ply": ply},
                     mover.token)
@@ -145,7 +152,9 @@ def one_run(args: argparse.Namespace) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=300)
-    parser.add_argument("--via", choices=["api", "socket"], default="api")
+    parser.add_argument("--via", choices=["api", "socket", "probe"], default="api",
+                        help="probe: no moves, the same number of 404 API requests (the "
+                             "fixed cost of a request on this stack)")
     parser.add_argument("--runs", type=int, default=1, help="report the median of this many")
     parser.add_argument("--plies-per-game", type=int, default=30,
                         help="games are created for moves / this (random games end early)")

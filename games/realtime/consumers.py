@@ -32,6 +32,7 @@ import logging
 from typing import Any
 from urllib.parse import parse_qs
 
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
@@ -58,6 +59,17 @@ play_async = database_sync_to_async(reads.game_play, thread_sensitive=False)
 
 
 class _Consumer(AsyncJsonWebsocketConsumer):
+    async def dispatch(self, message: dict) -> None:
+        # Channels' dispatch first closes stale database connections on its shared sync thread,
+        # a hop to that thread and back for every message - each move event to each socket.
+        # These consumers never touch the database on that thread: every read and move goes
+        # through database_sync_to_async (thread_sensitive=False), which closes stale
+        # connections itself in the thread it runs in. So the hop is skipped.
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
+
     async def send_error(self, code: str, detail: str) -> None:
         await self.send_json({"type": "error", "error": code, "detail": detail})
 

@@ -8,6 +8,7 @@ from django.db import connection
 from games import services
 from games.errors import StalePly
 from games.models import Game, Move
+from games.services.play import MovePlayed
 from tests.site_fixtures import make_game, make_user
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
@@ -43,7 +44,7 @@ def test_two_moves_for_the_same_ply_store_exactly_one():
     for round_number in range(ROUNDS):
         game = make_game(white, black)
         outcomes = race(game, white, ["Bb2Cb2", "Bc2Cc2"])
-        stored = [o for o in outcomes if isinstance(o, Move)]
+        stored = [o for o in outcomes if isinstance(o, MovePlayed)]
         refused = [o for o in outcomes if isinstance(o, StalePly)]
         assert len(stored) == 1 and len(refused) == 1, (round_number, outcomes)
         game.refresh_from_db()
