@@ -11,6 +11,7 @@ wins the race, the reply is refused as stale and its lines are dropped.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import transaction
@@ -20,6 +21,9 @@ from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound
 from games.models import Game, Move
 
 from .models import ConditionalLine
+
+if TYPE_CHECKING:  # the move service's result type; only named here
+    from games.services.play import MovePlayed
 from .selectors import conditional_player_color, planning_position, play_planned
 
 
@@ -103,7 +107,7 @@ def conditional_lines_discard(*, game: Game) -> None:
     ConditionalLine.objects.filter(game=game).delete()
 
 
-def conditional_moves_fire(*, game_id: int) -> Move | None:
+def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
     """A turn passed in `game_id`: if the player now to move has a line starting with the move
     just played, play its reply; drop lines that no longer apply. Returns the reply played."""
     lines = list(ConditionalLine.objects.filter(game_id=game_id))  # the one query of most moves
