@@ -14,8 +14,11 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from games import events
 from games.errors import Conflict
 from games.models import Game, Vacation
+
+from .commit import after_commit
 
 DAY = timedelta(days=1)
 
@@ -92,6 +95,8 @@ def vacation_start(*, user, now: datetime | None = None) -> Vacation:
             if game.deadline is not None and game.deadline > now:
                 Game.objects.filter(pk=game.pk, ply=game.ply).update(
                     deadline=None, clock_paused_remaining=game.deadline - now, updated_at=now)
+                after_commit(events.publish_clock, game_id=game.pk, deadline=None,
+                             clock_paused=True)
     return vacation
 
 
@@ -102,9 +107,11 @@ def _close(vacation: Vacation, *, at: datetime) -> None:
     vacation.save()
     for game in _games_to_move(vacation.user_id):
         if game.clock_paused_remaining is not None:
+            deadline = at + game.clock_paused_remaining
             Game.objects.filter(pk=game.pk, ply=game.ply).update(
-                deadline=at + game.clock_paused_remaining, clock_paused_remaining=None,
-                updated_at=timezone.now())
+                deadline=deadline, clock_paused_remaining=None, updated_at=timezone.now())
+            after_commit(events.publish_clock, game_id=game.pk, deadline=deadline,
+                         clock_paused=False)
 
 
 def vacation_end(*, user_id: int, now: datetime | None = None) -> bool:
