@@ -8,7 +8,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
-from games.errors import GameError
+from games.errors import GameError, InvalidInput
 
 from . import services
 from .forms import MailSettingsForm
@@ -76,7 +76,10 @@ def vacation(request: HttpRequest) -> HttpResponse:
 
     try:
         if request.POST.get("action") == "start":
-            games_services.vacation_start(user=request.user)
+            days = request.POST.get("days", "").strip()
+            if days and not days.isdigit():
+                raise InvalidInput("Enter the number of days as a whole number.")
+            games_services.vacation_start(user=request.user, days=int(days) if days else None)
             messages.success(request, "You are on vacation: your clocks stand still.")
         else:
             if games_services.vacation_end(user_id=request.user.pk):
