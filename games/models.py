@@ -1,7 +1,7 @@
-"""Stored facts of the site: games, their moves, challenges and API tokens.
+"""Stored facts of the site: games, their moves and challenges (API tokens: accounts.models).
 
 Models hold data and database constraints only; every change goes through `games.services`.
-Accounts use Django's built-in User; `ApiToken` adds revocable API tokens stored as hashes.
+Players are Django's built-in User.
 """
 from __future__ import annotations
 
@@ -184,25 +184,6 @@ class Challenge(models.Model):
     def __str__(self) -> str:
         target = self.opponent_id or "open"
         return f"Challenge {self.pk}: {self.challenger_id} -> {target} ({self.status})"
-
-
-class ApiToken(models.Model):
-    """A revocable API token; only its SHA-256 is stored, the raw value is shown once."""
-
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens"
-    )
-    name = models.CharField(max_length=64, blank=True, default="")
-    key_hash = models.CharField(max_length=64, unique=True, editable=False)
-    prefix = models.CharField(max_length=8, editable=False)  # lets a user tell tokens apart
-    created_at = models.DateTimeField(auto_now_add=True)
-    last_used_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["-created_at"]
-
-    def __str__(self) -> str:
-        return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"
 
 
 class Vacation(models.Model):

@@ -16,10 +16,10 @@ from django.db import transaction
 from django.http import HttpResponse
 from django.urls import reverse, reverse_lazy
 
-from games.errors import RateLimited
-from games.models import ApiToken
-from games.services import client_ip
-from games.services.ratelimit import ratelimit_consume
+from accounts.errors import RateLimited
+from accounts.http import client_ip
+from accounts.models import ApiToken
+from accounts.ratelimit import ratelimit_consume
 
 from .outbox import mail_enqueue, verified_address
 

@@ -9,7 +9,7 @@ from django.core.validators import validate_email
 from django.db import transaction
 
 from games.errors import InvalidInput
-from games.services.ratelimit import ratelimit_consume
+from accounts.ratelimit import ratelimit_consume
 
 from . import verification
 from .models import KINDS, MailSettings

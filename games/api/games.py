@@ -50,7 +50,7 @@ class GameListView(APIView):
     def get(self, request: Request) -> Response:
         filters = GameFilterIn(data=request.query_params)
         filters.is_valid(raise_exception=True)
-        games = selectors.game_list(**filters.validated_data)
+        games = selectors.games_archive(**filters.validated_data)
         paginator = GamePagination()
         page = paginator.paginate_queryset(games, request, view=self)
         return paginator.get_paginated_response(GameSummaryOut(page, many=True).data)

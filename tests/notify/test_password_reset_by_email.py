@@ -12,8 +12,8 @@ from django.core import mail
 from django.test import Client
 from django.utils import timezone
 
-from games.models import ApiToken
-from games.services import api_token_create
+from accounts.models import ApiToken
+from accounts.services import api_token_create
 from tests.notify.conftest import verify
 from tests.site_fixtures import PASSWORD
 
