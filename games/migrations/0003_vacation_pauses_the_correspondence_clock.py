@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0003_merge_token_move_and_turn_columns'),
+        ('games', '0002_game_turn_variant_and_position_keys'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
