@@ -7,9 +7,11 @@ stored move. A client that missed an announcement reads the database again (`?si
 
 Groups and channel-layer messages (`type` names the consumer handler, Channels style):
 - `game-<id>`: {"type": "game.event", "event": <name>, "data": {...}} with <name>
-  - "move":          {game, ply, move, san, fen, turn, deadline, legal_moves}
+  - "move":          {game, ply, move, san, fen, turn, deadline, legal_moves, clock_paused}
                      (legal_moves: of the side to move now, [] when the move ended the game;
-                     the same list a fresh GET of the game gives, so clients need not re-read)
+                     the same list a fresh GET of the game gives, so clients need not re-read;
+                     clock_paused: the player to move is on vacation)
+  - "clock":         {game, deadline, clock_paused}  (a vacation stopped or restarted it)
   - "draw_offer":    {game, by}            (by: "white" | "black")
   - "draw_declined": {game, by}
   - "end":           {game, result, termination}
@@ -99,19 +101,27 @@ def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
 
 def publish_move(*, game_id: int, ply: int, move: str, san: str, fen: str, turn: str,
                  deadline: datetime | None, legal_moves: list[str],
-                 next_player_id: int | None = None) -> None:
+                 next_player_id: int | None = None, clock_paused: bool = False) -> None:
     """The move to the game's group and, when the game goes on, "your_turn" to the player to
-    move (`next_player_id`), in one hand-over to the channel layer."""
+    move (`next_player_id`), in one hand-over to the channel layer. `clock_paused`: the player
+    to move is on vacation (their clock stands still, deadline null)."""
     messages = [(game_group(game_id), {
         "type": GAME_EVENT, "event": "move",
         "data": {"game": game_id, "ply": ply, "move": move, "san": san, "fen": fen,
-                 "turn": turn, "deadline": _iso(deadline), "legal_moves": legal_moves}})]
+                 "turn": turn, "deadline": _iso(deadline), "legal_moves": legal_moves,
+                 "clock_paused": clock_paused}})]
     if next_player_id is not None:
         messages.append((user_group(next_player_id), {
             "type": USER_NOTIFICATION, "event": "your_turn",
             "data": {"game": game_id, "ply": ply, "move": move, "san": san,
                      "deadline": _iso(deadline)}}))
     _send_all(messages)
+
+
+def publish_clock(*, game_id: int, deadline: datetime | None, clock_paused: bool) -> None:
+    """A vacation stopped or restarted the clock of the player to move."""
+    _game_event(game_id, "clock", {"game": game_id, "deadline": _iso(deadline),
+                                   "clock_paused": clock_paused})
 
 
 def publish_draw_offer(*, game_id: int, by: str) -> None:

@@ -16,9 +16,9 @@ from django.db import transaction
 from django.http import HttpResponse
 from django.urls import reverse, reverse_lazy
 
-from games.errors import RateLimited
-from accounts.models import ApiToken
+from accounts.errors import RateLimited
 from accounts.http import client_ip
+from accounts.models import ApiToken
 from accounts.ratelimit import ratelimit_consume
 
 from .outbox import mail_enqueue, verified_address

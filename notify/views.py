@@ -8,7 +8,8 @@ from django.shortcuts import redirect, render
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
-from games.errors import GameError
+from accounts.errors import SiteError
+from games.errors import InvalidInput
 
 from . import services
 from .forms import MailSettingsForm
@@ -40,7 +41,7 @@ def mail_settings(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         try:
             services.mail_settings_update(user=request.user, **form.cleaned_data)
-        except GameError as exc:
+        except SiteError as exc:
             form.add_error("email" if exc.code == "invalid_email" else None, exc.detail)
             status = 400
         else:
@@ -60,7 +61,7 @@ def mail_settings(request: HttpRequest) -> HttpResponse:
 def resend_verification(request: HttpRequest) -> HttpResponse:
     try:
         sent = services.email_verification_send(user=request.user)
-    except GameError as exc:
+    except SiteError as exc:
         messages.error(request, exc.detail)
     else:
         if sent:
@@ -76,11 +77,14 @@ def vacation(request: HttpRequest) -> HttpResponse:
 
     try:
         if request.POST.get("action") == "start":
-            games_services.vacation_start(user=request.user)
+            days = request.POST.get("days", "").strip()
+            if days and not days.isdigit():
+                raise InvalidInput("Enter the number of days as a whole number.")
+            games_services.vacation_start(user=request.user, days=int(days) if days else None)
             messages.success(request, "You are on vacation: your clocks stand still.")
         else:
             if games_services.vacation_end(user_id=request.user.pk):
                 messages.success(request, "Welcome back: your clocks run again.")
-    except GameError as exc:
+    except SiteError as exc:
         messages.error(request, exc.detail)
     return redirect("notify-settings")

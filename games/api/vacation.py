@@ -36,17 +36,25 @@ def vacation_out(user) -> dict:
             "days_per_year": settings.VACATION_DAYS_PER_YEAR}
 
 
+class VacationIn(serializers.Serializer):
+    days = serializers.IntegerField(
+        required=False, allow_null=True, min_value=1, max_value=366,
+        help_text="How long; absent or null: as long as this year's allowance lasts.")
+
+
 class VacationView(APIView):
     @extend_schema(responses={200: VacationOut, 401: ErrorSerializer}, summary="Your vacation")
     def get(self, request: Request) -> Response:
         return Response(VacationOut(vacation_out(request.user)).data)
 
-    @extend_schema(request=None, responses={201: VacationOut, 401: ErrorSerializer,
-                                            409: ErrorSerializer},
+    @extend_schema(request=VacationIn, responses={201: VacationOut, 400: ErrorSerializer,
+                                                  401: ErrorSerializer, 409: ErrorSerializer},
                    summary="Go on vacation: your correspondence clocks stop until you move, "
-                           "end it, or this year's days run out")
+                           "end it, or the days (of this year's allowance) run out")
     def post(self, request: Request) -> Response:
-        services.vacation_start(user=request.user)
+        data = VacationIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.vacation_start(user=request.user, days=data.validated_data.get("days"))
         return Response(VacationOut(vacation_out(request.user)).data,
                         status=status.HTTP_201_CREATED)
 

@@ -189,7 +189,8 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
         next_player_id = game.white_id if turn == Game.Color.WHITE else game.black_id
     after_commit(events.publish_move, game_id=game.pk, ply=ply + 1, move=step.coord,
                  san=step.san, fen=step.fen, turn=turn, deadline=fields.get("deadline"),
-                 legal_moves=step.legal_moves, next_player_id=next_player_id)
+                 legal_moves=step.legal_moves, next_player_id=next_player_id,
+                 clock_paused=fields.get("clock_paused_remaining") is not None)
     if step.outcome is None:
         _cas_update(game, expected_ply=ply, **fields)
     else:

@@ -14,10 +14,11 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from games.errors import Conflict
+from games import events
+from games.errors import Conflict, InvalidInput
 from games.models import Game, Vacation
 
-DAY = timedelta(days=1)
+from .commit import after_commit
 
 
 def _allowance() -> timedelta:
@@ -70,9 +71,12 @@ def vacation_left(*, user, now: datetime | None = None) -> timedelta:
     return max(timedelta(), _allowance() - used)
 
 
-def vacation_start(*, user, now: datetime | None = None) -> Vacation:
-    """Switch the vacation on: it runs until the player switches it off, moves in a paused
-    game, or this year's allowance is used up."""
+def vacation_start(*, user, days: int | None = None, now: datetime | None = None) -> Vacation:
+    """Switch the vacation on for `days` days (None: as long as the allowance lasts): it runs
+    until then, until the player switches it off or moves in a paused game, or until this
+    year's allowance is used up, whichever comes first."""
+    if days is not None and (isinstance(days, bool) or not isinstance(days, int) or days < 1):
+        raise InvalidInput("days must be a whole number of days, at least 1.")
     now = now or timezone.now()
     with transaction.atomic():
         vacation = _lock_vacation(user.pk, now)
@@ -86,12 +90,16 @@ def vacation_start(*, user, now: datetime | None = None) -> Vacation:
         if left <= timedelta():
             raise Conflict(f"Your {settings.VACATION_DAYS_PER_YEAR} vacation days of "
                            f"{now.year} are used up.", code="no_vacation_left")
+        if days is not None:
+            left = min(left, timedelta(days=days))
         vacation.started_at, vacation.ends_at = now, now + left
         vacation.save()
         for game in _games_to_move(user.pk):
             if game.deadline is not None and game.deadline > now:
                 Game.objects.filter(pk=game.pk, ply=game.ply).update(
                     deadline=None, clock_paused_remaining=game.deadline - now, updated_at=now)
+                after_commit(events.publish_clock, game_id=game.pk, deadline=None,
+                             clock_paused=True)
     return vacation
 
 
@@ -102,9 +110,11 @@ def _close(vacation: Vacation, *, at: datetime) -> None:
     vacation.save()
     for game in _games_to_move(vacation.user_id):
         if game.clock_paused_remaining is not None:
+            deadline = at + game.clock_paused_remaining
             Game.objects.filter(pk=game.pk, ply=game.ply).update(
-                deadline=at + game.clock_paused_remaining, clock_paused_remaining=None,
-                updated_at=timezone.now())
+                deadline=deadline, clock_paused_remaining=None, updated_at=timezone.now())
+            after_commit(events.publish_clock, game_id=game.pk, deadline=deadline,
+                         clock_paused=False)
 
 
 def vacation_end(*, user_id: int, now: datetime | None = None) -> bool:

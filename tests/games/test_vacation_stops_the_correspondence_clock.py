@@ -150,3 +150,26 @@ def test_the_opponent_sees_the_vacation_in_the_api_and_on_the_game_page(alice, b
     assert as_alice.delete("/api/v1/vacation/").json()["on_vacation"] is False
     state = client.get(f"/api/v1/games/{game.pk}/").json()
     assert (state["clock_paused"], state["on_vacation"]) == (False, [])
+
+
+def test_a_vacation_for_a_number_of_days_ends_by_itself_then(alice, bob, clock):
+    game = _game(alice, bob, clock, left=timedelta(hours=7))
+    start = clock.now
+    assert services.vacation_start(user=alice, days=2).ends_at == start + timedelta(days=2)
+    clock.advance(days=2, minutes=5)
+    assert not services.vacation_active(user_id=alice.pk)
+    assert services.vacations_end_due() == 1
+    game.refresh_from_db()
+    assert game.deadline == start + timedelta(days=2, hours=7)
+    assert services.vacation_left(user=alice) == timedelta(days=28)
+
+
+def test_a_nonsense_number_of_days_is_a_400_and_changes_nothing(alice, bob, clock):
+    client = token_client(alice)
+    for days in (0, -3, "two", 1.5):
+        response = client.post("/api/v1/vacation/", {"days": days}, format="json")
+        assert response.status_code == 400 and response.json()["error"], days
+    assert not services.vacation_active(user_id=alice.pk)
+    response = client.post("/api/v1/vacation/", {"days": 3}, format="json")
+    assert response.status_code == 201
+    assert response.json()["ends_at"].startswith((clock.now + timedelta(days=3)).date().isoformat())

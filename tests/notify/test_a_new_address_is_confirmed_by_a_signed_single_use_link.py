@@ -11,7 +11,7 @@ from django.core import mail
 from django.test import Client
 from django.utils import timezone
 
-from accounts import services
+from accounts import services as account_services
 from notify import services as notify_services
 from notify.models import MailSettings
 from notify.outbox import verified_address
@@ -26,7 +26,7 @@ def _link(message) -> str:
 
 def test_sign_up_with_an_address_mails_a_confirmation_at_once(django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
-        user = services.user_signup(username="dora", password="a-long-Passphrase-7",
+        user = account_services.user_signup(username="dora", password="a-long-Passphrase-7",
                                     email="dora@example.org", client_ip="1.2.3.4")
     assert len(mail.outbox) == 1
     message = mail.outbox[0]

@@ -152,7 +152,8 @@ class GamePage {
           this.state = {
             ...this.state,
             ply: msg.ply, fen: msg.fen, turn: msg.turn ?? this.state.turn,
-            deadline: msg.deadline ?? null, legal_moves: known ? msg.legal_moves : [],
+            deadline: msg.deadline ?? null, clock_paused: !!msg.clock_paused,
+            legal_moves: known ? msg.legal_moves : [],
             draw_offer: "",
             moves: [...this.state.moves, { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
           };
@@ -236,8 +237,10 @@ class GamePage {
   }
 
   renderDeadline() {
-    this.$(".deadline").textContent =
-      this.state.status === "active" ? describeDeadline(this.state.deadline) : "";
+    const s = this.state;
+    this.$(".deadline").textContent = s.status !== "active" ? ""
+      : s.clock_paused ? "Clock stopped: the player to move is on vacation."
+        : describeDeadline(s.deadline);
   }
 
   renderActions() {
