@@ -2,7 +2,7 @@
 change only through `games.services`, so the admin never bypasses the rules."""
 from django.contrib import admin
 
-from .models import ApiToken, Challenge, Game, Move
+from .models import Challenge, Game, Move
 
 
 class MoveInline(admin.TabularInline):
@@ -49,18 +49,6 @@ class ChallengeAdmin(admin.ModelAdmin):
     search_fields = ("challenger__username", "opponent__username")
     readonly_fields = ("id", "challenger", "opponent", "color", "days_per_move", "status", "game",
                        "created_at", "updated_at")
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-
-@admin.register(ApiToken)
-class ApiTokenAdmin(admin.ModelAdmin):
-    list_display = ("prefix", "user", "name", "created_at", "last_used_at")
-    search_fields = ("user__username", "name", "prefix")
-    # Deleting a token here revokes it; the hash itself is never shown or editable.
-    fields = ("user", "name", "prefix", "created_at", "last_used_at")
-    readonly_fields = fields
 
     def has_add_permission(self, request) -> bool:
         return False

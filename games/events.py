@@ -7,7 +7,9 @@ stored move. A client that missed an announcement reads the database again (`?si
 
 Groups and channel-layer messages (`type` names the consumer handler, Channels style):
 - `game-<id>`: {"type": "game.event", "event": <name>, "data": {...}} with <name>
-  - "move":          {game, ply, move, san, fen, turn, deadline}
+  - "move":          {game, ply, move, san, fen, turn, deadline, legal_moves}
+                     (legal_moves: of the side to move now, [] when the move ended the game;
+                     the same list a fresh GET of the game gives, so clients need not re-read)
   - "draw_offer":    {game, by}            (by: "white" | "black")
   - "draw_declined": {game, by}
   - "end":           {game, result, termination}
@@ -47,12 +49,21 @@ def _iso(value: datetime | None) -> str | None:
 
 
 def _send(group: str, message: dict[str, Any]) -> None:
+    _send_all([(group, message)])
+
+
+def _send_all(messages: list[tuple[str, dict[str, Any]]]) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
-    # Runs in a worker thread of the server (or a Celery worker); async_to_sync hands the send
-    # to the event loop of the server when there is one.
-    async_to_sync(layer.group_send)(group, message)
+
+    async def send() -> None:
+        for group, message in messages:
+            await layer.group_send(group, message)
+
+    # Runs in a worker thread of the server (or a Celery worker); async_to_sync hands the sends
+    # to the event loop of the server when there is one - once for all of them.
+    async_to_sync(send)()
 
 
 def _game_event(game_id: int, event: str, data: dict[str, Any]) -> None:
@@ -64,9 +75,20 @@ def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
 
 
 def publish_move(*, game_id: int, ply: int, move: str, san: str, fen: str, turn: str,
-                 deadline: datetime | None) -> None:
-    _game_event(game_id, "move", {"game": game_id, "ply": ply, "move": move, "san": san,
-                                  "fen": fen, "turn": turn, "deadline": _iso(deadline)})
+                 deadline: datetime | None, legal_moves: list[str],
+                 next_player_id: int | None = None) -> None:
+    """The move to the game's group and, when the game goes on, "your_turn" to the player to
+    move (`next_player_id`), in one hand-over to the channel layer."""
+    messages = [(game_group(game_id), {
+        "type": GAME_EVENT, "event": "move",
+        "data": {"game": game_id, "ply": ply, "move": move, "san": san, "fen": fen,
+                 "turn": turn, "deadline": _iso(deadline), "legal_moves": legal_moves}})]
+    if next_player_id is not None:
+        messages.append((user_group(next_player_id), {
+            "type": USER_NOTIFICATION, "event": "your_turn",
+            "data": {"game": game_id, "ply": ply, "move": move, "san": san,
+                     "deadline": _iso(deadline)}}))
+    _send_all(messages)
 
 
 def publish_draw_offer(*, game_id: int, by: str) -> None:

@@ -1,19 +1,21 @@
-"""Stored facts of the site: games, their moves, challenges and API tokens.
+"""Stored facts of the site: games, their moves and challenges (API tokens: accounts.models).
 
 Models hold data and database constraints only; every change goes through `games.services`.
-Accounts use Django's built-in User; `ApiToken` adds revocable API tokens stored as hashes.
+Players are Django's built-in User.
 """
 from __future__ import annotations
 
 import secrets
 
+import engine
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-# The Raumschach start position (RULES.md); the engine computes it too, but migrations and
-# model defaults must not depend on importing the engine.
-START_FEN = "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1"
+# The start position and the end reasons are the engine's (one source); migrations store the
+# values themselves, so they never import the engine.
+START_FEN = engine.START_FEN
+DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
 # Correspondence time controls offered: days per move (None = no clock).
 DAYS_PER_MOVE_CHOICES = (1, 2, 3, 5, 7, 10, 14)
@@ -31,17 +33,9 @@ class Game(models.Model):
         DRAW = "1/2-1/2"
         NONE = "*"
 
-    class Termination(models.TextChoices):
-        NONE = ""
-        CHECKMATE = "checkmate"
-        STALEMATE = "stalemate"
-        INSUFFICIENT_MATERIAL = "insufficient_material"
-        THREEFOLD_REPETITION = "threefold_repetition"
-        FIFTY_MOVES = "fifty_moves"
-        RESIGN = "resign"
-        TIMEOUT = "timeout"
-        AGREEMENT = "agreement"
-        ABORT = "abort"
+    # "" while the game runs, else one of engine.Termination.
+    Termination = models.TextChoices(
+        "Termination", [("NONE", "")] + [(t.name, t.value) for t in engine.Termination])
 
     class Color(models.TextChoices):
         WHITE = "white"
@@ -58,8 +52,15 @@ class Game(models.Model):
     termination = models.CharField(
         max_length=32, choices=Termination.choices, default=Termination.NONE, blank=True
     )
+    variant = models.CharField(max_length=32, default=DEFAULT_VARIANT)  # engine.VARIANTS key
     start_fen = models.CharField(max_length=200, default=START_FEN)
     fen = models.CharField(max_length=200, default=START_FEN)
+    # The colour to move in `fen` (kept with it by every move; set from it when a game is made).
+    turn = models.CharField(max_length=5, choices=Color.choices, default=Color.WHITE)
+    # Zobrist keys (hex, space-separated) of the positions since the last capture or pawn move,
+    # the current one last: all that threefold repetition needs, so a move never replays the
+    # game. "" = not known yet (a game made before this field): derived once from the moves.
+    position_keys = models.TextField(blank=True, default="")
     # Number of moves played; a move is accepted only from exactly this ply (compare-and-set).
     ply = models.PositiveIntegerField(default=0)
     days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -91,10 +92,14 @@ class Game(models.Model):
     def __str__(self) -> str:
         return f"Game {self.pk}: {self.white_id} v {self.black_id} ({self.status} {self.result})"
 
-    @property
-    def turn(self) -> str:
-        """The colour to move, read from the stored position string."""
-        return Game.Color.WHITE.value if self.fen.split()[1] == "w" else Game.Color.BLACK.value
+    def save(self, *args, **kwargs) -> None:
+        if self._state.adding:
+            # A new game (possibly from a given position): whose turn it is comes from the
+            # position string once; from then on every move writes it.
+            fields = self.fen.split()
+            self.turn = (Game.Color.BLACK.value if len(fields) > 1 and fields[1] == "b"
+                         else Game.Color.WHITE.value)
+        super().save(*args, **kwargs)
 
     def player_color(self, user) -> str | None:
         if user is None or not getattr(user, "pk", None):
@@ -176,22 +181,3 @@ class Challenge(models.Model):
     def __str__(self) -> str:
         target = self.opponent_id or "open"
         return f"Challenge {self.pk}: {self.challenger_id} -> {target} ({self.status})"
-
-
-class ApiToken(models.Model):
-    """A revocable API token; only its SHA-256 is stored, the raw value is shown once."""
-
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens"
-    )
-    name = models.CharField(max_length=64, blank=True, default="")
-    key_hash = models.CharField(max_length=64, unique=True, editable=False)
-    prefix = models.CharField(max_length=8, editable=False)  # lets a user tell tokens apart
-    created_at = models.DateTimeField(auto_now_add=True)
-    last_used_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["-created_at"]
-
-    def __str__(self) -> str:
-        return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"

@@ -68,6 +68,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI files served locally: the docs page works offline
     "channels",
+    "accounts",
     "games",
     "bots",
     "notify",
@@ -84,8 +85,11 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "accounts.middleware.KnownDeviceMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: keeps the chain above in sync mode, one thread hop per request (see its docstring).
+    "raumschach_site.middleware.OneThreadPerRequestMiddleware",
 ]
 
 ROOT_URLCONF = "raumschach_site.urls"
@@ -235,7 +239,7 @@ REST_FRAMEWORK = {
     # Token first: its `WWW-Authenticate: Token` makes unauthenticated requests 401, not 403.
     # Session authentication enforces CSRF for browser requests.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "games.api.authentication.ApiTokenAuthentication",
+        "accounts.authentication.ApiTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "EXCEPTION_HANDLER": "games.api.exceptions.api_exception_handler",
@@ -269,13 +273,21 @@ def env_rate(name: str, default: str) -> tuple[int, int]:
     return int(attempts), max(1, int(seconds))
 
 
-# Cache-based rate limits on account endpoints and pages, per client address.
+# Cache-based rate limits on account endpoints and pages (accounts.ratelimit). Per client
+# address: signup (accounts created), login (web and admin log-in attempts), token (token
+# exchanges). Per account: login_account (wrong passwords for one name from anywhere; a
+# browser that logged in to that account before is exempt, see accounts.services).
+# password_change: wrong current passwords, per account and per address.
 RATE_LIMITS = {
     "signup": env_rate("RATE_LIMIT_SIGNUP", "10/3600"),
     "login": env_rate("RATE_LIMIT_LOGIN", "20/300"),
     "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
+    "login_account": env_rate("RATE_LIMIT_LOGIN_ACCOUNT", "10/900"),
     "password_change": env_rate("RATE_LIMIT_PASSWORD_CHANGE", "5/300"),
 }
+# The signed "known device" cookie (accounts.http): which accounts a browser logged in to.
+KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
+KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
 RATE_LIMIT_KEY_PREFIX = "rl"
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)

@@ -114,7 +114,7 @@ class Stack:
     def new_player(self) -> str:
         """A fresh account and its API token (made directly: sign-up is rate limited)."""
         username = f"latency-{uuid.uuid4().hex[:10]}"
-        code = ("from django.contrib.auth import get_user_model; from games import services; "
+        code = ("from django.contrib.auth import get_user_model; from accounts import services; "
                 f"u = get_user_model().objects.create_user({username!r}); "
                 "print(services.api_token_create(user=u, name='latency')[1])")
         return self.manage("shell", "-c", code).strip().splitlines()[-1]

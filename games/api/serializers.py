@@ -134,10 +134,20 @@ class DrawIn(serializers.Serializer):
 
 
 class GameFilterIn(serializers.Serializer):
-    player = serializers.CharField(required=False, max_length=150)
+    """The archive's filters: the same as the /archive/ page's (games.selectors.games_archive)."""
+    player = serializers.CharField(required=False, max_length=150,
+                                   help_text="A username (any case or width).")
+    opponent = serializers.CharField(required=False, max_length=150,
+                                     help_text="With player: games between the two.")
     status = serializers.ChoiceField(choices=Game.Status.values, required=False)
     result = serializers.ChoiceField(
-        choices=[*Game.Result.values, "white", "black", "draw"], required=False)
+        choices=[*Game.Result.values, "white", "black", "draw", "won", "lost"], required=False,
+        help_text="won / lost: seen from player (needs player).")
+    against = serializers.ChoiceField(choices=["bots", "humans"], required=False,
+                                      help_text="The opponent (of player, if given) is a bot "
+                                      "or a human.")
+    date_from = serializers.DateField(required=False, help_text="Ended on or after this day.")
+    date_to = serializers.DateField(required=False, help_text="Ended on or before this day.")
 
 
 # ---- challenges ----

@@ -94,7 +94,8 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     after_commit(events.publish_your_turn, game_id=game.pk, user_id=white.pk, ply=0,
                deadline=game.deadline)
     after_commit(signals.send_after_commit, signal=signals.game_started, game_id=game.pk)
-    after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk)
+    after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
+                 player_id=white.pk)
     return game
 
 

@@ -122,16 +122,19 @@ class GamePage {
     switch (msg.type) {
       case "move":
         if (msg.ply === this.state.ply + 1) {
-          // Show the move at once; the legal moves for the new position follow from the API.
+          // The event carries the legal moves of the new position (the list a fresh GET
+          // would give), so the move is shown and playable without reading the game again.
+          const known = Array.isArray(msg.legal_moves);
           this.state = {
             ...this.state,
             ply: msg.ply, fen: msg.fen, turn: msg.turn ?? this.state.turn,
-            deadline: msg.deadline ?? null, legal_moves: [], draw_offer: "",
+            deadline: msg.deadline ?? null, legal_moves: known ? msg.legal_moves : [],
+            draw_offer: "",
             moves: [...this.state.moves, { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
           };
-          this.loaded = false;
+          this.loaded = known;
           this.render();
-          this.refresh();
+          if (!known) this.refresh(); // a server that does not send them
         } else if (msg.ply > this.state.ply) {
           this.refresh();
         }

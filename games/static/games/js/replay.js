@@ -3,7 +3,6 @@
 
 import { Board, checkedColor } from "./board.js";
 import { renderMoveList } from "./movelist.js";
-import { START_FEN } from "./position.js";
 import { colorName } from "./gameinfo.js";
 
 class ReplayPage {
@@ -12,7 +11,7 @@ class ReplayPage {
     const ctx = JSON.parse(document.getElementById("game-context").textContent);
     this.state = JSON.parse(document.getElementById("game-state").textContent);
     this.moves = this.state.moves;
-    this.startFen = this.state.start_fen || START_FEN;
+    this.startFen = this.state.start_fen; // the page passes the game's own start position
     this.board = new Board(root.querySelector(".board-root"), { pieceUrls: ctx.piece_urls });
     const requested = Number(new URLSearchParams(window.location.hash.slice(1)).get("ply"));
     this.ply = Number.isInteger(requested) && requested >= 0 && requested <= this.moves.length

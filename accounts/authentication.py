@@ -4,7 +4,7 @@ from __future__ import annotations
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
-from games import services
+from . import services
 
 
 class ApiTokenAuthentication(authentication.BaseAuthentication):
@@ -33,7 +33,7 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
 class ApiTokenScheme(OpenApiAuthenticationExtension):
     """Documents the token header in the OpenAPI schema."""
 
-    target_class = "games.api.authentication.ApiTokenAuthentication"
+    target_class = "accounts.authentication.ApiTokenAuthentication"
     name = "tokenAuth"
 
     def get_security_definition(self, auto_schema):
