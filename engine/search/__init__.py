@@ -10,5 +10,5 @@ reference.py (the Maackesgeist reference opponent) and match.py (engine matches)
 from engine.search.levels import LEVELS, NATIVE_LEVELS, PYTHON_LEVELS, Level, choose_move, levels_for
 from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult, Searcher, format_score
 
-__all__ = ["LEVELS", "NATIVE_LEVELS", "PYTHON_LEVELS", "Level", "choose_move", "levels_for", "MATE", "SearchInfo", "SearchLimits", "SearchResult", "Searcher",
-           "format_score"]
+__all__ = ["LEVELS", "NATIVE_LEVELS", "PYTHON_LEVELS", "Level", "choose_move", "levels_for", "MATE", "SearchInfo",
+           "SearchLimits", "SearchResult", "Searcher", "format_score"]
