@@ -38,10 +38,24 @@ def _load_native():
     def pad(values):
         return list(values) + [0] * (KIND_MASK + 1 - len(values))
 
-    _rs_native.init(PIECE_KEYS, BLACK_TO_MOVE_KEY, PST_MG, PST_EG, pad(PHASE_WEIGHT), pad(VALUE), PositionError,
-                    IllegalMoveError)
+    _rs_native.init(PIECE_KEYS, BLACK_TO_MOVE_KEY, PST_MG, PST_EG, pad(PHASE_WEIGHT), pad(VALUE), _rules(),
+                    PositionError, IllegalMoveError)
     _native = _rs_native
     return _native
+
+
+def _rules() -> tuple:
+    """How the pieces move, as engine/variants/raumschach.py declares it (the one place): the
+    native core builds its tables from this."""
+    from .pieces import BISHOP, KING, KNIGHT, QUEEN, ROOK, UNICORN
+    from .variants.raumschach import PAWN_RULES, RAUMSCHACH
+
+    moves = {p.kind: p for p in RAUMSCHACH.pieces}
+    slides = [moves[k].slides for k in (ROOK, BISHOP, UNICORN)]
+    # The native core's fixed assumptions about the piece set, checked here once.
+    assert set(moves[QUEEN].slides) == {d for s in slides for d in s} == set(moves[KING].leaps)
+    return (PAWN_RULES.pushes, PAWN_RULES.captures, sorted(PAWN_RULES.promotion_cells), moves[KNIGHT].leaps,
+            *slides)
 
 
 def native_available() -> bool:

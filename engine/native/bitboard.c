@@ -1,6 +1,5 @@
-/* The cube's tables: directions, rays, leaps and the bitboards built from them.
- * Built once at import; the same declarations as engine/geometry.py and
- * engine/variants/raumschach.py (directions in QUEEN_DIRS order). */
+/* The cube's tables: directions, rays, leaps and the bitboards built from them, built once at
+ * import from the rules engine/variants/raumschach.py declares (see RsRules in core.h). */
 #include <stdlib.h>
 #include <string.h>
 #include "core.h"
@@ -26,20 +25,14 @@ static int step(int cell, int dl, int dr, int df) {
     return l * 25 + r * 5 + f;
 }
 
-static const int8_t PAWN_PUSH_W[2][3] = {{0, 1, 0}, {1, 0, 0}};
-static const int8_t PAWN_CAP_W[5][3] = {{0, 1, -1}, {0, 1, 1}, {1, 0, -1}, {1, 0, 1}, {1, 1, 0}};
-
-void rs_init_geometry(void) {
+void rs_init_geometry(const RsRules *rules) {
+    static const int classes[3] = {ROOK, BISHOP, UNICORN};
     int n = 0;
-    for (int want = 1; want <= 3; want++)
-        for (int a = -1; a <= 1; a++)
-            for (int b = -1; b <= 1; b++)
-                for (int c = -1; c <= 1; c++)
-                    if (abs(a) + abs(b) + abs(c) == want) {
-                        DIRS[n][0] = a; DIRS[n][1] = b; DIRS[n][2] = c;
-                        DIR_CLASS[n] = want == 1 ? ROOK : want == 2 ? BISHOP : UNICORN;
-                        n++;
-                    }
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i < rules->ndirs[k] && n < 26; i++, n++) {
+            memcpy(DIRS[n], rules->dirs[k][i], 3);
+            DIR_CLASS[n] = (int8_t)classes[k];
+        }
     memset(SLIDER_DIRS, -1, sizeof SLIDER_DIRS);
     int counts[8] = {0};
     for (int d = 0; d < 26; d++) {
@@ -68,27 +61,21 @@ void rs_init_geometry(void) {
         KING_T[c][nk] = -1;
         int nn = 0;
         KNIGHT_BB[c] = 0;
-        for (int a = -2; a <= 2; a++)
-            for (int b = -2; b <= 2; b++)
-                for (int e = -2; e <= 2; e++) {
-                    int s[3] = {abs(a), abs(b), abs(e)};
-                    int two = (s[0] == 2) + (s[1] == 2) + (s[2] == 2), one = (s[0] == 1) + (s[1] == 1) + (s[2] == 1);
-                    if (two == 1 && one == 1) {
-                        int t = step(c, a, b, e);
-                        if (t >= 0) { KNIGHT_T[c][nn++] = (int8_t)t; KNIGHT_BB[c] |= bb_bit(t); }
-                    }
-                }
+        for (int i = 0; i < rules->nknight; i++) {
+            int t = step(c, rules->knight[i][0], rules->knight[i][1], rules->knight[i][2]);
+            if (t >= 0 && !(KNIGHT_BB[c] & bb_bit(t))) { KNIGHT_T[c][nn++] = (int8_t)t; KNIGHT_BB[c] |= bb_bit(t); }
+        }
         KNIGHT_T[c][nn] = -1;
         for (int side = 0; side < 2; side++) {
             int sg = side ? -1 : 1, k = 0;
-            for (int i = 0; i < 2; i++) {
-                int t = step(c, sg * PAWN_PUSH_W[i][0], sg * PAWN_PUSH_W[i][1], sg * PAWN_PUSH_W[i][2]);
+            for (int i = 0; i < rules->npush; i++) {
+                int t = step(c, sg * rules->push[i][0], sg * rules->push[i][1], sg * rules->push[i][2]);
                 if (t >= 0) PAWN_PUSH[side][c][k++] = (int8_t)t;
             }
             PAWN_PUSH[side][c][k] = -1;
             k = 0;
-            for (int i = 0; i < 5; i++) {
-                int t = step(c, sg * PAWN_CAP_W[i][0], sg * PAWN_CAP_W[i][1], sg * PAWN_CAP_W[i][2]);
+            for (int i = 0; i < rules->ncap; i++) {
+                int t = step(c, sg * rules->cap[i][0], sg * rules->cap[i][1], sg * rules->cap[i][2]);
                 if (t >= 0) PAWN_CAP[side][c][k++] = (int8_t)t;
             }
             PAWN_CAP[side][c][k] = -1;
@@ -98,11 +85,10 @@ void rs_init_geometry(void) {
     for (int side = 0; side < 2; side++)
         for (int c = 0; c < NCELLS; c++)
             for (int i = 0; PAWN_CAP[side][c][i] >= 0; i++) PAWN_ATTACKERS[side][PAWN_CAP[side][c][i]] |= bb_bit(c);
-    PROMO_BB[0] = PROMO_BB[1] = 0;
-    for (int f = 0; f < 5; f++) {
-        PROMO_BB[0] |= bb_bit(4 * 25 + 4 * 5 + f);
-        PROMO_BB[1] |= bb_bit(124 - (4 * 25 + 4 * 5 + f));
-    }
+    PROMO_BB[0] = rules->promo_white;
+    PROMO_BB[1] = 0;
+    for (int c = 0; c < NCELLS; c++)
+        if (rules->promo_white & bb_bit(c)) PROMO_BB[1] |= bb_bit(124 - c);
     for (int c = 0; c < NCELLS; c++) {
         int lv = c / 25, rk = c / 5 % 5, fl = c % 5;
         NEAR2_BB[c] = SHELTER_BB[0][c] = SHELTER_BB[1][c] = 0;

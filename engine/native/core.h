@@ -53,7 +53,17 @@ extern bb_t PAWN_ATTACKERS[2][NCELLS]; /* cells from which a pawn of side s atta
 extern bb_t PROMO_BB[2];
 extern bb_t NEAR2_BB[NCELLS], SHELTER_BB[2][NCELLS];
 extern int SLIDER_DIRS[8][27];      /* per slider kind: its direction indices, -1 terminated */
-void rs_init_geometry(void);
+
+/* How the pieces move, handed in from engine/variants/raumschach.py (the one place that says
+ * it): White's pawn steps (Black's are the point reflection), White's promotion cells, the
+ * knight's leaps and the rook's, bishop's and unicorn's slide directions (the queen slides
+ * along all three sets, the king steps once along them).  Deltas are (level, rank, file). */
+typedef struct {
+    int npush, ncap, nknight, ndirs[3];
+    int8_t push[4][3], cap[8][3], knight[48][3], dirs[3][26][3];
+    bb_t promo_white;
+} RsRules;
+void rs_init_geometry(const RsRules *rules);
 
 /* ---- values handed in from Python ---- */
 extern uint64_t ZKEY[NCODES][NCELLS];

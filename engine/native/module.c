@@ -56,10 +56,66 @@ static int read_table(PyObject *obj, int rows, int cols, long long *dst, const c
     return 0;
 }
 
+/* A sequence of (dl, dr, df) steps, each -2..2, into dst; returns the count or -1. */
+static int read_steps(PyObject *obj, int8_t (*dst)[3], int cap, const char *what) {
+    PyObject *seq = PySequence_Fast(obj, what);
+    if (!seq) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (n > cap) { PyErr_Format(PyExc_ValueError, "%s: at most %d steps", what, cap); Py_DECREF(seq); return -1; }
+    long long tmp[3];
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *one = PyTuple_Pack(1, PySequence_Fast_GET_ITEM(seq, i));
+        int rc = one ? read_table(one, 1, 3, tmp, what) : -1;
+        Py_XDECREF(one);
+        if (rc) { Py_DECREF(seq); return -1; }
+        for (int j = 0; j < 3; j++) {
+            if (tmp[j] < -2 || tmp[j] > 2) { PyErr_Format(PyExc_ValueError, "%s: steps are -2..2", what); Py_DECREF(seq); return -1; }
+            dst[i][j] = (int8_t)tmp[j];
+        }
+    }
+    Py_DECREF(seq);
+    return (int)n;
+}
+
+static int read_rules(PyObject *obj, RsRules *r) {
+    PyObject *push, *cap, *promo, *knight, *rook, *bishop, *unicorn;
+    if (!PyArg_ParseTuple(obj, "OOOOOOO;rules = (pawn pushes, pawn captures, promotion cells, knight leaps, "
+                               "rook, bishop and unicorn directions)", &push, &cap, &promo, &knight, &rook, &bishop, &unicorn))
+        return -1;
+    memset(r, 0, sizeof *r);
+    if ((r->npush = read_steps(push, r->push, 4, "pawn pushes")) < 0) return -1;
+    if ((r->ncap = read_steps(cap, r->cap, 8, "pawn captures")) < 0) return -1;
+    if ((r->nknight = read_steps(knight, r->knight, 48, "knight leaps")) < 0) return -1;
+    PyObject *dirs[3] = {rook, bishop, unicorn};
+    int total = 0;
+    for (int k = 0; k < 3; k++) {
+        if ((r->ndirs[k] = read_steps(dirs[k], r->dirs[k], 26, "slide directions")) < 0) return -1;
+        total += r->ndirs[k];
+    }
+    if (total != 26) { PyErr_SetString(PyExc_ValueError, "the three slide direction sets must hold the 26 directions"); return -1; }
+    PyObject *cells = PySequence_Fast(promo, "promotion cells");
+    if (!cells) return -1;
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(cells); i++) {
+        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(cells, i));
+        if (c < 0 || c >= NCELLS) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "promotion cells are 0..124");
+            Py_DECREF(cells);
+            return -1;
+        }
+        r->promo_white |= bb_bit((int)c);
+    }
+    Py_DECREF(cells);
+    return 0;
+}
+
 static PyObject *py_init(PyObject *self, PyObject *args) {
-    PyObject *keys, *pmg, *peg, *phase, *value, *error = NULL, *move_error = NULL;
+    PyObject *keys, *pmg, *peg, *phase, *value, *rules_obj, *error = NULL, *move_error = NULL;
     unsigned long long black;
-    if (!PyArg_ParseTuple(args, "OKOOOO|OO", &keys, &black, &pmg, &peg, &phase, &value, &error, &move_error)) return NULL;
+    if (!PyArg_ParseTuple(args, "OKOOOOO|OO", &keys, &black, &pmg, &peg, &phase, &value, &rules_obj, &error,
+                          &move_error))
+        return NULL;
+    RsRules rules;
+    if (read_rules(rules_obj, &rules)) return NULL;
     PyObject *errs[2] = {error, move_error};
     for (int i = 0; i < 2; i++)
         if (errs[i] && !(PyType_Check(errs[i]) &&
@@ -91,7 +147,7 @@ static PyObject *py_init(PyObject *self, PyObject *args) {
     if (rc) return NULL;
     for (int i = 0; i < 16; i++) VALUE[i] = (int)tmp[i];
     ZBLACK = black;
-    rs_init_geometry();
+    rs_init_geometry(&rules);
     initialised = 1;
     Py_RETURN_NONE;
 }
@@ -302,7 +358,8 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
 }
 
 static PyMethodDef methods[] = {
-    {"init", py_init, METH_VARARGS, "init(keys, black_key, pst_mg, pst_eg, phase_weights, values)"},
+    {"init", py_init, METH_VARARGS,
+     "init(keys, black_key, pst_mg, pst_eg, phase_weights, values, rules, position_error=None, move_error=None)"},
     {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(board, side, captures_only=False) -> list of packed moves"},
     {"perft", py_perft, METH_VARARGS, "perft(board, side, depth, bulk=True) -> leaf count"},
     {"evaluate", py_evaluate, METH_VARARGS, "evaluate(board, side, fast=False) -> centipawns for the side to move"},

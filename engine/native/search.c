@@ -382,6 +382,11 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     /* Root order: MVV-LVA, ties by move number. */
     uint32_t moves[LEGAL_MAX];
     int64_t (*keyed)[2] = malloc(sizeof(int64_t[2]) * (nroot ? nroot : 1));
+    if (!keyed) {
+        free(s->tt); free(s->tt_age); free(s);
+        out->error = 1;
+        return;
+    }
     for (int i = 0; i < nroot; i++) {
         uint32_t m = root_moves[i];
         int victim = s->pos.sq[MOVE_TO(m)] & KIND_MASK, promo = MOVE_PROMO(m);

@@ -250,8 +250,9 @@ def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies:
 def write_summary(out_dir: str | Path, match: MatchResult, spec_a: str, spec_b: str, seed: int) -> None:
     """Append the match's one-line summary to ``summary.txt`` in ``out_dir``."""
     n = match.wins + match.draws + match.losses
-    d, margin, _ = elo_with_margin(match.wins, match.draws, match.losses) if n else (0.0, 0.0, False)
+    d, margin, clipped = elo_with_margin(match.wins, match.draws, match.losses) if n else (0.0, 0.0, False)
     line = (f"{spec_a} vs {spec_b} seed {seed}: {match.name_a} vs {match.name_b} +{match.wins} ={match.draws} "
-            f"-{match.losses} ({100 * match.score:.1f}% of {n} games) Elo {d:+.0f} +/- {margin:.0f}\n")
+            f"-{match.losses} ({100 * match.score:.1f}% of {n} games) Elo {d:+.0f} +/- {margin:.0f}"
+            f"{' (perfect score: a bound)' if clipped else ''}\n")
     with open(Path(out_dir) / "summary.txt", "a") as fh:
         fh.write(line)

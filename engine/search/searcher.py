@@ -81,8 +81,8 @@ class SearchLimits:
 
 def check_limits(limits: SearchLimits) -> None:
     """ValueError for limits no search can honour (both cores' searchers call this)."""
-    if limits.depth is not None and not 0 <= limits.depth <= MAX_PLY - 4:
-        raise ValueError(f"search depth must be 0..{MAX_PLY - 4}, not {limits.depth}")
+    if limits.depth is not None and not 1 <= limits.depth <= MAX_PLY - 4:
+        raise ValueError(f"search depth must be 1..{MAX_PLY - 4}, not {limits.depth}")
     if limits.movetime is not None and not 0 < limits.movetime < 1e7:
         raise ValueError(f"movetime must be a positive number of seconds, not {limits.movetime}")
     if limits.nodes is not None and limits.nodes <= 0:

@@ -40,7 +40,7 @@ def test_a_searcher_of_either_core_reports_mate_or_stalemate_without_a_move(core
     assert (result.move, result.score, result.depth) == (None, score, 0)
 
 
-@pytest.mark.parametrize("limits", [SearchLimits(depth=-1), SearchLimits(depth=500), SearchLimits(movetime=0),
+@pytest.mark.parametrize("limits", [SearchLimits(depth=-1), SearchLimits(depth=0), SearchLimits(depth=500), SearchLimits(movetime=0),
                                     SearchLimits(movetime=-2.0), SearchLimits(movetime=float("nan")),
                                     SearchLimits(nodes=0), SearchLimits(depth=3, min_depth=-1)])
 def test_impossible_limits_are_a_value_error_on_both_cores(core, limits):

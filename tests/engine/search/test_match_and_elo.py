@@ -53,3 +53,22 @@ def test_colours_alternate_and_each_opening_is_played_twice():
 def test_a_bad_player_name_is_a_clear_error():
     with pytest.raises(ValueError, match="level"):
         make_player("grandmaster")
+
+
+def test_a_match_with_out_writes_every_game_and_a_summary_line(tmp_path):
+    from engine import Position
+    from engine.search.match import run_match
+
+    match = run_match("1", "0", 2, seed=3, max_plies=30, out_dir=tmp_path)
+    games = sorted(tmp_path.glob("game-*.txt"))
+    assert [g.name for g in games] == ["game-001.txt", "game-002.txt"]
+    first = games[0].read_text()
+    assert '[White "Easy"]' in first and f'[Result "{match.games[0].result}"]' in first
+    # The record replays: its readable moves are legal in order from the start.
+    moves = [token for token in first.split("\n\n", 1)[1].split() if not token[0].isdigit() or "-" in token[1:]]
+    pos = Position.start()
+    for san in moves[:-1]:
+        pos.push_checked(san)
+    assert pos.ply == match.games[0].plies
+    summary = (tmp_path / "summary.txt").read_text().splitlines()
+    assert len(summary) == 1 and summary[0].startswith("1 vs 0 seed 3: Easy vs Beginner")
