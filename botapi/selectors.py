@@ -7,6 +7,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
+from games import rating_hook
 from games.errors import NotFound
 from games.models import Challenge, Game, Move
 
@@ -51,10 +52,17 @@ def _has_bot(user) -> bool:
     return True
 
 
+def _rating(user) -> tuple[int, bool]:
+    view = rating_hook.rating_of(user.pk)  # 1500? for an account that has never been rated
+    return view.rating, view.provisional
+
+
 def user_light(user) -> dict:
     kind = account_kind(user)
+    rating, provisional = _rating(user)
     return {"id": user.username.lower(), "name": user.username,
-            "title": "BOT" if kind != "human" else None, "rating": None, "provisional": True}
+            "title": "BOT" if kind != "human" else None, "rating": rating,
+            "provisional": provisional}
 
 
 def account_json(user) -> dict:
@@ -160,7 +168,7 @@ def event_game_json(game: Game, user) -> dict:
         "isMyTurn": game.status == Game.Status.ACTIVE and game.turn == color,
         "lastMove": last or "",
         "opponent": {"id": opponent.username.lower(), "username": opponent.username,
-                     "rating": None},
+                     "rating": _rating(opponent)[0]},
         "perf": "correspondence",
         "rated": game.rated,
         "secondsLeft": (wtime if color == Game.Color.WHITE else btime) // 1000,
