@@ -121,7 +121,7 @@ class MovePlayedOut(MoveOut):
 
 
 class MoveIn(serializers.Serializer):
-    move = StrictCharField(max_length=MAX_MOVE_TEXT, help_text="e.g. Bc2Cc2 or De5Ee5q")
+    move = StrictCharField(max_length=MAX_MOVE_TEXT, help_text="Coordinates (Bc2Cc2, De5Ee5q) or the readable form the move list shows (Bc2-Cc2, NAb1-Cb2), any letter case.")
     ply = StrictIntegerField(min_value=0, help_text="The ply the game is at (game.ply).")
 
 

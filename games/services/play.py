@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import engine
+from engine import notation
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -115,6 +116,31 @@ def games_sweep_expired() -> int:
     return ended
 
 
+def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
+    """The legal move `text` names in `position`: coordinates (Bc2Cc2) or the readable form
+    the move list shows (Bc2-Cc2, NAb1-Cb2), in any letter case. Errors are one sentence."""
+    try:
+        parsed = notation.parse_typed_move(position, text)
+    except engine.MalformedMoveError as exc:
+        raise MalformedMove(_sentence(str(exc))) from None
+    except engine.AmbiguousMoveError as exc:
+        raise MalformedMove(_sentence(str(exc)), code="ambiguous_move") from None
+    except engine.IllegalMoveError as exc:
+        shown = text.strip()[:40]
+        raise IllegalMove(f"{shown} is not legal here: {exc.reason}.") from None
+    try:
+        position.validate(parsed)
+    except engine.IllegalMoveError as exc:  # parse_typed_move validates; belt and braces
+        raise IllegalMove(f"{parsed.coord()} is not legal here: {exc.reason}.") from None
+    return parsed
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
 def _check_move_input(move: object, ply: object) -> str:
     if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
         raise InvalidInput("ply must be a non-negative integer.")
@@ -124,7 +150,7 @@ def _check_move_input(move: object, ply: object) -> str:
 
 
 def game_play_move(*, game: Game, user, move: str, ply: int) -> Move:
-    """Play `move` (coordinate form) for `user`, who states the ply the game is at. The
+    """Play `move` (coordinates or readable notation, any case) for `user`, who states the ply the game is at. The
     returned Move's `.game` is the game as stored by this move (no need to read it again)."""
     text = _check_move_input(move, ply)
     with transaction.atomic():
@@ -145,15 +171,8 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
         raise StalePly(f"The game is at ply {game.ply}, not {ply}; reload it.")
     if color != game.turn:
         raise NotYourTurn()
-    try:
-        parsed = engine.Move.from_coord(text)
-    except engine.MalformedMoveError as exc:
-        raise MalformedMove(f"{MalformedMove.default_detail} ({exc})") from None
     position = position_for(game)
-    try:
-        position.validate(parsed)
-    except engine.IllegalMoveError as exc:
-        raise IllegalMove(f"{parsed.coord()} is illegal: {exc.reason}.") from None
+    parsed = parse_move_text(position, text)
     san = position.san(parsed)
     position.push(parsed)
     fen = position.fen()

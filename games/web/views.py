@@ -48,6 +48,12 @@ def _safe_next(request: HttpRequest, fallback: str = "home") -> str:
     return reverse(fallback)
 
 
+def _next_param(request: HttpRequest) -> str:
+    """The `next` to carry between the log-in and sign-up pages (only a safe one)."""
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    return target if target and _safe_next(request) == target else ""
+
+
 # ---- accounts ----
 
 @require_http_methods(["GET", "POST"])
@@ -68,10 +74,12 @@ def signup(request: HttpRequest) -> HttpResponse:
             status = _error_status(exc)
         else:
             messages.success(request, f"Welcome, {data['username']}!")
-            return redirect("home")
+            # A friend who came through an open-challenge link goes back to it.
+            return redirect(_safe_next(request))
     elif request.method == "POST":
         status = 400
-    return page(request, "registration/signup.html", {"form": form}, status=status)
+    return page(request, "registration/signup.html", {"form": form, "next": _next_param(request)},
+                status=status)
 
 
 @require_http_methods(["GET", "POST"])
@@ -91,8 +99,7 @@ def login_view(request: HttpRequest) -> HttpResponse:
             return redirect(_safe_next(request))
     elif request.method == "POST":
         status = 400
-    next_url = request.POST.get("next") or request.GET.get("next") or ""
-    return page(request, "registration/login.html", {"form": form, "next": next_url},
+    return page(request, "registration/login.html", {"form": form, "next": _next_param(request)},
                 status=status)
 
 

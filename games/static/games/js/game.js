@@ -39,6 +39,10 @@ class GamePage {
       event.preventDefault();
       const input = this.$(".move-form input");
       const text = input.value.trim();
+      if (text && !this.myTurn && this.state.status === "active") {
+        this.showError("It is not your turn yet: wait for your opponent's move.");
+        return;
+      }
       if (text) this.play(text).then((ok) => { if (ok) input.value = ""; });
     });
     for (const button of this.root.querySelectorAll("[data-action]")) {
@@ -143,6 +147,13 @@ class GamePage {
       case "error":
         this.showError(msg.detail || msg.error);
         break;
+      case "draw_declined":
+        // The state only says the offer is gone; the offering player should hear why.
+        if (msg.by && msg.by !== this.ctx.my_color) {
+          this.drawNotice = { text: "Your draw offer was declined.", ply: this.state.ply };
+        }
+        this.refresh();
+        break;
       default: // end, draw_offer, draw_declined, ...: the state says what changed
         this.refresh();
     }
@@ -183,7 +194,10 @@ class GamePage {
     renderMoveList(this.$(".move-list"), s.moves, { startFen: this.ctx.start_fen });
     this.renderActions();
     this.$(".move-form").hidden = !this.ctx.my_color || s.status !== "active";
-    this.$(".move-form button").disabled = !this.myTurn || this.pending;
+    // Not disabled on the opponent's turn: Enter then says why nothing happens.
+    this.$(".move-form button").disabled = this.pending;
+    this.$(".keyboard-hint").hidden = !this.ctx.my_color || s.status !== "active";
+    document.dispatchEvent(new CustomEvent("raumschach:rendered", { detail: this }));
   }
 
   statusText() {
@@ -215,8 +229,10 @@ class GamePage {
     show("decline_draw", theirOffer);
     // A hint only (the service refuses an abort once both sides have moved).
     show("abort", active && (s.can_abort ?? s.ply < 2));
+    // The decline notice stays until the next move or a new offer.
+    const notice = this.drawNotice && this.drawNotice.ply === s.ply ? this.drawNotice.text : "";
     const note = this.$(".draw-note");
-    note.textContent = !active || !offer ? "" :
+    note.textContent = !active ? "" : !offer ? notice :
       theirOffer ? "Your opponent offers a draw." : "You offered a draw.";
   }
 
