@@ -7,7 +7,7 @@ from django.db.models import Count, Q, QuerySet
 
 from games.errors import InvalidInput, NotFound
 from games.models import ApiToken, Challenge, Game, Move
-from games.services.positions import legal_move_coords
+from games.services.positions import checker_cells, legal_move_coords
 
 User = get_user_model()
 
@@ -65,6 +65,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
         "ended_at": game.ended_at.isoformat() if game.ended_at else None,
         "moves": game_moves(game, since_ply=since_ply),
         "legal_moves": legal_move_coords(game),
+        "checkers": checker_cells(game),
     }
 
 

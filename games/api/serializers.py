@@ -114,6 +114,9 @@ class GameStateOut(serializers.Serializer):
     ended_at = serializers.DateTimeField(allow_null=True)
     moves = MoveOut(many=True)
     legal_moves = serializers.ListField(child=serializers.CharField())
+    checkers = serializers.ListField(
+        child=serializers.CharField(), required=False,
+        help_text="Cells of the pieces giving check to the side to move (empty if none).")
 
 
 class MovePlayedOut(MoveOut):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import engine
 from engine import Position
+from engine.geometry import CELL_NAMES
 
 from games.models import Game, Move
 
@@ -45,3 +46,9 @@ def legal_move_coords(game: Game) -> list[str]:
     if game.status != Game.Status.ACTIVE:
         return []
     return sorted(move.coord() for move in Position.from_fen(game.fen).legal_moves())
+
+
+def checker_cells(game: Game) -> list[str]:
+    """The cells of the pieces giving check in the game's position (the board draws the line
+    from each to the king; the browser computes no attacks itself)."""
+    return [CELL_NAMES[cell] for cell in Position.from_fen(game.fen).checkers()]

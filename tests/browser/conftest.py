@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 PASSWORD = "a-long-Passphrase-7"
 SERVER_START_TIMEOUT = 60  # seconds; migrations plus Daphne on a busy 2-core machine
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--enable-unsafe-swiftshader",  # WebGL for the 3D view
+                "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 # Playwright's per-action wait (ms): generous because other test suites share the CPU.
 ACTION_TIMEOUT_MS = 20_000

@@ -2,7 +2,8 @@
 // API, and follows the game live over ws/games/<id>/ (resuming with ?since=<ply>).
 
 import { api } from "./api.js";
-import { Board, checkedColor } from "./board.js";
+import { checkedColor } from "./board.js";
+import { BoardView } from "./boardview.js";
 import { renderMoveList } from "./movelist.js";
 import { ReconnectingSocket } from "./socket.js";
 import { colorName, playerName, isBot, describeResult, describeDeadline } from "./gameinfo.js";
@@ -17,7 +18,7 @@ class GamePage {
     this.pending = false; // a move or action of ours is on its way
     this.loaded = true; // the legal moves belong to the position shown
     this.$ = (sel) => root.querySelector(sel);
-    this.board = new Board(this.$(".board-root"), {
+    this.board = new BoardView(this.$(".board-root"), {
       pieceUrls: this.ctx.piece_urls,
       orientation: this.ctx.my_color === "black" ? "black" : "white",
       onMove: (move) => this.play(move),
@@ -169,6 +170,7 @@ class GamePage {
       legalMoves: this.myTurn ? s.legal_moves || [] : [],
       lastMove: last,
       checkColor: checkedColor(s.moves, colorName(s.turn)),
+      checkers: this.loaded ? s.checkers || [] : [],
       enabled: this.myTurn && !this.pending && this.loaded,
     });
     this.root.dataset.ready = String(!this.pending && this.loaded);
