@@ -4,11 +4,12 @@ canvas publishes where each cell's centre is on screen (data-cells), so the test
 not guessed pixels."""
 import json
 import re
+import urllib.request
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS, arrange_game
+from tests.browser.conftest import ARTIFACTS, ROOT, arrange_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.live_server_process]
 
@@ -87,3 +88,21 @@ def test_the_replay_page_offers_the_cube_too(server_process, make_player):
     white.goto(f"/games/{game_id}/replay/#ply=1")
     switch_to_3d(white)
     expect(white.page.locator(".board3d")).to_have_attribute("data-last-move", "Bc2Cc2")
+
+
+def test_a_check_is_drawn_as_a_line_through_the_cube(server_process, make_player):
+    # White's king on Aa1 is checked by the black bishop on Ca3, two levels up.
+    fen = "k4/5/5/5/5|5/5/5/5/5|5/5/b4/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1"
+    white, black = make_player("chk-w"), make_player("chk-b")
+    arrange_game(server_process, white, black, fen=fen)
+    switch_to_3d(white)
+    expect(white.page.locator(".board3d")).to_have_attribute("data-check-lines", "1")
+
+
+def test_the_vendored_three_js_is_served_with_a_long_cache_header(server_url):
+    version = (ROOT / "games/static/vendor/three/VERSION").read_text().strip()
+    revision = "r" + version.split(".")[1]
+    with urllib.request.urlopen(f"{server_url}/static/vendor/three/{revision}/three.module.js") as r:
+        assert r.status == 200
+        assert "immutable" in r.headers["Cache-Control"]
+        assert "max-age=315360000" in r.headers["Cache-Control"]

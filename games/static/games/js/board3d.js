@@ -177,7 +177,8 @@ export class Board3D {
   // ---- the position ----
 
   setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false }) {
-    this.board = parseFen(fen).board;
+    const parsed = parseFen(fen);
+    this.board = parsed.board;
     this.movesByFrom = new Map();
     for (const text of legalMoves) {
       const move = parseCoordMove(typeof text === "string" ? text : text.move);
@@ -187,8 +188,9 @@ export class Board3D {
     this.enabled = enabled;
     this.selected = null;
     this.lastMove = lastMove ? parseCoordMove(lastMove) : null;
-    this.checkColor = checkColor;
     this.checkers = (checkers || []).map(parseCell);
+    // The server's checkers mean the side to move is in check, whatever the last move says.
+    this.checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
     for (let cell = 0; cell < 125; cell += 1) {
       const piece = this.board[cell];
       let sprite = this.sprites[cell];
