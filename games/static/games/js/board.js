@@ -69,6 +69,11 @@ export class Board {
           button.dataset.cell = String(cell);
           button.dataset.name = cellName(cell);
           button.tabIndex = -1;
+          const coord = document.createElement("span");
+          coord.className = "coord"; // shown by the "coordinates on cells" setting
+          coord.setAttribute("aria-hidden", "true");
+          coord.textContent = cellName(cell);
+          button.append(coord);
           button.addEventListener("click", () => this.activate(cell));
           button.addEventListener("keydown", (event) => this.onKey(event, cell));
           this.cells[cell] = button;

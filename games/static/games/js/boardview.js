@@ -5,22 +5,26 @@
 import { Board } from "./board.js";
 
 const STORAGE_KEY = "raumschach.boardView";
+const THEMES = { classic: "Classic", contrast: "High contrast", slate: "Slate" };
 
-function remembered() {
+function stored(key, fallback) {
   try {
-    return window.localStorage.getItem(STORAGE_KEY) === "3d" ? "3d" : "2d";
+    return window.localStorage.getItem(key) ?? fallback;
   } catch {
-    return "2d"; // storage blocked: 2D, as for a first visit
+    return fallback; // storage blocked: the defaults, as for a first visit
   }
 }
 
-function remember(view) {
+function store(key, value) {
   try {
-    window.localStorage.setItem(STORAGE_KEY, view);
+    window.localStorage.setItem(key, value);
   } catch {
-    // not remembered; the view still switches
+    // not remembered; the setting still applies to this page
   }
 }
+
+const remembered = () => (stored(STORAGE_KEY, "2d") === "3d" ? "3d" : "2d");
+const remember = (view) => store(STORAGE_KEY, view);
 
 export class BoardView {
   constructor(root, options) {
@@ -31,6 +35,7 @@ export class BoardView {
     root.replaceChildren();
     root.classList.add("board-view");
     this.switcher = this.buildSwitcher();
+    this.switcher.append(this.buildSettings());
     this.el2d = document.createElement("div");
     this.el3d = document.createElement("div");
     this.el3d.hidden = true;
@@ -59,6 +64,35 @@ export class BoardView {
       group.append(button);
     }
     return group;
+  }
+
+  /** Board theme and coordinates on cells, remembered like the view. */
+  buildSettings() {
+    const wrap = document.createElement("span");
+    wrap.className = "board-settings";
+    const theme = document.createElement("select");
+    theme.className = "theme-select";
+    theme.setAttribute("aria-label", "Board theme");
+    for (const [value, text] of Object.entries(THEMES)) theme.append(new Option(text, value));
+    theme.value = THEMES[stored("raumschach.theme", "classic")] ? stored("raumschach.theme", "classic") : "classic";
+    const coordsLabel = document.createElement("label");
+    const coords = document.createElement("input");
+    coords.type = "checkbox";
+    coords.className = "coords-toggle";
+    coords.checked = stored("raumschach.coords", "off") === "on";
+    coordsLabel.append(coords, " Coordinates");
+    const apply = () => {
+      this.root.dataset.theme = theme.value;
+      this.root.dataset.coords = coords.checked ? "on" : "off";
+    };
+    theme.addEventListener("change", () => { store("raumschach.theme", theme.value); apply(); });
+    coords.addEventListener("change", () => {
+      store("raumschach.coords", coords.checked ? "on" : "off");
+      apply();
+    });
+    apply();
+    wrap.append(theme, coordsLabel);
+    return wrap;
   }
 
   async show(view, { save = true } = {}) {
