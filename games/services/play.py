@@ -127,11 +127,11 @@ def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
         raise MalformedMove(_sentence(str(exc)), code="ambiguous_move") from None
     except engine.IllegalMoveError as exc:
         shown = text.strip()[:40]
-        raise IllegalMove(f"{shown} is not legal here: {exc.reason}.") from None
+        raise IllegalMove(f"{shown} is illegal: {exc.reason}.") from None
     try:
         position.validate(parsed)
     except engine.IllegalMoveError as exc:  # parse_typed_move validates; belt and braces
-        raise IllegalMove(f"{parsed.coord()} is not legal here: {exc.reason}.") from None
+        raise IllegalMove(f"{parsed.coord()} is illegal: {exc.reason}.") from None
     return parsed
 
 

@@ -25,5 +25,5 @@ def test_a_malformed_move_is_refused_in_one_sentence_and_nothing_is_stored(game,
 
 
 def test_an_illegal_readable_move_names_the_reason(game, alice):
-    with pytest.raises(IllegalMove, match="not legal here"):
+    with pytest.raises(IllegalMove, match="is illegal: "):
         services.game_play_move(game=game, user=alice, move="Bc2-Bc4", ply=0)
