@@ -16,10 +16,13 @@ pytestmark = [pytest.mark.browser, pytest.mark.live_server_process]
 PHONE = {"width": 390, "height": 844}
 
 
-def click_cell_3d(player, name: str) -> None:
+def click_cell_3d(player, name: str, touch: bool = False) -> None:
     canvas = player.page.locator(".cube-canvas")
     x, y = json.loads(canvas.get_attribute("data-cells"))[name]
-    canvas.click(position={"x": x, "y": y})
+    if touch:
+        canvas.tap(position={"x": x, "y": y})
+    else:
+        canvas.click(position={"x": x, "y": y})
 
 
 def switch_to_3d(player) -> None:
@@ -28,7 +31,7 @@ def switch_to_3d(player) -> None:
     expect(player.page.locator(".cube-canvas")).to_have_attribute("data-cells", re.compile(r"\S+"))
 
 
-def play_a_game_in_3d(server_process, white, black, shot: str) -> None:
+def play_a_game_in_3d(server_process, white, black, shot: str, touch: bool = False) -> None:
     arrange_game(server_process, white, black)
     switch_to_3d(white)
     cube = white.page.locator(".board3d")
@@ -46,16 +49,18 @@ def play_a_game_in_3d(server_process, white, black, shot: str) -> None:
     white.page.locator(".cube-canvas").press("ArrowLeft")
     expect(cube).not_to_have_attribute("data-camera", turned)
     white.page.get_by_role("button", name="White's side").click()
+    # data-camera and data-cells are written together after the frame is drawn.
+    expect(cube).to_have_attribute("data-camera", re.compile(r"^0\.00,0\.55,"))
 
     # Select a pawn: its targets (one and two levels up) are marked in the cube.
     expect(white.page.locator("#game")).to_have_attribute("data-ready", "true")
-    click_cell_3d(white, "Bc2")
+    click_cell_3d(white, "Bc2", touch)
     expect(cube).to_have_attribute("data-selected", "Bc2")
     expect(cube).to_have_attribute("data-targets", "Bc3 Cc2")
     white.page.screenshot(path=str(ARTIFACTS / f"{shot}-selected.png"))
 
     # Play it by clicking the target in 3D; the opponent's board follows.
-    click_cell_3d(white, "Cc2")
+    click_cell_3d(white, "Cc2", touch)
     expect(black.page.locator("#game")).to_have_attribute("data-ply", "1")
     expect(black.cell("Cc2")).to_have_accessible_name("Cc2, white pawn")
 
@@ -76,8 +81,9 @@ def test_a_move_is_played_by_clicking_in_the_cube_on_a_laptop(server_process, ma
 
 
 def test_a_move_is_played_by_clicking_in_the_cube_on_a_phone(server_process, make_player):
-    play_a_game_in_3d(server_process, make_player("cube-pw", PHONE), make_player("cube-pb", PHONE),
-                      "cube-phone")
+    # A touch screen: the cells are tapped.
+    play_a_game_in_3d(server_process, make_player("cube-pw", PHONE, touch=True),
+                      make_player("cube-pb"), "cube-phone", touch=True)
 
 
 def test_the_replay_page_offers_the_cube_too(server_process, make_player):

@@ -69,3 +69,14 @@ def test_a_long_username_stays_inside_the_header(make_player):
     assert overflow <= 0
     link = player.page.locator(".user-link").bounding_box()
     assert link["x"] + link["width"] <= 390
+
+
+def test_the_keyboard_hint_is_not_shown_on_a_touch_screen(server_process, make_player):
+    white = make_player("touch-w", viewport={"width": 390, "height": 844}, touch=True)
+    black = make_player("touch-b")
+    arrange_game(server_process, white, black)
+    expect(white.page.locator(".keyboard-hint")).to_be_hidden()
+    expect(black.page.locator(".keyboard-hint")).to_be_visible()
+    # And the board plays by tapping.
+    white.cell("Bc2").tap()
+    expect(white.page.get_by_role("button", name="Level C, 1 target")).to_be_visible()

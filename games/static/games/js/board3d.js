@@ -230,9 +230,17 @@ export class Board3D {
     const targets = new Set(this.targets());
     const king = this.kingInCheck();
     const last = this.lastMove;
+    // The 2D theme's cell colours (CSS variables) tint the cube too.
+    const style = getComputedStyle(this.root);
+    const themed = (name, fallback) => {
+      const value = style.getPropertyValue(name).trim();
+      return value ? new THREE.Color(value).getHex() : fallback;
+    };
+    const light = themed("--light-cell", COLORS.light);
+    const dark = themed("--dark-cell", COLORS.dark);
     for (let cell = 0; cell < 125; cell += 1) {
       const material = this.cellMeshes[cell].material;
-      let color = isDark(cell) ? COLORS.dark : COLORS.light;
+      let color = isDark(cell) ? dark : light;
       let opacity = 0.3;
       if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
       if (cell === king) { color = COLORS.check; opacity = 0.75; }

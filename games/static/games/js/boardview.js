@@ -84,6 +84,7 @@ export class BoardView {
     const apply = () => {
       this.root.dataset.theme = theme.value;
       this.root.dataset.coords = coords.checked ? "on" : "off";
+      if (this.board3d) this.board3d.paint();
     };
     theme.addEventListener("change", () => { store("raumschach.theme", theme.value); apply(); });
     coords.addEventListener("change", () => {
