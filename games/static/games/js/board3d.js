@@ -13,10 +13,10 @@ import {
   pieceLabel, parseCell,
 } from "./position.js";
 
-const LEVEL_GAP = 1.45; // levels further apart than cells so the eye can separate them
+const LEVEL_GAP = 2.1; // levels far enough apart that, seen from the default height, they do not overlap
 const PRESETS = {
-  white: { azimuth: 0, elevation: 0.55, label: "White's side" },
-  black: { azimuth: Math.PI, elevation: 0.55, label: "Black's side" },
+  white: { azimuth: 0, elevation: 0.42, label: "White's side" },
+  black: { azimuth: Math.PI, elevation: 0.42, label: "Black's side" },
   side: { azimuth: Math.PI / 2, elevation: 0.12, label: "From the side" },
   corner: { azimuth: Math.PI / 4, elevation: 0.62, label: "Corner" },
   top: { azimuth: 0, elevation: 1.5, label: "From above" },
@@ -61,7 +61,7 @@ export class Board3D {
     this.checkers = [];
     this.checkColor = null;
     const preset = PRESETS[orientation === "black" ? "black" : "white"];
-    this.camState = { azimuth: preset.azimuth, elevation: preset.elevation, radius: 12.5 };
+    this.camState = { azimuth: preset.azimuth, elevation: preset.elevation, radius: 15 };
     this.build();
   }
 
@@ -378,7 +378,7 @@ export class Board3D {
   }
 
   zoom(factor) {
-    this.camState.radius = Math.max(6, Math.min(30, this.camState.radius * factor));
+    this.camState.radius = Math.max(6, Math.min(40, this.camState.radius * factor));
     this.requestRender();
   }
 
