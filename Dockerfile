@@ -8,9 +8,13 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 COPY requirements.txt .
-RUN pip install -r requirements.txt
+# gcc builds the native engine core (engine/native/, C, no third-party code).
+RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
+    && rm -rf /var/lib/apt/lists/* \
+    && pip install -r requirements.txt
 
 COPY . .
+RUN python setup.py --quiet build_ext --inplace --force && rm -rf build
 # Static files are baked into the image and served by WhiteNoise.
 RUN DEBUG=0 SECRET_KEY=build-only python manage.py collectstatic --noinput --verbosity 0
 

@@ -6,13 +6,29 @@ class BotsConfig(AppConfig):
     verbose_name = "Bots"
 
     def ready(self) -> None:
-        # bots listens to games; games never imports bots for this.
-        from games import signals
+        # bots listens to games and registers with it; games never imports bots.
+        from games import bot_hook, signals
 
-        from . import hooks
+        from . import hooks, selectors
 
-        def on_turn_passed(sender, game_id: int, **kwargs) -> None:
-            hooks.request_bot_move_if_needed(game_id=game_id)
+        def on_turn_passed(sender, game_id: int, player_id: int | None = None,
+                           **kwargs) -> None:
+            hooks.request_bot_move_if_needed(game_id=game_id, player_id=player_id)
 
         signals.turn_passed.connect(on_turn_passed, weak=False,
                                     dispatch_uid="bots.request_bot_move_if_needed")
+        bot_hook.register_bot_profile(lambda user: selectors.bot_profile_of_user(user=user))
+
+        def on_draw_offered(sender, game_id: int, **kwargs) -> None:
+            hooks.answer_draw_offer_if_to_a_bot(game_id=game_id)
+
+        signals.draw_offered.connect(on_draw_offered, weak=False,
+                                     dispatch_uid="bots.answer_draw_offer_if_to_a_bot")
+
+        def on_game_ending(sender, game, **kwargs) -> None:
+            from .showcase import showcase_next_if_ended
+
+            showcase_next_if_ended(game=game)
+
+        signals.game_ending.connect(on_game_ending, weak=False,
+                                    dispatch_uid="bots.showcase_next_if_ended")

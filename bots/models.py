@@ -18,3 +18,13 @@ class Bot(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} (level {self.level})"
+
+
+class Showcase(models.Model):
+    """The one running bot-v-bot showcase game (a single row, pk 1)."""
+
+    game = models.ForeignKey("games.Game", on_delete=models.SET_NULL, null=True, blank=True,
+                             related_name="+")
+
+    def __str__(self) -> str:
+        return f"Showcase: game {self.game_id}"

@@ -38,13 +38,23 @@ def _executor() -> ThreadPoolExecutor:
 
 
 def _run(game_id: int) -> services.BotMoveOutcome | None:
+    return _run_job(services.bot_move_play, game_id, "bot move")
+
+
+def _run_job(job, game_id: int, what: str):
     try:
-        return services.bot_move_play(game_id=game_id)
+        return job(game_id=game_id)
     except Exception:  # a background thread has nobody to raise to
-        logger.exception("bot move for game %s failed", game_id)
+        logger.exception("%s for game %s failed", what, game_id)
         return None
     finally:
         connections.close_all()  # this thread's connections; the pool thread lives on
+
+
+def _answer_draw(game_id: int):
+    from .draws import bot_draw_answer
+
+    return _run_job(bot_draw_answer, game_id, "draw answer")
 
 
 def _server_loop() -> asyncio.AbstractEventLoop | None:
@@ -58,6 +68,15 @@ def _server_loop() -> asyncio.AbstractEventLoop | None:
 
 def start_bot_move(game_id: int) -> Future:
     """Compute and play the bot's move in game `game_id` in a background thread."""
+    return _start(_run, game_id)
+
+
+def start_draw_answer(game_id: int) -> Future:
+    """Let the bot answer the draw offer standing in game `game_id`, in a background thread."""
+    return _start(_answer_draw, game_id)
+
+
+def _start(_run, game_id: int) -> Future:
     loop = _server_loop()
     if loop is None:  # a management command, a test, a shell: a plain background thread
         future = _executor().submit(_run, game_id)

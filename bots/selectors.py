@@ -1,7 +1,7 @@
 """Reads about bots: who is a bot, which bot is to move, and a bot's public profile."""
 from __future__ import annotations
 
-from django.db.models import Q, QuerySet
+from django.db.models import Case, F, Q, QuerySet, Subquery, When
 from engine.search import LEVELS
 
 from games import selectors as game_selectors
@@ -36,12 +36,19 @@ def bot_get_by_level(*, level: object) -> Bot:
     return bot
 
 
-def bot_to_move(*, game: Game) -> Bot | None:
-    """The bot whose turn it is in `game`, or None (a human's turn, or the game is over)."""
-    if game.status != Game.Status.ACTIVE:
-        return None
-    mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
-    return Bot.objects.select_related("user").filter(user_id=mover_id).first()
+def bot_level_of_user(*, user_id: int) -> int | None:
+    """The level of the bot playing as `user_id`, or None for a person (one small query)."""
+    return Bot.objects.filter(user_id=user_id).values_list("level", flat=True).first()
+
+
+def bot_to_move(*, game_id: int) -> Bot | None:
+    """The bot whose turn it is in game `game_id`, or None (a human's turn, the game is over or
+    gone). One query: the game's player to move, as a subquery, joined to the bots."""
+    mover = (Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE)
+             .annotate(mover=Case(When(turn=Game.Color.WHITE, then=F("white_id")),
+                                  default=F("black_id")))
+             .order_by().values("mover")[:1])
+    return Bot.objects.select_related("user").filter(user_id=Subquery(mover)).first()
 
 
 def bot_profile(bot: Bot) -> dict:
@@ -73,7 +80,7 @@ def bot_games_active() -> QuerySet[Game]:
 
 def games_waiting_for_a_bot() -> QuerySet[Game]:
     """Running games in which it is a bot's turn."""
-    white_to_move = Q(fen__contains=" w ")  # the side-to-move field of the position string
+    white_to_move = Q(turn=Game.Color.WHITE)
     return Game.objects.filter(
         Q(status=Game.Status.ACTIVE)
         & ((white_to_move & Q(white__bot__isnull=False))

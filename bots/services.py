@@ -21,9 +21,9 @@ from games import services as game_services
 from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
                           StalePly)
 from games.models import Game
+from games.positions import position_for
 from games.selectors import game_get
 from games.services.commit import after_commit
-from games.services.positions import position_for
 
 from . import hooks, selectors
 from .budget import time_limits
@@ -68,7 +68,7 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
     except NotFound:
         logger.info("bot move for game %s dropped: no such game", game_id)
         return BotMoveOutcome("dropped", game_id)
-    bot = selectors.bot_to_move(game=game)
+    bot = selectors.bot_to_move(game_id=game.pk)
     if bot is None:
         logger.info("bot move for game %s at ply %s dropped: %s", game_id, game.ply,
                     "not a bot's turn" if game.status == Game.Status.ACTIVE else game.status)

@@ -54,6 +54,13 @@ def requeue_stalled_bot_moves() -> int:
     return len(services.bot_moves_requeue_stalled())
 
 
+@shared_task(ignore_result=True)
+def ensure_showcase() -> None:
+    from .showcase import showcase_ensure
+
+    showcase_ensure()
+
+
 def queue_bot_move(game_id: int, *, level: int) -> None:
     """Queue the bot's move with the time limits of its level. If the broker is down, the move
     is queued as soon as it is back (bots.broker_retry); the caller is not held up."""
@@ -70,3 +77,20 @@ def queue_bot_move(game_id: int, *, level: int) -> None:
         logger.error("bot move for game %s not queued (%s); retrying until the broker is back",
                      game_id, exc)
         broker_retry.retry_until_queued(game_id, publish)
+
+
+@shared_task(ignore_result=True, acks_late=True, soft_time_limit=30, time_limit=60,
+             autoretry_for=(OperationalError, InterfaceError), max_retries=3, retry_backoff=2)
+def answer_draw_offer(game_id: int) -> str:
+    from .draws import bot_draw_answer
+
+    return bot_draw_answer(game_id=game_id).status
+
+
+def queue_draw_answer(game_id: int) -> None:
+    """Queue the bot's answer to a draw offer; if the broker is down the offer simply stands
+    (the person can play on or withdraw it by moving)."""
+    try:
+        answer_draw_offer.apply_async(args=(game_id,), retry=False)
+    except BROKER_DOWN as exc:
+        logger.error("draw answer for game %s not queued (%s)", game_id, exc)

@@ -17,6 +17,12 @@ from .fen import START_FEN
 from .position import Position
 
 
+def add_core(p) -> None:
+    from .cli import add_core as add
+
+    add(p)
+
+
 def register(sub) -> None:
     p = sub.add_parser("bestmove", help="search a position and print the best move")
     p.add_argument("--fen", default=START_FEN, help="position string (default: the start position)")
@@ -26,20 +32,28 @@ def register(sub) -> None:
     group.add_argument("--movetime", type=float, help="search this many seconds (full engine, no noise)")
     p.add_argument("--nodes", type=int, default=None, help="also stop after this many nodes")
     p.add_argument("--seed", type=int, default=0, help="seed for the levels' randomness (default 0)")
+    add_core(p)
     p.set_defaults(func=cmd_bestmove)
 
     p = sub.add_parser("match", help="play two levels (or 'ref') against each other")
-    p.add_argument("a", help="level number 0-5, or ref / ref:DEPTH")
-    p.add_argument("b", help="level number 0-5, or ref / ref:DEPTH")
+    p.add_argument("a", help="level 0-5 (py:N / native:N: that core's level; N@SECONDS: a move time), "
+                             "or ref / ref:DEPTH")
+    p.add_argument("b", help="as A")
     p.add_argument("--games", type=int, required=True, help="number of games (even: each opening twice)")
     p.add_argument("--seed", type=int, default=1, help="match seed (openings and the levels' noise)")
     p.add_argument("--max-plies", type=int, default=None, help="ply cap before adjudication (default 200)")
     p.add_argument("--quiet", action="store_true", help="only the summary, not one line per game")
+    p.add_argument("--out", default=None, metavar="DIR",
+                   help="write every game (export text) and the summary line into DIR")
+    add_core(p)
     p.set_defaults(func=cmd_match)
 
     p = sub.add_parser("bench", help="fixed-depth search of fixed positions: node signature and speed")
     p.add_argument("--depth", type=int, default=None, help="search depth (default 4)")
     p.add_argument("--runs", type=int, default=None, help="runs per level for the start-position timing (default 3)")
+    p.add_argument("--no-compare", action="store_true",
+                   help="with the native core: skip the pure-Python run of the same positions")
+    add_core(p)
     p.set_defaults(func=cmd_bench)
 
 
@@ -51,9 +65,12 @@ def _info_line(i) -> str:
 
 
 def cmd_bestmove(args: argparse.Namespace) -> int:
-    from .search import LEVELS, SearchLimits, Searcher
-    from .search.levels import choose_move
+    from .core import core_name
+    from .search import SearchLimits, Searcher
+    from .search.levels import choose_move, levels_for
+    from .search.native import NativeSearcher
 
+    LEVELS = levels_for()
     pos = Position.from_fen(args.fen)
     if not pos.legal_moves():
         print("error: the side to move has no legal move (checkmate or stalemate)", file=sys.stderr)
@@ -71,7 +88,9 @@ def cmd_bestmove(args: argparse.Namespace) -> int:
             print(_info_line(i))
     else:
         limits = SearchLimits(depth=args.depth, movetime=args.movetime, nodes=args.nodes)
-        result = Searcher(seed=args.seed).search(pos, limits, lambda i: print(_info_line(i), flush=True))
+        # The full engine: no noise (on the native core with the largest table).
+        searcher = NativeSearcher(tt_mb=64, seed=args.seed) if core_name() == "native" else Searcher(seed=args.seed)
+        result = searcher.search(pos, limits, lambda i: print(_info_line(i), flush=True))
     print(result.move.coord())
     return 0
 
@@ -94,7 +113,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     previous = signal.signal(signal.SIGTERM, stop)
     try:
         match = run_match(args.a, args.b, args.games, seed=args.seed,
-                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report)
+                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -104,6 +123,10 @@ def cmd_match(args: argparse.Namespace) -> int:
             return 1
         print(f"stopped early: {len(latest[0].games)} of {args.games} games played")
         match = latest[0]
+        if args.out:
+            from .search.match import write_summary
+
+            write_summary(args.out, match, args.a, args.b, args.seed)
     finally:
         signal.signal(signal.SIGTERM, previous)
     print(match.summary())
@@ -113,5 +136,5 @@ def cmd_match(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .search.bench import BENCH_DEPTH, LEVEL_TIMING_RUNS, run_bench
 
-    run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS)
+    run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS, compare=not args.no_compare)
     return 0

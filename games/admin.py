@@ -2,7 +2,7 @@
 change only through `games.services`, so the admin never bypasses the rules."""
 from django.contrib import admin
 
-from .models import ApiToken, Challenge, Game, Move
+from .models import Challenge, Game, Move, Vacation
 
 
 class MoveInline(admin.TabularInline):
@@ -23,8 +23,8 @@ class GameAdmin(admin.ModelAdmin):
     list_filter = ("status", "result", "termination", "days_per_move")
     search_fields = ("white__username", "black__username")
     readonly_fields = ("white", "black", "status", "result", "termination", "start_fen", "fen",
-                       "ply", "days_per_move", "deadline", "draw_offer", "created_at",
-                       "updated_at", "ended_at")
+                       "ply", "days_per_move", "deadline", "clock_paused_remaining", "draw_offer",
+                       "created_at", "updated_at", "ended_at")
     inlines = [MoveInline]
 
     def has_add_permission(self, request) -> bool:
@@ -54,13 +54,9 @@ class ChallengeAdmin(admin.ModelAdmin):
         return False
 
 
-@admin.register(ApiToken)
-class ApiTokenAdmin(admin.ModelAdmin):
-    list_display = ("prefix", "user", "name", "created_at", "last_used_at")
-    search_fields = ("user__username", "name", "prefix")
-    # Deleting a token here revokes it; the hash itself is never shown or editable.
-    fields = ("user", "name", "prefix", "created_at", "last_used_at")
-    readonly_fields = fields
-
-    def has_add_permission(self, request) -> bool:
-        return False
+@admin.register(Vacation)
+class VacationAdmin(admin.ModelAdmin):
+    # Read-only: starting or ending a vacation pauses or restarts clocks (games.services).
+    list_display = ("user", "started_at", "ends_at", "year", "seconds_used")
+    search_fields = ("user__username",)
+    readonly_fields = ("user", "started_at", "ends_at", "year", "seconds_used")

@@ -1,4 +1,4 @@
-"""The one hierarchy of errors the game and account services raise.
+"""The errors of the game services: part of the one hierarchy rooted at accounts.errors.SiteError.
 
 Each error carries a stable machine-readable `code` and an HTTP-like `status`; the REST API
 turns them into `{"error": code, "detail": message}` and the websocket consumers into
@@ -7,17 +7,14 @@ inside its transaction so nothing it started is kept.
 """
 from __future__ import annotations
 
+# The root and the account errors live in accounts (games may import accounts, not the other
+# way); re-exported so `from games.errors import RateLimited` keeps working.
+from accounts.errors import (InvalidCredentials, RateLimited, SignupRefused, SiteError,  # noqa: F401
+                             WrongPassword)
 
-class GameError(Exception):
-    code = "error"
-    status = 400
-    default_detail = "The request could not be carried out."
 
-    def __init__(self, detail: str | None = None, *, code: str | None = None) -> None:
-        self.detail = detail or self.default_detail
-        if code is not None:
-            self.code = code
-        super().__init__(self.detail)
+class GameError(SiteError):
+    """An error of challenges and games."""
 
 
 # 400: the request itself is wrong.
@@ -39,23 +36,6 @@ class IllegalMove(GameError):
 class CannotChallengeSelf(GameError):
     code = "cannot_challenge_self"
     default_detail = "You cannot challenge yourself."
-
-
-class SignupRefused(GameError):
-    code = "signup_refused"
-    default_detail = "The account could not be created."
-
-
-class WrongPassword(GameError):
-    code = "wrong_password"
-    default_detail = "The current password is not correct."
-
-
-# 401
-class InvalidCredentials(GameError):
-    code = "invalid_credentials"
-    status = 401
-    default_detail = "Unknown username or wrong password."
 
 
 # 403: you may not do this.
@@ -101,14 +81,3 @@ class Conflict(GameError):
     code = "conflict"
     status = 409
     default_detail = "That cannot be done in the current state."
-
-
-# 429
-class RateLimited(GameError):
-    code = "rate_limited"
-    status = 429
-    default_detail = "Too many attempts; try again later."
-
-    def __init__(self, detail: str | None = None, *, retry_after: int = 0) -> None:
-        super().__init__(detail)
-        self.retry_after = retry_after

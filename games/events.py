@@ -7,7 +7,9 @@ stored move. A client that missed an announcement reads the database again (`?si
 
 Groups and channel-layer messages (`type` names the consumer handler, Channels style):
 - `game-<id>`: {"type": "game.event", "event": <name>, "data": {...}} with <name>
-  - "move":          {game, ply, move, san, fen, turn, deadline}
+  - "move":          {game, ply, move, san, fen, turn, deadline, legal_moves}
+                     (legal_moves: of the side to move now, [] when the move ended the game;
+                     the same list a fresh GET of the game gives, so clients need not re-read)
   - "draw_offer":    {game, by}            (by: "white" | "black")
   - "draw_declined": {game, by}
   - "end":           {game, result, termination}
@@ -17,6 +19,11 @@ Groups and channel-layer messages (`type` names the consumer handler, Channels s
   - "your_turn":          {game, ply, move, san, deadline}  (move/san: the opponent's last
                            move, null at the start of a game)
   - "game_ended":         {game, result, termination}
+- `game-<id>-user-<uid>`: the same "game.event" messages, for one player's game sockets only
+  (other apps: a player's chat lines, a player's own conditional moves).
+- `game-<id>-spectators`: "game.event" messages for the game sockets of non-players (their chat).
+- `lobby` (every notification socket joins it): {"type": "user.notification", "event": "lobby",
+  "data": {"challenge", "change"}} (change: "new" | "taken" | "gone") when a seek changes.
 The consumers send each to the browser flat, as {"type": <name>, **data}.
 """
 from __future__ import annotations
@@ -34,6 +41,9 @@ GAME_EVENT = "game.event"
 USER_NOTIFICATION = "user.notification"
 
 
+LOBBY_GROUP = "lobby"
+
+
 def game_group(game_id: int) -> str:
     return f"game-{game_id}"
 
@@ -42,21 +52,45 @@ def user_group(user_id: int) -> str:
     return f"user-{user_id}"
 
 
+def game_player_group(game_id: int, user_id: int) -> str:
+    """One player's sockets on one game: what only that player may see there."""
+    return f"game-{game_id}-user-{user_id}"
+
+
+def game_spectators_group(game_id: int) -> str:
+    """The sockets on a game of everybody who does not play in it."""
+    return f"game-{game_id}-spectators"
+
+
 def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
 def _send(group: str, message: dict[str, Any]) -> None:
+    _send_all([(group, message)])
+
+
+def _send_all(messages: list[tuple[str, dict[str, Any]]]) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
-    # Runs in a worker thread of the server (or a Celery worker); async_to_sync hands the send
-    # to the event loop of the server when there is one.
-    async_to_sync(layer.group_send)(group, message)
+
+    async def send() -> None:
+        for group, message in messages:
+            await layer.group_send(group, message)
+
+    # Runs in a worker thread of the server (or a Celery worker); async_to_sync hands the sends
+    # to the event loop of the server when there is one - once for all of them.
+    async_to_sync(send)()
 
 
 def _game_event(game_id: int, event: str, data: dict[str, Any]) -> None:
     _send(game_group(game_id), {"type": GAME_EVENT, "event": event, "data": data})
+
+
+def publish_to_group(group: str, event: str, data: dict[str, Any]) -> None:
+    """A "game.event" to one of a game's narrower groups (a player's, the spectators')."""
+    _send(group, {"type": GAME_EVENT, "event": event, "data": data})
 
 
 def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
@@ -64,9 +98,21 @@ def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
 
 
 def publish_move(*, game_id: int, ply: int, move: str, san: str, fen: str, turn: str,
-                 deadline: datetime | None) -> None:
-    _game_event(game_id, "move", {"game": game_id, "ply": ply, "move": move, "san": san,
-                                  "fen": fen, "turn": turn, "deadline": _iso(deadline)})
+                 deadline: datetime | None, legal_moves: list[str],
+                 checkers: list[str] | None = None, next_player_id: int | None = None) -> None:
+    """The move to the game's group and, when the game goes on, "your_turn" to the player to
+    move (`next_player_id`), in one hand-over to the channel layer."""
+    messages = [(game_group(game_id), {
+        "type": GAME_EVENT, "event": "move",
+        "data": {"game": game_id, "ply": ply, "move": move, "san": san, "fen": fen,
+                 "turn": turn, "deadline": _iso(deadline), "legal_moves": legal_moves,
+                 "checkers": checkers or []}})]
+    if next_player_id is not None:
+        messages.append((user_group(next_player_id), {
+            "type": USER_NOTIFICATION, "event": "your_turn",
+            "data": {"game": game_id, "ply": ply, "move": move, "san": san,
+                     "deadline": _iso(deadline)}}))
+    _send_all(messages)
 
 
 def publish_draw_offer(*, game_id: int, by: str) -> None:
@@ -100,3 +146,10 @@ def publish_challenge_accepted(*, challenge_id: str, user_id: int, game_id: int,
                                by: str) -> None:
     notify_user(user_id, "challenge_accepted",
                 {"challenge": challenge_id, "game": game_id, "by": by})
+
+
+def publish_lobby_changed(*, challenge_id: str, change: str) -> None:
+    """A seek was posted, taken or withdrawn: every open notification socket hears it (the home
+    page's lobby re-reads itself)."""
+    _send(LOBBY_GROUP, {"type": USER_NOTIFICATION, "event": "lobby",
+                        "data": {"challenge": challenge_id, "change": change}})

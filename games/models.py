@@ -1,19 +1,21 @@
-"""Stored facts of the site: games, their moves, challenges and API tokens.
+"""Stored facts of the site: games, their moves and challenges (API tokens: accounts.models).
 
 Models hold data and database constraints only; every change goes through `games.services`.
-Accounts use Django's built-in User; `ApiToken` adds revocable API tokens stored as hashes.
+Players are Django's built-in User.
 """
 from __future__ import annotations
 
 import secrets
 
+import engine
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-# The Raumschach start position (RULES.md); the engine computes it too, but migrations and
-# model defaults must not depend on importing the engine.
-START_FEN = "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1"
+# The start position and the end reasons are the engine's (one source); migrations store the
+# values themselves, so they never import the engine.
+START_FEN = engine.START_FEN
+DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
 # Correspondence time controls offered: days per move (None = no clock).
 DAYS_PER_MOVE_CHOICES = (1, 2, 3, 5, 7, 10, 14)
@@ -31,17 +33,9 @@ class Game(models.Model):
         DRAW = "1/2-1/2"
         NONE = "*"
 
-    class Termination(models.TextChoices):
-        NONE = ""
-        CHECKMATE = "checkmate"
-        STALEMATE = "stalemate"
-        INSUFFICIENT_MATERIAL = "insufficient_material"
-        THREEFOLD_REPETITION = "threefold_repetition"
-        FIFTY_MOVES = "fifty_moves"
-        RESIGN = "resign"
-        TIMEOUT = "timeout"
-        AGREEMENT = "agreement"
-        ABORT = "abort"
+    # "" while the game runs, else one of engine.Termination.
+    Termination = models.TextChoices(
+        "Termination", [("NONE", "")] + [(t.name, t.value) for t in engine.Termination])
 
     class Color(models.TextChoices):
         WHITE = "white"
@@ -58,17 +52,33 @@ class Game(models.Model):
     termination = models.CharField(
         max_length=32, choices=Termination.choices, default=Termination.NONE, blank=True
     )
+    variant = models.CharField(max_length=32, default=DEFAULT_VARIANT)  # engine.VARIANTS key
     start_fen = models.CharField(max_length=200, default=START_FEN)
     fen = models.CharField(max_length=200, default=START_FEN)
+    # The colour to move in `fen` (kept with it by every move; set from it when a game is made).
+    turn = models.CharField(max_length=5, choices=Color.choices, default=Color.WHITE)
+    # Zobrist keys (hex, space-separated) of the positions since the last capture or pawn move,
+    # the current one last: all that threefold repetition needs, so a move never replays the
+    # game. "" = not known yet (a game made before this field): derived once from the moves.
+    position_keys = models.TextField(blank=True, default="")
     # Number of moves played; a move is accepted only from exactly this ply (compare-and-set).
     ply = models.PositiveIntegerField(default=0)
     days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
     # When the side to move loses on time; null without a clock or once the game is over.
     deadline = models.DateTimeField(null=True, blank=True)
+    # The time the player to move had left when their vacation stopped the clock (deadline is
+    # null meanwhile, so nothing can time the game out); null while the clock runs.
+    clock_paused_remaining = models.DurationField(null=True, blank=True)
     draw_offer = models.CharField(max_length=5, choices=Color.choices, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     ended_at = models.DateTimeField(null=True, blank=True)
+    # Ratings (issue 15): a rated game's result changes both players' Glicko-2 ratings when it
+    # ends; the `ratings` app writes the players' ratings before the result (shown in the
+    # archive and the export). Null for casual games and games older than ratings.
+    rated = models.BooleanField(default=False)
+    white_rating = models.PositiveSmallIntegerField(null=True, blank=True)
+    black_rating = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["-updated_at", "-id"]
@@ -91,10 +101,14 @@ class Game(models.Model):
     def __str__(self) -> str:
         return f"Game {self.pk}: {self.white_id} v {self.black_id} ({self.status} {self.result})"
 
-    @property
-    def turn(self) -> str:
-        """The colour to move, read from the stored position string."""
-        return Game.Color.WHITE.value if self.fen.split()[1] == "w" else Game.Color.BLACK.value
+    def save(self, *args, **kwargs) -> None:
+        if self._state.adding:
+            # A new game (possibly from a given position): whose turn it is comes from the
+            # position string once; from then on every move writes it.
+            fields = self.fen.split()
+            self.turn = (Game.Color.BLACK.value if len(fields) > 1 and fields[1] == "b"
+                         else Game.Color.WHITE.value)
+        super().save(*args, **kwargs)
 
     def player_color(self, user) -> str | None:
         if user is None or not getattr(user, "pk", None):
@@ -165,33 +179,43 @@ class Challenge(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # The lobby (issue 15): an open challenge with `public` set is a seek, listed for everyone
+    # until `expires_at`; only players whose rating is within [rating_min, rating_max] may take it.
+    rated = models.BooleanField(default=True)
+    public = models.BooleanField(default=False)
+    rating_min = models.PositiveSmallIntegerField(null=True, blank=True)
+    rating_max = models.PositiveSmallIntegerField(null=True, blank=True)
+    expires_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at"]
         indexes = [
             models.Index(fields=["opponent", "status"], name="challenge_opponent_idx"),
             models.Index(fields=["challenger", "status"], name="challenge_challenger_idx"),
+            models.Index(fields=["expires_at"], name="challenge_open_seek_idx",
+                         condition=Q(public=True, status="pending", opponent__isnull=True)),
         ]
+
+    @property
+    def is_seek(self) -> bool:
+        return self.public and self.opponent_id is None
 
     def __str__(self) -> str:
         target = self.opponent_id or "open"
         return f"Challenge {self.pk}: {self.challenger_id} -> {target} ({self.status})"
 
 
-class ApiToken(models.Model):
-    """A revocable API token; only its SHA-256 is stored, the raw value is shown once."""
+class Vacation(models.Model):
+    """A player's holiday: while it runs, their correspondence clocks stand still (the game's
+    `clock_paused_remaining` keeps what was left). Up to settings.VACATION_DAYS_PER_YEAR days
+    a calendar year, counted to the second."""
 
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens"
-    )
-    name = models.CharField(max_length=64, blank=True, default="")
-    key_hash = models.CharField(max_length=64, unique=True, editable=False)
-    prefix = models.CharField(max_length=8, editable=False)  # lets a user tell tokens apart
-    created_at = models.DateTimeField(auto_now_add=True)
-    last_used_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["-created_at"]
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                related_name="vacation")
+    started_at = models.DateTimeField(null=True, blank=True)  # null: not on vacation
+    ends_at = models.DateTimeField(null=True, blank=True)  # when the allowance runs out
+    year = models.PositiveSmallIntegerField(default=0)  # the year `seconds_used` counts
+    seconds_used = models.PositiveIntegerField(default=0)
 
     def __str__(self) -> str:
-        return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"
+        return f"vacation of {self.user_id} ({'on' if self.started_at else 'off'})"

@@ -2,12 +2,16 @@
 shape shared by REST and websockets."""
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
-from django.db.models import Count, Q, QuerySet
+from datetime import date
 
+from django.contrib.auth import get_user_model
+from django.db.models import Count, F, Q, QuerySet
+from django.utils import timezone
+
+from accounts.selectors import user_by_name
 from games.errors import InvalidInput, NotFound
-from games.models import ApiToken, Challenge, Game, Move
-from games.services.positions import checker_cells, legal_move_coords
+from games.models import Challenge, Game, Move, Vacation
+from games.positions import checker_cells, legal_move_coords
 
 User = get_user_model()
 
@@ -40,13 +44,34 @@ def game_ref(*, game_id: object) -> Game:
 
 def game_moves(game: Game, *, since_ply: int = 0) -> list[dict]:
     """The moves after `since_ply` (a reconnecting client asks for what it missed)."""
-    rows = Move.objects.filter(game=game, ply__gt=since_ply).order_by("ply")
-    return [{"ply": m.ply, "move": m.coord, "san": m.san, "fen": m.fen_after}
-            for m in rows]
+    # Plain tuples: no model instances (or timestamps) built for a list read on every move.
+    rows = (Move.objects.filter(game=game, ply__gt=since_ply).order_by("ply")
+            .values_list("ply", "coord", "san", "fen_after"))
+    return [{"ply": ply, "move": coord, "san": san, "fen": fen} for ply, coord, san, fen in rows]
 
 
-def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
-    """The state of a game as REST and the websocket consumers send it."""
+def game_clock_pause(game: Game) -> dict:
+    """Whether a vacation stopped the clock of the player to move, what it has left, and who
+    of the two players is on vacation (asked only for games with a clock)."""
+    paused = game.status == Game.Status.ACTIVE and game.clock_paused_remaining is not None
+    on_vacation: list[str] = []
+    if game.days_per_move and game.status == Game.Status.ACTIVE:
+        away = set(Vacation.objects.filter(
+            user_id__in=(game.white_id, game.black_id), started_at__isnull=False,
+            ends_at__gt=timezone.now()).values_list("user_id", flat=True))
+        on_vacation = [color for color, uid in (("white", game.white_id),
+                                                ("black", game.black_id)) if uid in away]
+    return {"clock_paused": paused,
+            "clock_remaining": (int(game.clock_paused_remaining.total_seconds())
+                                if paused else None),
+            "on_vacation": on_vacation}
+
+
+def game_state(game: Game, user=None, *, since_ply: int = 0,
+               legal_moves: list[str] | None = None,
+               checkers: list[str] | None = None) -> dict:
+    """The state of a game as REST and the websocket consumers send it. `legal_moves` and
+    `checkers`: already computed by the move that produced this state (else computed here)."""
     return {
         "id": game.pk,
         "white": game.white.username,
@@ -58,37 +83,110 @@ def game_state(game: Game, user=None, *, since_ply: int = 0) -> dict:
         "ply": game.ply,
         "turn": game.turn,
         "deadline": game.deadline.isoformat() if game.deadline else None,
+        **game_clock_pause(game),
         "days_per_move": game.days_per_move,
+        "rated": game.rated,
+        "white_rating": game.white_rating,
+        "black_rating": game.black_rating,
         "draw_offer": game.draw_offer or None,
         "your_color": game.player_color(user),
         "created_at": game.created_at.isoformat(),
         "ended_at": game.ended_at.isoformat() if game.ended_at else None,
         "moves": game_moves(game, since_ply=since_ply),
-        "legal_moves": legal_move_coords(game),
-        "checkers": checker_cells(game),
+        "legal_moves": legal_move_coords(game) if legal_moves is None else legal_moves,
+        "checkers": checker_cells(game) if checkers is None else checkers,
     }
 
 
-def game_list(*, player: str | None = None, status: str | None = None,
-              result: str | None = None) -> QuerySet[Game]:
-    """The archive: games filtered by player username, status and result, newest first.
-    Raises InvalidInput for unknown filter values and NotFound for an unknown player."""
+ARCHIVE_RESULTS = (*Game.Result.values, "white", "black", "draw", "won", "lost")
+ARCHIVE_AGAINST = ("bots", "humans")
+
+
+def _player_named(username: str):
+    # One way to name a player everywhere: as sign-up compares names (NFKC, case-folded), so
+    # "ALICE" and full-width "ａｌｉｃｅ" find alice in the API and on the pages alike.
+    user = user_by_name(username=username)
+    if user is None:
+        raise NotFound(f"No player named {username.strip()!r}.")
+    return user
+
+
+def _check_rating_range(rating_min: int | None, rating_max: int | None) -> None:
+    if rating_min is not None and rating_max is not None and rating_min > rating_max:
+        raise InvalidInput("rating_min must not be above rating_max.", code="bad_rating_range")
+
+
+def games_archive(*, player: str = "", opponent: str = "", status: str = "", result: str = "",
+                  against: str = "", date_from: date | None = None,
+                  date_to: date | None = None, rated: bool | None = None,
+                  rating_min: int | None = None,
+                  rating_max: int | None = None) -> QuerySet[Game]:
+    """The archive, the one read behind GET /api/v1/games/ and the /archive/ page.
+
+    player / opponent: usernames (compared normalised); with both, games between the two.
+    status: active, finished or aborted (default any). result: 1-0, 0-1, 1/2-1/2, * or white,
+    black, draw; won / lost seen from `player` (needs a player). against: bots or humans, seen
+    from `player` when given (their opponent is / is not a bot), else any / no bot in the game.
+    date_from / date_to: the day the game ended, inclusive. rated: rated (true) or casual
+    games; rating_min / rating_max: a range both players' ratings (as the game ended) fall in.
+    Order: running games first (most
+    recently active first), then finished ones by when they ended, newest first.
+    Raises InvalidInput for a bad filter value and NotFound for an unknown name."""
+    _check_rating_range(rating_min, rating_max)
     games = Game.objects.select_related("white", "black")
-    if player:
-        user = User.objects.filter(username=player).first()
-        if user is None:
-            raise NotFound(f"No player named {player!r}.")
-        games = games.filter(Q(white=user) | Q(black=user))
+    if rated is not None:
+        games = games.filter(rated=rated)
+    if rating_min is not None:
+        games = games.filter(white_rating__gte=rating_min, black_rating__gte=rating_min)
+    if rating_max is not None:
+        games = games.filter(white_rating__lte=rating_max, black_rating__lte=rating_max)
+    me = _player_named(player) if player else None
+    other = _player_named(opponent) if opponent else None
+    if me is not None:
+        games = games.filter(Q(white=me) | Q(black=me))
+    if other is not None:
+        if me is not None:
+            games = games.filter(Q(white=me, black=other) | Q(black=me, white=other))
+        else:
+            games = games.filter(Q(white=other) | Q(black=other))
     if status:
         if status not in Game.Status.values:
             raise InvalidInput(f"status must be one of {', '.join(Game.Status.values)}.")
         games = games.filter(status=status)
-    if result:
-        result = RESULT_ALIASES.get(result, result)
-        if result not in Game.Result.values:
-            raise InvalidInput("result must be 1-0, 0-1, 1/2-1/2, * (or white, black, draw).")
-        games = games.filter(result=result)
-    return games.order_by("-updated_at", "-id")
+    games = _by_result(games, result=result, me=me)
+    if against:
+        if against not in ARCHIVE_AGAINST:
+            raise InvalidInput("against must be bots or humans.")
+        # Bot accounts through the reverse relation `bot` (bots.Bot.user): no import of bots.
+        white_bot, black_bot = Q(white__bot__isnull=False), Q(black__bot__isnull=False)
+        if me is not None:
+            opponent_bot = (Q(white=me) & black_bot) | (Q(black=me) & white_bot)
+        else:
+            opponent_bot = white_bot | black_bot
+        games = games.filter(opponent_bot if against == "bots" else ~opponent_bot)
+    if date_from and date_to and date_from > date_to:
+        raise InvalidInput("The end date is before the start date.")
+    if date_from:
+        games = games.filter(ended_at__date__gte=date_from)
+    if date_to:
+        games = games.filter(ended_at__date__lte=date_to)
+    return games.order_by(F("ended_at").desc(nulls_first=True), "-updated_at", "-id")
+
+
+def _by_result(games: QuerySet[Game], *, result: str, me) -> QuerySet[Game]:
+    if not result:
+        return games
+    if result not in ARCHIVE_RESULTS:
+        raise InvalidInput("result must be 1-0, 0-1, 1/2-1/2, * (or white, black, draw; "
+                           "won or lost with a player).")
+    white_won, black_won = Game.Result.WHITE_WINS, Game.Result.BLACK_WINS
+    if result in ("won", "lost"):
+        if me is None:
+            raise InvalidInput("result won or lost needs a player.")
+        mine = Q(white=me, result=white_won) | Q(black=me, result=black_won)
+        theirs = Q(white=me, result=black_won) | Q(black=me, result=white_won)
+        return games.filter(mine if result == "won" else theirs)
+    return games.filter(result=RESULT_ALIASES.get(result, result))
 
 
 def challenge_get_visible(*, challenge_id: object, user) -> Challenge:
@@ -107,6 +205,34 @@ def challenges_pending_for(*, user) -> dict[str, QuerySet[Challenge]]:
     base = Challenge.objects.select_related("challenger", "opponent").filter(
         status=Challenge.Status.PENDING)
     return {"incoming": base.filter(opponent=user), "outgoing": base.filter(challenger=user)}
+
+
+def seeks_open(*, fits_user=None) -> list[dict]:
+    """The lobby: pending, unexpired public open challenges with their seekers' ratings, oldest
+    first. With `fits_user`: only others' seeks whose rating range admits that user's rating."""
+    from django.utils import timezone
+
+    from games import rating_hook
+
+    seeks = (Challenge.objects.select_related("challenger")
+             .filter(public=True, opponent__isnull=True, status=Challenge.Status.PENDING,
+                     expires_at__gt=timezone.now(), challenger__is_active=True)
+             .order_by("created_at"))
+    if fits_user is not None:
+        mine = rating_hook.rating_of(fits_user.pk).rating
+        seeks = seeks.exclude(challenger=fits_user).filter(
+            Q(rating_min__isnull=True) | Q(rating_min__lte=mine),
+            Q(rating_max__isnull=True) | Q(rating_max__gte=mine))
+    seeks = list(seeks[:200])  # the lobby is a list to read, not an archive
+    ratings = rating_hook.ratings_of([seek.challenger_id for seek in seeks])
+    return [{"id": seek.pk, "username": seek.challenger.username,
+             "rating": ratings[seek.challenger_id].rating,
+             "provisional": ratings[seek.challenger_id].provisional,
+             "shown_rating": ratings[seek.challenger_id].shown,
+             "color": seek.color, "days_per_move": seek.days_per_move, "rated": seek.rated,
+             "rating_min": seek.rating_min, "rating_max": seek.rating_max,
+             "created_at": seek.created_at, "expires_at": seek.expires_at, "challenge": seek}
+            for seek in seeks]
 
 
 def user_record(*, user) -> dict[str, int]:
@@ -129,10 +255,6 @@ def user_get(*, username: str):
     return user
 
 
-def api_tokens_of(*, user) -> QuerySet[ApiToken]:
-    return ApiToken.objects.filter(user=user).order_by("-created_at")
-
-
 def _time_control(game: Game) -> str:
     if not game.days_per_move:
         return "-"
@@ -151,6 +273,10 @@ def game_export_text(game: Game) -> str:
         ("Result", game.result),
         ("Termination", game.termination or ("unterminated" if game.status == "active" else "-")),
         ("TimeControl", _time_control(game)),
+        ("Rated", "yes" if game.rated else "no"),
+        # The players' ratings as the game ended (absent while it runs and for old games).
+        *([("WhiteElo", str(game.white_rating))] if game.white_rating is not None else []),
+        *([("BlackElo", str(game.black_rating))] if game.black_rating is not None else []),
         ("Plies", str(game.ply)),
     ]
     lines = [f'[{name} "{value}"]' for name, value in tags]

@@ -17,12 +17,16 @@ from django.dispatch import Signal
 
 logger = logging.getLogger(__name__)
 
-# kwargs: game_id. A move was stored or a game began and the game is still active: somebody
-# (a person or a bot) is now to move.
+# kwargs: game_id, player_id (the user now to move). A move was stored or a game began and the
+# game is still active: somebody (a person or a bot) is now to move.
 turn_passed = Signal()
 
 # kwargs: game_id. A challenge or seek became a game (sent after commit, before turn_passed).
 game_started = Signal()
+
+# kwargs: game_id, by ("white" | "black"). A draw offer was stored and stands; the other
+# player (a person, or a bot listening here) is to answer it.
+draw_offered = Signal()
 
 # kwargs: game (locked, with status/result/termination already set on the instance). Sent
 # inside the transaction that ends the game, exactly once per game (the compare-and-set on the

@@ -7,3 +7,8 @@ from games import services
 @shared_task(name="games.tasks.sweep_expired_games", ignore_result=True)
 def sweep_expired_games() -> int:
     return services.games_sweep_expired()
+
+
+@shared_task(name="games.tasks.expire_seeks", ignore_result=True)
+def expire_seeks() -> int:
+    return services.seeks_expire()

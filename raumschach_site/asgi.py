@@ -22,6 +22,16 @@ if settings.BOTS_RUN_IN_PROCESS and settings.BOTS_RESUME_ON_START:
 
     resume_waiting_bot_moves()
 
+    from bots.showcase import showcase_ensure_at_startup
+
+    showcase_ensure_at_startup()
+
+if settings.NOTIFY_RUN_IN_PROCESS and settings.NOTIFY_PERIODIC_ON_START:
+    # Without Celery beat, this process runs the mail jobs (clock warnings, digests) itself.
+    from notify.runner import start_periodic
+
+    start_periodic()
+
 application = ProtocolTypeRouter(
     {
         "http": BodySizeLimit(django_asgi_app),

@@ -93,3 +93,23 @@ class SecurityHeadersMiddleware:
                 if name in response.cookies:
                     response.cookies[name]["secure"] = True
         return response
+
+
+class OneThreadPerRequestMiddleware:
+    """Last in settings.MIDDLEWARE, and sync-only on purpose: it makes Django run the whole
+    middleware chain and the view in sync mode, in one worker thread per request.
+
+    Under ASGI Django runs every async-capable middleware (all of Django's own) in async mode
+    as soon as the handler inside it is async, and each of their process_request /
+    process_response hooks then hops to a thread and back (about ten hops per request). With a
+    sync-only middleware innermost, the chain above it is sync as well: one hop into the thread
+    for the whole request. Measured with scripts/move_cpu.py (README "Measuring")."""
+
+    sync_capable = True
+    async_capable = False
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)

@@ -68,9 +68,13 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI files served locally: the docs page works offline
     "channels",
+    "accounts",
     "games",
     "bots",
     "notify",
+    "chat",
+    "conditionals",
+    "ratings",
 ]
 
 MIDDLEWARE = [
@@ -84,8 +88,11 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "accounts.middleware.KnownDeviceMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: keeps the chain above in sync mode, one thread hop per request (see its docstring).
+    "raumschach_site.middleware.OneThreadPerRequestMiddleware",
 ]
 
 ROOT_URLCONF = "raumschach_site.urls"
@@ -171,6 +178,18 @@ EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
 EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Raumschach <noreply@localhost>")
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+# Mail to players (notify): sent by a Celery task with REDIS_URL, else by a thread of the server
+# process, which also runs the periodic jobs (clock warnings, digests, ended vacations).
+NOTIFY_RUN_IN_PROCESS = not REDIS_URL
+NOTIFY_PERIODIC_SECONDS = int(os.environ.get("NOTIFY_PERIODIC_SECONDS", "300"))
+NOTIFY_PERIODIC_ON_START = env_bool("NOTIFY_PERIODIC_ON_START", True)
+NOTIFY_CLOCK_WARNING_HOURS = int(os.environ.get("NOTIFY_CLOCK_WARNING_HOURS", "24"))
+NOTIFY_DIGEST_HOURS = int(os.environ.get("NOTIFY_DIGEST_HOURS", "24"))
+# How long links in mails stay valid (seconds): address confirmation and password reset.
+EMAIL_VERIFY_MAX_AGE = int(os.environ.get("EMAIL_VERIFY_MAX_AGE", str(3 * 24 * 3600)))
+PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(3600)))
+# Vacation: days a year a player may stop their correspondence clocks.
+VACATION_DAYS_PER_YEAR = int(os.environ.get("VACATION_DAYS_PER_YEAR", "30"))
 
 # Celery: with REDIS_URL bots run in Celery workers on the `bots` queue; without it the bots
 # hook computes moves in a background thread of the server process instead.
@@ -196,9 +215,21 @@ CELERY_BEAT_SCHEDULE = {
         "task": "games.tasks.sweep_expired_games",
         "schedule": 60.0,  # seconds; deadlines are in days, a minute's lag is invisible
     },
+    "notify-periodic": {
+        "task": "notify.tasks.run_periodic",
+        "schedule": 300.0,  # seconds; clock warnings, digests, vacations that ran out
+    },
     "requeue-stalled-bot-moves": {
         "task": "bots.tasks.requeue_stalled_bot_moves",
         "schedule": 60.0,  # seconds; re-queues bot moves whose task was lost (bots.services)
+    },
+    "expire-seeks": {
+        "task": "games.tasks.expire_seeks",
+        "schedule": 300.0,  # seconds; expired seeks are already hidden, this tidies them away
+    },
+    "ensure-showcase": {
+        "task": "bots.tasks.ensure_showcase",
+        "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net
     },
 }
 BOTS_RUN_IN_PROCESS = not REDIS_URL
@@ -245,7 +276,7 @@ REST_FRAMEWORK = {
     # Token first: its `WWW-Authenticate: Token` makes unauthenticated requests 401, not 403.
     # Session authentication enforces CSRF for browser requests.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "games.api.authentication.ApiTokenAuthentication",
+        "accounts.authentication.ApiTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "EXCEPTION_HANDLER": "games.api.exceptions.api_exception_handler",
@@ -279,14 +310,34 @@ def env_rate(name: str, default: str) -> tuple[int, int]:
     return int(attempts), max(1, int(seconds))
 
 
-# Cache-based rate limits on account endpoints and pages, per client address.
+# Cache-based rate limits on account endpoints and pages (accounts.ratelimit). Per client
+# address: signup (accounts created), login (web and admin log-in attempts), token (token
+# exchanges). Per account: login_account (wrong passwords for one name from anywhere; a
+# browser that logged in to that account before is exempt, see accounts.services).
+# password_change: wrong current passwords, per account and per address.
 RATE_LIMITS = {
     "signup": env_rate("RATE_LIMIT_SIGNUP", "10/3600"),
     "login": env_rate("RATE_LIMIT_LOGIN", "20/300"),
     "token": env_rate("RATE_LIMIT_TOKEN", "20/300"),
+    "login_account": env_rate("RATE_LIMIT_LOGIN_ACCOUNT", "10/900"),
     "password_change": env_rate("RATE_LIMIT_PASSWORD_CHANGE", "5/300"),
+    # Per client address and per address asked for: a reset form must not mail-bomb anyone.
+    "password_reset": env_rate("RATE_LIMIT_PASSWORD_RESET", "5/3600"),
+    "email_verify": env_rate("RATE_LIMIT_EMAIL_VERIFY", "5/3600"),
+    # Chat lines per user (REST and socket together): a conversation, not a flood.
+    "chat": env_rate("RATE_LIMIT_CHAT", "10/30"),
 }
+# The signed "known device" cookie (accounts.http): which accounts a browser logged in to.
+KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
+KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
 RATE_LIMIT_KEY_PREFIX = "rl"
+
+# Game chat: the longest line in characters, and how many of the latest lines a read returns.
+CHAT_MAX_LENGTH = int(os.environ.get("CHAT_MAX_LENGTH", "500"))
+CHAT_HISTORY = int(os.environ.get("CHAT_HISTORY", "200"))
+# Conditional moves: lines a player may keep per game, and moves per line (both sides').
+CONDITIONAL_MAX_LINES = int(os.environ.get("CONDITIONAL_MAX_LINES", "20"))
+CONDITIONAL_MAX_LINE_MOVES = int(os.environ.get("CONDITIONAL_MAX_LINE_MOVES", "20"))
 # Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
 RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
 
@@ -334,3 +385,17 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
+
+# ---- ratings and the lobby (issue 15) ----
+# Glicko-2 rating periods per day of inactivity (lichess's 0.21436: one period ~4.7 days); each
+# adds the volatility to a player's deviation, so a rating grows less certain while unused.
+RATING_PERIODS_PER_DAY = float(os.environ.get("RATING_PERIODS_PER_DAY", "0.21436"))
+# Rated games a person may start against the same bot in 24 hours; more are casual (see README).
+RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", "3"))
+# The lobby: open seeks per player, and how long a seek stays listed.
+MAX_OPEN_SEEKS = int(os.environ.get("MAX_OPEN_SEEKS", "3"))
+SEEK_EXPIRY_HOURS = int(os.environ.get("SEEK_EXPIRY_HOURS", "72"))
+# The home page's showcase: a bot-v-bot game between two strong levels, restarted when it ends
+# (Expert v Hard by default: strong play at a few seconds a move, not Master's 30 s).
+SHOWCASE_ENABLED = env_bool("SHOWCASE_ENABLED", True)
+SHOWCASE_LEVELS = tuple(int(x) for x in os.environ.get("SHOWCASE_LEVELS", "4,3").split(","))[:2]

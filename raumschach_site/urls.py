@@ -3,13 +3,23 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from games.api.vacation import VacationView
+from ratings import web as ratings_web
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     # The split view serves its start-up script as a file: the CSP allows no inline script.
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     path("api/v1/bots/", include("bots.urls")),
+    path("api/v1/mail/", include("notify.api_urls")),
+    path("api/v1/vacation/", VacationView.as_view(), name="api-vacation"),
+    path("api/v1/games/<int:game_id>/chat/", include("chat.urls")),
+    path("api/v1/games/<int:game_id>/conditional-moves/", include("conditionals.urls")),
+    path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("games.api.urls")),
     path("mail/", include("notify.urls")),
+    path("password/reset/", include("notify.reset_urls")),
+    path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
     path("", include("games.web.urls")),
 ]

@@ -15,6 +15,8 @@ niced, against the database in DATABASE_URL, which it migrates: give it a scratc
     # Embedded default (SQLite file, bots in a thread of the server process):
     .venv/bin/python scripts/bot_latency.py
 
+Before/after the native engine core: run it with --core python, then --core native (default).
+
 Runs per level: --runs (default 5) for the levels that answer in about a second or less,
 --slow-runs (default 2) for Expert (5 s a move) and Master (30 s a move).
 """
@@ -112,7 +114,7 @@ class Stack:
     def new_player(self) -> str:
         """A fresh account and its API token (made directly: sign-up is rate limited)."""
         username = f"latency-{uuid.uuid4().hex[:10]}"
-        code = ("from django.contrib.auth import get_user_model; from games import services; "
+        code = ("from django.contrib.auth import get_user_model; from accounts import services; "
                 f"u = get_user_model().objects.create_user({username!r}); "
                 "print(services.api_token_create(user=u, name='latency')[1])")
         return self.manage("shell", "-c", code).strip().splitlines()[-1]
@@ -163,12 +165,56 @@ async def one_reply(stack: Stack, token: str, level: int) -> tuple[float, float]
     return replied, posted
 
 
+PAGE = "/"  # the home page: a template render and a few queries
+
+
+def get_page(stack: Stack) -> float:
+    start = time.perf_counter()
+    with urllib.request.urlopen(stack.http + PAGE, timeout=60) as response:
+        response.read()
+    return time.perf_counter() - start
+
+
+async def page_while_thinking(stack: Stack, token: str, level: int, samples: int) -> tuple[list, list]:
+    """Page load times with the server idle, then while the bot of `level` thinks (embedded
+    mode: in a thread of the same Daphne process)."""
+    idle = [await asyncio.to_thread(get_page, stack) for _ in range(samples)]
+    challenge = await asyncio.to_thread(api, stack, token, "/api/v1/challenges/",
+                                        {"opponent": NAMES[level], "color": "white"})
+    game = challenge["game"]
+    headers = {"Authorization": f"Token {token}"}
+    during: list[float] = []
+    async with websockets.connect(f"{stack.ws}/ws/games/{game}/", additional_headers=headers) as sock:
+        await sock.recv()
+        await asyncio.to_thread(api, stack, token, f"/api/v1/games/{game}/moves/", {"move": FIRST_MOVE, "ply": 0})
+
+        async def reply() -> None:
+            while True:
+                message = json.loads(await asyncio.wait_for(sock.recv(), REPLY_TIMEOUT))
+                if message["type"] == "move" and message["ply"] == 2:
+                    return
+
+        waiting = asyncio.create_task(reply())
+        await asyncio.sleep(0.2)  # let the search start
+        while not waiting.done():
+            during.append(await asyncio.to_thread(get_page, stack))
+            await asyncio.sleep(0.05)
+        await waiting
+    await asyncio.to_thread(api, stack, token, f"/api/v1/games/{game}/resign/")
+    return idle, during
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--levels", default="0,1,2,3,4,5", help="comma-separated, e.g. 0,1,2")
     parser.add_argument("--runs", type=int, default=5, help="runs per level (Beginner..Hard)")
     parser.add_argument("--slow-runs", type=int, default=2, help="runs for Expert and Master")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    parser.add_argument("--core", choices=("native", "python"), default=None,
+                        help="engine core of the server and worker (RAUMSCHACH_CORE; default native): "
+                             "run once with each for before/after figures")
+    parser.add_argument("--page-during", type=int, default=None, metavar="LEVEL",
+                        help="also time the home page idle and while the bot of LEVEL thinks (e.g. 5)")
     args = parser.parse_args()
     levels = [int(level) for level in args.levels.split(",")]
 
@@ -179,12 +225,15 @@ def main() -> int:
         if not env.get(name):  # unset or empty: the embedded default
             env.pop(name, None)
     env.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'latency.sqlite3'}")
+    if args.core:
+        env["RAUMSCHACH_CORE"] = args.core
+    core = env.get("RAUMSCHACH_CORE", "native")
     mode = "celery+redis" if env.get("REDIS_URL") else "in-process thread"
     database = env["DATABASE_URL"].split("://")[0]
-    print(f"bots: {mode}; database: {database}; logs in {workdir}", flush=True)
+    print(f"bots: {mode}; database: {database}; engine core: {core}; logs in {workdir}", flush=True)
 
     stack = Stack(env, workdir)
-    results: dict[int, dict] = {}
+    results: dict = {}
     try:
         stack.start()
         token = stack.new_player()
@@ -202,10 +251,19 @@ def main() -> int:
             print(f"level {level} {r['bot']:<13} runs {runs}  median {r['median_s']:7.3f} s  "
                   f"min {r['min_s']:7.3f}  max {r['max_s']:7.3f}  "
                   f"(POST {r['post_median_s']:.3f} s)", flush=True)
+        if args.page_during is not None:
+            idle, during = asyncio.run(page_while_thinking(stack, token, args.page_during, 20))
+            results["page"] = {"idle_median_s": round(statistics.median(idle), 3),
+                               "during_median_s": round(statistics.median(during), 3),
+                               "during_max_s": round(max(during), 3), "during_samples": len(during)}
+            p = results["page"]
+            print(f"page {PAGE}: idle median {p['idle_median_s']:.3f} s; while {NAMES[args.page_during]} thinks "
+                  f"median {p['during_median_s']:.3f} s, max {p['during_max_s']:.3f} s "
+                  f"({p['during_samples']} loads)", flush=True)
     finally:
         stack.stop()
     if args.json:
-        print(json.dumps({"mode": mode, "database": database, "move": FIRST_MOVE,
+        print(json.dumps({"mode": mode, "database": database, "core": core, "move": FIRST_MOVE,
                           "levels": results}, indent=2))
     return 0
 

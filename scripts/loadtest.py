@@ -60,6 +60,7 @@ def create_games(count: int) -> list[dict]:
     from django.contrib.auth import get_user_model
     from django.db import connections
 
+    from accounts import services as account_services
     from games import services
 
     user_model = get_user_model()
@@ -73,8 +74,8 @@ def create_games(count: int) -> list[dict]:
                                               days_per_move=None)
         game = services.challenge_accept(challenge=challenge, user=black)
         games.append({"id": game.pk,
-                      "white": services.api_token_create(user=white, name="load")[1],
-                      "black": services.api_token_create(user=black, name="load")[1]})
+                      "white": account_services.api_token_create(user=white, name="load")[1],
+                      "black": account_services.api_token_create(user=black, name="load")[1]})
     connections.close_all()
     return games
 

@@ -7,6 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/pip install --quiet --disable-pip-version-check -r requirements.txt
+# The native engine core (engine/native/, C): built in place with the machine's compiler; without
+# one the bots still play, slower, on the pure-Python core (one warning line).
+.venv/bin/python setup.py --quiet build_ext --inplace >/dev/null 2>&1 \
+  || echo "warning: could not build the native engine core (no C compiler?); the engine runs on the pure-Python core" >&2
 if [ -z "${SECRET_KEY:-}" ]; then
   export SECRET_KEY_FILE="${SECRET_KEY_FILE:-$PWD/.secret_key}"
   [ -s "$SECRET_KEY_FILE" ] || (umask 077 && .venv/bin/python -c \

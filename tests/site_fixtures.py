@@ -10,8 +10,10 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 from rest_framework.test import APIClient
 
+from accounts import services as account_services
+from accounts.models import ApiToken
 from games import services
-from games.models import ApiToken, Challenge, Game, Move
+from games.models import Challenge, Game, Move
 
 User = get_user_model()
 PASSWORD = "a-long-Passphrase-7"
@@ -85,7 +87,7 @@ def play(game: Game, *coords: str) -> Game:
 
 
 def token_client(user) -> APIClient:
-    _, raw = services.api_token_create(user=user, name="test")
+    _, raw = account_services.api_token_create(user=user, name="test")
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {raw}")
     return client

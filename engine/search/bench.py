@@ -1,9 +1,12 @@
-"""``python -m engine bench``: a fixed-depth search of a fixed position set.
+"""``python -m engine bench [--core native|python]``: a fixed-depth search of a fixed position set.
 
 The total node count is a signature: it changes only when the search's behaviour changes
 (ordering, pruning, evaluation), never with the machine's speed.  Nodes per second and the
 effective branching factor are printed alongside, and the start-position time of the
 depth-limited levels (median of several runs) that the issue's speed targets refer to.
+With the native core the same positions are also searched by the pure-Python core in the
+same run (unless ``--no-compare``), and the speed-up is printed; the last line is always the
+chosen core's nodes/s.
 
 Effective branching factor (EBF) of one position: ``sqrt(nodes(d) / nodes(d - 2))`` over the
 cumulative node counts of the last iterations - two plies apart to smooth the odd/even
@@ -17,8 +20,9 @@ import time
 from typing import Callable
 
 from engine import Position
+from engine.core import core_name
 from engine.fen import START_FEN
-from engine.search.levels import LEVELS, choose_move
+from engine.search.levels import choose_move, levels_for
 from engine.search.searcher import SearchLimits, Searcher, format_score
 
 # Start position, five middlegame positions from seeded Easy self-play (12, 24, 36, 50 and 70
@@ -33,19 +37,24 @@ BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
     ("kq-k", "5/5/5/5/2k2|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2Q2/5/2K2 w 0 1"),
     ("pawns", "5/5/5/5/2k2|5/2pp1/5/5/5|5/5/5/5/5|5/5/5/PP3/5|5/5/5/5/2K2 w 0 1"),
 )
-BENCH_DEPTH = 4  # Hard's depth: the level whose speed matters most for the site
+BENCH_DEPTH = 4  # the pure-Python Hard's depth: comparable across cores
 LEVEL_TIMING_RUNS = 3
 
 
-def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: tuple[int, ...] = (1, 2, 3),
-              out: Callable[[str], None] = print) -> dict:
+def _searcher(core: str):
+    if core == "native":
+        from engine.search.native import NativeSearcher
+        return NativeSearcher(seed=0)
+    return Searcher(seed=0)
+
+
+def _search_all(core: str, depth: int, out: Callable[[str], None]) -> tuple[int, float, list[float]]:
     total_nodes = 0
     total_time = 0.0
     ebfs = []
-    out(f"bench: depth {depth}, {len(BENCH_POSITIONS)} positions")
     for name, fen in BENCH_POSITIONS:
         pos = Position.from_fen(fen)
-        result = Searcher(seed=0).search(pos, SearchLimits(depth=depth))
+        result = _searcher(core).search(pos, SearchLimits(depth=depth))
         total_nodes += result.nodes
         total_time += result.time
         counts = [i.nodes for i in result.infos]
@@ -55,20 +64,36 @@ def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: t
         out(f"{name:8s} depth {result.depth} {format_score(result.score):>10s} nodes {result.nodes:8d} "
             f"time {result.time:6.2f} s  nps {result.nps:7d}  ebf {ebf if ebf is None else round(ebf, 2)}  "
             f"move {result.move.coord() if result.move else '-'}")
+    return total_nodes, total_time, ebfs
+
+
+def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: tuple[int, ...] = (1, 2, 3),
+              out: Callable[[str], None] = print, core: str | None = None, compare: bool = True) -> dict:
+    core = core_name(core)
+    out(f"bench: depth {depth}, {len(BENCH_POSITIONS)} positions, {core} core")
+    total_nodes, total_time, ebfs = _search_all(core, depth, out)
     nps = int(total_nodes / total_time) if total_time else 0
     ebf_mean = math.exp(sum(map(math.log, ebfs)) / len(ebfs)) if ebfs else float("nan")
     out(f"total nodes {total_nodes}")
-    out(f"nodes/s {nps}")
     out(f"effective branching factor {ebf_mean:.2f} (geometric mean of sqrt(N(d)/N(d-2)))")
     medians = {}
     start = Position.start()
+    table = levels_for(core)
     for level in levels:
         times = []
         for run in range(runs):
             t0 = time.perf_counter()
-            choose_move(start, level, seed=run)
+            choose_move(start, level, seed=run, core=core)
             times.append(time.perf_counter() - t0)
         medians[level] = statistics.median(times)
-        out(f"start position, {LEVELS[level].name} (level {level}): median {medians[level]:.2f} s of {runs} runs "
+        out(f"start position, {table[level].name} (level {level}): median {medians[level]:.2f} s of {runs} runs "
             f"(min {min(times):.2f}, max {max(times):.2f})")
-    return {"nodes": total_nodes, "nps": nps, "ebf": ebf_mean, "level_medians": medians}
+    python_nps = None
+    if core == "native" and compare:
+        out(f"the same positions on the python core, depth {depth}:")
+        py_nodes, py_time, _ = _search_all("python", depth, out)
+        python_nps = int(py_nodes / py_time) if py_time else 0
+        out(f"python core nodes/s {python_nps}")
+        out(f"native core speed-up {nps / python_nps:.1f}x" if python_nps else "native core speed-up n/a")
+    out(f"nodes/s {nps}")
+    return {"nodes": total_nodes, "nps": nps, "ebf": ebf_mean, "level_medians": medians, "python_nps": python_nps}

@@ -1,19 +1,27 @@
 """The bot levels: named search configurations, and ``choose_move`` that plays one.
 
+Two tables, one per core (engine/core.py): ``NATIVE_LEVELS`` re-tuned to the C search's speed
+(~1 M nodes/s: each level keeps its reply budget from the start position - Easy < 1 s,
+Normal < 2 s, Hard < 5 s - and searches deeper within it), and ``PYTHON_LEVELS``, the
+pure-Python settings, used when the native core is not built or RAUMSCHACH_CORE=python.
+``LEVELS`` is the table of the core chosen at import (what bots/ reads for descriptions and
+time budgets).
+
 Randomness: a level's ``noise`` adds a seeded pseudo-random offset in [-noise, +noise]
 centipawns to every evaluated position (keyed by the position's hash), so the same seed
 reproduces the same game while different seeds vary the play.  Beginner picks a uniformly
 random legal move from the seed.  ``seed=None`` draws a fresh seed from the OS.
 
 Depth-limited levels also carry a generous ``movetime`` cap so that a bot never hangs on a
-pathological position; it is not reached in normal play (see the bench figures in the
-report), and only when it is reached does the result depend on the machine's speed.
+pathological position; it is not reached in normal play, and only when it is reached does the
+result depend on the machine's speed.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
 
+from engine.core import core_name
 from engine.search.searcher import SearchLimits, SearchResult, Searcher
 
 
@@ -24,12 +32,13 @@ class Level:
     depth: int | None  # plies (0 = random move), or None for a time-controlled level
     movetime: float | None  # seconds per move (a hard limit)
     noise: int = 0  # centipawns of seeded evaluation noise
-    tt_bits: int = 16  # transposition table: 2**tt_bits two-entry buckets
+    tt_bits: int = 16  # pure-Python transposition table: 2**tt_bits two-entry buckets
     min_depth: int = 0  # time-controlled levels: always complete this depth first
     number: int = -1  # the level's key in LEVELS (filled in below)
+    tt_mb: int = 16  # native transposition table, MiB (capped by $RAUMSCHACH_TT_MB, max 64)
 
 
-LEVELS: dict[int, Level] = {
+PYTHON_LEVELS: dict[int, Level] = {
     0: Level("Beginner", "Plays random legal moves - a gentle first opponent while you learn how the pieces move.",
              depth=0, movetime=None),
     1: Level("Easy", "Looks one move ahead for each side and plays loosely: grabs loose pieces, misses plans.",
@@ -43,18 +52,54 @@ LEVELS: dict[int, Level] = {
     5: Level("Master", "The full engine with thirty seconds a move, for correspondence play at full strength.",
              depth=None, movetime=30.0, min_depth=5, tt_bits=17),
 }
-LEVELS = {n: replace(level, number=n) for n, level in LEVELS.items()}
+
+# Start-position reply times on the 2-core machine under load (engine/search/README.md):
+# Easy ~0.02 s, Normal ~0.1 s, Hard ~1-1.5 s; Expert and Master use their whole budget.
+NATIVE_LEVELS: dict[int, Level] = {
+    0: PYTHON_LEVELS[0],
+    1: Level("Easy", "Looks three plies ahead but plays loosely: grabs loose pieces, misses plans.",
+             depth=3, movetime=5.0, noise=50, tt_mb=4),
+    2: Level("Normal", "Looks four plies ahead, never misses a mate in one and spots simple tactics.",
+             depth=4, movetime=10.0, noise=20, tt_mb=8),
+    3: Level("Hard", "Looks six plies ahead plus every capture sequence; finds mates in three and real combinations.",
+             depth=6, movetime=30.0, tt_mb=16),
+    4: Level("Expert", "The full engine with five seconds a move: deep, tactical and hard to beat.",
+             depth=None, movetime=5.0, min_depth=6, tt_mb=32),
+    5: Level("Master", "The full engine with thirty seconds a move, for correspondence play at full strength.",
+             depth=None, movetime=30.0, min_depth=7, tt_mb=64),
+}
+PYTHON_LEVELS = {n: replace(level, number=n) for n, level in PYTHON_LEVELS.items()}
+NATIVE_LEVELS = {n: replace(level, number=n) for n, level in NATIVE_LEVELS.items()}
 
 
-def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None) -> SearchResult:
-    """The move ``LEVELS[level]`` plays in ``pos`` (an engine.Position, left unchanged).
+def levels_for(core: str | None = None) -> dict[int, Level]:
+    """The level table of ``core`` (default: the chosen core, see engine/core.py)."""
+    return NATIVE_LEVELS if core_name(core) == "native" else PYTHON_LEVELS
 
-    ``movetime`` overrides the level's time limit (seconds).  Raises ValueError for an unknown
-    level or a position without legal moves.
+
+LEVELS: dict[int, Level] = levels_for()
+
+
+def make_searcher(cfg: Level, seed: int | None, core: str | None = None):
+    """A searcher of the chosen core configured as level ``cfg``."""
+    if core_name(core) == "native":
+        from engine.search.native import NativeSearcher
+        return NativeSearcher(tt_mb=cfg.tt_mb, seed=seed, noise=cfg.noise)
+    return Searcher(tt_bits=cfg.tt_bits, seed=seed, noise=cfg.noise)
+
+
+def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None,
+                core: str | None = None) -> SearchResult:
+    """The move ``level`` plays in ``pos`` (an engine.Position, left unchanged).
+
+    ``movetime`` overrides the level's time limit (seconds); ``core`` ("native"/"python")
+    overrides $RAUMSCHACH_CORE.  Raises ValueError for an unknown level or a position
+    without legal moves.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels are {sorted(LEVELS)}")
-    cfg = LEVELS[level]
+    table = levels_for(core)
+    if level not in table:
+        raise ValueError(f"unknown level {level!r}; levels are {sorted(table)}")
+    cfg = table[level]
     if seed is None:
         seed = random.SystemRandom().getrandbits(63)
     moves = pos.legal_moves()
@@ -63,7 +108,7 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
     if cfg.depth == 0:
         move = random.Random(seed).choice(sorted(moves))
         return SearchResult(move, 0, 0, 0, [move])
-    searcher = Searcher(tt_bits=cfg.tt_bits, seed=seed, noise=cfg.noise)
+    searcher = make_searcher(cfg, seed, core)
     limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime,
                           min_depth=cfg.min_depth)
     return searcher.search(pos, limits)

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import math
 import random
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Callable
 
-from engine import Position
-from engine.search.levels import LEVELS, choose_move
+from engine import Move, Position
+from engine.search.levels import choose_move, levels_for
 from engine.search.reference import ReferenceEngine
 from engine.search.searcher import MATE_BOUND, SearchLimits, SearchResult, Searcher
 
@@ -39,19 +40,39 @@ Player = Callable[[Position, int], SearchResult]
 
 
 def make_player(spec: str) -> tuple[str, Player]:
-    """``"3"`` -> level 3 (Hard); ``"ref"`` / ``"ref:D"`` -> the reference engine at depth D (4)."""
+    """``"3"`` -> level 3 (Hard) on the chosen core; ``"py:3"`` / ``"native:3"`` -> level 3 of
+    that core's table (``py:3`` is the pure-Python Hard: new-vs-old matches); ``"3@1.5"`` ->
+    level 3 with 1.5 s a move (any level; reduced time controls); ``"ref"`` / ``"ref:D"`` ->
+    the reference engine at depth D (4)."""
     spec = spec.strip().lower()
     if spec.startswith("ref"):
         depth = int(spec.split(":", 1)[1]) if ":" in spec else 4
         engine = ReferenceEngine(depth)
         return f"Reference(d{depth})", lambda pos, seed: engine.search(pos)
+    core = None
+    text = spec
+    if ":" in text:
+        prefix, text = text.split(":", 1)
+        core = {"py": "python", "python": "python", "native": "native"}.get(prefix)
+        if core is None:
+            raise ValueError(f"{spec!r}: the core prefix is py: or native:")
+    movetime = None
+    if "@" in text:
+        text, seconds = text.split("@", 1)
+        try:
+            movetime = float(seconds)
+        except ValueError:
+            raise ValueError(f"{spec!r}: the time after @ must be seconds") from None
     try:
-        level = int(spec)
+        level = int(text)
     except ValueError:
-        raise ValueError(f"{spec!r} is neither a level number 0-5 nor 'ref' / 'ref:DEPTH'") from None
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level}; levels are {sorted(LEVELS)}")
-    return LEVELS[level].name, lambda pos, seed: choose_move(pos, level, seed=seed)
+        raise ValueError(f"{spec!r} is neither a level number 0-5 (optionally py:/native: and @SECONDS) "
+                         "nor 'ref' / 'ref:DEPTH'") from None
+    table = levels_for(core)
+    if level not in table:
+        raise ValueError(f"unknown level {level}; levels are {sorted(table)}")
+    name = table[level].name + (f"({core})" if core else "") + (f"@{movetime:g}s" if movetime else "")
+    return name, lambda pos, seed: choose_move(pos, level, seed=seed, movetime=movetime, core=core)
 
 
 def opening(seed: int) -> list:
@@ -165,11 +186,38 @@ class MatchResult:
                 f"Elo difference: {d:+.0f} +/- {margin:.0f} (95%){bound}")
 
 
+def export_text(rec: GameRecord, *, event: str, round_number: int) -> str:
+    """A game as text in the site's export format (games.selectors.game_export_text): tag
+    pairs, then the readable moves, numbered - so any match game can be replayed."""
+    tags = [("Event", event), ("Variant", "Raumschach"), ("Round", str(round_number)), ("White", rec.white),
+            ("Black", rec.black), ("Result", rec.result), ("Termination", rec.reason), ("Plies", str(rec.plies))]
+    pos = Position.start()
+    parts: list[str] = []
+    for i, coord in enumerate(rec.moves):
+        move = Move.from_coord(coord)
+        san = pos.san(move)
+        parts.append(f"{i // 2 + 1}. {san}" if i % 2 == 0 else san)
+        pos.push(move)
+    parts.append(rec.result)
+    return "\n".join(f'[{name} "{value}"]' for name, value in tags) + "\n\n" + " ".join(parts) + "\n"
+
+
+def write_record(out_dir: str | Path, n: int, rec: GameRecord, event: str) -> Path:
+    path = Path(out_dir) / f"game-{n:03d}.txt"
+    path.write_text(export_text(rec, event=event, round_number=n))
+    return path
+
+
 def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies: int = DEFAULT_MAX_PLIES,
-              report: Callable[[int, GameRecord, MatchResult], None] | None = None) -> MatchResult:
-    """Play ``games`` games between A and B; colours alternate, each opening is played twice."""
+              report: Callable[[int, GameRecord, MatchResult], None] | None = None,
+              out_dir: str | Path | None = None) -> MatchResult:
+    """Play ``games`` games between A and B; colours alternate, each opening is played twice.
+    With ``out_dir`` every game is written there as it ends (``game-NNN.txt``, export text)
+    and the summary line is appended to ``summary.txt`` at the end."""
     if games < 1:
         raise ValueError("a match needs at least one game")
+    if out_dir is not None:
+        Path(out_dir).mkdir(parents=True, exist_ok=True)
     name_a, player_a = make_player(spec_a)
     name_b, player_b = make_player(spec_b)
     if name_a == name_b:
@@ -190,6 +238,20 @@ def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies:
         else:
             match.losses += 1
         match.games.append(rec)
+        if out_dir is not None:
+            write_record(out_dir, g + 1, rec, f"engine match {spec_a} vs {spec_b}, seed {seed}")
         if report is not None:
             report(g + 1, rec, match)
+    if out_dir is not None:
+        write_summary(out_dir, match, spec_a, spec_b, seed)
     return match
+
+
+def write_summary(out_dir: str | Path, match: MatchResult, spec_a: str, spec_b: str, seed: int) -> None:
+    """Append the match's one-line summary to ``summary.txt`` in ``out_dir``."""
+    n = match.wins + match.draws + match.losses
+    d, margin, _ = elo_with_margin(match.wins, match.draws, match.losses) if n else (0.0, 0.0, False)
+    line = (f"{spec_a} vs {spec_b} seed {seed}: {match.name_a} vs {match.name_b} +{match.wins} ={match.draws} "
+            f"-{match.losses} ({100 * match.score:.1f}% of {n} games) Elo {d:+.0f} +/- {margin:.0f}\n")
+    with open(Path(out_dir) / "summary.txt", "a") as fh:
+        fh.write(line)

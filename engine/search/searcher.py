@@ -79,6 +79,18 @@ class SearchLimits:
     min_depth: int = 0
 
 
+def check_limits(limits: SearchLimits) -> None:
+    """ValueError for limits no search can honour (both cores' searchers call this)."""
+    if limits.depth is not None and not 0 <= limits.depth <= MAX_PLY - 4:
+        raise ValueError(f"search depth must be 0..{MAX_PLY - 4}, not {limits.depth}")
+    if limits.movetime is not None and not 0 < limits.movetime < 1e7:
+        raise ValueError(f"movetime must be a positive number of seconds, not {limits.movetime}")
+    if limits.nodes is not None and limits.nodes <= 0:
+        raise ValueError(f"node limit must be positive, not {limits.nodes}")
+    if limits.min_depth < 0:
+        raise ValueError(f"min_depth must be >= 0, not {limits.min_depth}")
+
+
 @dataclass
 class SearchInfo:
     depth: int
@@ -155,6 +167,7 @@ class Searcher:
     # --- driver -----------------------------------------------------------------------------
     def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
         """Search ``pos`` (an engine.Position, left untouched) within ``limits``."""
+        check_limits(limits)
         start = time.perf_counter()
         self.start_time = start
         deadline = start + limits.movetime if limits.movetime is not None else None

@@ -9,7 +9,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import bot_hook, selectors, services
+from django.contrib.auth import update_session_auth_hash
+
+from accounts import selectors as account_selectors
+from accounts import services as account_services
+from accounts.http import client_ip, known_device_keys
+from games import bot_hook, rating_hook, selectors
 
 from .serializers import (ApiTokenCreatedOut, ApiTokenIn, ApiTokenOut, CredentialsIn,
                           ErrorSerializer, GameSummaryOut, MeOut, PasswordChangeIn, ProfileOut,
@@ -33,12 +38,19 @@ class SignupView(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(request=SignupIn, responses={201: SignupOut, **ERRORS},
-                   summary="Create an account and its first API token")
+                   summary="Create an account and its first API token",
+                   description=(
+                       "Usernames are compared normalised (NFKC, case-folded): a name equal to an "
+                       "existing one in another case or width is `username_taken`; one that "
+                       "looks like an existing account's (Cyrillic/Greek look-alike letters, "
+                       "0/o, 1/l) is `username_confusable`. Other 400 codes: "
+                       "`invalid_username`, `invalid_email`, `weak_password`. 429: too many "
+                       "accounts created from this address."))
     def post(self, request: Request) -> Response:
         data = _valid(SignupIn, request)
-        user = services.user_signup(username=data["username"], password=data["password"],
-                                    email=data["email"], client_ip=services.client_ip(request))
-        _, raw = services.api_token_create(user=user, name="signup")
+        user = account_services.user_signup(username=data["username"], password=data["password"],
+                                            email=data["email"], client_ip=client_ip(request))
+        _, raw = account_services.api_token_create(user=user, name="signup")
         return Response({"username": user.username, "token": raw}, status=status.HTTP_201_CREATED)
 
 
@@ -47,12 +59,19 @@ class TokenObtainView(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(request=CredentialsIn, responses={200: TokenOut, **ERRORS},
-                   summary="Exchange username and password for a new API token")
+                   summary="Exchange username and password for a new API token",
+                   description=(
+                       "Limited per address (every attempt) and per account (wrong passwords "
+                       "from anywhere): 429 `rate_limited` with Retry-After. A client sending the "
+                       "`rs_known_device` cookie set by an earlier successful log-in to this "
+                       "account is exempt from the per-account limit."))
     def post(self, request: Request) -> Response:
         data = _valid(CredentialsIn, request)
-        _, raw = services.api_token_obtain(username=data["username"], password=data["password"],
-                                           client_ip=services.client_ip(request),
-                                           name=data["name"])
+        # A browser that logged in to the account before keeps its known-device cookie here
+        # too, so its owner gets a token even while a guesser has used up the account's limit.
+        _, raw = account_services.api_token_obtain(
+            username=data["username"], password=data["password"], client_ip=client_ip(request),
+            name=data["name"], known_device_keys=known_device_keys(request))
         return Response({"token": raw})
 
 
@@ -70,27 +89,33 @@ class MeView(APIView):
 
 class PasswordChangeView(APIView):
     @extend_schema(request=PasswordChangeIn, responses={204: None, **ERRORS},
-                   summary="Change your password (your other API tokens are revoked)")
+                   summary="Change your password (your other API tokens are revoked)",
+                   description=(
+                       "Other API tokens and sessions are revoked; the token or session making "
+                       "the change stays valid. Wrong current passwords (400 `wrong_password`) "
+                       "are limited per account and per address (429 `rate_limited`)."))
     def post(self, request: Request) -> Response:
         data = _valid(PasswordChangeIn, request)
-        services.user_change_password(user=request.user, old_password=data["old_password"],
-                                      new_password=data["new_password"],
-                                      request=request._request,
-                                      keep_token_id=getattr(request.auth, "pk", None))
+        account_services.user_change_password(
+            user=request.user, old_password=data["old_password"],
+            new_password=data["new_password"], client_ip=client_ip(request),
+            keep_token_id=getattr(request.auth, "pk", None))
+        if request.auth is None:  # a browser session: it stays logged in, the others end
+            update_session_auth_hash(request._request, request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class TokenListView(APIView):
     @extend_schema(responses={200: ApiTokenOut(many=True)}, summary="Your API tokens")
     def get(self, request: Request) -> Response:
-        return Response(ApiTokenOut(selectors.api_tokens_of(user=request.user), many=True).data)
+        return Response(ApiTokenOut(account_selectors.api_tokens_of(user=request.user), many=True).data)
 
     @extend_schema(request=ApiTokenIn, responses={201: ApiTokenCreatedOut, 400: ErrorSerializer,
                                                         409: ErrorSerializer},
                    summary="Create an API token (the raw value is shown once)")
     def post(self, request: Request) -> Response:
         data = _valid(ApiTokenIn, request)
-        token, raw = services.api_token_create(user=request.user, name=data["name"])
+        token, raw = account_services.api_token_create(user=request.user, name=data["name"])
         body = {**ApiTokenOut(token).data, "token": raw}
         return Response(body, status=status.HTTP_201_CREATED)
 
@@ -98,7 +123,7 @@ class TokenListView(APIView):
 class TokenDetailView(APIView):
     @extend_schema(responses={204: None, 404: ErrorSerializer}, summary="Revoke an API token")
     def delete(self, request: Request, token_id: int) -> Response:
-        services.api_token_revoke(user=request.user, token_id=token_id)
+        account_services.api_token_revoke(user=request.user, token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -109,12 +134,13 @@ class ProfileView(APIView):
                    summary="A player's public profile: record and recent games")
     def get(self, request: Request, username: str) -> Response:
         user = selectors.user_get(username=username)
-        recent = selectors.game_list(player=user.username)[:RECENT_GAMES]
+        recent = selectors.games_archive(player=user.username)[:RECENT_GAMES]
         return Response({
             "username": user.username,
             "date_joined": user.date_joined,
             "is_bot": bot_hook.is_bot(user),
             "bot": bot_hook.bot_profile(user),
             "record": selectors.user_record(user=user),
+            **rating_hook.rating_of(user.pk).as_dict(),
             "recent_games": GameSummaryOut(recent, many=True).data,
         })

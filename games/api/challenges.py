@@ -41,7 +41,10 @@ class ChallengeListView(APIView):
                 raise InvalidInput(f"No player named {data['opponent']!r}.", code="unknown_user")
         challenge = services.challenge_create(challenger=request.user, opponent=opponent,
                                               color=data["color"],
-                                              days_per_move=data["days_per_move"])
+                                              days_per_move=data["days_per_move"],
+                                              rated=data["rated"], public=data["public"],
+                                              rating_min=data["rating_min"],
+                                              rating_max=data["rating_max"])
         return Response(_out(challenge, request), status=status.HTTP_201_CREATED)
 
 
@@ -77,3 +80,13 @@ class ChallengeCancelView(APIView):
         challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
         challenge = services.challenge_cancel(challenge=challenge, user=request.user)
         return Response(_out(challenge, request))
+
+
+class GameRematchView(APIView):
+    @extend_schema(request=None, responses={201: ChallengeOut, **ERRORS},
+                   summary="After a game, challenge the same opponent with the colours swapped "
+                           "(a bot accepts at once)")
+    def post(self, request: Request, game_id: int) -> Response:
+        challenge = services.game_rematch(game=selectors.game_get(game_id=game_id),
+                                          user=request.user)
+        return Response(_out(challenge, request), status=status.HTTP_201_CREATED)

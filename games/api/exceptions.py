@@ -9,7 +9,7 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from games.errors import GameError, RateLimited
+from accounts.errors import RateLimited, SiteError
 
 try:
     from redis.exceptions import ConnectionError as RedisConnectionError
@@ -46,7 +46,7 @@ def _flatten(data, prefix: str = "") -> list[str]:
 
 
 def api_exception_handler(exc, context):
-    if isinstance(exc, GameError):
+    if isinstance(exc, SiteError):
         response = Response({"error": exc.code, "detail": exc.detail}, status=exc.status)
         if isinstance(exc, RateLimited):
             response["Retry-After"] = str(exc.retry_after)

@@ -30,3 +30,22 @@ class StrictIntegerField(serializers.IntegerField):
         if _from_json(self) and (isinstance(data, bool) or not isinstance(data, int)):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+class _NoEmptyQueryValue:
+    """A query parameter sent empty (`?rating_min=`) is refused rather than read as absent, as
+    the schema's type says."""
+
+    def get_value(self, dictionary):
+        if self.field_name in dictionary and dictionary.get(self.field_name) == "":
+            return ""
+        return super().get_value(dictionary)
+
+
+class QueryIntegerField(_NoEmptyQueryValue, serializers.IntegerField):
+    pass
+
+
+class QueryBooleanField(_NoEmptyQueryValue, serializers.BooleanField):
+    # DRF reads a checkbox missing from a form as false; a missing query filter is no filter.
+    default_empty_html = serializers.empty

@@ -50,7 +50,7 @@ class GameListView(APIView):
     def get(self, request: Request) -> Response:
         filters = GameFilterIn(data=request.query_params)
         filters.is_valid(raise_exception=True)
-        games = selectors.game_list(**filters.validated_data)
+        games = selectors.games_archive(**filters.validated_data)
         paginator = GamePagination()
         page = paginator.paginate_queryset(games, request, view=self)
         return paginator.get_paginated_response(GameSummaryOut(page, many=True).data)
@@ -84,9 +84,12 @@ class GameMoveView(APIView):
                                        user=request.user,
                                        move=data.validated_data["move"],
                                        ply=data.validated_data["ply"])
-        # move.game is the locked row as the move left it, players included: no second read.
+        # move.game is the locked row as the move left it, players included, and the legal
+        # moves come from the move's own engine pass: no second read, no second generation.
         body = {"ply": move.ply, "move": move.coord, "san": move.san, "fen": move.fen_after,
-                "game": _state(move.game, request)}
+                "game": selectors.game_state(move.game, request.user,
+                                             legal_moves=move.legal_moves,
+                                             checkers=move.checkers)}
         return Response(body, status=status.HTTP_201_CREATED)
 
 

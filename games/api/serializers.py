@@ -7,7 +7,8 @@ from rest_framework import serializers
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
 
-from .fields import StrictCharField, StrictIntegerField
+from .fields import (QueryBooleanField, QueryIntegerField, StrictCharField,
+                     StrictIntegerField)
 
 
 class ErrorSerializer(serializers.Serializer):
@@ -87,6 +88,10 @@ class GameSummaryOut(serializers.Serializer):
     deadline = serializers.DateTimeField(allow_null=True)
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
+    rated = serializers.BooleanField(help_text="A rated game changes both players' ratings.")
+    white_rating = serializers.IntegerField(allow_null=True, help_text=(
+        "White's rating when the game ended; null while it runs."))
+    black_rating = serializers.IntegerField(allow_null=True)
 
 
 class MoveOut(serializers.Serializer):
@@ -107,7 +112,17 @@ class GameStateOut(serializers.Serializer):
     ply = serializers.IntegerField(help_text="Moves played; state it when you move.")
     turn = serializers.ChoiceField(choices=["white", "black"])
     deadline = serializers.DateTimeField(allow_null=True)
+    clock_paused = serializers.BooleanField(
+        help_text="The player to move is on vacation: their clock stands still (deadline null).")
+    clock_remaining = serializers.IntegerField(
+        allow_null=True, help_text="Seconds the paused clock will restart with.")
+    on_vacation = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Colours (white, black) of the players now on vacation (games with a clock).")
     days_per_move = serializers.IntegerField(allow_null=True)
+    rated = serializers.BooleanField()
+    white_rating = serializers.IntegerField(allow_null=True)
+    black_rating = serializers.IntegerField(allow_null=True)
     draw_offer = serializers.CharField(allow_null=True, help_text="Colour offering a draw.")
     your_color = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
@@ -137,10 +152,25 @@ class DrawIn(serializers.Serializer):
 
 
 class GameFilterIn(serializers.Serializer):
-    player = serializers.CharField(required=False, max_length=150)
+    """The archive's filters: the same as the /archive/ page's (games.selectors.games_archive)."""
+    player = serializers.CharField(required=False, max_length=150,
+                                   help_text="A username (any case or width).")
+    opponent = serializers.CharField(required=False, max_length=150,
+                                     help_text="With player: games between the two.")
     status = serializers.ChoiceField(choices=Game.Status.values, required=False)
     result = serializers.ChoiceField(
-        choices=[*Game.Result.values, "white", "black", "draw"], required=False)
+        choices=[*Game.Result.values, "white", "black", "draw", "won", "lost"], required=False,
+        help_text="won / lost: seen from player (needs player).")
+    against = serializers.ChoiceField(choices=["bots", "humans"], required=False,
+                                      help_text="The opponent (of player, if given) is a bot "
+                                      "or a human.")
+    date_from = serializers.DateField(required=False, help_text="Ended on or after this day.")
+    date_to = serializers.DateField(required=False, help_text="Ended on or before this day.")
+    rated = QueryBooleanField(required=False, help_text="Only rated (true) or casual games.")
+    rating_min = QueryIntegerField(required=False, min_value=0, max_value=4000,
+                                   help_text="Both players rated at least this as it ended.")
+    rating_max = QueryIntegerField(required=False, min_value=0, max_value=4000,
+                                   help_text="Both players rated at most this as it ended.")
 
 
 # ---- challenges ----
@@ -152,6 +182,17 @@ class ChallengeIn(serializers.Serializer):
                                     default=Challenge.ColorChoice.RANDOM)
     days_per_move = serializers.ChoiceField(choices=DAYS_PER_MOVE_CHOICES, allow_null=True,
                                             required=False, default=None)
+    rated = serializers.BooleanField(required=False, allow_null=True, default=None, help_text=(
+        "Rated (default) or casual. Against a bot, rated games are capped per day; past the "
+        "cap the default is casual and an explicit true is refused (409 bot_rating_cap)."))
+    public = serializers.BooleanField(required=False, default=False, help_text=(
+        "With no opponent: list the challenge in the lobby (a seek, GET /api/v1/seeks/)."))
+    rating_min = serializers.IntegerField(required=False, allow_null=True, default=None,
+                                          min_value=0, max_value=4000,
+                                          help_text="A seek: lowest rating that may take it.")
+    rating_max = serializers.IntegerField(required=False, allow_null=True, default=None,
+                                          min_value=0, max_value=4000,
+                                          help_text="A seek: highest rating that may take it.")
 
 
 class ChallengeOut(serializers.Serializer):
@@ -162,6 +203,12 @@ class ChallengeOut(serializers.Serializer):
     days_per_move = serializers.IntegerField(allow_null=True)
     status = serializers.CharField()
     game = serializers.IntegerField(source="game_id", allow_null=True)
+    rated = serializers.BooleanField()
+    public = serializers.BooleanField(help_text="A seek listed in the lobby.")
+    rating_min = serializers.IntegerField(allow_null=True)
+    rating_max = serializers.IntegerField(allow_null=True)
+    expires_at = serializers.DateTimeField(allow_null=True, help_text="When a seek leaves the "
+                                           "lobby.")
     url = serializers.SerializerMethodField(help_text="Link to this challenge; for an open "
                                             "challenge, share it: anyone logged in who has it "
                                             "can accept with POST <url>accept/.")
@@ -182,6 +229,25 @@ class GameIdOut(serializers.Serializer):
     game = serializers.IntegerField()
 
 
+class SeekOut(serializers.Serializer):
+    id = serializers.CharField(help_text="Take it with POST /api/v1/challenges/<id>/accept/.")
+    username = serializers.CharField(help_text="Who is waiting.")
+    rating = serializers.IntegerField()
+    provisional = serializers.BooleanField()
+    color = serializers.CharField(help_text="The seeker's colour choice.")
+    days_per_move = serializers.IntegerField(allow_null=True)
+    rated = serializers.BooleanField()
+    rating_min = serializers.IntegerField(allow_null=True)
+    rating_max = serializers.IntegerField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    expires_at = serializers.DateTimeField()
+
+
+class SeekFilterIn(serializers.Serializer):
+    fits_me = QueryBooleanField(required=False, default=False, help_text=(
+        "Only seeks whose rating range admits your rating (and not your own)."))
+
+
 class ProfileOut(serializers.Serializer):
     username = serializers.CharField()
     date_joined = serializers.DateTimeField()
@@ -190,4 +256,8 @@ class ProfileOut(serializers.Serializer):
         "For a bot: username, name, level, description, search_depth, max_think_seconds, "
         "record (as GET /api/v1/bots/<username>/); null for a person."))
     record = RecordOut()
+    rating = serializers.IntegerField(help_text="Glicko-2 rating (1500 to start).")
+    rd = serializers.IntegerField(help_text="Rating deviation; grows while inactive.")
+    provisional = serializers.BooleanField(help_text="rd above 110: shown as e.g. 1500?.")
+    games_rated = serializers.IntegerField()
     recent_games = GameSummaryOut(many=True)

@@ -1,7 +1,7 @@
 """Routes under /api/v1/ (the public REST contract; see the OpenAPI schema at /api/schema/)."""
 from django.urls import path, re_path
 
-from . import accounts, challenges, games
+from . import accounts, challenges, games, seeks
 from .exceptions import api_not_found
 
 urlpatterns = [
@@ -22,6 +22,7 @@ urlpatterns = [
          name="api-challenge-decline"),
     path("challenges/<str:challenge_id>/cancel/", challenges.ChallengeCancelView.as_view(),
          name="api-challenge-cancel"),
+    path("seeks/", seeks.SeekListView.as_view(), name="api-seeks"),
     path("games/", games.GameListView.as_view(), name="api-games"),
     path("games/<int:game_id>/", games.GameDetailView.as_view(), name="api-game"),
     path("games/<int:game_id>/moves/", games.GameMoveView.as_view(), name="api-game-moves"),
@@ -29,6 +30,8 @@ urlpatterns = [
     path("games/<int:game_id>/draw/", games.GameDrawView.as_view(), name="api-game-draw"),
     path("games/<int:game_id>/abort/", games.GameAbortView.as_view(), name="api-game-abort"),
     path("games/<int:game_id>/export/", games.GameExportView.as_view(), name="api-game-export"),
+    path("games/<int:game_id>/rematch/", challenges.GameRematchView.as_view(),
+         name="api-game-rematch"),
     # Anything else under /api/v1/ is a JSON 404, never an HTML page.
     re_path(r"^.*$", api_not_found),
 ]

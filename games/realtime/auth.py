@@ -14,7 +14,7 @@ from channels.db import database_sync_to_async
 from channels.middleware import BaseMiddleware
 from django.contrib.auth.models import AnonymousUser
 
-from games import services
+from accounts import services
 
 TOKEN_KEYWORD = b"token"
 

@@ -13,6 +13,10 @@ ws/games/<id>/[?since=<ply>]
   client -> server: {"type": "move", "move": "Bb2Cb2", "ply": 0}; on success the client hears
     the move like everyone else; a refusal comes back as
     {"type": "error", "error": <code>, "detail": <message>} (the REST API's error codes).
+    Other apps add client message types through `games.realtime.handlers` (chat: "chat").
+  A player's socket also hears its own group `game-<id>-user-<uid>`, everybody else's the
+  spectators' group `game-<id>-spectators` (see games.events): what is said in one is never
+  sent to the other.
 ws/notifications/
   server -> client: "challenge_received", "challenge_accepted", "your_turn", "game_ended".
 
@@ -32,16 +36,18 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from games import events
-from games.errors import GameError, InvalidInput, NotFound
+from games.errors import GameError, InvalidInput, NotFound, SiteError
 
-from . import reads
+from . import handlers, reads
 
 logger = logging.getLogger(__name__)
 
 CLOSE_BAD_REQUEST = 4400
 CLOSE_NOT_AUTHENTICATED = 4401
 CLOSE_NOT_FOUND = 4404
-MAX_CLIENT_MESSAGE = 1024  # bytes; a move message is under 60, anything far larger is abuse
+# Characters; a move message is under 60, a chat line of CHAT_MAX_LENGTH (500) characters fits
+# with room for JSON escapes; anything far larger is abuse.
+MAX_CLIENT_MESSAGE = 4096
 NOT_AUTHENTICATED = "not_authenticated"
 
 # Each call is a self-contained unit (its own queries, its own transaction), so it need not
@@ -72,7 +78,8 @@ class _Consumer(AsyncJsonWebsocketConsumer):
     async def receive(self, text_data=None, bytes_data=None, **kwargs) -> None:
         # The base class would let bad JSON raise and kill the connection; answer it instead.
         if text_data is None or len(text_data) > MAX_CLIENT_MESSAGE:
-            await self.send_error(InvalidInput.code, "Send JSON text messages under 1 KiB.")
+            await self.send_error(InvalidInput.code,
+                                  f"Send JSON text messages under {MAX_CLIENT_MESSAGE} characters.")
             return
         try:
             content = json.loads(text_data)
@@ -85,6 +92,7 @@ class _Consumer(AsyncJsonWebsocketConsumer):
 class GameConsumer(_Consumer):
     game_id: int
     group: str = ""
+    role_group: str = ""  # the player's own group on this game, or the spectators'
     last_ply: int = -1  # highest move ply this client has been sent
     ended: bool = False  # whether this client has been told the game is over
 
@@ -107,6 +115,10 @@ class GameConsumer(_Consumer):
         except NotFound as exc:
             await self.refuse(CLOSE_NOT_FOUND, exc.code, exc.detail)
             return
+        color = snapshot.state.get("your_color")
+        self.role_group = (events.game_player_group(self.game_id, self.user.pk) if color
+                           else events.game_spectators_group(self.game_id))
+        await self.channel_layer.group_add(self.role_group, self.channel_name)
         for move in snapshot.missed_moves:
             await self.send_json({"type": "move", "game": self.game_id, **move})
         await self.send_json({"type": "state", "game": snapshot.state})
@@ -124,10 +136,20 @@ class GameConsumer(_Consumer):
     async def disconnect(self, code: int) -> None:
         if self.group:
             await self.channel_layer.group_discard(self.group, self.channel_name)
+        if self.role_group:
+            await self.channel_layer.group_discard(self.role_group, self.channel_name)
 
     async def receive_json(self, content: Any, **kwargs) -> None:
         if not self.group:
             return  # refused at connect; the close is on its way
+        handler = handlers.handler_for(content.get("type")) if isinstance(content, dict) else None
+        if handler is not None:
+            try:
+                await database_sync_to_async(handler, thread_sensitive=False)(
+                    game_id=self.game_id, user=self.user, content=content)
+            except SiteError as exc:  # any error of the one hierarchy, rate limits included
+                await self.send_error(exc.code, exc.detail)
+            return
         if not isinstance(content, dict) or content.get("type") != "move":
             await self.send_error(InvalidInput.code,
                                   'Send {"type": "move", "move": "Bb2Cb2", "ply": 0}.')
@@ -159,10 +181,13 @@ class NotificationConsumer(_Consumer):
             return
         self.group = events.user_group(self.user.pk)
         await self.channel_layer.group_add(self.group, self.channel_name)
+        # The lobby's seeks change for everyone (issue 15): one shared group.
+        await self.channel_layer.group_add(events.LOBBY_GROUP, self.channel_name)
 
     async def disconnect(self, code: int) -> None:
         if self.group:
             await self.channel_layer.group_discard(self.group, self.channel_name)
+            await self.channel_layer.group_discard(events.LOBBY_GROUP, self.channel_name)
 
     async def receive_json(self, content: Any, **kwargs) -> None:
         await self.send_error(InvalidInput.code, "This socket only sends notifications.")

@@ -37,6 +37,7 @@ def game_snapshot(*, game_id: int, user, since: int | None) -> GameSnapshot:
 
 
 def game_play(*, game_id: int, user, move: object, ply: object) -> None:
-    """Play a move exactly as POST /api/v1/games/<id>/moves/ does; raises GameError."""
-    game = selectors.game_get(game_id=game_id)
-    services.game_play_move(game=game, user=user, move=move, ply=ply)
+    """Play a move exactly as POST /api/v1/games/<id>/moves/ does (the service locks and reads
+    the game itself; the client hears the move as an event); raises GameError."""
+    services.game_play_move(game=selectors.game_ref(game_id=game_id), user=user, move=move,
+                            ply=ply)

@@ -1,17 +1,16 @@
-"""Every change to accounts, challenges and games goes through these functions (keyword-only
-arguments, HackSoft style). Views, consumers, tasks and admin actions call them."""
-from .accounts import (api_token_create, api_token_obtain, api_token_revoke, api_token_user,
-                       client_ip, user_authenticate, user_change_password, user_login,
-                       user_logout, user_signup)
-from .challenges import challenge_accept, challenge_cancel, challenge_create, challenge_decline
+"""Every change to challenges and games goes through these functions (keyword-only arguments,
+HackSoft style). Views, consumers, tasks and admin actions call them. Account services (sign-up,
+log-in, tokens, rate limits) live in accounts.services."""
+from .challenges import (challenge_accept, challenge_cancel, challenge_create, challenge_decline,
+                         game_rematch, seeks_expire)
 from .play import (game_abort, game_draw, game_expire_if_due, game_play_move, game_resign,
                    games_sweep_expired)
-from .ratelimit import ratelimit_consume
+from .vacation import (vacation_active, vacation_end, vacation_left, vacation_start,
+                       vacations_end_due)
 
 __all__ = [
-    "api_token_create", "api_token_obtain", "api_token_revoke", "api_token_user", "client_ip",
-    "user_authenticate", "user_change_password", "user_login", "user_logout", "user_signup",
-    "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline",
+    "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline", "game_rematch",
     "game_abort", "game_draw", "game_expire_if_due", "game_play_move", "game_resign",
-    "games_sweep_expired", "ratelimit_consume",
+    "games_sweep_expired", "seeks_expire",
+    "vacation_active", "vacation_end", "vacation_left", "vacation_start", "vacations_end_due",
 ]

@@ -5,14 +5,17 @@ from __future__ import annotations
 import secrets
 from datetime import timedelta
 
+from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
-from games import bot_hook, events, signals
+from games import bot_hook, events, rating_hook, signals
 from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed, NotFound
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 
 from .commit import after_commit
+from .vacation import clock_for_turn
 
 MAX_PENDING_CHALLENGES = 50  # per challenger; stops one account flooding everyone's inbox
 
@@ -28,10 +31,16 @@ def _check_options(color: object, days_per_move: object) -> None:
         raise InvalidInput(f"days_per_move must be one of {choices}, or null for no clock.")
 
 
-def challenge_create(*, challenger, opponent, color: str, days_per_move: int | None) -> Challenge:
-    """Create a challenge; `opponent` None makes an open challenge. A challenge to a bot is
-    accepted at once (its `game` is set on return)."""
+def challenge_create(*, challenger, opponent, color: str, days_per_move: int | None,
+                     rated: bool | None = None, public: bool = False,
+                     rating_min: int | None = None, rating_max: int | None = None) -> Challenge:
+    """Create a challenge; `opponent` None makes an open challenge, and with `public` a seek
+    listed in the lobby (optionally only for ratings in [rating_min, rating_max]). A challenge to
+    a bot is accepted at once (its `game` is set on return). `rated` None: rated, except against
+    a bot already played rated too often today (see `_rated_against`)."""
     _check_options(color, days_per_move)
+    _check_seek_options(opponent=opponent, rated=rated, public=public, rating_min=rating_min,
+                        rating_max=rating_max)
     if opponent is not None and opponent.pk == challenger.pk:
         raise CannotChallengeSelf()
     if bot_hook.is_bot(challenger):
@@ -42,15 +51,85 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
     if pending.count() >= MAX_PENDING_CHALLENGES:
         raise Conflict(f"You have {MAX_PENDING_CHALLENGES} pending challenges; cancel some first.",
                        code="too_many_challenges")
+    seek_fields = {}
+    if public:
+        _check_open_seeks(challenger)
+        seek_fields = {"public": True, "rating_min": rating_min, "rating_max": rating_max,
+                       "expires_at": timezone.now() + timedelta(hours=settings.SEEK_EXPIRY_HOURS)}
+    rated = _rated_against(challenger, opponent, rated)
     with transaction.atomic():
         challenge = Challenge.objects.create(challenger=challenger, opponent=opponent,
-                                             color=color, days_per_move=days_per_move)
+                                             color=color, days_per_move=days_per_move,
+                                             rated=rated, **seek_fields)
+        if public:
+            after_commit(events.publish_lobby_changed, challenge_id=challenge.pk, change="new")
         if opponent is not None and bot_hook.is_bot(opponent):
             _start_game(challenge, acceptor=opponent)
         elif opponent is not None:
             after_commit(events.publish_challenge_received, challenge_id=challenge.pk,
                        user_id=opponent.pk, challenger=challenger.username)
     return challenge
+
+
+# ---- ratings and the lobby (issue 15) ----
+
+def _check_seek_options(*, opponent, rated: object, public: object, rating_min: object,
+                        rating_max: object) -> None:
+    if rated is not None and not isinstance(rated, bool):
+        raise InvalidInput("rated must be true or false.")
+    if not isinstance(public, bool):
+        raise InvalidInput("public must be true or false.")
+    if public and opponent is not None:
+        raise InvalidInput("Only a challenge to nobody in particular can be public (a seek).",
+                           code="public_needs_no_opponent")
+    for value in (rating_min, rating_max):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                  or not 0 <= value <= 4000):
+            raise InvalidInput("rating_min and rating_max must be integers from 0 to 4000.")
+    if (rating_min is not None or rating_max is not None) and not public:
+        raise InvalidInput("A rating range is only for public seeks.", code="range_needs_seek")
+    if rating_min is not None and rating_max is not None and rating_min > rating_max:
+        raise InvalidInput("rating_min must not be above rating_max.", code="bad_rating_range")
+
+
+def _check_open_seeks(challenger) -> None:
+    open_seeks = Challenge.objects.filter(challenger=challenger, public=True,
+                                          status=Challenge.Status.PENDING,
+                                          expires_at__gt=timezone.now())
+    if open_seeks.count() >= settings.MAX_OPEN_SEEKS:
+        raise Conflict(f"You have {settings.MAX_OPEN_SEEKS} open seeks; cancel one first.",
+                       code="too_many_seeks")
+
+
+def _rated_against(challenger, opponent, rated: bool | None) -> bool:
+    """Whether the game will be rated. Against a bot at most RATED_GAMES_PER_BOT_PER_DAY rated
+    games a day: a person cannot farm rating points off one bot's weaknesses."""
+    if opponent is None or not bot_hook.is_bot(opponent):
+        return True if rated is None else rated
+    if rated is False:
+        return False
+    since = timezone.now() - timedelta(days=1)
+    played = Game.objects.filter(rated=True, created_at__gte=since).filter(
+        Q(white=challenger, black=opponent) | Q(white=opponent, black=challenger)).count()
+    if played < settings.RATED_GAMES_PER_BOT_PER_DAY:
+        return True
+    if rated:
+        raise Conflict(f"You have played {played} rated games against {opponent.username} in "
+                       "the last 24 hours; play casual games against it until then.",
+                       code="bot_rating_cap")
+    return False
+
+
+def _check_seek_taker(challenge: Challenge, user) -> None:
+    if challenge.expires_at is not None and challenge.expires_at <= timezone.now():
+        raise Conflict("That seek has expired.", code="seek_expired")
+    if challenge.rating_min is None and challenge.rating_max is None:
+        return
+    rating = rating_hook.rating_of(user.pk).rating
+    low, high = challenge.rating_min or 0, challenge.rating_max or 10_000
+    if not low <= rating <= high:
+        raise NotAllowed(f"This seek is for ratings {low}-{high}; yours is {rating}.",
+                         code="rating_out_of_range")
 
 
 def _lock_pending(challenge: Challenge) -> Challenge:
@@ -84,30 +163,35 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     else:
         white, black = acceptor, challenge.challenger
     days = challenge.days_per_move
-    game = Game.objects.create(
-        white=white, black=black, days_per_move=days,
-        deadline=timezone.now() + timedelta(days=days) if days else None,
-    )
+    game = Game.objects.create(white=white, black=black, days_per_move=days, rated=challenge.rated,
+                               **clock_for_turn(user_id=white.pk, days_per_move=days,
+                                                now=timezone.now()))
     _set_status(challenge, Challenge.Status.ACCEPTED, game=game)
     after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
                user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)
     after_commit(events.publish_your_turn, game_id=game.pk, user_id=white.pk, ply=0,
                deadline=game.deadline)
     after_commit(signals.send_after_commit, signal=signals.game_started, game_id=game.pk)
-    after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk)
+    after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
+                 player_id=white.pk)
     return game
 
 
 def challenge_accept(*, challenge: Challenge, user) -> Game:
     with transaction.atomic():
         locked = _lock_pending(challenge)
+        if locked.is_seek and locked.challenger_id == user.pk:
+            raise Conflict("That is your own seek; cancel it instead.", code="own_seek")
         if locked.challenger_id == user.pk:
             raise NotAllowed("You cannot accept your own challenge.", code="own_challenge")
         if locked.opponent_id is not None and locked.opponent_id != user.pk:
             raise NotAllowed("This challenge is for someone else.", code="not_your_challenge")
         if bot_hook.is_bot(user):
             raise NotAllowed("Bots only play challenges sent to them.")
+        _check_seek_taker(locked, user)
         game = _start_game(locked, acceptor=user)
+        if locked.public:
+            after_commit(events.publish_lobby_changed, challenge_id=locked.pk, change="taken")
     challenge.refresh_from_db()
     return game
 
@@ -130,5 +214,41 @@ def challenge_cancel(*, challenge: Challenge, user) -> Challenge:
             raise NotAllowed("Only the challenger can cancel a challenge.",
                              code="not_your_challenge")
         _set_status(locked, Challenge.Status.CANCELLED)
+        if locked.public:
+            after_commit(events.publish_lobby_changed, challenge_id=locked.pk, change="gone")
     challenge.refresh_from_db()
     return challenge
+
+
+def game_rematch(*, game: Game, user) -> Challenge:
+    """After a game, challenge the same opponent again with the colours swapped and the same
+    clock. A rematch against a bot starts at once (the challenge's `game` is set)."""
+    color = game.player_color(user)
+    if color is None:
+        raise NotAllowed("Only a player of the game can ask for a rematch.", code="not_a_player")
+    if game.status == Game.Status.ACTIVE:
+        raise Conflict("The game is still running.", code="game_active")
+    opponent = game.black if color == Game.Color.WHITE else game.white
+    swapped = (Challenge.ColorChoice.BLACK if color == Game.Color.WHITE
+               else Challenge.ColorChoice.WHITE)
+    return challenge_create(challenger=user, opponent=opponent, color=swapped,
+                            days_per_move=game.days_per_move)
+
+
+def seeks_expire() -> int:
+    """Cancel every pending seek whose time is up (the periodic sweep), telling the lobby;
+    listing and taking already ignore them, this only tidies the challenger's list."""
+    now = timezone.now()
+    expired = list(Challenge.objects.filter(public=True, status=Challenge.Status.PENDING,
+                                            expires_at__lte=now).values_list("pk", flat=True))
+    cancelled = 0
+    for challenge_id in expired:
+        with transaction.atomic():
+            updated = Challenge.objects.filter(
+                pk=challenge_id, status=Challenge.Status.PENDING, expires_at__lte=now
+            ).update(status=Challenge.Status.CANCELLED, updated_at=now)
+            if updated:
+                cancelled += 1
+                after_commit(events.publish_lobby_changed, challenge_id=challenge_id,
+                             change="gone")
+    return cancelled

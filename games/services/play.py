@@ -7,20 +7,23 @@ bot hook run on commit only.
 """
 from __future__ import annotations
 
-from datetime import timedelta
+from dataclasses import dataclass
 
 import engine
 from engine import notation
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from engine.step import play_step
 
 from games import events, signals
 from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
                           NotAPlayer, NotFound, NotYourTurn, StalePly)
 from games.models import Game, Move
+from games.positions import (checkers_in, keys_text, position_keys, result_for_winner,
+                             result_for_winner_color, variant_of)
 
 from .commit import after_commit
-from .positions import position_for, result_for_winner, result_for_winner_color
+from .vacation import clock_for_turn, vacation_end
 
 MAX_MOVE_TEXT = 16  # "Aa1Ee5q" is 7 characters; anything much longer is not a move
 DRAW_ACTIONS = ("offer", "accept", "decline")
@@ -149,9 +152,23 @@ def _check_move_input(move: object, ply: object) -> str:
     return move.strip()
 
 
-def game_play_move(*, game: Game, user, move: str, ply: int) -> Move:
-    """Play `move` (coordinates or readable notation, any case) for `user`, who states the ply the game is at. The
-    returned Move's `.game` is the game as stored by this move (no need to read it again)."""
+@dataclass(frozen=True)
+class MovePlayed:
+    """A stored move and the game as it left it (no need to read either again)."""
+
+    game: Game
+    ply: int
+    coord: str
+    san: str
+    fen_after: str
+    legal_moves: list[str]  # of the side to move now; [] once the game is over
+    checkers: list[str]  # cells of the pieces giving check now (the board draws the line)
+
+
+def game_play_move(*, game: Game, user, move: str, ply: int) -> MovePlayed:
+    """Play `move` (coordinates or readable notation, any case) for `user`, who states the ply
+    the game is at: the one move path of REST, websockets and bots. `game` may be an unread reference (`game_ref`): the
+    row is locked and read here."""
     text = _check_move_input(move, ply)
     with transaction.atomic():
         locked = _lock(game.pk)
@@ -163,7 +180,7 @@ def game_play_move(*, game: Game, user, move: str, ply: int) -> Move:
     raise GameOver("The game ended on time before this move.")
 
 
-def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
+def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     color = _player_color(game, user)
     if game.status != Game.Status.ACTIVE:
         raise GameOver()
@@ -171,41 +188,58 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> Move:
         raise StalePly(f"The game is at ply {game.ply}, not {ply}; reload it.")
     if color != game.turn:
         raise NotYourTurn()
-    position = position_for(game)
-    parsed = parse_move_text(position, text)
-    san = position.san(parsed)
-    position.push(parsed)
-    fen = position.fen()
-    outcome = position.outcome(claim_draw=True)
+    # The engine's one look at the position: the legal moves, checked against, played, and
+    # the opponent's legal moves with the end of the game derived from them.
+    keys, variant = position_keys(game), variant_of(game)
+    try:
+        step = play_step(game.fen, text, keys, variant)
+    except (engine.MalformedMoveError, engine.IllegalMoveError):
+        # Not a legal move in canonical coordinates: read it as a person types it (the
+        # readable form the move list shows, any letter case), which also explains in one
+        # sentence why it is not a move here.
+        parsed = parse_move_text(engine.Position.from_fen(game.fen, variant), text)
+        step = play_step(game.fen, parsed.coord(), keys, variant)
+    # Only a move marked as check has checkers to find: no second look at the other moves.
+    checkers = checkers_in(step.fen, variant) if step.san.endswith(("+", "#")) else []
     now = timezone.now()
-
-    fields: dict = {"fen": fen, "ply": ply + 1}
+    turn = Game.Color.WHITE.value if step.white_to_move else Game.Color.BLACK.value
+    fields: dict = {"fen": step.fen, "ply": ply + 1, "turn": turn,
+                    "position_keys": keys_text(step.hashes), "clock_paused_remaining": None}
     if game.draw_offer and game.draw_offer != color:
         fields["draw_offer"] = ""  # moving instead of answering declines the offer
-    if outcome is None:
-        fields["deadline"] = now + timedelta(days=game.days_per_move) if game.days_per_move else None
+    if step.outcome is None:  # the opponent's clock starts (or stands still: on vacation)
+        opponent_id = game.black_id if color == Game.Color.WHITE else game.white_id
+        fields.update(clock_for_turn(user_id=opponent_id, days_per_move=game.days_per_move,
+                                     now=now))
+    if game.clock_paused_remaining is not None:  # a move in a paused game ends the vacation
+        after_commit(vacation_end, user_id=user.pk)
     # Registered before _finish registers the end: on-commit callbacks run in order, and
     # listeners must hear the mating move before the game's end.
-    after_commit(events.publish_move, game_id=game.pk, ply=ply + 1, move=parsed.coord(),
-                 san=san, fen=fen, turn=_other(color), deadline=fields.get("deadline"))
-    if outcome is None:
+    # The player to move hears of it in the same send (one hop to the channel layer, not two).
+    next_player_id = None
+    if step.outcome is None:
+        next_player_id = game.white_id if turn == Game.Color.WHITE else game.black_id
+    after_commit(events.publish_move, game_id=game.pk, ply=ply + 1, move=step.coord,
+                 san=step.san, fen=step.fen, turn=turn, deadline=fields.get("deadline"),
+                 legal_moves=step.legal_moves, checkers=checkers,
+                 next_player_id=next_player_id)
+    if step.outcome is None:
         _cas_update(game, expected_ply=ply, **fields)
     else:
         _finish(game, expected_ply=ply, status=Game.Status.FINISHED,
-                result=result_for_winner(outcome.winner), termination=str(outcome.termination),
-                **fields)
+                result=result_for_winner(step.outcome.winner),
+                termination=str(step.outcome.termination), **fields)
     try:
-        record = Move.objects.create(game=game, ply=ply + 1, coord=parsed.coord(), san=san,
-                                     fen_after=fen)
+        Move.objects.create(game=game, ply=ply + 1, coord=step.coord, san=step.san,
+                            fen_after=step.fen)
     except IntegrityError:  # another writer stored this ply; our transaction rolls back
         raise StalePly() from None
 
-    if game.status == Game.Status.ACTIVE:
-        mover_id = game.white_id if game.turn == Game.Color.WHITE else game.black_id
-        after_commit(events.publish_your_turn, game_id=game.pk, user_id=mover_id,
-                   ply=game.ply, deadline=game.deadline, move=record.coord, san=san)
-        after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk)
-    return record
+    if next_player_id is not None:
+        after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
+                     player_id=next_player_id)
+    return MovePlayed(game=game, ply=ply + 1, coord=step.coord, san=step.san, fen_after=step.fen,
+                      legal_moves=step.legal_moves, checkers=checkers)
 
 
 def _act(game: Game, user, action) -> None:
@@ -268,6 +302,8 @@ def game_draw(*, game: Game, user, action: str) -> Game:
                 return
             _cas_update(locked, expected_ply=locked.ply, draw_offer=color)
             after_commit(events.publish_draw_offer, game_id=locked.pk, by=color)
+            after_commit(signals.send_after_commit, signal=signals.draw_offered,
+                         game_id=locked.pk, by=color)
             return
         if not opponent_offered:
             raise Conflict("Your opponent has not offered a draw.", code="no_draw_offer")

@@ -60,7 +60,7 @@ def _days_choices() -> list[tuple[str, str]]:
 
 class NewGameForm(Form):
     OPPONENTS = [("user", "A user, by name"), ("open", "Anyone with a link (open challenge)"),
-                 ("bot", "A bot")]
+                 ("seek", "Anyone in the lobby (a public seek)"), ("bot", "A bot")]
     COLORS = [("random", "Random"), ("white", "White"), ("black", "Black")]
 
     opponent_kind = forms.ChoiceField(label="Play against", choices=OPPONENTS,
@@ -71,6 +71,12 @@ class NewGameForm(Form):
     days_per_move = forms.TypedChoiceField(
         label="Time per move", choices=_days_choices, coerce=int, empty_value=None,
         required=False, initial="3")
+    rated = forms.BooleanField(label="Rated", required=False, initial=True,
+                               help_text="A rated game changes both players' ratings.")
+    rating_min = forms.IntegerField(label="Lowest rating", required=False, min_value=0,
+                                    max_value=4000)
+    rating_max = forms.IntegerField(label="Highest rating", required=False, min_value=0,
+                                    max_value=4000)
 
     def __init__(self, *args, bots: list[dict], **kwargs):
         super().__init__(*args, **kwargs)

@@ -1,23 +1,21 @@
 """Reads the HTML pages need beyond `games.selectors`: the home page's ordering, the header's
-"your turn" count, the archive's filters and the bot list.
+"your turn" count and the bot list (the archive is games.selectors.games_archive, shared with
+the API).
 
 Bot accounts are recognised through the reverse relation `bot` (bots.Bot.user, related_name
 "bot") as an ORM lookup, so this module does not import `bots` (ARCHITECTURE.md layering).
 """
 from __future__ import annotations
 
-from datetime import date
 
 from django.contrib.auth import get_user_model
 from django.db.models import BooleanField, Case, F, Q, QuerySet, Value, When
 
-from games.errors import NotFound
 from games.models import Game
 
 User = get_user_model()
 
-# The position string's side-to-move field sits between the placement and the clocks.
-WHITE_TO_MOVE = Q(fen__contains=" w ")
+WHITE_TO_MOVE = Q(turn=Game.Color.WHITE)
 
 
 def _your_turn(user) -> Q:
@@ -42,69 +40,34 @@ def your_turn_count(*, user) -> int:
     return Game.objects.filter(_your_turn(user), status=Game.Status.ACTIVE).count()
 
 
+def next_game_your_turn(*, user, after_id: int | None = None) -> Game | None:
+    """The game where it is `user`'s turn that should be played next: nearest deadline first
+    (no clock last), then the longest waiting; `after_id` (the game just left) is skipped."""
+    games = Game.objects.filter(_your_turn(user), status=Game.Status.ACTIVE)
+    if after_id is not None:
+        games = games.exclude(pk=after_id)
+    return games.order_by(F("deadline").asc(nulls_last=True), "updated_at", "id").first()
+
+
 def games_recent_finished_for(*, user, limit: int = 10) -> QuerySet[Game]:
     return (Game.objects.select_related("white", "black")
             .filter(Q(white=user) | Q(black=user), status=Game.Status.FINISHED)
             .order_by("-ended_at", "-id")[:limit])
 
 
-ARCHIVE_RESULTS = ("white", "black", "draw", "won", "lost")
-ARCHIVE_AGAINST = ("bots", "humans")
+def games_playing_now(*, limit: int = 10) -> QuerySet[Game]:
+    """Watch: running games anyone can look at, most recently moved first (games still at ply
+    0 are left out: nothing to watch yet)."""
+    return (Game.objects.select_related("white", "black")
+            .filter(status=Game.Status.ACTIVE, ply__gt=0)
+            .order_by("-updated_at", "-id")[:limit])
 
 
-def _user_named(username: str):
-    user = User.objects.filter(username__iexact=username.strip()).first()
-    if user is None:
-        raise NotFound(f"No player named {username.strip()!r}.")
-    return user
-
-
-def games_archive(*, player: str = "", opponent: str = "", result: str = "",
-                  against: str = "", date_from: date | None = None,
-                  date_to: date | None = None) -> QuerySet[Game]:
-    """Finished games, most recently ended first, filtered:
-
-    player / opponent: usernames; with both, games between the two. result: white, black,
-    draw, or won / lost from `player`'s side (needs a player). against: bots or humans, seen
-    from `player` when given (their opponent is / is not a bot), else any / no bot in the game.
-    date_from / date_to: the day the game ended, inclusive. Raises NotFound for unknown names.
-    """
-    games = Game.objects.select_related("white", "black").filter(status=Game.Status.FINISHED)
-    me = _user_named(player) if player else None
-    other = _user_named(opponent) if opponent else None
-    if me is not None:
-        games = games.filter(Q(white=me) | Q(black=me))
-    if other is not None:
-        if me is not None:
-            games = games.filter(Q(white=me, black=other) | Q(black=me, white=other))
-        else:
-            games = games.filter(Q(white=other) | Q(black=other))
-
-    white_won, black_won = Game.Result.WHITE_WINS, Game.Result.BLACK_WINS
-    if result == "white":
-        games = games.filter(result=white_won)
-    elif result == "black":
-        games = games.filter(result=black_won)
-    elif result == "draw":
-        games = games.filter(result=Game.Result.DRAW)
-    elif result in ("won", "lost") and me is not None:
-        mine = Q(white=me, result=white_won) | Q(black=me, result=black_won)
-        theirs = Q(white=me, result=black_won) | Q(black=me, result=white_won)
-        games = games.filter(mine if result == "won" else theirs)
-
-    white_bot, black_bot = Q(white__bot__isnull=False), Q(black__bot__isnull=False)
-    if against in ARCHIVE_AGAINST:
-        if me is not None:
-            opponent_bot = (Q(white=me) & black_bot) | (Q(black=me) & white_bot)
-        else:
-            opponent_bot = white_bot | black_bot
-        games = games.filter(opponent_bot if against == "bots" else ~opponent_bot)
-
-    if date_from:
-        games = games.filter(ended_at__date__gte=date_from)
-    if date_to:
-        games = games.filter(ended_at__date__lte=date_to)
-    return games.order_by("-ended_at", "-id")
+def games_finished_latest(*, limit: int = 10) -> QuerySet[Game]:
+    """Watch: the latest finished games on the site."""
+    return (Game.objects.select_related("white", "black")
+            .filter(status=Game.Status.FINISHED)
+            .order_by("-ended_at", "-id")[:limit])
 
 
 def bots_available() -> list[dict]:

@@ -19,6 +19,8 @@ urlpatterns = [
             views.challenge_action, name="challenge_action"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/replay/", views.replay_page, name="replay"),
+    path("games/<int:game_id>/rematch/", views.rematch, name="rematch"),
+    path("your-turn/next/", views.next_your_turn, name="next_your_turn"),
     path("archive/", views.archive, name="archive"),
     path("your-turn/count/", views.turn_count, name="turn_count"),
 ]

@@ -3,7 +3,7 @@ import hashlib
 
 import pytest
 
-from games.models import ApiToken
+from accounts.models import ApiToken
 from tests.site_fixtures import assert_error, db_snapshot, token_client
 
 pytestmark = pytest.mark.django_db

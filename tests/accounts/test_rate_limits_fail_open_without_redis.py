@@ -25,7 +25,7 @@ def unreachable_redis_cache(settings):
 
 def test_signup_token_and_login_answer_with_a_warning_when_redis_is_down(
         anon, alice, unreachable_redis_cache, caplog):
-    with caplog.at_level(logging.WARNING, logger="games.services.ratelimit"):
+    with caplog.at_level(logging.WARNING, logger="accounts.ratelimit"):
         response = anon.post("/api/v1/accounts/signup/",
                              {"username": "dora", "password": PASSWORD}, format="json")
         assert response.status_code == 201

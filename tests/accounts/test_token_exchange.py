@@ -1,7 +1,7 @@
 """POST /api/v1/accounts/token/ trades a username and password for a new token."""
 import pytest
 
-from games.models import ApiToken
+from accounts.models import ApiToken
 from tests.site_fixtures import PASSWORD, assert_error, db_snapshot
 
 pytestmark = pytest.mark.django_db

@@ -2,7 +2,8 @@
 challenges to disabled accounts."""
 import pytest
 
-from games.models import ApiToken, Challenge
+from accounts.models import ApiToken
+from games.models import Challenge
 from tests.site_fixtures import assert_error, db_snapshot
 
 pytestmark = pytest.mark.django_db
@@ -20,7 +21,7 @@ def test_too_many_pending_challenges_are_refused_with_409(as_alice, bob, monkeyp
 
 
 def test_too_many_tokens_are_refused_with_409(as_alice, alice, monkeypatch):
-    monkeypatch.setattr("games.services.accounts.MAX_TOKENS_PER_USER", 2)
+    monkeypatch.setattr("accounts.services.MAX_TOKENS_PER_USER", 2)
     assert as_alice.post("/api/v1/accounts/tokens/", {}, format="json").status_code == 201
     before = db_snapshot()
     assert_error(as_alice.post("/api/v1/accounts/tokens/", {}, format="json"), 409,

@@ -6,7 +6,8 @@ from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-PAGES = ["/", "/signup/", "/login/", "/archive/", "/new/", "/profile/", "/admin/login/"]
+PAGES = ["/", "/signup/", "/login/", "/archive/", "/new/", "/profile/", "/leaderboard/",
+         "/admin/login/", "/mail/settings/", "/password/reset/"]
 
 
 def test_the_pages_load_without_a_csp_violation(make_player):

@@ -23,7 +23,7 @@ import websockets
 from django.db import connection
 
 from bots.models import Bot
-from games import services
+from accounts import services as account_services
 from games.models import Game, Move
 from tests.bots import workers
 from tests.realtime.servers import DaphneServer, free_port
@@ -74,7 +74,7 @@ class OwnRedis:
 class Player:
     def __init__(self, server: DaphneServer, user, statuses: list[int]) -> None:
         self.server, self.user, self.statuses = server, user, statuses
-        self.token = services.api_token_create(user=user, name="chaos")[1]
+        self.token = account_services.api_token_create(user=user, name="chaos")[1]
 
     def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict | str]:
         request = urllib.request.Request(

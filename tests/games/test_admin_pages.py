@@ -3,8 +3,10 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from bots.models import Bot
+from accounts import services as account_services
 from games import services
-from games.models import ApiToken, Challenge, Game, Move
+from accounts.models import ApiToken
+from games.models import Challenge, Game, Move
 from tests.site_fixtures import play
 
 pytestmark = pytest.mark.django_db
@@ -20,7 +22,7 @@ def staff_client(client):
 def test_every_model_has_a_list_and_a_detail_page(staff_client, game, alice, bob):
     play(game, "Bb2Cb2")
     services.challenge_create(challenger=alice, opponent=bob, color="white", days_per_move=1)
-    services.api_token_create(user=alice)
+    account_services.api_token_create(user=alice)
     for model in (Game, Move, Challenge, ApiToken, Bot):
         meta = model._meta
         listing = staff_client.get(f"/admin/{meta.app_label}/{meta.model_name}/")
@@ -31,6 +33,6 @@ def test_every_model_has_a_list_and_a_detail_page(staff_client, game, alice, bob
 
 
 def test_the_token_hash_is_never_shown_in_the_admin(staff_client, alice):
-    token, raw = services.api_token_create(user=alice)
-    page = staff_client.get(f"/admin/games/apitoken/{token.pk}/change/").content.decode()
+    token, raw = account_services.api_token_create(user=alice)
+    page = staff_client.get(f"/admin/accounts/apitoken/{token.pk}/change/").content.decode()
     assert token.key_hash not in page and raw not in page and token.prefix in page

@@ -4,6 +4,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 
 from games import services
+from games.positions import legal_move_coords
 from games.events import game_group, user_group
 
 pytestmark = pytest.mark.django_db
@@ -22,7 +23,7 @@ def receive(channel: str) -> dict:
 
 def test_a_move_is_published_to_the_game_group_and_the_next_player(
         game, alice, bob, django_capture_on_commit_callbacks, monkeypatch):
-    monkeypatch.setattr("bots.hooks.request_bot_move_if_needed", lambda game_id: None)
+    monkeypatch.setattr("bots.hooks.request_bot_move_if_needed", lambda game_id, player_id=None: None)
     game_channel = listen(game_group(game.pk))
     bob_channel = listen(user_group(bob.pk))
     with django_capture_on_commit_callbacks(execute=True):
@@ -31,7 +32,8 @@ def test_a_move_is_published_to_the_game_group_and_the_next_player(
     message = receive(game_channel)
     assert message["type"] == "game.event" and message["event"] == "move"
     assert message["data"] == {"game": game.pk, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
-                               "fen": game.fen, "turn": "black", "deadline": None}
+                               "fen": game.fen, "turn": "black", "deadline": None,
+                               "legal_moves": legal_move_coords(game), "checkers": []}
     note = receive(bob_channel)
     assert (note["type"], note["event"], note["data"]["game"]) == (
         "user.notification", "your_turn", game.pk)

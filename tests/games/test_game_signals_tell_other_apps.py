@@ -44,7 +44,8 @@ def test_turn_passed_is_heard_after_a_move_commits(game, alice, heard,
     assert heard == []
     for callback in callbacks:
         callback()
-    assert {"game_id": game.pk} in [{k: v for k, v in c.items() if k != "signal"} for c in heard]
+    assert {"game_id": game.pk, "player_id": game.black_id} in [
+        {k: v for k, v in c.items() if k != "signal"} for c in heard]
 
 
 def test_a_failing_receiver_does_not_stop_the_others(game, alice, heard,

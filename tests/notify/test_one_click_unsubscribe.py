@@ -53,3 +53,11 @@ def test_a_token_for_an_unknown_kind_or_user_changes_nothing(alice) -> None:
                   make_token(user_id=alice.pk + 1000, kind="your_turn")):
         assert Client().post(f"/mail/unsubscribe/{token}/").status_code == 400
     assert not MailSettings.objects.exists()
+
+
+def test_the_digests_link_switches_off_every_kind(alice) -> None:
+    MailSettings.objects.create(user=alice, digest=True)
+    response = Client().post(_path(unsubscribe_url(user_id=alice.pk, kind="digest")))
+    assert response.status_code == 200
+    prefs = MailSettings.objects.get(user=alice)
+    assert not any((prefs.your_turn, prefs.challenge, prefs.game_over, prefs.clock_warning))

@@ -14,7 +14,7 @@ import websockets
 from django.db import connection
 from django.test import Client
 
-from games import services
+from accounts import services as account_services
 from tests.bots.workers import Worker, purge_bot_queue
 from tests.bots.workers import test_database_url as this_tests_database_url
 from tests.realtime.servers import DaphneServer
@@ -51,7 +51,7 @@ async def next_message(socket) -> dict:
 
 
 def token(user) -> str:
-    return services.api_token_create(user=user, name="live")[1]
+    return account_services.api_token_create(user=user, name="live")[1]
 
 
 def session_cookie(user) -> str:

@@ -2,7 +2,7 @@
 token header; anonymous clients are refused (with a reason), foreign origins never get in."""
 import pytest
 
-from games import services
+from accounts import services as account_services
 from tests.realtime.sockets import (assert_closed_with, communicator, connected, db, receive,
                                     receive_state, session_cookie)
 
@@ -10,7 +10,7 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("
 
 
 def new_token(user) -> str:
-    return services.api_token_create(user=user, name="socket")[1]
+    return account_services.api_token_create(user=user, name="socket")[1]
 
 
 @pytest.mark.parametrize("path", ["/ws/games/{id}/", "/ws/notifications/"])
@@ -54,8 +54,8 @@ async def test_a_bad_token_header_is_refused_with_a_reason(game, alice, header):
 
 
 async def test_a_revoked_token_no_longer_opens_a_socket(game, alice):
-    token, raw = await db(services.api_token_create)(user=alice, name="gone")
-    await db(services.api_token_revoke)(user=alice, token_id=token.pk)
+    token, raw = await db(account_services.api_token_create)(user=alice, name="gone")
+    await db(account_services.api_token_revoke)(user=alice, token_id=token.pk)
     socket = await connected(f"/ws/games/{game.pk}/", token=raw, origin=None)
     assert (await receive(socket))["error"] == "not_authenticated"
     await assert_closed_with(socket, 4401)

@@ -84,7 +84,7 @@ async def test_garbage_gets_an_error_not_a_disconnect(game, alice):
     await assert_refused(socket, "not json {", "invalid")
     await assert_refused(socket, {"type": "resign"}, "invalid")
     await assert_refused(socket, ["move"], "invalid")
-    await assert_refused(socket, json.dumps({"type": "move", "move": "x" * 2000, "ply": 0}),
+    await assert_refused(socket, json.dumps({"type": "move", "move": "x" * 5000, "ply": 0}),
                          "invalid")
     await socket.send_json_to({"type": "move", "move": "Bb2Cb2", "ply": 0})
     assert (await receive(socket))["type"] == "move"  # the connection still works

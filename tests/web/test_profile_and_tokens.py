@@ -5,8 +5,9 @@ import re
 import pytest
 from django.test import Client
 
+from accounts import services as account_services
 from games import services
-from games.models import ApiToken
+from accounts.models import ApiToken
 from tests.site_fixtures import play
 from tests.web.conftest import logged_in
 
@@ -27,13 +28,13 @@ def test_a_new_token_is_shown_once_and_only_its_prefix_after(alice, alice_client
     token = ApiToken.objects.get(user=alice)
     raw = re.search(r'<code id="new-token">([^<]+)</code>', response.content.decode()).group(1)
     assert raw.startswith(token.prefix) and token.name == "my bot"
-    assert services.api_token_user(raw=raw)[0] == alice
+    assert account_services.api_token_user(raw=raw)[0] == alice
     again = alice_client.get("/players/alice/").content.decode()
     assert raw not in again and f"{token.prefix}…" in again
 
 
 def test_a_token_can_be_revoked_by_its_owner_only(alice, bob, alice_client):
-    token, _ = services.api_token_create(user=alice, name="x")
+    token, _ = account_services.api_token_create(user=alice, name="x")
     logged_in(bob).post(f"/profile/tokens/{token.pk}/revoke/")
     assert ApiToken.objects.filter(pk=token.pk).exists()
     alice_client.post(f"/profile/tokens/{token.pk}/revoke/")

@@ -3,14 +3,21 @@ import pytest
 
 from engine import Position
 from engine.search import LEVELS, choose_move
+from engine.search.levels import NATIVE_LEVELS, PYTHON_LEVELS
 
 
-def test_there_are_six_levels_as_the_issue_defines_them():
-    assert [LEVELS[n].name for n in range(6)] == ["Beginner", "Easy", "Normal", "Hard", "Expert", "Master"]
-    assert [LEVELS[n].depth for n in range(4)] == [0, 2, 3, 4]
-    assert (LEVELS[4].movetime, LEVELS[5].movetime) == (5.0, 30.0)
-    for level in LEVELS.values():
+@pytest.mark.parametrize("table, depths", [(PYTHON_LEVELS, [0, 2, 3, 4]), (NATIVE_LEVELS, [0, 3, 4, 6])])
+def test_there_are_six_levels_as_the_issue_defines_them(table, depths):
+    assert [table[n].name for n in range(6)] == ["Beginner", "Easy", "Normal", "Hard", "Expert", "Master"]
+    assert [table[n].depth for n in range(4)] == depths
+    assert (table[4].movetime, table[5].movetime) == (5.0, 30.0)
+    for level in table.values():
         assert 20 < len(level.description) < 120
+
+
+def test_lower_levels_keep_their_noise_on_both_cores():
+    for table in (PYTHON_LEVELS, NATIVE_LEVELS):
+        assert table[1].noise > table[2].noise > 0 == table[3].noise
 
 
 def test_beginner_plays_a_legal_move_without_searching():

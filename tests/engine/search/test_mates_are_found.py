@@ -1,4 +1,4 @@
-"""Every level from Normal up finds a mate in one; Hard finds mates in two.
+"""Every level from Normal up finds a mate in one; Hard finds mates in two (on both cores).
 
 Whether a mate exists is decided by brute force over the rules core's legal moves, not by
 the search; each position is also tried with colours swapped (Black to mate).
@@ -15,10 +15,10 @@ TWO = [f for fen in MATE_IN_TWO for f in (fen, mirror(fen))]
 
 @pytest.mark.parametrize("fen", ONE)
 @pytest.mark.parametrize("level", [2, 3])
-def test_normal_and_hard_play_a_mate_in_one(level, fen):
+def test_normal_and_hard_play_a_mate_in_one(level, fen, core):
     pos = Position.from_fen(fen)
     assert mating_moves(pos), "the position must contain a mate in one"
-    result = choose_move(pos, level, seed=5)
+    result = choose_move(pos, level, seed=5, core=core)
     assert result.move in mating_moves(pos)
     assert result.score == MATE - 1
 
@@ -32,10 +32,10 @@ def test_the_time_controlled_levels_play_a_mate_in_one(level, fen):
 
 
 @pytest.mark.parametrize("fen", TWO)
-def test_hard_plays_a_mate_in_two(fen):
+def test_hard_plays_a_mate_in_two(fen, core):
     pos = Position.from_fen(fen)
     assert not mating_moves(pos), "no shortcut: the position has no mate in one"
-    result = choose_move(pos, 3, seed=5)
+    result = choose_move(pos, 3, seed=5, core=core)
     assert forces_mate_in_two(pos, result.move)
     assert result.mate_in == 2
 

@@ -7,6 +7,9 @@ import { BoardView } from "./boardview.js";
 import { renderMoveList } from "./movelist.js";
 import { ReconnectingSocket } from "./socket.js";
 import { colorName, playerName, isBot, describeResult, describeDeadline } from "./gameinfo.js";
+import { ChatPanel } from "./chat.js";
+import { PlanEditor } from "./conditional.js";
+import { bindSoundToggle, playMoveSound } from "./sound.js";
 
 const DEADLINE_REFRESH_MS = 30000; // the deadline text counts down in minutes; 30 s is plenty
 
@@ -21,8 +24,23 @@ class GamePage {
     this.board = new BoardView(this.$(".board-root"), {
       pieceUrls: this.ctx.piece_urls,
       orientation: this.ctx.my_color === "black" ? "black" : "white",
-      onMove: (move) => this.play(move),
+      onMove: (move) => (this.plan && this.plan.drawing ? this.plan.addMove(move) : this.play(move)),
     });
+    const chatRoot = this.$(".chat-panel");
+    if (chatRoot) {
+      this.chat = new ChatPanel(chatRoot, { url: this.ctx.urls.chat, muteUrl: this.ctx.urls.chat_mute });
+      this.chat.load();
+    }
+    const planRoot = this.$(".conditional-panel");
+    if (planRoot) {
+      this.plan = new PlanEditor(planRoot, { urls: this.ctx.urls, onChange: () => this.render() });
+      this.plan.load();
+      // The server tells only this player when a planned line was dropped or played.
+      document.addEventListener("raumschach:notification", (event) => {
+        if (String(event.detail.game) === String(this.ctx.game_id)) this.plan.load();
+      });
+    }
+    bindSoundToggle(this.root.querySelector("[data-sound-toggle]"));
     this.bindControls();
     this.render();
     setInterval(() => this.renderDeadline(), DEADLINE_REFRESH_MS);
@@ -125,18 +143,28 @@ class GamePage {
     const msg = raw.data && typeof raw.data === "object"
       ? { ...raw.data, type: raw.event || raw.type } : { ...raw, type: raw.type || raw.event };
     switch (msg.type) {
+      case "chat":
+        if (this.chat) this.chat.add(msg);
+        break;
       case "move":
+        // A quiet sound for moves this user did not make (their own click needs none).
+        if (msg.ply > this.state.ply && colorName(msg.turn) === this.ctx.my_color) playMoveSound();
+        else if (msg.ply > this.state.ply && !this.ctx.my_color) playMoveSound();
         if (msg.ply === this.state.ply + 1) {
-          // Show the move at once; the legal moves for the new position follow from the API.
+          // The event carries the legal moves of the new position (the list a fresh GET
+          // would give), so the move is shown and playable without reading the game again.
+          const known = Array.isArray(msg.legal_moves);
           this.state = {
             ...this.state,
             ply: msg.ply, fen: msg.fen, turn: msg.turn ?? this.state.turn,
-            deadline: msg.deadline ?? null, legal_moves: [], draw_offer: "",
+            deadline: msg.deadline ?? null, legal_moves: known ? msg.legal_moves : [],
+            checkers: Array.isArray(msg.checkers) ? msg.checkers : [],
+            draw_offer: "",
             moves: [...this.state.moves, { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
           };
-          this.loaded = false;
+          this.loaded = known;
           this.render();
-          this.refresh();
+          if (!known) this.refresh(); // a server that does not send them
         } else if (msg.ply > this.state.ply) {
           this.refresh();
         }
@@ -144,6 +172,9 @@ class GamePage {
       case "state":
       case "game":
         this.apply(msg.game || msg.state || msg);
+        // Every reconnect starts with a state: lines said while we were away come with it.
+        this.states = (this.states || 0) + 1;
+        if (this.states > 1 && this.chat) this.chat.load();
         break;
       case "error":
         this.showError(msg.detail || msg.error);
@@ -165,14 +196,24 @@ class GamePage {
   render() {
     const s = this.state;
     const last = s.moves.length ? s.moves[s.moves.length - 1].move : null;
-    this.board.setPosition({
-      fen: s.fen,
-      legalMoves: this.myTurn ? s.legal_moves || [] : [],
-      lastMove: last,
-      checkColor: checkedColor(s.moves, colorName(s.turn)),
-      checkers: this.loaded ? s.checkers || [] : [],
-      enabled: this.myTurn && !this.pending && this.loaded,
-    });
+    if (this.plan) {
+      this.plan.sync(s.ply, s.status === "active" && !this.myTurn && this.loaded);
+    }
+    if (this.plan && this.plan.drawing) {
+      // Drawing a planned line: the board shows the planned position, both sides' moves.
+      this.board.setPosition({ ...this.plan.boardView(), enabled: true });
+    } else {
+      this.board.setPosition({
+        fen: s.fen,
+        legalMoves: this.myTurn ? s.legal_moves || [] : [],
+        lastMove: last,
+        checkColor: checkedColor(s.moves, colorName(s.turn)),
+        checkers: this.loaded ? s.checkers || [] : [],
+        enabled: this.myTurn && !this.pending && this.loaded,
+      });
+    }
+    const afterGame = this.$(".after-game");
+    if (afterGame) afterGame.hidden = s.status === "active";
     this.root.dataset.ready = String(!this.pending && this.loaded);
     const turnKey = `${s.ply}:${s.status}`;
     if (this.turnKey !== undefined && this.turnKey !== turnKey) {

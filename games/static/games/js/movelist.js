@@ -1,14 +1,12 @@
 // The move list: numbered pairs in readable notation, boardmates (++) marked.
 
-import { START_FEN } from "./position.js";
-
 /**
  * @param {HTMLOListElement} list
  * @param {Array<{ply, move, san}>} moves
  * @param {object} [options] current: ply shown (highlighted); onJump(ply): makes moves buttons;
- *   startFen: the game's start position (for the move numbers)
+ *   startFen: the game's start position (for the move numbers; the page passes it)
  */
-export function renderMoveList(list, moves, { current = null, onJump = null, startFen = START_FEN } = {}) {
+export function renderMoveList(list, moves, { current = null, onJump = null, startFen } = {}) {
   list.replaceChildren();
   // Numbering follows the start position (a game may start mid-way, or with Black to move).
   const fields = startFen.trim().split(/\s+/);

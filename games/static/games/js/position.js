@@ -3,8 +3,7 @@
 
 export const LEVELS = "ABCDE";
 export const FILES = "abcde";
-export const START_FEN =
-  "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1";
+// No start position here: the pages pass each game's own (`start_fen`, from the engine).
 
 export const PIECE_NAMES = {
   k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", u: "unicorn", p: "pawn",

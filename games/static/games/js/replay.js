@@ -4,7 +4,6 @@
 import { checkedColor } from "./board.js";
 import { BoardView } from "./boardview.js";
 import { renderMoveList } from "./movelist.js";
-import { START_FEN } from "./position.js";
 import { colorName } from "./gameinfo.js";
 
 class ReplayPage {
@@ -13,7 +12,7 @@ class ReplayPage {
     const ctx = JSON.parse(document.getElementById("game-context").textContent);
     this.state = JSON.parse(document.getElementById("game-state").textContent);
     this.moves = this.state.moves;
-    this.startFen = this.state.start_fen || START_FEN;
+    this.startFen = this.state.start_fen; // the page passes the game's own start position
     this.board = new BoardView(root.querySelector(".board-root"), { pieceUrls: ctx.piece_urls });
     const requested = Number(new URLSearchParams(window.location.hash.slice(1)).get("ply"));
     this.ply = Number.isInteger(requested) && requested >= 0 && requested <= this.moves.length

@@ -1,0 +1,44 @@
+"""Stored facts about accounts beyond Django's User (issue 12: the accounts app): profiles and
+API tokens.
+
+`Profile` holds the normalised forms of the username (see accounts.usernames): the unique
+`username_key` is what makes `ＲＬＵＳＥＲ6` and `rluser6` one name even when two sign-ups race,
+and `username_skeleton` finds look-alikes. A receiver keeps it in step with every User save
+(sign-up, admin, bot accounts, tests), and a post_migrate hook fills it for users created
+before this app existed."""
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class Profile(models.Model):
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                primary_key=True, related_name="account_profile")
+    # NFKC and case-folding can lengthen a 150-character name (ß -> ss, ﬃ -> ffi).
+    username_key = models.CharField(max_length=600, unique=True)
+    username_skeleton = models.CharField(max_length=600, db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.user_id}: {self.username_key}"
+
+
+class ApiToken(models.Model):
+    """A revocable API token; only its SHA-256 is stored, the raw value is shown once."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens"
+    )
+    name = models.CharField(max_length=64, blank=True, default="")
+    key_hash = models.CharField(max_length=64, unique=True, editable=False)
+    prefix = models.CharField(max_length=8, editable=False)  # lets a user tell tokens apart
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        # Moved from games without touching the data: the table keeps its name (issue 12).
+        db_table = "games_apitoken"
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"

@@ -1,0 +1,92 @@
+"""REST endpoints of conditional moves, each answering for the requesting player only:
+GET/PUT/DELETE /api/v1/games/<id>/conditional-moves/ and
+GET /api/v1/games/<id>/conditional-moves/preview/?moves=X,Y,..."""
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import selectors as game_selectors
+from games.api.fields import StrictCharField
+from games.api.serializers import ErrorSerializer
+from games.errors import InvalidInput
+
+from . import selectors, services
+
+ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
+          404: ErrorSerializer, 409: ErrorSerializer}
+
+
+class ConditionalLineOut(serializers.Serializer):
+    ply = serializers.IntegerField(help_text="The game's ply while the line waits; its first "
+                                             "move is the opponent's move number ply + 1.")
+    moves = serializers.ListField(child=serializers.CharField(), help_text=(
+        "Coordinate moves: the opponent's, your reply, the opponent's, your reply, ..."))
+
+
+class ConditionalLinesOut(serializers.Serializer):
+    game = serializers.IntegerField()
+    ply = serializers.IntegerField(help_text="The game's ply now.")
+    lines = ConditionalLineOut(many=True)
+
+
+class ConditionalLinesIn(serializers.Serializer):
+    lines = serializers.ListField(
+        child=serializers.ListField(child=StrictCharField(max_length=16), min_length=2),
+        help_text="Replaces all your lines in this game. Each: [their move, your reply, "
+                  "(their next move, your reply, ...)]; lines may branch on their moves but "
+                  "must give the same reply to the same moves.")
+
+
+class PreviewOut(serializers.Serializer):
+    fen = serializers.CharField()
+    turn = serializers.ChoiceField(choices=["white", "black"])
+    san = serializers.ListField(child=serializers.CharField())
+    legal_moves = serializers.ListField(child=serializers.CharField())
+
+
+def _game(game_id: int):
+    return game_selectors.game_get(game_id=game_id)
+
+
+class ConditionalLinesView(APIView):
+    @extend_schema(responses={200: ConditionalLinesOut, **ERRORS},
+                   summary="Your conditional moves in a game (only ever your own)")
+    def get(self, request: Request, game_id: int) -> Response:
+        return Response(selectors.conditional_lines_of(game=_game(game_id), user=request.user))
+
+    @extend_schema(request=ConditionalLinesIn, responses={200: ConditionalLinesOut, **ERRORS},
+                   summary="Replace your conditional moves (on your opponent's turn)")
+    def put(self, request: Request, game_id: int) -> Response:
+        game = _game(game_id)
+        data = ConditionalLinesIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.conditional_lines_set(game=game, user=request.user,
+                                       lines=data.validated_data["lines"])
+        game.refresh_from_db()
+        return Response(selectors.conditional_lines_of(game=game, user=request.user))
+
+    @extend_schema(request=None, responses={204: None, **ERRORS},
+                   summary="Delete all your conditional moves in a game")
+    def delete(self, request: Request, game_id: int) -> Response:
+        services.conditional_lines_clear(game=_game(game_id), user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class ConditionalPreviewView(APIView):
+    @extend_schema(parameters=[OpenApiParameter(
+                       "moves", str, description="Comma-separated coordinate moves from the "
+                                                 "game's current position, e.g. Db4Db3,Bc2Bc3")],
+                   responses={200: PreviewOut, **ERRORS},
+                   summary="The position and legal moves after planned moves (for the editor)")
+    def get(self, request: Request, game_id: int) -> Response:
+        unknown = sorted(set(request.query_params) - {"moves"})
+        if unknown:  # a typo such as ?move= must not silently preview the current position
+            raise InvalidInput(f"Unknown query parameter(s): {', '.join(unknown)}; use moves=.")
+        text = request.query_params.get("moves", "")
+        moves = [m for m in text.split(",") if m] if text else []
+        return Response(selectors.conditional_preview(game=_game(game_id), user=request.user,
+                                                      moves=moves))

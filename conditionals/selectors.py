@@ -1,0 +1,77 @@
+"""Reads of conditional moves: a player's own lines (nobody else's), and the position after a
+planned sequence for the editor on the game page (legal moves come from the engine, never
+from the browser)."""
+from __future__ import annotations
+
+import engine
+from django.conf import settings
+
+from games.errors import IllegalMove, InvalidInput, MalformedMove, NotAPlayer
+from games.models import Game
+
+from .models import ConditionalLine
+
+
+def planning_position(game: Game) -> engine.Position:
+    """The game's current position, from its stored position string (like the legal moves the
+    game state lists). Planned lines need no history: a reply that the rules refuse when it is
+    due (e.g. the game ended by repetition) is dropped then, and its owner told."""
+    return engine.Position.from_fen(game.fen)
+
+
+def conditional_player_color(game: Game, user) -> str:
+    """The colour `user` plays in `game`; anybody else is refused (NotAPlayer)."""
+    color = game.player_color(user)
+    if color is None:
+        raise NotAPlayer("Only the players of a game have conditional moves in it.")
+    return color
+
+
+def conditional_lines_of(*, game: Game, user) -> dict:
+    """`user`'s own lines in `game` (a player only; the opponent's are never listed)."""
+    conditional_player_color(game, user)
+    lines = ConditionalLine.objects.filter(game=game, owner=user).order_by("id")
+    return {"game": game.pk, "ply": game.ply,
+            "lines": [{"ply": line.ply, "moves": list(line.moves)} for line in lines]}
+
+
+def play_planned(position: engine.Position, moves: list,
+                 *, what: str = "move") -> tuple[list[str], list[str]]:
+    """Push `moves` (coordinate strings) on `position`, checking each; returns them in the
+    engine's coordinate form and in SAN. Raises MalformedMove / IllegalMove naming the move,
+    InvalidInput past the game's end."""
+    coords: list[str] = []
+    sans: list[str] = []
+    for index, text in enumerate(moves):
+        if position.outcome(claim_draw=True) is not None:
+            raise InvalidInput(f"The game is over before {what} {index + 1}.",
+                               code="line_past_the_end")
+        if not isinstance(text, str) or not text.strip() or len(text) > 16:
+            raise MalformedMove()
+        try:
+            parsed = engine.Move.from_coord(text.strip())
+        except engine.MalformedMoveError as exc:
+            raise MalformedMove(f"{MalformedMove.default_detail} ({exc})") from None
+        try:
+            position.validate(parsed)
+        except engine.IllegalMoveError as exc:
+            raise IllegalMove(f"{what.capitalize()} {index + 1}, {parsed.coord()}, is illegal: "
+                              f"{exc.reason}.") from None
+        sans.append(position.san(parsed))
+        coords.append(parsed.coord())
+        position.push(parsed)
+    return coords, sans
+
+
+def conditional_preview(*, game: Game, user, moves: list) -> dict:
+    """The position after `moves` from the game's current one: what the editor draws."""
+    conditional_player_color(game, user)
+    if len(moves) > settings.CONDITIONAL_MAX_LINE_MOVES:
+        raise InvalidInput(f"A line has at most {settings.CONDITIONAL_MAX_LINE_MOVES} moves.",
+                           code="line_too_long")
+    position = planning_position(game)
+    _, sans = play_planned(position, moves)
+    over = position.outcome(claim_draw=True) is not None
+    legal = [] if over else sorted(m.coord() for m in position.legal_moves())
+    return {"fen": position.fen(), "turn": "white" if position.turn == engine.WHITE else "black",
+            "san": sans, "legal_moves": legal}

@@ -1,0 +1,158 @@
+"""Conditional moves: store a player's lines, play the reply when the opponent's move matches,
+drop what no longer applies and tell the owner (only the owner).
+
+The reply goes through the one move service, `games.services.game_play_move`, in its own
+transaction after the opponent's move committed (we are called from `turn_passed`, which is
+sent after commit), so both moves are announced in order: the opponent's move's events run
+before `turn_passed`, and the reply's events run when the reply commits. The compare-and-set
+on the ply inside the move service guarantees one move per ply: if the owner's own manual move
+wins the race, the reply is refused as stale and its lines are dropped.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.conf import settings
+from django.db import transaction
+
+from games import events, services as game_services
+from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound
+from games.models import Game, Move
+
+from .models import ConditionalLine
+from .selectors import conditional_player_color, planning_position, play_planned
+
+
+def _check_shape(lines: object) -> list[list[str]]:
+    if not isinstance(lines, list):
+        raise InvalidInput("lines must be a list of lists of moves.")
+    if len(lines) > settings.CONDITIONAL_MAX_LINES:
+        raise InvalidInput(f"At most {settings.CONDITIONAL_MAX_LINES} lines per game.",
+                           code="too_many_lines")
+    checked = []
+    for index, line in enumerate(lines):
+        if not isinstance(line, list) or not line or len(line) % 2:
+            raise InvalidInput(f"Line {index + 1} must list pairs of moves: theirs, then your "
+                               "reply.", code="invalid_line")
+        if len(line) > settings.CONDITIONAL_MAX_LINE_MOVES:
+            raise InvalidInput(f"A line has at most {settings.CONDITIONAL_MAX_LINE_MOVES} moves.",
+                               code="line_too_long")
+        checked.append(line)
+    return checked
+
+
+def _check_replies_agree(lines: list[list[str]]) -> None:
+    """Lines may branch on the opponent's moves, but the same moves must get the same reply."""
+    replies: dict[tuple[str, ...], str] = {}
+    for line in lines:
+        for i in range(0, len(line), 2):
+            prefix = tuple(line[: i + 1])
+            if replies.setdefault(prefix, line[i + 1]) != line[i + 1]:
+                raise InvalidInput(f"Two lines answer {' '.join(prefix)} differently.",
+                                   code="conflicting_lines")
+
+
+def conditional_lines_set(*, game: Game, user, lines: object) -> list[list[str]]:
+    """Replace `user`'s lines in `game` with `lines` (each: opponent's move, reply, ...). Only
+    on the opponent's turn of an active game; every move is checked against the engine."""
+    checked = _check_shape(lines)
+    with transaction.atomic():
+        # The game row lock orders this against the opponent's move: the lines are stored for
+        # the ply they were checked at, or refused because that move came first.
+        try:
+            locked = Game.objects.select_for_update(of=("self",)).get(pk=game.pk)
+        except Game.DoesNotExist:
+            raise NotFound("No such game.") from None
+        color = conditional_player_color(locked, user)
+        if locked.status != Game.Status.ACTIVE:
+            raise GameOver()
+        if locked.turn == color:
+            raise Conflict("It is your turn: play your move; conditional moves are for the "
+                           "opponent's turn.", code="your_turn")
+        normalised = []
+        start = planning_position(locked)
+        for index, line in enumerate(checked):
+            position = start.copy()
+            coords, _ = play_planned(position, line, what=f"line {index + 1}, move")
+            normalised.append(coords)
+        _check_replies_agree(normalised)
+        ConditionalLine.objects.filter(game=locked, owner=user).delete()
+        ConditionalLine.objects.bulk_create(
+            ConditionalLine(game=locked, owner=user, ply=locked.ply, moves=line)
+            for line in normalised)
+    return normalised
+
+
+def _drop(lines: Iterable[ConditionalLine], *, reason: str) -> None:
+    """Delete lines that no longer apply and tell each owner, after commit, on their own
+    notification group only."""
+    lines = list(lines)
+    if not lines:
+        return
+    with transaction.atomic():
+        ConditionalLine.objects.filter(pk__in=[line.pk for line in lines]).delete()
+        for line in lines:
+            transaction.on_commit(
+                lambda line=line: events.notify_user(line.owner_id, "conditional_dropped", {
+                    "game": line.game_id, "moves": list(line.moves), "reason": reason}),
+                robust=True)
+
+
+def conditional_lines_discard(*, game: Game) -> None:
+    """The game is ending (called inside its transaction): its lines go with it."""
+    ConditionalLine.objects.filter(game=game).delete()
+
+
+def conditional_moves_fire(*, game_id: int) -> Move | None:
+    """A turn passed in `game_id`: if the player now to move has a line starting with the move
+    just played, play its reply; drop lines that no longer apply. Returns the reply played."""
+    lines = list(ConditionalLine.objects.filter(game_id=game_id))  # the one query of most moves
+    if not lines:
+        return None
+    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    if game is None or game.status != Game.Status.ACTIVE:
+        _drop(lines, reason="The game is over.")
+        return None
+    mover = game.white if game.turn == Game.Color.WHITE else game.black
+    waiting = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply]
+    firing = [ln for ln in lines if ln.owner_id == mover.pk and ln.ply == game.ply - 1]
+    _drop([ln for ln in lines if ln not in waiting and ln not in firing],
+          reason="The game moved on; the line no longer applies.")
+    if not firing:
+        return None
+    last = Move.objects.filter(game_id=game_id, ply=game.ply).values_list("coord", flat=True)
+    played = next(iter(last), None)
+    matching = [ln for ln in firing if ln.moves[0] == played]
+    _drop([ln for ln in firing if ln not in matching],
+          reason=f"Your opponent played {played}, not the move the line expected.")
+    if not matching:
+        return None
+    reply = matching[0].moves[1]
+    # The lines move on before the reply is played: the reply's own turn_passed (which may
+    # fire the opponent's lines, and sees ours) must find them already at the new ply.
+    with transaction.atomic():
+        for line in matching:
+            if len(line.moves) > 2:
+                ConditionalLine.objects.filter(pk=line.pk).update(moves=line.moves[2:],
+                                                                  ply=game.ply + 1)
+            else:
+                ConditionalLine.objects.filter(pk=line.pk).delete()
+    try:
+        # Its own transaction, through the one move service, like any other move.
+        record = game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
+    except GameError as exc:
+        # Most often the owner's own move won the race for this ply (StalePly).
+        _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}")
+        return None
+    # The owner (only) hears that their plan answered for them: the "your turn" they were sent
+    # for the opponent's move is already out of date.
+    transaction.on_commit(lambda: events.notify_user(mover.pk, "conditional_played", {
+        "game": game_id, "ply": record.ply, "move": record.coord, "san": record.san}),
+        robust=True)
+    return record
+
+
+def conditional_lines_clear(*, game: Game, user) -> None:
+    conditional_player_color(game, user)
+    ConditionalLine.objects.filter(game=game, owner=user).delete()
+

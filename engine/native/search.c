@@ -1,0 +1,432 @@
+#define _POSIX_C_SOURCE 200809L
+/* The whole search in C: the same algorithm, constants and move ordering as
+ * engine/search/searcher.py (PVS, iterative deepening with aspiration windows, two-entry TT
+ * buckets, quiescence with delta pruning and check evasions, null move, LMR, killers and
+ * history, check extension, mate-distance pruning, repetition and 50-move draws, limits and
+ * a stop flag, the levels' seeded noise).  Runs without the GIL: all state is in one
+ * heap-allocated Search; the cube's tables are read-only. */
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "core.h"
+
+#define MATE 30000
+#define MATE_BOUND (MATE - 1000)
+#define INF (MATE + 1)
+#define ASPIRATION 40
+#define DELTA_MARGIN 200
+#define LAZY_MARGIN 300
+#define LMR_MIN_DEPTH 3
+#define LMR_MIN_MOVES 4
+#define LMR_LATE_MOVES 12
+#define QS_EVASION_PLIES 4
+#define CHECK_EVERY 128
+#define MIN_DEPTH_CAP 4
+#define MOVE_BITS 29
+#define MOVE_MASK ((1u << MOVE_BITS) - 1)
+#define SCORE_HASH (1LL << 26)
+#define SCORE_GOOD_CAPTURE (1LL << 24)
+#define SCORE_KILLER1 ((1LL << 23) + 1)
+#define SCORE_KILLER2 (1LL << 23)
+#define SCORE_BAD_CAPTURE (1LL << 22)
+#define HISTORY_MAX ((1 << 21) - 1)
+#define EVAL_CACHE_SIZE (1 << 16)
+enum { TT_EMPTY = 0, TT_EXACT, TT_LOWER, TT_UPPER };
+
+typedef struct { uint64_t key; uint32_t move; int16_t score; int8_t depth; uint8_t flag; } TTEntry;
+typedef struct { uint64_t key; int score; int used; } EvalEntry;
+
+typedef struct {
+    Pos pos;
+    TTEntry *tt; uint64_t tt_mask; uint8_t *tt_age; uint8_t age;
+    PawnEntry pawn[PAWN_CACHE_SIZE];
+    EvalEntry evalc[EVAL_CACHE_SIZE];
+    uint64_t nodes, next_check, node_limit;
+    double start, deadline; /* deadline 0: none */
+    volatile int *stop;
+    int noise; uint64_t noise_key;
+    uint32_t killers[MAX_PLY + 2][2];
+    int history[NCODES * NCELLS];
+    uint32_t pv[MAX_PLY + 2][MAX_PLY + 2];
+    int pvlen[MAX_PLY + 2];
+    uint32_t iter_best;
+    jmp_buf timeout;
+} Search;
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* ---- transposition table: bucket i = slots 2i (depth-preferred), 2i+1 (always) ---- */
+static TTEntry *tt_probe(Search *s, uint64_t key) {
+    TTEntry *e = &s->tt[(key & s->tt_mask) << 1];
+    if (e[0].flag && e[0].key == key) return &e[0];
+    if (e[1].flag && e[1].key == key) return &e[1];
+    return NULL;
+}
+
+static void tt_store(Search *s, uint64_t key, int depth, int flag, int score, uint32_t move) {
+    uint64_t i = (key & s->tt_mask) << 1;
+    TTEntry *e = &s->tt[i];
+    if (!e->flag || e->key == key || depth >= e->depth || s->tt_age[i] != s->age) {
+        s->tt_age[i] = s->age;
+    } else {
+        e = &s->tt[i + 1];
+    }
+    e->key = key; e->move = move; e->score = (int16_t)score; e->depth = (int8_t)depth; e->flag = (uint8_t)flag;
+}
+
+static int eval_noisy(Search *s) {
+    Pos *b = &s->pos;
+    EvalEntry *c = &s->evalc[b->hash & (EVAL_CACHE_SIZE - 1)];
+    if (c->used && c->key == b->hash) return c->score;
+    int score = evaluate(b, s->pawn);
+    if (s->noise) {
+        unsigned __int128 x = (unsigned __int128)(b->hash ^ s->noise_key) * 0x9E3779B97F4A7C15ULL;
+        x >>= 40;
+        score += (int)(x % (unsigned)(2 * s->noise + 1)) - s->noise;
+    }
+    c->used = 1; c->key = b->hash; c->score = score;
+    return score;
+}
+
+static void check_limits(Search *s) {
+    if (s->node_limit && s->nodes >= s->node_limit) longjmp(s->timeout, 1);
+    if (s->deadline > 0 && now() >= s->deadline) longjmp(s->timeout, 1);
+    if (s->stop && *s->stop) longjmp(s->timeout, 1);
+    uint64_t nxt = s->nodes + CHECK_EVERY;
+    if (s->node_limit && nxt > s->node_limit) nxt = s->node_limit;
+    s->next_check = nxt;
+}
+
+/* Pick the highest remaining key (the order a full descending sort gives). */
+static inline uint64_t pick(int64_t *keys, int n, int i) {
+    int best = i;
+    for (int j = i + 1; j < n; j++) if (keys[j] > keys[best]) best = j;
+    int64_t k = keys[best];
+    keys[best] = keys[i];
+    keys[i] = k;
+    return (uint64_t)k;
+}
+
+static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qply);
+
+static int evasions(Search *s, int alpha, int beta, int ply, int qply) {
+    Pos *b = &s->pos;
+    if (ply >= MAX_PLY) return eval_noisy(s);
+    uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
+    int nc, nq = gen_pseudo(b, 0, SEARCH_PROMOS, caps, &nc, quiets, -1);
+    int best = -INF, legal = 0;
+    for (int i = 0; i < nc + nq; i++) {
+        uint32_t m = i < nc ? caps[i] : quiets[i - nc];
+        if (!pos_make_legal(b, m, 1)) { pos_unmake(b); continue; }
+        legal++;
+        int score = -quiesce(s, -beta, -alpha, ply + 1, pos_in_check(b), qply + 1);
+        pos_unmake(b);
+        if (score > best) {
+            best = score;
+            if (score > alpha) { alpha = score; if (score >= beta) break; }
+        }
+    }
+    return legal ? best : -MATE + ply;
+}
+
+static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qply) {
+    s->nodes++;
+    if (s->nodes >= s->next_check) check_limits(s);
+    Pos *b = &s->pos;
+    if (in_check && qply < QS_EVASION_PLIES) return evasions(s, alpha, beta, ply, qply);
+    int fast = fast_evaluate(b), stand;
+    if (fast - LAZY_MARGIN >= beta || fast + LAZY_MARGIN <= alpha) stand = fast;
+    else stand = eval_noisy(s);
+    if (stand >= beta) return stand;
+    if (stand > alpha) alpha = stand;
+    if (ply >= MAX_PLY) return stand;
+    uint32_t caps[MAX_MOVES];
+    int64_t keys[MAX_MOVES];
+    int nc, n = 0, enemy = b->side ^ 1;
+    gen_pseudo(b, 1, SEARCH_PROMOS, caps, &nc, NULL, -1);
+    for (int i = 0; i < nc; i++) {
+        uint32_t m = caps[i];
+        int victim = VALUE[b->sq[MOVE_TO(m)] & KIND_MASK], promo = MOVE_PROMO(m);
+        int gain = promo ? victim + VALUE[promo] - VALUE[PAWN] : victim;
+        if (stand + gain + DELTA_MARGIN <= alpha) continue;
+        int attacker = b->sq[MOVE_FROM(m)] & KIND_MASK;
+        if (!promo && VALUE[attacker] > victim && pos_attacked(b, MOVE_TO(m), enemy)) continue;
+        keys[n++] = (int64_t)(gain * 16 - attacker) * (1LL << MOVE_BITS) + m;
+    }
+    int best = stand;
+    for (int i = 0; i < n; i++) {
+        uint32_t m = (uint32_t)(pick(keys, n, i) & MOVE_MASK);
+        if (!pos_make_legal(b, m, in_check)) { pos_unmake(b); continue; }
+        int score = -quiesce(s, -beta, -alpha, ply + 1, pos_in_check(b), qply + 1);
+        pos_unmake(b);
+        if (score > best) {
+            best = score;
+            if (score > alpha) { alpha = score; if (score >= beta) break; }
+        }
+    }
+    return best;
+}
+
+static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_check, int can_null) {
+    s->nodes++;
+    if (s->nodes >= s->next_check) check_limits(s);
+    Pos *b = &s->pos;
+    s->pvlen[ply] = 0;
+    if (b->hmc >= 100 || pos_seen_before(b)) return 0;
+    if (alpha < -MATE + ply) alpha = -MATE + ply;
+    if (beta > MATE - ply - 1) beta = MATE - ply - 1;
+    if (alpha >= beta) return alpha;
+    if (depth <= 0 || ply >= MAX_PLY) return quiesce(s, alpha, beta, ply, in_check, 0);
+
+    int is_pv = beta - alpha > 1;
+    uint64_t key = b->hash;
+    uint32_t hash_move = 0;
+    TTEntry *e = tt_probe(s, key);
+    if (e) {
+        hash_move = e->move;
+        if (e->depth >= depth && !is_pv) {
+            int score = e->score;
+            if (score >= MATE_BOUND) score -= ply;
+            else if (score <= -MATE_BOUND) score += ply;
+            int flag = e->flag;
+            if (flag == TT_EXACT || (flag == TT_LOWER && score >= beta) || (flag == TT_UPPER && score <= alpha))
+                return score;
+        }
+    }
+    int side = b->side;
+    if (can_null && !is_pv && !in_check && depth >= 3 && beta < MATE_BOUND && pos_non_pawn_material(b, side) &&
+        eval_noisy(s) >= beta) {
+        int r = depth >= 7 ? 3 : 2;
+        pos_make_null(b);
+        int score = -negamax(s, depth - 1 - r, -beta, -beta + 1, ply + 1, 0, 0);
+        pos_unmake_null(b);
+        if (score >= beta) return beta;
+    }
+
+    uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
+    int64_t keys[2 * MAX_MOVES];
+    int nc, nq = gen_pseudo(b, 0, SEARCH_PROMOS, caps, &nc, quiets, -1), n = 0;
+    uint32_t k1 = s->killers[ply][0], k2 = s->killers[ply][1];
+    int enemy = side ^ 1;
+    for (int i = 0; i < nc; i++) {
+        uint32_t m = caps[i];
+        if (m == hash_move) { keys[n++] = SCORE_HASH * (1LL << MOVE_BITS) + m; continue; }
+        int victim = VALUE[b->sq[MOVE_TO(m)] & KIND_MASK];
+        int attacker = b->sq[MOVE_FROM(m)] & KIND_MASK;
+        int promo = MOVE_PROMO(m);
+        int64_t sc = victim * 16 - attacker + (promo ? VALUE[promo] * 16 : 0);
+        if (!promo && victim < VALUE[attacker] && pos_attacked(b, MOVE_TO(m), enemy))
+            keys[n++] = (SCORE_BAD_CAPTURE + sc) * (1LL << MOVE_BITS) + m;
+        else
+            keys[n++] = (SCORE_GOOD_CAPTURE + sc) * (1LL << MOVE_BITS) + m;
+    }
+    for (int i = 0; i < nq; i++) {
+        uint32_t m = quiets[i];
+        int64_t sc;
+        if (m == hash_move) sc = SCORE_HASH;
+        else if (m == k1) sc = SCORE_KILLER1;
+        else if (m == k2) sc = SCORE_KILLER2;
+        else sc = s->history[b->sq[MOVE_FROM(m)] * NCELLS + MOVE_TO(m)];
+        keys[n++] = sc * (1LL << MOVE_BITS) + m;
+    }
+
+    int best = -INF, orig_alpha = alpha, legal = 0;
+    uint32_t best_move = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t k = pick(keys, n, i);
+        uint32_t m = (uint32_t)(k & MOVE_MASK);
+        if (!pos_make_legal(b, m, in_check)) { pos_unmake(b); continue; }
+        legal++;
+        int gives_check = pos_in_check(b);
+        int new_depth = depth - 1 + gives_check, score;
+        if (legal == 1) {
+            score = -negamax(s, new_depth, -beta, -alpha, ply + 1, gives_check, 1);
+        } else {
+            int r = 0;
+            if (depth >= LMR_MIN_DEPTH && legal > LMR_MIN_MOVES && !in_check && !gives_check &&
+                (int64_t)k < SCORE_BAD_CAPTURE * (1LL << MOVE_BITS))
+                r = (legal > LMR_LATE_MOVES && depth >= 6) ? 2 : 1;
+            score = -negamax(s, new_depth - r, -alpha - 1, -alpha, ply + 1, gives_check, 1);
+            if (r && score > alpha) score = -negamax(s, new_depth, -alpha - 1, -alpha, ply + 1, gives_check, 1);
+            if (alpha < score && score < beta) score = -negamax(s, new_depth, -beta, -alpha, ply + 1, gives_check, 1);
+        }
+        pos_unmake(b);
+        if (score > best) {
+            best = score;
+            best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                if (is_pv) {
+                    s->pv[ply][0] = m;
+                    memcpy(&s->pv[ply][1], s->pv[ply + 1], sizeof(uint32_t) * s->pvlen[ply + 1]);
+                    s->pvlen[ply] = s->pvlen[ply + 1] + 1;
+                }
+                if (score >= beta) {
+                    if (!b->sq[MOVE_TO(m)] && !MOVE_PROMO(m)) {
+                        if (k1 != m) { s->killers[ply][1] = k1; s->killers[ply][0] = m; }
+                        int hi = b->sq[MOVE_FROM(m)] * NCELLS + MOVE_TO(m);
+                        int v = s->history[hi] + depth * depth;
+                        if (v > HISTORY_MAX) {
+                            for (int j = 0; j < NCODES * NCELLS; j++) s->history[j] >>= 1;
+                            v >>= 1;
+                        }
+                        s->history[hi] = v;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (!legal) return in_check ? -MATE + ply : 0;
+    int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
+    int stored = best;
+    if (stored >= MATE_BOUND) stored += ply;
+    else if (stored <= -MATE_BOUND) stored -= ply;
+    tt_store(s, key, depth, flag, stored, best_move);
+    return best;
+}
+
+/* One root pass; reorders moves (best first) and returns the score. */
+static int root_window(Search *s, int depth, uint32_t *moves, int nmoves, int alpha, int beta) {
+    Pos *b = &s->pos;
+    s->iter_best = 0;
+    int best = -INF, best_index = 0;
+    for (int i = 0; i < nmoves; i++) {
+        uint32_t m = moves[i];
+        pos_make(b, m);
+        int gives_check = pos_in_check(b), new_depth = depth - 1 + gives_check, score;
+        if (i == 0) {
+            score = -negamax(s, new_depth, -beta, -alpha, 1, gives_check, 1);
+        } else {
+            score = -negamax(s, new_depth, -alpha - 1, -alpha, 1, gives_check, 1);
+            if (alpha < score && score < beta) score = -negamax(s, new_depth, -beta, -alpha, 1, gives_check, 1);
+        }
+        pos_unmake(b);
+        if (score > best) {
+            best = score;
+            best_index = i;
+            if (score > alpha) {
+                alpha = score;
+                s->pv[0][0] = m;
+                memcpy(&s->pv[0][1], s->pv[1], sizeof(uint32_t) * s->pvlen[1]);
+                s->pvlen[0] = s->pvlen[1] + 1;
+                if (score < beta) s->iter_best = m;
+                else break;
+            }
+        }
+    }
+    if (best > -INF) {
+        uint32_t m = moves[best_index];
+        memmove(&moves[1], &moves[0], sizeof(uint32_t) * best_index);
+        moves[0] = m;
+        tt_store(s, b->hash, depth, best < beta ? TT_EXACT : TT_LOWER, best, moves[0]);
+    }
+    return best;
+}
+
+/* One iteration with an aspiration window; returns 0 when a limit stopped it. */
+static int root_iteration(Search *s, int depth, uint32_t *moves, int nmoves, int prev, int *score_out) {
+    volatile int delta;
+    int alpha, beta;
+    if (depth >= 3 && abs(prev) < MATE_BOUND) { delta = ASPIRATION; alpha = prev - delta; beta = prev + delta; }
+    else { delta = 0; alpha = -INF; beta = INF; }
+    if (setjmp(s->timeout)) return 0;
+    for (;;) {
+        int score = root_window(s, depth, moves, nmoves, alpha, beta);
+        if ((alpha < score && score < beta) || delta == 0) { *score_out = score; return 1; }
+        delta *= 3;
+        if (delta > 1000) { alpha = -INF; beta = INF; }
+        else if (score <= alpha) alpha = score - delta;
+        else beta = score + delta;
+    }
+}
+
+static int cmp_root(const void *a, const void *b) {
+    const int64_t *x = a, *y = b;
+    if (x[0] != y[0]) return x[0] < y[0] ? -1 : 1;
+    return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const SearchParams *sp, SearchOutput *out) {
+    memset(out, 0, sizeof *out);
+    Search *s = calloc(1, sizeof(Search));
+    uint64_t buckets = 1;
+    while (buckets * 2 * 2 * sizeof(TTEntry) <= sp->tt_bytes) buckets *= 2;
+    if (s) {
+        s->tt = calloc(buckets * 2, sizeof(TTEntry));
+        s->tt_age = calloc(buckets * 2, 1);
+    }
+    if (!s || !s->tt || !s->tt_age) {
+        if (s) { free(s->tt); free(s->tt_age); free(s); }
+        out->error = 1;
+        return;
+    }
+    s->tt_mask = buckets - 1;
+    s->age = 1;
+    memcpy(&s->pos, root, offsetof(Pos, stack) + sizeof(Undo) * root->n);
+    s->noise = sp->noise; s->noise_key = sp->noise_key; s->stop = sp->stop;
+    double start = now();
+    s->start = start;
+    double deadline = sp->movetime > 0 ? start + sp->movetime : 0;
+    int min_depth = sp->movetime > 0 ? sp->min_depth : 0;
+    s->deadline = min_depth > 0 ? start + MIN_DEPTH_CAP * sp->movetime : deadline;
+    s->node_limit = sp->nodes;
+    s->next_check = sp->nodes && sp->nodes < CHECK_EVERY ? sp->nodes : CHECK_EVERY;
+    int max_depth = sp->depth > 0 ? sp->depth : MAX_PLY - 4;
+
+    /* Root order: MVV-LVA, ties by move number. */
+    uint32_t moves[LEGAL_MAX];
+    int64_t (*keyed)[2] = malloc(sizeof(int64_t[2]) * (nroot ? nroot : 1));
+    for (int i = 0; i < nroot; i++) {
+        uint32_t m = root_moves[i];
+        int victim = s->pos.sq[MOVE_TO(m)] & KIND_MASK, promo = MOVE_PROMO(m);
+        int sc = VALUE[victim] * 16 - (s->pos.sq[MOVE_FROM(m)] & KIND_MASK) + (promo ? VALUE[promo] * 16 : 0);
+        keyed[i][0] = -sc; keyed[i][1] = m;
+    }
+    qsort(keyed, nroot, sizeof keyed[0], cmp_root);
+    for (int i = 0; i < nroot; i++) moves[i] = (uint32_t)keyed[i][1];
+    free(keyed);
+
+    uint32_t best_move = moves[0];
+    int best_score = 0, completed = 0;
+    out->npv = 1; out->pv[0] = best_move;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        int score;
+        if (!root_iteration(s, depth, moves, nroot, best_score, &score)) {
+            if (s->iter_best && s->iter_best != best_move) {
+                best_move = s->iter_best;
+                out->npv = 1; out->pv[0] = best_move;
+            }
+            break;
+        }
+        best_move = moves[0]; best_score = score; completed = depth;
+        if (s->pvlen[0] && s->pv[0][0] == best_move) {
+            out->npv = s->pvlen[0];
+            memcpy(out->pv, s->pv[0], sizeof(uint32_t) * s->pvlen[0]);
+        } else {
+            out->npv = 1; out->pv[0] = best_move;
+        }
+        double elapsed = now() - start;
+        SearchInfoC *info = &out->infos[out->ninfos++];
+        info->depth = depth; info->score = score; info->nodes = s->nodes; info->time = elapsed;
+        info->npv = out->npv;
+        memcpy(info->pv, out->pv, sizeof(uint32_t) * out->npv);
+        if (abs(score) >= MATE_BOUND && MATE - abs(score) <= depth) break;
+        if (depth >= min_depth) {
+            s->deadline = deadline;
+            if (deadline > 0 && elapsed > 0.45 * (deadline - start)) break;
+            if (deadline > 0 && now() >= deadline) break;
+        }
+        if (nroot == 1 && depth >= 2) break;
+        if (out->ninfos >= MAX_PLY) break;
+    }
+    
+    out->move = best_move; out->score = best_score; out->depth = completed;
+    out->nodes = s->nodes; out->time = now() - start;
+    free(s->tt); free(s->tt_age); free(s);
+}

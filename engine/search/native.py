@@ -1,0 +1,61 @@
+"""The search on the native core: the same algorithm as searcher.py, run in C without the GIL
+(engine/native/search.c), behind the same ``search(pos, limits, info)`` as ``Searcher``.
+
+``NativeSearcher(tt_mb=..., seed=..., noise=...)``: the transposition table is allocated per
+search (its size is a setting: ``tt_mb``, capped by $RAUMSCHACH_TT_MB, default and maximum
+64 MiB).  ``stop()`` from another thread ends a running search at its next clock reading
+(within ~128 nodes); the best move found so far is returned.
+"""
+from __future__ import annotations
+
+import os
+import random
+from typing import Callable
+
+from engine.core import native_module, position_args
+from engine.moves import unpack_move
+from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult, check_limits
+
+TT_MB_MAX = 64  # MiB per searching process: the issue's memory bound
+DEFAULT_TT_MB = 16
+
+
+def tt_mb_setting() -> int:
+    """$RAUMSCHACH_TT_MB (MiB, 1..64; default 64): the cap on any search's table."""
+    raw = os.environ.get("RAUMSCHACH_TT_MB", "")
+    try:
+        value = int(raw) if raw.strip() else TT_MB_MAX
+    except ValueError:
+        value = TT_MB_MAX
+    return max(1, min(TT_MB_MAX, value))
+
+
+class NativeSearcher:
+    def __init__(self, *, tt_mb: int = DEFAULT_TT_MB, seed: int | None = None, noise: int = 0) -> None:
+        self.native = native_module()
+        if self.native is None:
+            raise RuntimeError("the native core is not built (python setup.py build_ext --inplace)")
+        self.tt_bytes = min(tt_mb, tt_mb_setting()) << 20
+        self.noise = noise
+        self.noise_key = random.Random(seed).getrandbits(64) if seed is not None else 0
+        self._stop = self.native.StopFlag()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
+        """Search ``pos`` (an engine.Position, left untouched) within ``limits``."""
+        check_limits(limits)
+        if not pos.generate_legal():
+            score = -MATE if pos.in_check() else 0
+            return SearchResult(None, score, 0, 0, [], 0.0)
+        self._stop.clear()
+        move, score, depth, nodes, elapsed, pv, infos = self.native.search(
+            **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
+            nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
+            tt_bytes=self.tt_bytes, stop=self._stop)
+        records = [SearchInfo(d, s, n, t, [unpack_move(m) for m in line]) for d, s, n, t, line in infos]
+        if info is not None:
+            for record in records:
+                info(record)
+        return SearchResult(unpack_move(move), score, depth, nodes, [unpack_move(m) for m in pv], elapsed, records)

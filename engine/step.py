@@ -1,0 +1,122 @@
+"""One move of a stored game, answered in one pass: the site's question to the engine.
+
+A server holds a game as its position string plus the Zobrist keys of the positions since the
+last capture or pawn move (all that threefold repetition needs), never the whole move list.
+``play_step`` parses the position once, generates the legal moves once, checks the move against
+that list, makes it, generates the opponent's legal moves once and derives from that one list
+the check mark, the end of the game and the moves the next player may make.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from .errors import IllegalMoveError, MalformedMoveError
+from .geometry import CELL_NAMES, cell_level
+from .moves import Move, unpack_move
+from .outcome import Outcome, Termination
+from .pieces import KIND_MASK, PAWN, PIECE_SYMBOLS
+from .position import Position
+from .variants import RAUMSCHACH, Variant
+
+
+class Step(NamedTuple):
+    coord: str  # the move in canonical coordinate form
+    san: str  # readable form with check mark
+    fen: str  # the position string after the move
+    white_to_move: bool  # after the move
+    hashes: list[int]  # keys since the last irreversible move, the new position's last
+    outcome: Outcome | None  # how the game ended with this move, or None
+    legal_moves: list[str]  # the opponent's legal moves (sorted coordinates); [] when over
+
+
+def legal_coords(pos: Position, packed: Sequence[int] | None = None) -> list[str]:
+    """Sorted coordinate forms of the legal moves (of ``packed`` if already generated)."""
+    moves = pos.generate_legal() if packed is None else packed
+    return sorted(unpack_move(m).coord() for m in moves)
+
+
+def repetition_hashes(pos: Position) -> list[int]:
+    """The keys a game stores for ``pos``: the positions since the last irreversible move
+    (from ``pos``'s own history, as far as it goes) ending with ``pos`` itself."""
+    keys = pos.history + [pos.hash]
+    return keys[-(pos.hmc + 1):]
+
+
+def _check_suffix(pos: Position, legal: Sequence[int]) -> str:
+    """notation.check_suffix over moves already generated: '', '+', '++' (a check the king
+    cannot answer on its own level) or '#'."""
+    if not pos.in_check():
+        return ""
+    if not legal:
+        return "#"
+    king = pos.kings[pos.side]
+    level, king_from = cell_level(king), king << 7
+    for m in legal:
+        if m & ~127 == king_from and cell_level(m & 127) == level:
+            return "+"
+    return "++"
+
+
+def _outcome(pos: Position, legal: Sequence[int], hashes: Sequence[int]) -> Outcome | None:
+    # The order of Position.outcome(claim_draw=True), with the legal moves given and the
+    # repetition counted in the stored keys instead of the position's own history.
+    if not legal:
+        if pos.in_check():
+            return Outcome(Termination.CHECKMATE, pos.side == 1)
+        return Outcome(Termination.STALEMATE, None)
+    if pos.is_insufficient_material():
+        return Outcome(Termination.INSUFFICIENT_MATERIAL, None)
+    key = hashes[-1]
+    # A key includes the side to move, so equal keys are the same position, same side.
+    if sum(1 for h in hashes[-3::-2] if h == key) + 1 >= pos.variant.repetitions:
+        return Outcome(Termination.THREEFOLD_REPETITION, None)
+    if pos.is_fifty_moves():
+        return Outcome(Termination.FIFTY_MOVES, None)
+    return None
+
+
+def play_step(fen: str, text: str, hashes: Sequence[int] | None = None,
+              variant: Variant = RAUMSCHACH) -> Step:
+    """Play coordinate move ``text`` in position ``fen``. ``hashes``: the stored keys since
+    the last irreversible move, ending with this position's (None: this position only).
+
+    Raises MalformedMoveError for text that is not a move, IllegalMoveError (with ``reason``)
+    for one that is not legal here; PositionError for a broken position string.
+    """
+    pos = Position.from_fen(fen, variant)
+    legal = pos.generate_legal()
+    by_coord = {unpack_move(m).coord(): m for m in legal}
+    packed = by_coord.get(text)
+    if packed is None:
+        # Not a legal move spelled canonically: parse it to say why (or to accept another
+        # spelling of a legal move).
+        move = Move.from_coord(text)
+        packed = by_coord.get(move.coord())
+        if packed is None:
+            pos.validate(move)  # raises with the reason
+            raise IllegalMoveError("not a legal move here", move.coord())  # pragma: no cover
+    move = unpack_move(packed)
+    frm, to = move.from_cell, move.to_cell
+    kind = pos.sq[frm] & KIND_MASK
+    letter = "" if kind == PAWN else PIECE_SYMBOLS[kind].upper()
+    sep = "x" if pos.sq[to] else "-"
+    promotion = f"={PIECE_SYMBOLS[move.promotion].upper()}" if move.promotion else ""
+    before = list(hashes) if hashes else [pos.hash]
+    pos.make(packed)
+    after = pos.generate_legal()
+    suffix = _check_suffix(pos, after)
+    keys = [pos.hash] if pos.hmc == 0 else [*before, pos.hash][-(pos.hmc + 1):]
+    outcome = _outcome(pos, after, keys)
+    return Step(
+        coord=move.coord(),
+        san=f"{letter}{CELL_NAMES[frm]}{sep}{CELL_NAMES[to]}{promotion}{suffix}",
+        fen=pos.fen(),
+        white_to_move=pos.side == 0,
+        hashes=keys,
+        outcome=outcome,
+        legal_moves=[] if outcome is not None else legal_coords(pos, after),
+    )
+
+
+__all__ = ["Step", "play_step", "legal_coords", "repetition_hashes", "MalformedMoveError",
+           "IllegalMoveError"]

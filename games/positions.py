@@ -1,0 +1,80 @@
+"""The site's bridge to `engine/` (no writes, so selectors and services both use it): a game's
+variant, its stored repetition keys, its legal moves, and engine outcomes as stored results."""
+from __future__ import annotations
+
+import engine
+from engine import Position
+from engine.geometry import CELL_NAMES
+from engine.step import legal_coords, repetition_hashes
+
+from games.models import Game, Move
+
+
+def variant_of(game: Game) -> engine.Variant:
+    return engine.VARIANTS[game.variant]
+
+
+def keys_text(keys: list[int]) -> str:
+    return " ".join(f"{key:x}" for key in keys)
+
+
+def position_keys(game: Game) -> list[int] | None:
+    """The stored keys since the last irreversible move (current position last); None when the
+    current position is the only one that counts. A game stored before the keys were kept has
+    them derived once from its moves."""
+    if game.position_keys:
+        return [int(key, 16) for key in game.position_keys.split()]
+    if game.ply == 0 or game.fen.split()[2] == "0":
+        return None
+    return repetition_hashes(position_for(game))
+
+
+def position_for(game: Game) -> Position:
+    """The game's current position with the moves since the last capture or pawn move pushed
+    on top (the bots' search uses the history to avoid repetitions). Replays from the database:
+    the move path itself never needs this (it uses `position_keys`)."""
+    halfmove_clock = int(game.fen.split()[2])
+    root_ply = game.ply - halfmove_clock
+    # One read for the root position and the moves after it (ply root_ply is the root).
+    rows = list(Move.objects.filter(game=game, ply__gte=max(root_ply, 1)).order_by("ply")
+                .values_list("ply", "coord", "fen_after"))
+    if root_ply <= 0:
+        root_fen = game.start_fen
+    else:
+        if not rows or rows[0][0] != root_ply:  # as Move.objects.get would: the record is broken
+            raise Move.DoesNotExist(f"game {game.pk} has no move at ply {root_ply}")
+        root_fen = rows[0][2]
+        rows = rows[1:]
+    position = Position.from_fen(root_fen, variant_of(game))
+    for _, coord, _ in rows:
+        position.push(engine.Move.from_coord(coord))
+    return position
+
+
+def result_for_winner(winner: bool | None) -> str:
+    if winner is None:
+        return Game.Result.DRAW
+    return Game.Result.WHITE_WINS if winner == engine.WHITE else Game.Result.BLACK_WINS
+
+
+def result_for_winner_color(color: str | None) -> str:
+    if color is None:
+        return Game.Result.DRAW
+    return Game.Result.WHITE_WINS if color == Game.Color.WHITE else Game.Result.BLACK_WINS
+
+
+def legal_move_coords(game: Game) -> list[str]:
+    """The legal moves of the side to move (sorted coordinates); [] once the game is over."""
+    if game.status != Game.Status.ACTIVE:
+        return []
+    return legal_coords(Position.from_fen(game.fen, variant_of(game)))
+
+
+def checker_cells(game: Game) -> list[str]:
+    """The cells of the pieces giving check in the game's position (the board draws the line
+    from each to the king; the browser computes no attacks itself)."""
+    return checkers_in(game.fen, variant_of(game))
+
+
+def checkers_in(fen: str, variant: engine.Variant) -> list[str]:
+    return [CELL_NAMES[cell] for cell in Position.from_fen(fen, variant).checkers()]

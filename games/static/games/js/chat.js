@@ -1,0 +1,77 @@
+// The game page's chat panel: the room this user may use (players' or spectators', decided by
+// the server), loaded over REST, live lines from the game socket, sent over REST. Every line
+// is shown with textContent: a message is text, never HTML.
+
+import { api } from "./api.js";
+
+export class ChatPanel {
+  constructor(root, { url, muteUrl }) {
+    this.root = root;
+    this.url = url;
+    this.muteUrl = muteUrl;
+    this.list = root.querySelector(".chat-lines");
+    this.error = root.querySelector(".chat-error");
+    this.seen = new Set();
+    this.muted = false;
+    const form = root.querySelector(".chat-form");
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.send(form.querySelector("input"));
+    });
+    this.muteBox = root.querySelector("[data-chat-mute]");
+    if (this.muteBox) this.muteBox.addEventListener("change", () => this.setMuted(this.muteBox.checked));
+  }
+
+  async load() {
+    try {
+      const body = await api(this.url);
+      this.muted = body.muted;
+      if (this.muteBox) this.muteBox.checked = body.muted;
+      this.list.replaceChildren();
+      this.seen.clear();
+      for (const line of body.messages) this.add(line);
+      this.showError("");
+    } catch (err) {
+      this.showError(`Chat unavailable: ${err.message}`);
+    }
+  }
+
+  add(line) {
+    if (!line || this.seen.has(line.id)) return;
+    this.seen.add(line.id);
+    const item = document.createElement("li");
+    const author = document.createElement("strong");
+    author.textContent = `${line.author}: `;
+    const text = document.createElement("span");
+    text.className = "chat-text";
+    text.textContent = line.text;
+    item.append(author, text);
+    this.list.append(item);
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  async send(input) {
+    const text = input.value.trim();
+    if (!text) return;
+    try {
+      this.add(await api(this.url, { method: "POST", body: { text } }));
+      input.value = "";
+      this.showError("");
+    } catch (err) {
+      this.showError(err.message);
+    }
+  }
+
+  async setMuted(muted) {
+    try {
+      await api(this.muteUrl, { method: "POST", body: { muted } });
+      await this.load();
+    } catch (err) {
+      this.showError(err.message);
+    }
+  }
+
+  showError(text) {
+    this.error.textContent = text;
+  }
+}

@@ -1,0 +1,164 @@
+// The "planned replies" editor (conditional moves): on the opponent's turn the player clicks a
+// line on the board — their move, my reply, their move, my reply... The position and legal
+// moves after each click come from the server (…/conditional-moves/preview/), never from the
+// browser; saving PUTs all of the player's lines. Only the owner ever sees them.
+
+import { api } from "./api.js";
+
+export class PlanEditor {
+  /**
+   * @param {HTMLElement} root  the .conditional-panel section
+   * @param {object} options  urls: {conditional, conditional_preview}; onChange(): redraw
+   */
+  constructor(root, { urls, onChange }) {
+    this.root = root;
+    this.urls = urls;
+    this.onChange = onChange;
+    this.lines = []; // [{ply, moves}] as stored
+    this.draft = null; // {ply, moves, preview} while a line is being clicked
+    this.ply = null;
+    this.canPlan = false;
+    this.$ = (sel) => root.querySelector(sel);
+    for (const button of root.querySelectorAll("[data-plan]")) {
+      button.addEventListener("click", () => this[button.dataset.plan]());
+    }
+  }
+
+  get drawing() {
+    return !!(this.draft && this.draft.preview);
+  }
+
+  /** What the board shows while drawing: the position after the draft's moves. */
+  boardView() {
+    const { moves, preview } = this.draft;
+    return { fen: preview.fen, legalMoves: preview.legal_moves,
+             lastMove: moves.length ? moves[moves.length - 1] : null };
+  }
+
+  /** Called on every render of the game: the game's ply and whether planning is allowed. */
+  sync(ply, canPlan) {
+    const moved = this.ply !== null && this.ply !== ply;
+    this.ply = ply;
+    this.canPlan = canPlan;
+    if ((moved || !canPlan) && this.draft) {
+      this.draft = null; // the position it started from is gone
+      this.showError(moved ? "The game moved on; the line you were drawing was discarded." : "");
+    }
+    if (moved) this.load();
+    this.renderControls();
+  }
+
+  async load() {
+    try {
+      const body = await api(this.urls.conditional);
+      this.lines = body.lines;
+      this.renderLines();
+    } catch (err) {
+      this.showError(err.message);
+    }
+  }
+
+  async start() {
+    this.draft = { ply: this.ply, moves: [], preview: null };
+    await this.refreshPreview();
+  }
+
+  async addMove(move) {
+    if (!this.drawing) return;
+    this.draft.moves.push(move);
+    await this.refreshPreview();
+  }
+
+  async undo() {
+    if (!this.draft || !this.draft.moves.length) return;
+    this.draft.moves.pop();
+    await this.refreshPreview();
+  }
+
+  cancel() {
+    this.draft = null;
+    this.showError("");
+    this.onChange();
+  }
+
+  async save() {
+    if (!this.draft) return;
+    const kept = this.lines.filter((line) => line.ply === this.ply).map((line) => line.moves);
+    await this.put([...kept, this.draft.moves]);
+  }
+
+  async remove(index) {
+    await this.put(this.lines.filter((_, i) => i !== index).map((line) => line.moves));
+  }
+
+  async put(lines) {
+    try {
+      const body = await api(this.urls.conditional, { method: "PUT", body: { lines } });
+      this.lines = body.lines;
+      this.draft = null;
+      this.showError("");
+    } catch (err) {
+      this.showError(err.message);
+    }
+    this.renderLines();
+    this.onChange();
+  }
+
+  async refreshPreview() {
+    const moves = this.draft.moves.join(",");
+    try {
+      const preview = await api(`${this.urls.conditional_preview}?moves=${encodeURIComponent(moves)}`);
+      if (this.draft) this.draft.preview = preview;
+      this.showError("");
+    } catch (err) {
+      this.draft.moves.pop(); // the server refused the last move: take it back
+      this.showError(err.message);
+    }
+    this.onChange();
+  }
+
+  renderControls() {
+    const show = (name, visible) => { this.$(`[data-plan="${name}"]`).hidden = !visible; };
+    const drawing = !!this.draft;
+    const n = drawing ? this.draft.moves.length : 0;
+    show("start", this.canPlan && !drawing);
+    show("save", drawing && n >= 2 && n % 2 === 0);
+    show("undo", drawing && n > 0);
+    show("cancel", drawing);
+    const draft = this.$(".conditional-draft");
+    if (!drawing) draft.textContent = this.canPlan || this.lines.length ? "" :
+      "Plan replies while your opponent is to move.";
+    else draft.textContent = `${describe(this.draft.moves)} — click ${n % 2 === 0 ? "their move" : "your reply"} on the board.`;
+  }
+
+  renderLines() {
+    const list = this.$(".conditional-lines");
+    list.replaceChildren();
+    this.lines.forEach((line, index) => {
+      const item = document.createElement("li");
+      const text = document.createElement("span");
+      text.textContent = describe(line.moves);
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "link-button";
+      remove.textContent = "Remove";
+      remove.addEventListener("click", () => this.remove(index));
+      item.append(text, " ", remove);
+      list.append(item);
+    });
+    this.renderControls();
+  }
+
+  showError(text) {
+    this.$(".conditional-error").textContent = text;
+  }
+}
+
+/** "if Db4Db3 → Bc2Bc3, then if Dc4Dc3 → Bd2Bd3" */
+function describe(moves) {
+  const parts = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    parts.push(`if ${moves[i]} → ${moves[i + 1] || "…"}`);
+  }
+  return parts.join(", then ") || "New line";
+}

@@ -1,0 +1,129 @@
+"""Pages of one's account: sign-up, log-in, log-out, password change, API tokens. Thin: they
+call accounts.services with plain values and do the HTTP part (login(), the session hash)."""
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth import login, logout, update_session_auth_hash
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.views.decorators.http import require_http_methods, require_POST
+
+from accounts import services as account_services
+from accounts.errors import SiteError
+from accounts.http import client_ip, known_device_keys
+from games.web.forms import LoginForm, PasswordChangeForm, SignupForm
+
+from .common import error_status, next_param, page, safe_next
+
+# Which form field a service error belongs to (by error code); others are form-wide.
+SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "username",
+                       "username_confusable": "username",
+                       "invalid_email": "email", "weak_password": "password"}
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect("home")
+    form = SignupForm(request.POST or None)
+    status = 200
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            user = account_services.user_signup(
+                username=data["username"], password=data["password"], email=data["email"],
+                client_ip=client_ip(request))
+        except SiteError as exc:
+            form.add_error(SIGNUP_ERROR_FIELDS.get(exc.code), exc.detail)
+            status = error_status(exc)
+        else:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            messages.success(request, f"Welcome, {user.username}!")
+            # A friend who came through an open-challenge link goes back to it.
+            return redirect(safe_next(request))
+    elif request.method == "POST":
+        status = 400
+    return page(request, "registration/signup.html", {"form": form, "next": next_param(request)},
+                status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def login_view(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect(safe_next(request))
+    form = LoginForm(request.POST or None)
+    status = 200
+    if request.method == "POST" and form.is_valid():
+        try:
+            user = account_services.user_authenticate(
+                username=form.cleaned_data["username"], password=form.cleaned_data["password"],
+                client_ip=client_ip(request), known_device_keys=known_device_keys(request))
+        except SiteError as exc:
+            form.add_error(None, exc.detail)
+            status = error_status(exc)
+        else:
+            login(request, user)  # also marks this browser as known to the account
+            return redirect(safe_next(request))
+    elif request.method == "POST":
+        status = 400
+    return page(request, "registration/login.html", {"form": form, "next": next_param(request)},
+                status=status)
+
+
+@require_POST
+def logout_view(request: HttpRequest) -> HttpResponse:
+    logout(request)
+    return redirect("home")
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def password_change(request: HttpRequest) -> HttpResponse:
+    form = PasswordChangeForm(request.POST or None)
+    status = 200
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            account_services.user_change_password(
+                user=request.user, old_password=data["old_password"],
+                new_password=data["new_password"], client_ip=client_ip(request))
+        except SiteError as exc:
+            field = "old_password" if exc.code == "wrong_password" else "new_password"
+            form.add_error(field, exc.detail)
+            status = error_status(exc)
+        else:
+            # This browser stays logged in; every other session ends with the old password
+            # hash, and the service revoked every API token.
+            update_session_auth_hash(request, request.user)
+            messages.success(request, "Your password has been changed.")
+            return redirect("profile", username=request.user.username)
+    elif request.method == "POST":
+        status = 400
+    return page(request, "registration/password_change.html", {"form": form}, status=status)
+
+
+@login_required
+@require_POST
+def token_create(request: HttpRequest) -> HttpResponse:
+    try:
+        _token, raw = account_services.api_token_create(
+            user=request.user, name=request.POST.get("name", "")[:64])
+    except SiteError as exc:
+        messages.error(request, exc.detail)
+    else:
+        # Shown once on the next page, then gone: only its hash is stored.
+        request.session["new_api_token"] = raw
+    return redirect("profile", username=request.user.username)
+
+
+@login_required
+@require_POST
+def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
+    try:
+        account_services.api_token_revoke(user=request.user, token_id=token_id)
+    except SiteError as exc:
+        messages.error(request, exc.detail)
+    else:
+        messages.success(request, "Token revoked.")
+    return redirect("profile", username=request.user.username)

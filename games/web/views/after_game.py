@@ -1,0 +1,45 @@
+"""The buttons under a finished game: "Rematch" and "Next game where it's your turn"."""
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.views.decorators.http import require_GET, require_POST
+
+from games import selectors, services
+from games.errors import GameError, NotFound
+from games.web import selectors as web_selectors
+
+from .common import page
+
+
+@login_required
+@require_POST
+def rematch(request: HttpRequest, game_id: int) -> HttpResponse:
+    """A challenge to the same opponent with the colours swapped and the same clock."""
+    try:
+        challenge = services.game_rematch(game=selectors.game_get(game_id=game_id),
+                                          user=request.user)
+    except NotFound as exc:
+        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    except GameError as exc:
+        messages.error(request, exc.detail)
+        return redirect("game", game_id=game_id)
+    if challenge.game_id:  # a bot accepts at once
+        return redirect("game", game_id=challenge.game_id)
+    messages.success(request, "Rematch offered: waiting for your opponent to accept.")
+    return redirect("challenge", challenge_id=challenge.pk)
+
+
+@login_required
+@require_GET
+def next_your_turn(request: HttpRequest) -> HttpResponse:
+    """The game that waits for this user's move (`?after=<id>` skips the game just left)."""
+    after = request.GET.get("after", "")
+    game = web_selectors.next_game_your_turn(
+        user=request.user, after_id=int(after) if after.isdigit() and len(after) < 19 else None)
+    if game is None:
+        messages.info(request, "No game is waiting for your move.")
+        return redirect("home")
+    return redirect("game", game_id=game.pk)

@@ -1,0 +1,118 @@
+"""The home page, a new game and challenges."""
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from games import selectors, services
+from games.errors import GameError, NotFound
+from games.web import selectors as web_selectors
+from games.web.forms import NewGameForm
+
+from .common import error_status, page, rows_for, safe_next
+
+
+def _watch() -> dict:
+    return {"playing_now": web_selectors.games_playing_now(),
+            "finished_latest": web_selectors.games_finished_latest()}
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    if not request.user.is_authenticated:
+        return page(request, "games/landing.html", _watch())
+    challenges = selectors.challenges_pending_for(user=request.user)
+    context = {
+        "games": rows_for(web_selectors.games_active_for(user=request.user), request.user),
+        "incoming": challenges["incoming"],
+        "outgoing": challenges["outgoing"],
+        "recent": rows_for(web_selectors.games_recent_finished_for(user=request.user, limit=5),
+                        request.user),
+        "seeks": selectors.seeks_open(),
+        **_watch(),
+    }
+    return page(request, "games/home.html", context)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def new_game(request: HttpRequest) -> HttpResponse:
+    bots = web_selectors.bots_available()
+    initial = {}
+    if request.GET.get("bot"):
+        # A bot answers at once; a days-per-move clock would only make an idle game lose on time.
+        initial = {"opponent_kind": "bot", "bot": request.GET["bot"], "days_per_move": ""}
+    elif request.GET.get("opponent"):
+        initial = {"opponent_kind": "user", "username": request.GET["opponent"]}
+    form = NewGameForm(request.POST or None, bots=bots, initial=initial)
+    status = 200
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        kind = data["opponent_kind"]
+        try:
+            opponent = None
+            if kind in ("user", "bot"):
+                name = data["username"] if kind == "user" else data["bot"]
+                opponent = selectors.user_get(username=name.strip())
+            seek = kind == "seek"
+            challenge = services.challenge_create(
+                challenger=request.user, opponent=opponent, color=data["color"],
+                days_per_move=data["days_per_move"], rated=data["rated"], public=seek,
+                rating_min=data["rating_min"] if seek else None,
+                rating_max=data["rating_max"] if seek else None)
+        except GameError as exc:
+            form.add_error("username" if kind == "user" else None, exc.detail)
+            status = error_status(exc) if exc.status != 404 else 400
+        else:
+            if challenge.game_id:  # a bot accepts at once
+                return redirect("game", game_id=challenge.game_id)
+            if seek:
+                messages.success(request, "Your seek is in the lobby.")
+                return redirect("home")
+            if opponent is None:
+                messages.success(request, "Open challenge created: share its link.")
+                return redirect("challenge", challenge_id=challenge.pk)
+            messages.success(request, f"Challenge sent to {opponent.username}.")
+            return redirect("home")
+    elif request.method == "POST":
+        status = 400
+    return page(request, "games/new_game.html", {"form": form, "bots": bots}, status=status)
+
+
+@login_required
+@require_GET
+def challenge_detail(request: HttpRequest, challenge_id: str) -> HttpResponse:
+    try:
+        challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
+    except NotFound as exc:
+        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    if challenge.game_id and request.user.pk in (challenge.game.white_id, challenge.game.black_id):
+        return redirect("game", game_id=challenge.game_id)
+    link = request.build_absolute_uri(reverse("challenge", args=[challenge.pk]))
+    return page(request, "games/challenge.html", {"challenge": challenge, "link": link})
+
+
+CHALLENGE_ACTIONS = {
+    "accept": services.challenge_accept,
+    "decline": services.challenge_decline,
+    "cancel": services.challenge_cancel,
+}
+
+
+@login_required
+@require_POST
+def challenge_action(request: HttpRequest, challenge_id: str, action: str) -> HttpResponse:
+    try:
+        challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
+        outcome = CHALLENGE_ACTIONS[action](challenge=challenge, user=request.user)
+    except GameError as exc:
+        messages.error(request, exc.detail)
+        return redirect(safe_next(request))
+    if action == "accept":
+        return redirect("game", game_id=outcome.pk)
+    messages.success(request, f"Challenge {'declined' if action == 'decline' else 'cancelled'}.")
+    return redirect(safe_next(request))

@@ -1,0 +1,100 @@
+"""The game page and the replay page: what a game looks like to a player or a spectator."""
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.templatetags.static import static
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+from games import selectors, services
+from games.errors import NotFound
+from games.web import selectors as web_selectors
+
+from .common import page
+
+PIECE_KEYS = [c + k for c in "wb" for k in "KQRBNUP"]
+
+
+# How a game ended, in words (the game page's script has the same table in gameinfo.js).
+TERMINATION_WORDS = {
+    "checkmate": "checkmate", "stalemate": "stalemate",
+    "insufficient_material": "insufficient material",
+    "threefold_repetition": "threefold repetition", "fifty_moves": "the fifty-move rule",
+    "resign": "resignation", "timeout": "time (deadline passed)", "agreement": "agreement",
+}
+
+
+def describe_result(game) -> str:
+    if game.status == "aborted":
+        return "Game aborted."
+    how = TERMINATION_WORDS.get(game.termination, game.termination)
+    by = f" by {how}" if how else ""
+    winner = {"1-0": "White won", "0-1": "Black won", "1/2-1/2": "Draw"}.get(game.result)
+    return f"{winner}{by}." if winner else "Game over."
+
+
+def _piece_urls() -> dict[str, str]:
+    return {key: static(f"games/pieces/{key}.svg") for key in PIECE_KEYS}
+
+
+def _load_game(game_id: int):
+    game = selectors.game_get(game_id=game_id)
+    services.game_expire_if_due(game=game)  # a read may end a game whose deadline passed
+    return game
+
+
+def _game_context(request: HttpRequest, game) -> dict:
+    gid = game.pk
+    draw_url = reverse("api-game-draw", args=[gid])
+    return {
+        "game_id": gid,
+        "my_color": game.player_color(request.user),
+        "logged_in": request.user.is_authenticated,
+        "start_fen": game.start_fen,
+        "piece_urls": _piece_urls(),
+        "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
+        "urls": {
+            "state": reverse("api-game", args=[gid]),
+            "moves": reverse("api-game-moves", args=[gid]),
+            "socket": f"/ws/games/{gid}/",
+            "chat": reverse("api-game-chat", args=[gid]),
+            "chat_mute": reverse("api-game-chat-mute", args=[gid]),
+            "conditional": reverse("api-game-conditional-moves", args=[gid]),
+            "conditional_preview": reverse("api-game-conditional-preview", args=[gid]),
+            "actions": {
+                "resign": {"url": reverse("api-game-resign", args=[gid])},
+                "abort": {"url": reverse("api-game-abort", args=[gid])},
+                "offer_draw": {"url": draw_url, "body": {"action": "offer"}},
+                "accept_draw": {"url": draw_url, "body": {"action": "accept"}},
+                "decline_draw": {"url": draw_url, "body": {"action": "decline"}},
+            },
+        },
+    }
+
+
+@require_GET
+def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
+    try:
+        game = _load_game(game_id)
+    except NotFound as exc:
+        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    context = {
+        "game": game,
+        "state": selectors.game_state(game, request.user),
+        "context": _game_context(request, game),
+        "my_color": game.player_color(request.user),
+    }
+    return page(request, "games/game.html", context)
+
+
+@require_GET
+def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
+    try:
+        game = _load_game(game_id)
+    except NotFound as exc:
+        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    state = selectors.game_state(game, None)
+    state["start_fen"] = game.start_fen
+    context = {"game": game, "state": state, "result_text": describe_result(game),
+               "context": {"game_id": game.pk, "piece_urls": _piece_urls()}}
+    return page(request, "games/replay.html", context)

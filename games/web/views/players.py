@@ -1,0 +1,38 @@
+"""A player's public profile page."""
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.views.decorators.http import require_GET
+
+from accounts import selectors as account_selectors
+from games import selectors
+from games.errors import NotFound
+from games.web import selectors as web_selectors
+
+from .common import page, rows_for
+
+
+@require_GET
+def profile(request: HttpRequest, username: str) -> HttpResponse:
+    try:
+        player = selectors.user_get(username=username)
+    except NotFound as exc:
+        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    own = request.user.is_authenticated and request.user.pk == player.pk
+    context = {
+        "player": player,
+        "own": own,
+        "is_bot": bool(web_selectors.bot_usernames(player.username)),
+        "record": selectors.user_record(user=player),
+        "recent": rows_for(web_selectors.games_recent_finished_for(user=player), player),
+        "tokens": account_selectors.api_tokens_of(user=player) if own else None,
+        "new_token": request.session.pop("new_api_token", None) if own else None,
+    }
+    return page(request, "games/profile.html", context)
+
+
+@login_required
+def my_profile(request: HttpRequest) -> HttpResponse:
+    return redirect("profile", username=request.user.username)

@@ -1,0 +1,18 @@
+"""Forms of notify's pages (shape only; the rules live in the services)."""
+from __future__ import annotations
+
+from django import forms
+
+
+class MailSettingsForm(forms.Form):
+    email = forms.EmailField(required=False, label="Email address",
+                             widget=forms.EmailInput(attrs={"autocomplete": "email"}))
+    your_turn = forms.BooleanField(required=False, label="When it is my move")
+    challenge = forms.BooleanField(required=False, label="When someone challenges me")
+    game_over = forms.BooleanField(required=False, label="When a game ends")
+    clock_warning = forms.BooleanField(required=False, label="When less than a day is left")
+    digest = forms.BooleanField(required=False, label="One digest a day instead of single mails")
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)

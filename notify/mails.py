@@ -1,0 +1,140 @@
+"""What each kind of mail says, and its idempotency key. Called from the receivers of games'
+signals (after commit) and from the periodic jobs; all of it goes through the outbox."""
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.utils import timezone
+
+from games import bot_hook
+from games.models import Challenge, Game, Move
+
+from .outbox import mail_enqueue
+
+User = get_user_model()
+
+
+def _game_url(game_id: int) -> str:
+    return f"{settings.SITE_URL}/games/{game_id}/"
+
+
+def _when(deadline) -> str:
+    return deadline.strftime("%Y-%m-%d %H:%M UTC") if deadline else ""
+
+
+def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
+    """"Your move" to the player to move (`player_id`, if the signal named them): one per game
+    and deadline period, so a repeated signal or task never sends a second one. None after a
+    bot's reply: a bot answers within seconds, while the player is still at the board."""
+    if player_id is not None and not _player_wants_your_turn_mail(player_id):
+        return False
+    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    if game is None or game.status != Game.Status.ACTIVE:
+        return False
+    user = game.player_of(game.turn)
+    opponent = game.black if user.pk == game.white_id else game.white
+    if bot_hook.is_bot(opponent):
+        return False
+    # The period one mail covers: the deadline; a turn whose clock a vacation stopped; and in
+    # a game without a clock (often played live) one day, so a quick game is not a mail a move.
+    if game.deadline:
+        period = game.deadline.isoformat()
+    elif game.days_per_move:
+        period = f"ply{game.ply}"
+    else:
+        period = f"day{timezone.now().date().isoformat()}"
+    last = Move.objects.filter(game=game, ply=game.ply).first() if game.ply else None
+    lines = [f"Hello {user.username},", ""]
+    if last is None:
+        lines.append(f"Your game against {opponent.username} has started and you move first.")
+    else:
+        lines.append(f"{opponent.username} played {last.san}. It is your move.")
+    if game.deadline:
+        lines.append(f"You have until {_when(game.deadline)} to move.")
+    lines += ["", f"Open the game: {_game_url(game.pk)}"]
+    return mail_enqueue(key=f"your_turn:{game.pk}:{user.pk}:{period}", user=user,
+                        kind="your_turn", subject=f"Your move against {opponent.username}",
+                        body="\n".join(lines)) is not None
+
+
+def _player_wants_your_turn_mail(player_id: int) -> bool:
+    """One query by primary key after every move: most players have no verified address or
+    no wish for this mail, and then nothing more is read."""
+    row = User.objects.filter(pk=player_id, is_active=True).values(
+        "email", "mail_settings__verified_email", "mail_settings__your_turn").first()
+    if row is None or not row["email"] or row["mail_settings__your_turn"] is not True:
+        return False
+    return (row["mail_settings__verified_email"] or "").lower() == row["email"].lower()
+
+
+def mail_challenge(*, challenge_id: str) -> bool:
+    challenge = Challenge.objects.select_related("challenger", "opponent").filter(
+        pk=challenge_id, status=Challenge.Status.PENDING, opponent__isnull=False).first()
+    if challenge is None:
+        return False
+    clock = (f"{challenge.days_per_move} days per move" if challenge.days_per_move
+             else "no time limit")
+    body = "\n".join([
+        f"Hello {challenge.opponent.username},", "",
+        f"{challenge.challenger.username} challenges you to a game of Raumschach ({clock}).",
+        "", f"Accept or decline: {settings.SITE_URL}/challenges/{challenge.pk}/"])
+    return mail_enqueue(key=f"challenge:{challenge.pk}", user=challenge.opponent,
+                        kind="challenge",
+                        subject=f"{challenge.challenger.username} challenges you",
+                        body=body) is not None
+
+
+def _outcome_for(game: Game, user) -> str:
+    if game.status == Game.Status.ABORTED:
+        return "was aborted"
+    if game.result == Game.Result.DRAW:
+        return "ended in a draw"
+    won = (game.result == Game.Result.WHITE_WINS) == (user.pk == game.white_id)
+    return "is won — congratulations" if won else "is lost"
+
+
+def mail_game_over(*, game_id: int) -> int:
+    """The result to both players; returns how many mails were stored."""
+    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    if game is None or game.status == Game.Status.ACTIVE:
+        return 0
+    stored = 0
+    for user, opponent in ((game.white, game.black), (game.black, game.white)):
+        how = f" ({game.termination.replace('_', ' ')})" if game.termination else ""
+        body = "\n".join([
+            f"Hello {user.username},", "",
+            f"Your game against {opponent.username} {_outcome_for(game, user)}{how}.",
+            f"Result: {game.result}", "", f"See the game: {_game_url(game.pk)}"])
+        stored += mail_enqueue(key=f"game_over:{game.pk}:{user.pk}", user=user,
+                               kind="game_over",
+                               subject=f"Game over against {opponent.username}",
+                               body=body) is not None
+    return stored
+
+
+def mail_clock_warnings() -> int:
+    """Warn each player to move whose correspondence clock has less than
+    NOTIFY_CLOCK_WARNING_HOURS left; once per game and deadline. Games of one day per move are
+    left out: their clock always has less than a day, and the "your move" mail said so."""
+    now = timezone.now()
+    window = timedelta(hours=settings.NOTIFY_CLOCK_WARNING_HOURS)
+    games = Game.objects.select_related("white", "black").filter(
+        status=Game.Status.ACTIVE, deadline__gt=now, deadline__lte=now + window,
+        days_per_move__gt=window.total_seconds() / 86400)
+    stored = 0
+    for game in games:
+        user = game.player_of(game.turn)
+        opponent = game.black if user.pk == game.white_id else game.white
+        hours = max(1, int((game.deadline - now).total_seconds() // 3600))
+        body = "\n".join([
+            f"Hello {user.username},", "",
+            f"Your clock against {opponent.username} runs out in about {hours} hours "
+            f"({_when(game.deadline)}). If you do not move by then, you lose on time.",
+            "", f"Open the game: {_game_url(game.pk)}"])
+        stored += mail_enqueue(key=f"clock_warning:{game.pk}:{user.pk}:{game.deadline.isoformat()}",
+                               user=user, kind="clock_warning",
+                               subject=f"Less than a day left against {opponent.username}",
+                               body=body) is not None
+    return stored

@@ -1,0 +1,81 @@
+"""Reading ratings: a player's current rating (with inactivity growth), history, leaderboard."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from . import glicko2
+from .models import Rating, RatingChange
+from .periods import PROVISIONAL_RD, is_provisional, rd_after_inactivity, shown
+
+LEADERBOARD_ACTIVE_DAYS = 30
+LEADERBOARD_SIZE = 50
+
+
+@dataclass(frozen=True)
+class RatingView:
+    rating: int
+    rd: int
+    provisional: bool
+    games_rated: int
+    shown: str  # "1500?" while provisional
+    peak: int | None
+    wins: int
+    draws: int
+    losses: int
+
+    def as_dict(self) -> dict:
+        return {"rating": self.rating, "rd": self.rd, "provisional": self.provisional,
+                "games_rated": self.games_rated}
+
+
+def _view(row: Rating | None, now: datetime) -> RatingView:
+    if row is None:
+        row = Rating()  # never rated: the defaults, without writing a row for a page view
+    rd = rd_after_inactivity(rd=row.rd, volatility=row.volatility, since=row.rated_at, now=now)
+    return RatingView(rating=round(row.rating), rd=round(rd), provisional=is_provisional(rd),
+                      games_rated=row.games_rated, shown=shown(row.rating, rd),
+                      peak=round(row.peak) if row.peak is not None else None,
+                      wins=row.wins, draws=row.draws, losses=row.losses)
+
+
+def rating_of(*, user_id: int) -> RatingView:
+    return _view(Rating.objects.filter(user_id=user_id).first(), timezone.now())
+
+
+def ratings_of(*, user_ids: list[int]) -> dict[int, RatingView]:
+    """Ratings of many players in one query (lists: the lobby, the leaderboard)."""
+    now = timezone.now()
+    rows = {row.user_id: row for row in Rating.objects.filter(user_id__in=set(user_ids))}
+    return {user_id: _view(rows.get(user_id), now) for user_id in user_ids}
+
+
+def rating_history(*, user_id: int) -> QuerySet[RatingChange]:
+    return RatingChange.objects.filter(user_id=user_id).order_by("created_at", "id")
+
+
+def leaderboard(*, limit: int = LEADERBOARD_SIZE) -> list[dict]:
+    """Top players by rating among non-provisional accounts with a rated game in the last
+    30 days. Bots are in the same pool and marked."""
+    now = timezone.now()
+    rows = (Rating.objects.select_related("user", "user__bot")
+            .filter(rated_at__gte=now - timedelta(days=LEADERBOARD_ACTIVE_DAYS),
+                    rd__lte=PROVISIONAL_RD, user__is_active=True)
+            .order_by("-rating", "user_id"))
+    board = []
+    for row in rows[: limit * 2]:
+        view = _view(row, now)
+        if view.provisional:  # the stored deviation passed, but time has grown it since
+            continue
+        board.append({"rank": len(board) + 1, "username": row.user.username,
+                      "is_bot": hasattr(row.user, "bot"), "rating": view.rating, "rd": view.rd,
+                      "games_rated": row.games_rated})
+        if len(board) == limit:
+            break
+    return board
+
+
+__all__ = ["glicko2", "RatingView", "rating_of", "ratings_of", "rating_history", "leaderboard"]

@@ -1,0 +1,25 @@
+"""Template tags other apps' pages use to show ratings without their views knowing the app."""
+from __future__ import annotations
+
+from django import template
+
+from ratings import chart, selectors
+
+register = template.Library()
+
+
+@register.inclusion_tag("ratings/_profile_panel.html")
+def rating_panel(player) -> dict:
+    """The profile's rating, rated record, peak and the history chart."""
+    view = selectors.rating_of(user_id=player.pk)
+    changes = list(selectors.rating_history(user_id=player.pk)
+                   .values_list("game_id", "rating_before", "rating_after"))
+    history = ([(0, changes[0][1])] + [(game_id, after) for game_id, _, after in changes]
+               if changes else [])
+    return {"player": player, "rating": view, "chart": chart.rating_chart(history)}
+
+
+@register.simple_tag
+def shown_rating(user) -> str:
+    """A player's rating as people read it ("1500?" while provisional)."""
+    return selectors.rating_of(user_id=user.pk).shown

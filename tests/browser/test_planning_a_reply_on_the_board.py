@@ -1,0 +1,37 @@
+"""A player plans a reply on the board while the opponent is to move ("if they play X, I reply
+Y"); when the opponent plays X, Y appears at once on both boards without the planner acting."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import arrange_game
+
+pytestmark = [pytest.mark.browser, pytest.mark.live_server_process]
+
+
+def test_a_planned_reply_is_played_when_the_opponent_plays_the_move(make_player,
+                                                                    server_process):
+    white, black = make_player("white"), make_player("black")
+    arrange_game(server_process, white, black)
+    white.click_move("Bb2Bb3")
+    expect(black.page.locator("#game")).to_have_attribute("data-ply", "1")
+
+    panel = white.page.locator(".conditional-panel")
+    panel.get_by_role("button", name="Plan a line on the board").click()
+    expect(white.page.locator("#game")).to_have_attribute("data-ready", "true")
+    white.cell("Db4").click()  # their move...
+    white.cell("Db3").click()
+    expect(panel.get_by_role("button", name="Undo last")).to_be_visible()
+    white.cell("Bc2").click()  # ...and my reply
+    white.cell("Bc3").click()
+    panel.get_by_role("button", name="Save line").click()
+    expect(panel.locator(".conditional-lines li")).to_have_count(1)
+    expect(panel.locator(".conditional-lines li")).to_contain_text("if Db4Db3 → Bc2Bc3")
+    # The opponent never sees it.
+    expect(black.page.locator(".conditional-lines li")).to_have_count(0)
+
+    black.click_move("Db4Db3")
+
+    for player in (white, black):
+        expect(player.page.locator("#game")).to_have_attribute("data-ply", "3")
+        expect(player.page.locator(".move-list")).to_contain_text("Bc2-Bc3")
+    expect(panel.locator(".conditional-lines li")).to_have_count(0)
