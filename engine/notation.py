@@ -119,3 +119,49 @@ def _parse_short(pos: "Position", text: str, letter: str, capture: str, to_name:
         raise IllegalMoveError(f"nothing to capture on {to_name}", text)
     return candidates[0]
 
+
+
+# What a person types into a move box: coordinates or the readable form, any letter case,
+# with or without the dash.  Cells are matched case-insensitively and re-cased (level upper,
+# file lower), so ``bc2cc2``, ``BC2-CC2`` and ``Bc2-Cc2`` all read as Bc2Cc2.
+_LOOSE_CELL = r"([a-e])([a-e])([1-5])"
+_LOOSE_FULL_RE = re.compile(
+    rf"^([kqrbnus]?){_LOOSE_CELL}\s*([-x:]?)\s*{_LOOSE_CELL}\s*(?:=?\s*([qrbnus]))?\Z", re.I
+)
+_LOOSE_SHORT_RE = re.compile(rf"^([kqrbnus]?)(x?){_LOOSE_CELL}(?:=?([qrbnus]))?\Z", re.I)
+
+
+def _cell(level: str, file: str, rank: str) -> str:
+    return f"{level.upper()}{file.lower()}{rank}"
+
+
+def parse_typed_move(pos: "Position", text: str) -> Move:
+    """A legal move from what someone typed: coordinates or readable notation, in any case.
+
+    Raises MalformedMoveError with a one-sentence message, or the IllegalMoveError /
+    AmbiguousMoveError of :func:`parse_san`.
+    """
+    if not isinstance(text, str):
+        raise MalformedMoveError(f"a move must be text, not {type(text).__name__}")
+    body = _ANNOTATION_RE.sub("", text.strip())
+    m = _LOOSE_FULL_RE.match(body)
+    if m:
+        letter, l1, f1, r1, sep, l2, f2, r2, promo = m.groups()
+        sep = "x" if sep in ("x", "X", ":") else "-"
+        promo = f"={promo.upper()}" if promo else ""
+        frm, to = _cell(l1, f1, r1), _cell(l2, f2, r2)
+        if not letter and sep == "-":
+            # Plain coordinates: no claim about the piece or a capture to check.
+            return parse_san(pos, f"{frm}{to}{promo[1:].lower()}")
+        # A piece letter or an "x" is a claim parse_san checks (and explains when wrong).
+        return parse_san(pos, f"{letter.upper()}{frm}{sep}{to}{promo}")
+    m = _LOOSE_SHORT_RE.match(body)
+    if m:
+        letter, capture, level, file, rank, promo = m.groups()
+        canonical = f"{letter.upper()}{capture.lower()}{_cell(level, file, rank)}"
+        canonical += f"={promo.upper()}" if promo else ""
+        return parse_san(pos, canonical)
+    raise MalformedMoveError(
+        f"{text.strip()[:40]!r} is not a move; type it as the move list shows it (Bc2-Cc2) "
+        "or as two cells (Bc2Cc2)."
+    )

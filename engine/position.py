@@ -123,6 +123,18 @@ class Position(Board):
     def is_check(self) -> bool:
         return self.in_check()
 
+    def checkers(self) -> list[int]:
+        """The cells of the pieces giving check to the side to move (for drawing the check)."""
+        if not self.in_check():
+            return []
+        king = self.king(self.turn)
+        self.make_null()  # the other side "to move": its captures of the king are the checks
+        try:
+            captures, _ = self.generate(captures_only=True)
+        finally:
+            self.unmake_null()
+        return sorted({(m >> 7) & 127 for m in captures if m & 127 == king})
+
     # --- moves ------------------------------------------------------------------------------
     def generate_moves(self, captures_only: bool = False) -> list[int]:
         """Legal moves as packed ints (fast path; see module docstring)."""

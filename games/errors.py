@@ -25,7 +25,7 @@ class InvalidInput(GameError):
 
 class MalformedMove(GameError):
     code = "malformed_move"
-    default_detail = "The move is not in coordinate form, e.g. Bc2Cc2 or De5Ee5q."
+    default_detail = "That is not a move; type it as the move list shows it (Bc2-Cc2) or as two cells (Bc2Cc2)."
 
 
 class IllegalMove(GameError):

@@ -101,7 +101,8 @@ def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
 
 def publish_move(*, game_id: int, ply: int, move: str, san: str, fen: str, turn: str,
                  deadline: datetime | None, legal_moves: list[str],
-                 next_player_id: int | None = None, clock_paused: bool = False) -> None:
+                 checkers: list[str] | None = None, next_player_id: int | None = None,
+                 clock_paused: bool = False) -> None:
     """The move to the game's group and, when the game goes on, "your_turn" to the player to
     move (`next_player_id`), in one hand-over to the channel layer. `clock_paused`: the player
     to move is on vacation (their clock stands still, deadline null)."""
@@ -109,7 +110,7 @@ def publish_move(*, game_id: int, ply: int, move: str, san: str, fen: str, turn:
         "type": GAME_EVENT, "event": "move",
         "data": {"game": game_id, "ply": ply, "move": move, "san": san, "fen": fen,
                  "turn": turn, "deadline": _iso(deadline), "legal_moves": legal_moves,
-                 "clock_paused": clock_paused}})]
+                 "checkers": checkers or [], "clock_paused": clock_paused}})]
     if next_player_id is not None:
         messages.append((user_group(next_player_id), {
             "type": USER_NOTIFICATION, "event": "your_turn",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import engine
 from engine import Position
+from engine.geometry import CELL_NAMES
 from engine.step import legal_coords, repetition_hashes
 
 from games.models import Game, Move
@@ -67,3 +68,13 @@ def legal_move_coords(game: Game) -> list[str]:
     if game.status != Game.Status.ACTIVE:
         return []
     return legal_coords(Position.from_fen(game.fen, variant_of(game)))
+
+
+def checker_cells(game: Game) -> list[str]:
+    """The cells of the pieces giving check in the game's position (the board draws the line
+    from each to the king; the browser computes no attacks itself)."""
+    return checkers_in(game.fen, variant_of(game))
+
+
+def checkers_in(fen: str, variant: engine.Variant) -> list[str]:
+    return [CELL_NAMES[cell] for cell in Position.from_fen(fen, variant).checkers()]

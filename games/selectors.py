@@ -11,7 +11,7 @@ from django.utils import timezone
 from accounts.selectors import user_by_name
 from games.errors import InvalidInput, NotFound
 from games.models import Challenge, Game, Move, Vacation
-from games.positions import legal_move_coords
+from games.positions import checker_cells, legal_move_coords
 
 User = get_user_model()
 
@@ -68,9 +68,10 @@ def game_clock_pause(game: Game) -> dict:
 
 
 def game_state(game: Game, user=None, *, since_ply: int = 0,
-               legal_moves: list[str] | None = None) -> dict:
-    """The state of a game as REST and the websocket consumers send it. `legal_moves`: already
-    computed by the move that produced this state (else computed here)."""
+               legal_moves: list[str] | None = None,
+               checkers: list[str] | None = None) -> dict:
+    """The state of a game as REST and the websocket consumers send it. `legal_moves` and
+    `checkers`: already computed by the move that produced this state (else computed here)."""
     return {
         "id": game.pk,
         "white": game.white.username,
@@ -93,6 +94,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "ended_at": game.ended_at.isoformat() if game.ended_at else None,
         "moves": game_moves(game, since_ply=since_ply),
         "legal_moves": legal_move_coords(game) if legal_moves is None else legal_moves,
+        "checkers": checker_cells(game) if checkers is None else checkers,
     }
 
 

@@ -256,6 +256,16 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"] if (BASE_DIR / "static").is_dir() else []
+# collectstatic also writes gzip (and brotli, if installed) copies that whitenoise serves to
+# clients that accept them: the vendored three.js is ~2 MB as text, ~0.4 MB gzipped.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+# The vendored three.js sits in a folder per revision (scripts/vendor_threejs.sh writes a new
+# one for a new version), so browsers may keep it for a year; other files get whitenoise's
+# default short max-age.
+WHITENOISE_IMMUTABLE_FILE_TEST = r"/vendor/three/r\d+/"
 
 # The largest request body accepted (bytes): moves and forms are tiny. Larger ones are refused
 # on their declared length before being read (raumschach_site.asgi, .middleware), and the API's

@@ -88,7 +88,8 @@ class GameMoveView(APIView):
         # moves come from the move's own engine pass: no second read, no second generation.
         body = {"ply": move.ply, "move": move.coord, "san": move.san, "fen": move.fen_after,
                 "game": selectors.game_state(move.game, request.user,
-                                             legal_moves=move.legal_moves)}
+                                             legal_moves=move.legal_moves,
+                                             checkers=move.checkers)}
         return Response(body, status=status.HTTP_201_CREATED)
 
 

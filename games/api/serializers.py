@@ -129,6 +129,9 @@ class GameStateOut(serializers.Serializer):
     ended_at = serializers.DateTimeField(allow_null=True)
     moves = MoveOut(many=True)
     legal_moves = serializers.ListField(child=serializers.CharField())
+    checkers = serializers.ListField(
+        child=serializers.CharField(), required=False,
+        help_text="Cells of the pieces giving check to the side to move (empty if none).")
 
 
 class MovePlayedOut(MoveOut):
@@ -136,7 +139,7 @@ class MovePlayedOut(MoveOut):
 
 
 class MoveIn(serializers.Serializer):
-    move = StrictCharField(max_length=MAX_MOVE_TEXT, help_text="e.g. Bc2Cc2 or De5Ee5q")
+    move = StrictCharField(max_length=MAX_MOVE_TEXT, help_text="Coordinates (Bc2Cc2, De5Ee5q) or the readable form the move list shows (Bc2-Cc2, NAb1-Cb2), any letter case.")
     ply = StrictIntegerField(min_value=0, help_text="The ply the game is at (game.ply).")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import engine
+from engine import notation
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from engine.step import play_step
@@ -18,7 +19,7 @@ from games import events, signals
 from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
                           NotAPlayer, NotFound, NotYourTurn, StalePly)
 from games.models import Game, Move
-from games.positions import (keys_text, position_keys, result_for_winner,
+from games.positions import (checkers_in, keys_text, position_keys, result_for_winner,
                              result_for_winner_color, variant_of)
 
 from .commit import after_commit
@@ -118,6 +119,31 @@ def games_sweep_expired() -> int:
     return ended
 
 
+def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
+    """The legal move `text` names in `position`: coordinates (Bc2Cc2) or the readable form
+    the move list shows (Bc2-Cc2, NAb1-Cb2), in any letter case. Errors are one sentence."""
+    try:
+        parsed = notation.parse_typed_move(position, text)
+    except engine.MalformedMoveError as exc:
+        raise MalformedMove(_sentence(str(exc))) from None
+    except engine.AmbiguousMoveError as exc:
+        raise MalformedMove(_sentence(str(exc)), code="ambiguous_move") from None
+    except engine.IllegalMoveError as exc:
+        shown = text.strip()[:40]
+        raise IllegalMove(f"{shown} is illegal: {exc.reason}.") from None
+    try:
+        position.validate(parsed)
+    except engine.IllegalMoveError as exc:  # parse_typed_move validates; belt and braces
+        raise IllegalMove(f"{parsed.coord()} is illegal: {exc.reason}.") from None
+    return parsed
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
 def _check_move_input(move: object, ply: object) -> str:
     if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
         raise InvalidInput("ply must be a non-negative integer.")
@@ -136,11 +162,12 @@ class MovePlayed:
     san: str
     fen_after: str
     legal_moves: list[str]  # of the side to move now; [] once the game is over
+    checkers: list[str]  # cells of the pieces giving check now (the board draws the line)
 
 
 def game_play_move(*, game: Game, user, move: str, ply: int) -> MovePlayed:
-    """Play `move` (coordinate form) for `user`, who states the ply the game is at: the one move
-    path of REST, websockets and bots. `game` may be an unread reference (`game_ref`): the
+    """Play `move` (coordinates or readable notation, any case) for `user`, who states the ply
+    the game is at: the one move path of REST, websockets and bots. `game` may be an unread reference (`game_ref`): the
     row is locked and read here."""
     text = _check_move_input(move, ply)
     with transaction.atomic():
@@ -163,12 +190,17 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
         raise NotYourTurn()
     # The engine's one look at the position: the legal moves, checked against, played, and
     # the opponent's legal moves with the end of the game derived from them.
+    keys, variant = position_keys(game), variant_of(game)
     try:
-        step = play_step(game.fen, text, position_keys(game), variant_of(game))
-    except engine.MalformedMoveError as exc:
-        raise MalformedMove(f"{MalformedMove.default_detail} ({exc})") from None
-    except engine.IllegalMoveError as exc:
-        raise IllegalMove(f"{exc.move_text} is illegal: {exc.reason}.") from None
+        step = play_step(game.fen, text, keys, variant)
+    except (engine.MalformedMoveError, engine.IllegalMoveError):
+        # Not a legal move in canonical coordinates: read it as a person types it (the
+        # readable form the move list shows, any letter case), which also explains in one
+        # sentence why it is not a move here.
+        parsed = parse_move_text(engine.Position.from_fen(game.fen, variant), text)
+        step = play_step(game.fen, parsed.coord(), keys, variant)
+    # Only a move marked as check has checkers to find: no second look at the other moves.
+    checkers = checkers_in(step.fen, variant) if step.san.endswith(("+", "#")) else []
     now = timezone.now()
     turn = Game.Color.WHITE.value if step.white_to_move else Game.Color.BLACK.value
     fields: dict = {"fen": step.fen, "ply": ply + 1, "turn": turn,
@@ -189,7 +221,7 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
         next_player_id = game.white_id if turn == Game.Color.WHITE else game.black_id
     after_commit(events.publish_move, game_id=game.pk, ply=ply + 1, move=step.coord,
                  san=step.san, fen=step.fen, turn=turn, deadline=fields.get("deadline"),
-                 legal_moves=step.legal_moves, next_player_id=next_player_id,
+                 legal_moves=step.legal_moves, checkers=checkers, next_player_id=next_player_id,
                  clock_paused=fields.get("clock_paused_remaining") is not None)
     if step.outcome is None:
         _cas_update(game, expected_ply=ply, **fields)
@@ -207,7 +239,7 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
         after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
                      player_id=next_player_id)
     return MovePlayed(game=game, ply=ply + 1, coord=step.coord, san=step.san, fen_after=step.fen,
-                      legal_moves=step.legal_moves)
+                      legal_moves=step.legal_moves, checkers=checkers)
 
 
 def _act(game: Game, user, action) -> None:

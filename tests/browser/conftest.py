@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 PASSWORD = "a-long-Passphrase-7"
 SERVER_START_TIMEOUT = 60  # seconds; migrations plus Daphne on a busy 2-core machine
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--enable-unsafe-swiftshader",  # WebGL for the 3D view
+                "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 # Playwright's per-action wait (ms): generous because other test suites share the CPU.
 ACTION_TIMEOUT_MS = 20_000
@@ -131,10 +132,12 @@ def browser():
 class Player:
     """One person in their own browser context (own cookies, own websocket)."""
 
-    def __init__(self, browser, base: str, username: str, viewport: dict) -> None:
+    def __init__(self, browser, base: str, username: str, viewport: dict,
+                 touch: bool = False) -> None:
         self.base = base
         self.username = username
-        self.context = browser.new_context(viewport=viewport)
+        # touch: a phone's touch screen (pointer: coarse, no hover), not just its size.
+        self.context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch)
         self.context.set_default_timeout(ACTION_TIMEOUT_MS)
         self.page = self.context.new_page()
         self.errors: list[str] = []
@@ -181,10 +184,10 @@ class Player:
 def make_player(browser, server_url):
     created: list[Player] = []
 
-    def make(prefix: str, viewport: dict | None = None) -> Player:
+    def make(prefix: str, viewport: dict | None = None, touch: bool = False) -> Player:
         # Unique names: every scenario shares the one server database.
         player = Player(browser, server_url, f"{prefix}-{uuid.uuid4().hex[:6]}",
-                        viewport or {"width": 1366, "height": 900})
+                        viewport or {"width": 1366, "height": 900}, touch=touch)
         created.append(player)
         return player
 

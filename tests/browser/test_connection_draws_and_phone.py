@@ -1,5 +1,5 @@
-"""The websocket's reconnecting state and catch-up, draw offers arriving live, and the board's
-stacked layout on a phone, in a real browser."""
+"""The websocket's reconnecting state and catch-up, and draw offers arriving live, in a real
+browser (the phone layout: test_the_phone_layout_plays.py)."""
 import re
 
 import pytest
@@ -60,20 +60,3 @@ def test_a_draw_offer_arrives_live_and_can_be_accepted(server_process, make_play
         expect(player.page.locator(".status-line").first).to_have_text("Draw by agreement.")
         expect(player.page.locator(".conn-status")).to_have_text("Game over")
         expect(player.page.get_by_role("button", name="Offer draw")).to_be_hidden()
-
-
-def test_on_a_phone_the_levels_stack_with_e_on_top(server_process, make_player):
-    white, black = make_player("phone-w", viewport=PHONE), make_player("phone-b")
-    arrange_game(server_process, white, black)
-    boxes = {}
-    for level in "ABCDE":
-        box = white.page.get_by_role("group", name=f"Level {level}").bounding_box()
-        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (level, box)
-        boxes[level] = box
-    tops = [boxes[level]["y"] for level in "EDCBA"]
-    assert tops == sorted(tops), tops  # E highest on the page, A lowest
-    cell = white.cell("Cc3").bounding_box()
-    assert cell["width"] >= 44  # a comfortable touch target
-    white.page.get_by_role("button", name="Ab1, white knight").click()
-    expect(white.page.locator(".cell.dest")).to_have_count(6)
-    white.screenshot("game-page-phone.png")

@@ -5,6 +5,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.conftest import PASSWORD
+
 pytestmark = [pytest.mark.browser, pytest.mark.live_server_process]
 
 
@@ -20,11 +22,19 @@ def test_an_open_challenge_link_starts_a_game_for_both(make_player):
     # The notification socket is up before anyone accepts.
     expect(host.page.locator("[data-turn-count]")).to_have_attribute("data-socket", "live")
 
-    # The guest follows the link, has to log in first (signs up, then comes back to it).
+    host.page.get_by_role("button", name="Copy link").click()
+    expect(host.page.locator(".copy-status")).to_have_text(re.compile(r"Copied|Select the link"))
+
+    # The guest follows the link, has to log in first, has no account and signs up from the
+    # log-in page: the sign-up brings them back to the challenge.
     guest.page.goto(link)
     guest.page.wait_for_url(re.compile(r"/login/\?next="))
-    guest.sign_up()
-    guest.page.goto(link)
+    guest.page.get_by_role("link", name="Create an account").click()
+    guest.page.get_by_label("Username").fill(guest.username)
+    guest.page.get_by_label("Password", exact=True).fill(PASSWORD)
+    guest.page.get_by_label("Password (again)").fill(PASSWORD)
+    guest.page.get_by_role("button", name="Sign up").click()
+    guest.page.wait_for_url(link)
     guest.page.get_by_role("button", name="Accept and play").click()
     guest.page.wait_for_url(re.compile(r"/games/\d+/$"))
 

@@ -33,7 +33,8 @@ def test_a_move_is_published_to_the_game_group_and_the_next_player(
     assert message["type"] == "game.event" and message["event"] == "move"
     assert message["data"] == {"game": game.pk, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
                                "fen": game.fen, "turn": "black", "deadline": None,
-                               "legal_moves": legal_move_coords(game), "clock_paused": False}
+                               "legal_moves": legal_move_coords(game), "checkers": [],
+                               "clock_paused": False}
     note = receive(bob_channel)
     assert (note["type"], note["event"], note["data"]["game"]) == (
         "user.notification", "your_turn", game.pk)

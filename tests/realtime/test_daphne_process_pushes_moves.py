@@ -83,7 +83,8 @@ def test_a_move_posted_to_daphne_reaches_sockets_on_daphne(daphne):
                                              {"move": "Bb2Cb2", "ply": 0}, alice_token)
             expected = {"type": "move", "game": game.pk, "ply": 1, "move": "Bb2Cb2",
                         "san": "Bb2-Cb2", "fen": played["fen"], "turn": "black",
-                        "deadline": None, "legal_moves": played["game"]["legal_moves"]}
+                        "deadline": None, "legal_moves": played["game"]["legal_moves"],
+                        "checkers": [], "clock_paused": False}
             assert await next_message(bob_game) == expected
             assert await next_message(carol_game) == expected
             note = await next_message(bob_inbox)

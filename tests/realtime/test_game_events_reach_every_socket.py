@@ -30,7 +30,8 @@ async def test_a_move_posted_to_the_api_reaches_both_players_and_a_watcher(game,
                             {"move": "Bb2Cb2", "ply": 0})
     expected = {"type": "move", "game": game.pk, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
                 "fen": played["fen"], "turn": "black", "deadline": None,
-                "legal_moves": played["game"]["legal_moves"], "clock_paused": False}
+                "legal_moves": played["game"]["legal_moves"],
+                "checkers": played["game"]["checkers"], "clock_paused": False}
     for socket in sockets:
         assert await receive(socket) == expected
         await assert_silent(socket)

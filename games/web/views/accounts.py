@@ -14,7 +14,7 @@ from accounts.errors import SiteError
 from accounts.http import client_ip, known_device_keys
 from games.web.forms import LoginForm, PasswordChangeForm, SignupForm
 
-from .common import error_status, page, safe_next
+from .common import error_status, next_param, page, safe_next
 
 # Which form field a service error belongs to (by error code); others are form-wide.
 SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "username",
@@ -40,10 +40,12 @@ def signup(request: HttpRequest) -> HttpResponse:
         else:
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
             messages.success(request, f"Welcome, {user.username}!")
-            return redirect("home")
+            # A friend who came through an open-challenge link goes back to it.
+            return redirect(safe_next(request))
     elif request.method == "POST":
         status = 400
-    return page(request, "registration/signup.html", {"form": form}, status=status)
+    return page(request, "registration/signup.html", {"form": form, "next": next_param(request)},
+                status=status)
 
 
 @require_http_methods(["GET", "POST"])
@@ -65,8 +67,7 @@ def login_view(request: HttpRequest) -> HttpResponse:
             return redirect(safe_next(request))
     elif request.method == "POST":
         status = 400
-    next_url = request.POST.get("next") or request.GET.get("next") or ""
-    return page(request, "registration/login.html", {"form": form, "next": next_url},
+    return page(request, "registration/login.html", {"form": form, "next": next_param(request)},
                 status=status)
 
 

@@ -32,6 +32,11 @@ def safe_next(request: HttpRequest, fallback: str = "home") -> str:
     return reverse(fallback)
 
 
+def next_param(request: HttpRequest) -> str:
+    """The `next` to carry between the log-in and sign-up pages (only a safe one)."""
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    return target if target and safe_next(request) == target else ""
+
 
 def rows_for(games, user) -> list[dict]:
     """Games seen from `user`: their colour, the opponent, and whether it is their turn."""

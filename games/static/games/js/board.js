@@ -3,7 +3,7 @@
 
 import {
   LEVELS, FILES, PIECE_NAMES, PROMOTION_KINDS, cellIndex, cellLevel, cellRank, cellFile,
-  cellName, isDark, parseFen, parseCoordMove, pieceKey, pieceLabel,
+  cellName, isDark, parseFen, parseCoordMove, parseCell, pieceKey, pieceLabel,
 } from "./position.js";
 
 const SIZE = 5;
@@ -35,8 +35,15 @@ export class Board {
     this.root.dataset.orientation = this.orientation;
     const flipped = this.orientation === "black";
     const order = (n) => (flipped ? [...Array(n).keys()].reverse() : [...Array(n).keys()]);
+    this.sections = new Array(SIZE);
+    this.strip = this.buildStrip();
+    this.root.append(this.strip);
+    // On a phone one level is shown large (CSS); the strip switches between them.
+    this.shownLevel = flipped ? 3 : 1;
     for (const level of order(SIZE)) {
       const section = document.createElement("section");
+      this.sections[level] = section;
+      section.dataset.level = LEVELS[level];
       section.className = "level";
       section.setAttribute("role", "group");
       section.setAttribute("aria-label", `Level ${LEVELS[level]}`);
@@ -44,6 +51,9 @@ export class Board {
       title.className = "level-name";
       title.textContent = LEVELS[level];
       title.setAttribute("aria-hidden", "true");
+      const badge = document.createElement("span");
+      badge.className = "level-targets";
+      title.append(badge);
       const grid = document.createElement("div");
       grid.className = "grid";
       // White sees rank 5 at the top, files a..e left to right, levels A..E; Black sees the
@@ -59,6 +69,11 @@ export class Board {
           button.dataset.cell = String(cell);
           button.dataset.name = cellName(cell);
           button.tabIndex = -1;
+          const coord = document.createElement("span");
+          coord.className = "coord"; // shown by the "coordinates on cells" setting
+          coord.setAttribute("aria-hidden", "true");
+          coord.textContent = cellName(cell);
+          button.append(coord);
           button.addEventListener("click", () => this.activate(cell));
           button.addEventListener("keydown", (event) => this.onKey(event, cell));
           this.cells[cell] = button;
@@ -77,6 +92,40 @@ export class Board {
     this.picker = this.buildPicker();
     this.root.append(this.picker);
     this.cells[this.focusCell].tabIndex = 0;
+    this.paintLevels();
+  }
+
+  /** Levels A–E as buttons with the selected piece's target count (shown on phones). */
+  buildStrip() {
+    const strip = document.createElement("nav");
+    strip.className = "level-strip";
+    strip.setAttribute("aria-label", "Levels");
+    this.stripButtons = new Array(SIZE);
+    for (let level = 0; level < SIZE; level += 1) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "level-tab";
+      button.dataset.level = LEVELS[level];
+      button.addEventListener("click", () => this.showLevel(level));
+      this.stripButtons[level] = button;
+      strip.append(button);
+    }
+    this.allTab = document.createElement("button");
+    this.allTab.type = "button";
+    this.allTab.className = "level-tab all-levels";
+    this.allTab.textContent = "All";
+    this.allTab.setAttribute("aria-label", "All levels, stacked");
+    this.allTab.setAttribute("aria-pressed", "false");
+    this.allTab.addEventListener("click", () => this.showLevel(null));
+    strip.append(this.allTab);
+    return strip;
+  }
+
+  /** Show one level (a number) or all of them (null) on a phone. */
+  showLevel(level) {
+    this.shownLevel = level;
+    this.allTab.setAttribute("aria-pressed", String(level === null));
+    this.paintLevels();
   }
 
   buildPicker() {
@@ -109,8 +158,12 @@ export class Board {
    * Show a position. state: {fen, legalMoves: [coord], lastMove: coord|null,
    * checkColor: "white"|"black"|null, enabled: bool}
    */
-  setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, enabled = false }) {
-    this.board = parseFen(fen).board;
+  setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false }) {
+    const parsed = parseFen(fen);
+    this.board = parsed.board;
+    this.checkers = (checkers || []).map(parseCell);
+    // The server's checkers mean the side to move is in check, whatever the last move says.
+    checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
     this.movesByFrom = new Map();
     for (const text of legalMoves) {
       const move = parseCoordMove(typeof text === "string" ? text : text.move);
@@ -121,6 +174,20 @@ export class Board {
     if (this.picker.open) this.picker.close("");
     this.selected = null;
     const last = lastMove ? parseCoordMove(lastMove) : null;
+    const king = checkColor
+      ? this.board.findIndex((p) => p && p.kind === "k" && p.color === checkColor) : -1;
+    const checkPath = new Set();
+    this.checkLevels = new Set();
+    if (king >= 0) {
+      this.checkLevels.add(cellLevel(king));
+      for (const from of this.checkers) {
+        for (const cell of lineBetween(from, king)) checkPath.add(cell);
+        this.checkLevels.add(cellLevel(from));
+      }
+    }
+    // A new move shows its level (unless the player chose to see all levels).
+    if (last && this.lastShown !== lastMove && this.shownLevel !== null) this.shownLevel = cellLevel(last.to);
+    this.lastShown = lastMove;
     for (let cell = 0; cell < 125; cell += 1) {
       const button = this.cells[cell];
       const piece = this.board[cell];
@@ -132,6 +199,8 @@ export class Board {
         !!checkColor && !!piece && piece.kind === "k" && piece.color === checkColor,
       );
       button.classList.toggle("movable", enabled && this.movesByFrom.has(cell));
+      button.classList.toggle("checker", this.checkers.includes(cell) && king >= 0);
+      button.classList.toggle("check-path", checkPath.has(cell));
       const img = button.querySelector("img");
       if (piece) {
         const url = this.pieceUrls[pieceKey(piece)];
@@ -175,6 +244,35 @@ export class Board {
       else button.removeAttribute("aria-pressed");
       button.classList.toggle("dest", targets.has(cell));
       button.classList.toggle("capture", targets.has(cell) && !!this.board[cell]);
+    }
+    this.targetCounts = new Array(SIZE).fill(0);
+    for (const cell of targets) this.targetCounts[cellLevel(cell)] += 1;
+    this.paintLevels();
+  }
+
+  /** Mark each level with the selected piece's targets (title badge, phone strip). */
+  paintLevels() {
+    const counts = this.targetCounts || new Array(SIZE).fill(0);
+    const checked = this.checkLevels || new Set();
+    for (let level = 0; level < SIZE; level += 1) {
+      const n = counts[level];
+      const section = this.sections[level];
+      section.classList.toggle("has-targets", n > 0);
+      section.classList.toggle("shown", this.shownLevel === null || level === this.shownLevel);
+      section.querySelector(".level-targets").textContent = n ? ` · ${n} target${n > 1 ? "s" : ""}` : "";
+      const tab = this.stripButtons[level];
+      tab.textContent = LEVELS[level];
+      if (n) {
+        const badge = document.createElement("span");
+        badge.className = "tab-count";
+        badge.textContent = String(n);
+        tab.append(badge);
+      }
+      tab.classList.toggle("has-targets", n > 0);
+      tab.classList.toggle("in-check", checked.has(level));
+      tab.setAttribute("aria-pressed", String(level === this.shownLevel));
+      tab.setAttribute("aria-label", `Level ${LEVELS[level]}${n ? `, ${n} target${n > 1 ? "s" : ""}` : ""}` +
+        (checked.has(level) ? ", check" : ""));
     }
   }
 
@@ -220,6 +318,9 @@ export class Board {
   }
 
   setFocus(cell, moveFocus = false) {
+    if (moveFocus && this.shownLevel !== null && cellLevel(cell) !== this.shownLevel) {
+      this.showLevel(cellLevel(cell));
+    }
     this.cells[this.focusCell].tabIndex = -1;
     this.focusCell = cell;
     this.cells[cell].tabIndex = 0;
@@ -256,6 +357,20 @@ function label(className, text) {
   span.textContent = text;
   span.setAttribute("aria-hidden", "true");
   return span;
+}
+
+/** The cells strictly between two cells on one straight line (rook, bishop, unicorn or queen
+ * lines); none for a knight's jump. Geometry for drawing only, not a rule check. */
+function lineBetween(a, b) {
+  const d = [cellLevel(b) - cellLevel(a), cellRank(b) - cellRank(a), cellFile(b) - cellFile(a)];
+  const steps = Math.max(...d.map(Math.abs));
+  if (d.some((x) => x !== 0 && Math.abs(x) !== steps)) return [];
+  const unit = d.map(Math.sign);
+  const cells = [];
+  for (let i = 1; i < steps; i += 1) {
+    cells.push(cellIndex(cellLevel(a) + unit[0] * i, cellRank(a) + unit[1] * i, cellFile(a) + unit[2] * i));
+  }
+  return cells;
 }
 
 /** Which king is in check after the last move, read from its notation mark (+, ++ or #). */

@@ -2,7 +2,8 @@
 // API, and follows the game live over ws/games/<id>/ (resuming with ?since=<ply>).
 
 import { api } from "./api.js";
-import { Board, checkedColor } from "./board.js";
+import { checkedColor } from "./board.js";
+import { BoardView } from "./boardview.js";
 import { renderMoveList } from "./movelist.js";
 import { ReconnectingSocket } from "./socket.js";
 import { colorName, playerName, isBot, describeResult, describeDeadline } from "./gameinfo.js";
@@ -20,7 +21,7 @@ class GamePage {
     this.pending = false; // a move or action of ours is on its way
     this.loaded = true; // the legal moves belong to the position shown
     this.$ = (sel) => root.querySelector(sel);
-    this.board = new Board(this.$(".board-root"), {
+    this.board = new BoardView(this.$(".board-root"), {
       pieceUrls: this.ctx.piece_urls,
       orientation: this.ctx.my_color === "black" ? "black" : "white",
       onMove: (move) => (this.plan && this.plan.drawing ? this.plan.addMove(move) : this.play(move)),
@@ -57,6 +58,10 @@ class GamePage {
       event.preventDefault();
       const input = this.$(".move-form input");
       const text = input.value.trim();
+      if (text && !this.myTurn && this.state.status === "active") {
+        this.showError("It is not your turn yet: wait for your opponent's move.");
+        return;
+      }
       if (text) this.play(text).then((ok) => { if (ok) input.value = ""; });
     });
     for (const button of this.root.querySelectorAll("[data-action]")) {
@@ -154,6 +159,7 @@ class GamePage {
             ply: msg.ply, fen: msg.fen, turn: msg.turn ?? this.state.turn,
             deadline: msg.deadline ?? null, clock_paused: !!msg.clock_paused,
             legal_moves: known ? msg.legal_moves : [],
+            checkers: Array.isArray(msg.checkers) ? msg.checkers : [],
             draw_offer: "",
             moves: [...this.state.moves, { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
           };
@@ -173,6 +179,13 @@ class GamePage {
         break;
       case "error":
         this.showError(msg.detail || msg.error);
+        break;
+      case "draw_declined":
+        // The state only says the offer is gone; the offering player should hear why.
+        if (msg.by && msg.by !== this.ctx.my_color) {
+          this.drawNotice = { text: "Your draw offer was declined.", ply: this.state.ply };
+        }
+        this.refresh();
         break;
       default: // end, draw_offer, draw_declined, ...: the state says what changed
         this.refresh();
@@ -196,6 +209,7 @@ class GamePage {
         legalMoves: this.myTurn ? s.legal_moves || [] : [],
         lastMove: last,
         checkColor: checkedColor(s.moves, colorName(s.turn)),
+        checkers: this.loaded ? s.checkers || [] : [],
         enabled: this.myTurn && !this.pending && this.loaded,
       });
     }
@@ -224,7 +238,10 @@ class GamePage {
     renderMoveList(this.$(".move-list"), s.moves, { startFen: this.ctx.start_fen });
     this.renderActions();
     this.$(".move-form").hidden = !this.ctx.my_color || s.status !== "active";
-    this.$(".move-form button").disabled = !this.myTurn || this.pending;
+    // Not disabled on the opponent's turn: Enter then says why nothing happens.
+    this.$(".move-form button").disabled = this.pending;
+    this.$(".keyboard-hint").hidden = !this.ctx.my_color || s.status !== "active";
+    document.dispatchEvent(new CustomEvent("raumschach:rendered", { detail: this }));
   }
 
   statusText() {
@@ -258,8 +275,10 @@ class GamePage {
     show("decline_draw", theirOffer);
     // A hint only (the service refuses an abort once both sides have moved).
     show("abort", active && (s.can_abort ?? s.ply < 2));
+    // The decline notice stays until the next move or a new offer.
+    const notice = this.drawNotice && this.drawNotice.ply === s.ply ? this.drawNotice.text : "";
     const note = this.$(".draw-note");
-    note.textContent = !active || !offer ? "" :
+    note.textContent = !active ? "" : !offer ? notice :
       theirOffer ? "Your opponent offers a draw." : "You offered a draw.";
   }
 

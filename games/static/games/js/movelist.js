@@ -33,7 +33,12 @@ export function renderMoveList(list, moves, { current = null, onJump = null, sta
     list.append(li);
   }
   const shown = list.querySelector(".current") || list.lastElementChild;
-  if (shown && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
+  // Scroll the list itself, never the page: on a phone the list sits below the board, and
+  // scrollIntoView would pull the page away from the board after every move.
+  if (shown && list.scrollHeight > list.clientHeight) {
+    const offset = shown.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    list.scrollTop += offset - list.clientHeight / 2;
+  }
 }
 
 function moveItem(move, current, onJump) {

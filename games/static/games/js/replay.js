@@ -1,7 +1,8 @@
 // The replay page: step through a finished game with buttons, the arrow keys, or by
 // clicking any move in the list. The position after each move comes with the game state.
 
-import { Board, checkedColor } from "./board.js";
+import { checkedColor } from "./board.js";
+import { BoardView } from "./boardview.js";
 import { renderMoveList } from "./movelist.js";
 import { colorName } from "./gameinfo.js";
 
@@ -12,7 +13,7 @@ class ReplayPage {
     this.state = JSON.parse(document.getElementById("game-state").textContent);
     this.moves = this.state.moves;
     this.startFen = this.state.start_fen; // the page passes the game's own start position
-    this.board = new Board(root.querySelector(".board-root"), { pieceUrls: ctx.piece_urls });
+    this.board = new BoardView(root.querySelector(".board-root"), { pieceUrls: ctx.piece_urls });
     const requested = Number(new URLSearchParams(window.location.hash.slice(1)).get("ply"));
     this.ply = Number.isInteger(requested) && requested >= 0 && requested <= this.moves.length
       ? requested : 0;

@@ -1,0 +1,473 @@
+// The cube in 3D (three.js, vendored): the same contract as the 2D Board (setPosition with the
+// server's legal moves; onMove(coordinate move)), drawn as five translucent levels stacked in
+// space. Pieces are sprites (always facing the camera, so readable from any angle); the last
+// move and a check are tubes through the cube. It only offers moves the server listed.
+//
+// Test and tooling hook: after each frame the canvas carries data-cells, a JSON map of cell
+// name -> [x, y] (CSS pixels from the canvas's top-left) and the root carries data-selected,
+// data-targets and data-camera.
+
+import * as THREE from "./three.js";
+import {
+  LEVELS, cellLevel, cellRank, cellFile, cellName, isDark, parseFen, parseCoordMove,
+  pieceLabel, parseCell,
+} from "./position.js";
+
+const LEVEL_GAP = 2.1; // levels far enough apart that, seen from the default height, they do not overlap
+const PRESETS = {
+  white: { azimuth: 0, elevation: 0.42, label: "White's side" },
+  black: { azimuth: Math.PI, elevation: 0.42, label: "Black's side" },
+  side: { azimuth: Math.PI / 2, elevation: 0.12, label: "From the side" },
+  corner: { azimuth: Math.PI / 4, elevation: 0.62, label: "Corner" },
+  top: { azimuth: 0, elevation: 1.5, label: "From above" },
+};
+const COLORS = {
+  light: 0xefe3c8, dark: 0xb48a5f, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
+  last: 0xe6c828, check: 0xff3b30, frame: 0x6b7480,
+};
+const CLICK_SLOP_PX = 6; // a pointer that moved less than this clicked rather than dragged
+
+/** Whether this browser can draw WebGL at all (else the page keeps the 2D levels). */
+export function webglAvailable() {
+  try {
+    const canvas = document.createElement("canvas");
+    return !!(window.WebGLRenderingContext &&
+      (canvas.getContext("webgl2") || canvas.getContext("webgl")));
+  } catch {
+    return false;
+  }
+}
+
+/** The centre of a cell in scene units: x along files, y up the levels, z towards rank 1. */
+function cellCenter(cell) {
+  return new THREE.Vector3(cellFile(cell) - 2, (cellLevel(cell) - 2) * LEVEL_GAP, 2 - cellRank(cell));
+}
+
+export class Board3D {
+  /**
+   * @param {HTMLElement} root  emptied and filled with the canvas and the viewpoint buttons
+   * @param {object} options  orientation: "white"|"black"; onMove(text); choosePromotion(choices)
+   *   -> Promise<move|null> (the 2D board's picker)
+   */
+  constructor(root, { orientation = "white", onMove = null, choosePromotion = null } = {}) {
+    this.root = root;
+    this.onMove = onMove;
+    this.choosePromotion = choosePromotion;
+    this.board = new Array(125).fill(null);
+    this.movesByFrom = new Map();
+    this.enabled = false;
+    this.selected = null;
+    this.lastMove = null;
+    this.checkers = [];
+    this.checkColor = null;
+    const preset = PRESETS[orientation === "black" ? "black" : "white"];
+    this.camState = { azimuth: preset.azimuth, elevation: preset.elevation, radius: 15 };
+    this.build();
+  }
+
+  build() {
+    this.root.replaceChildren();
+    this.root.classList.add("board3d");
+    const bar = document.createElement("div");
+    bar.className = "view-presets";
+    bar.setAttribute("role", "group");
+    bar.setAttribute("aria-label", "Viewpoints");
+    for (const [name, preset] of Object.entries(PRESETS)) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "button secondary small";
+      button.dataset.preset = name;
+      button.textContent = preset.label;
+      button.addEventListener("click", () => this.viewFrom(name));
+      bar.append(button);
+    }
+    this.stage = document.createElement("div");
+    this.stage.className = "stage";
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.canvas = this.renderer.domElement;
+    this.canvas.tabIndex = 0;
+    this.canvas.className = "cube-canvas";
+    this.canvas.setAttribute("role", "img");
+    this.canvas.setAttribute("aria-label",
+      "The cube in 3D. Drag or use the arrow keys to turn it, the wheel, pinch or + and - to zoom.");
+    this.stage.append(this.canvas);
+    this.root.append(bar, this.stage);
+
+    this.scene = new THREE.Scene();
+    this.camera = new THREE.PerspectiveCamera(44, 1, 0.1, 100);
+    this.textures = new Map();
+    this.cellMeshes = new Array(125);
+    this.sprites = new Array(125).fill(null);
+    const tile = new THREE.PlaneGeometry(0.92, 0.92);
+    tile.rotateX(-Math.PI / 2);
+    for (let cell = 0; cell < 125; cell += 1) {
+      const material = new THREE.MeshBasicMaterial({
+        color: isDark(cell) ? COLORS.dark : COLORS.light, transparent: true, opacity: 0.3,
+        side: THREE.DoubleSide, depthWrite: false,
+      });
+      const mesh = new THREE.Mesh(tile, material);
+      mesh.position.copy(cellCenter(cell));
+      mesh.renderOrder = 0;
+      this.scene.add(mesh);
+      this.cellMeshes[cell] = mesh;
+    }
+    const frame = new THREE.EdgesGeometry(new THREE.BoxGeometry(5, 0.001, 5));
+    for (let level = 0; level < 5; level += 1) {
+      const lines = new THREE.LineSegments(frame, new THREE.LineBasicMaterial({ color: COLORS.frame }));
+      lines.position.set(0, (level - 2) * LEVEL_GAP, 0);
+      this.scene.add(lines);
+      const name = this.labelSprite(LEVELS[level], "#2f5d8a");
+      name.position.set(-3, (level - 2) * LEVEL_GAP, 2.4);
+      name.scale.set(0.6, 0.6, 1);
+      this.scene.add(name);
+    }
+    this.markers = new THREE.Group(); // targets
+    this.lines = new THREE.Group(); // last move and checks
+    this.scene.add(this.markers, this.lines);
+
+    this.bindPointer();
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(this.stage);
+    this.resize();
+  }
+
+  // ---- textures: one per piece and colour, a disc with the piece letter ----
+
+  pieceTexture(piece) {
+    const key = `${piece.color}${piece.kind}`;
+    if (!this.textures.has(key)) {
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 128;
+      const g = canvas.getContext("2d");
+      const white = piece.color === "white";
+      g.beginPath();
+      g.arc(64, 64, 58, 0, Math.PI * 2);
+      g.fillStyle = white ? "#fbfaf6" : "#23272e";
+      g.fill();
+      g.lineWidth = 7;
+      g.strokeStyle = white ? "#23272e" : "#fbfaf6";
+      g.stroke();
+      g.fillStyle = white ? "#23272e" : "#fbfaf6";
+      g.font = "bold 76px system-ui, sans-serif";
+      g.textAlign = "center";
+      g.textBaseline = "middle";
+      g.fillText(piece.kind.toUpperCase(), 64, 70);
+      const texture = new THREE.CanvasTexture(canvas);
+      texture.colorSpace = THREE.SRGBColorSpace;
+      this.textures.set(key, texture);
+    }
+    return this.textures.get(key);
+  }
+
+  labelSprite(text, color) {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 64;
+    const g = canvas.getContext("2d");
+    g.fillStyle = color;
+    g.font = "bold 48px system-ui, sans-serif";
+    g.textAlign = "center";
+    g.textBaseline = "middle";
+    g.fillText(text, 32, 34);
+    const texture = new THREE.CanvasTexture(canvas);
+    texture.colorSpace = THREE.SRGBColorSpace;
+    return new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, transparent: true }));
+  }
+
+  // ---- the position ----
+
+  setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false }) {
+    const parsed = parseFen(fen);
+    this.board = parsed.board;
+    this.movesByFrom = new Map();
+    for (const text of legalMoves) {
+      const move = parseCoordMove(typeof text === "string" ? text : text.move);
+      if (!this.movesByFrom.has(move.from)) this.movesByFrom.set(move.from, []);
+      this.movesByFrom.get(move.from).push(move);
+    }
+    this.enabled = enabled;
+    this.selected = null;
+    this.lastMove = lastMove ? parseCoordMove(lastMove) : null;
+    this.checkers = (checkers || []).map(parseCell);
+    // The server's checkers mean the side to move is in check, whatever the last move says.
+    this.checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
+    for (let cell = 0; cell < 125; cell += 1) {
+      const piece = this.board[cell];
+      let sprite = this.sprites[cell];
+      if (!piece) {
+        if (sprite) this.scene.remove(sprite);
+        this.sprites[cell] = null;
+        continue;
+      }
+      const map = this.pieceTexture(piece);
+      if (!sprite) {
+        sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map, transparent: true }));
+        sprite.scale.set(0.62, 0.62, 1);
+        sprite.position.copy(cellCenter(cell)).add(new THREE.Vector3(0, 0.33, 0));
+        sprite.renderOrder = 2;
+        this.scene.add(sprite);
+        this.sprites[cell] = sprite;
+      } else if (sprite.material.map !== map) {
+        sprite.material.map = map;
+        sprite.material.needsUpdate = true;
+      }
+    }
+    this.paint();
+  }
+
+  kingInCheck() {
+    if (!this.checkColor) return null;
+    const cell = this.board.findIndex((p) => p && p.kind === "k" && p.color === this.checkColor);
+    return cell >= 0 ? cell : null;
+  }
+
+  targets() {
+    const moves = this.selected === null ? [] : this.movesByFrom.get(this.selected) || [];
+    return [...new Set(moves.map((m) => m.to))];
+  }
+
+  paint() {
+    const targets = new Set(this.targets());
+    const king = this.kingInCheck();
+    const last = this.lastMove;
+    // The 2D theme's cell colours (CSS variables) tint the cube too.
+    const style = getComputedStyle(this.root);
+    const themed = (name, fallback) => {
+      const value = style.getPropertyValue(name).trim();
+      return value ? new THREE.Color(value).getHex() : fallback;
+    };
+    const light = themed("--light-cell", COLORS.light);
+    const dark = themed("--dark-cell", COLORS.dark);
+    for (let cell = 0; cell < 125; cell += 1) {
+      const material = this.cellMeshes[cell].material;
+      let color = isDark(cell) ? dark : light;
+      let opacity = 0.3;
+      if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
+      if (cell === king) { color = COLORS.check; opacity = 0.75; }
+      if (targets.has(cell)) { color = this.board[cell] ? COLORS.capture : COLORS.target; opacity = 0.7; }
+      if (cell === this.selected) { color = COLORS.selected; opacity = 0.8; }
+      material.color.setHex(color);
+      material.opacity = opacity;
+    }
+    clearGroup(this.markers);
+    for (const cell of targets) {
+      const color = this.board[cell] ? COLORS.capture : COLORS.target;
+      const marker = new THREE.Mesh(new THREE.SphereGeometry(0.13, 16, 12), new THREE.MeshBasicMaterial({ color }));
+      marker.position.copy(cellCenter(cell)).add(new THREE.Vector3(0, this.board[cell] ? 0.85 : 0.15, 0));
+      this.markers.add(marker);
+    }
+    clearGroup(this.lines);
+    if (last) this.lines.add(tube(cellCenter(last.from), cellCenter(last.to), COLORS.last, 0.05));
+    if (king !== null) {
+      for (const from of this.checkers) {
+        this.lines.add(tube(cellCenter(from), cellCenter(king), COLORS.check, 0.06));
+      }
+    }
+    this.root.dataset.selected = this.selected === null ? "" : cellName(this.selected);
+    this.root.dataset.targets = [...targets].map(cellName).sort().join(" ");
+    this.root.dataset.lastMove = last ? last.text : "";
+    this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
+    this.requestRender();
+  }
+
+  // ---- choosing a move ----
+
+  async activate(cell) {
+    if (!this.enabled) return;
+    if (this.selected !== null) {
+      const choices = (this.movesByFrom.get(this.selected) || []).filter((m) => m.to === cell);
+      if (choices.length) {
+        const move = choices.length === 1 ? choices[0]
+          : this.choosePromotion ? await this.choosePromotion(choices) : null;
+        this.selected = null;
+        this.paint();
+        if (move && this.onMove) this.onMove(move.text);
+        return;
+      }
+    }
+    this.selected = this.movesByFrom.has(cell) && cell !== this.selected ? cell : null;
+    this.paint();
+    if (this.selected !== null) {
+      this.canvas.setAttribute("aria-description",
+        `${cellName(cell)}, ${pieceLabel(this.board[cell])} selected; targets ${this.root.dataset.targets}`);
+    }
+  }
+
+  /** The cell under a point of the canvas: the nearest projected centre, preferring cells
+   * that do something (a target of the selected piece, then a piece that can move). */
+  cellAt(x, y) {
+    let best = null;
+    let bestScore = Infinity;
+    const targets = new Set(this.targets());
+    for (let cell = 0; cell < 125; cell += 1) {
+      const [px, py, depth, reach] = this.projected[cell];
+      const distance = Math.hypot(px - x, py - y);
+      if (distance > reach) continue;
+      let score = distance + depth * 0.5;
+      if (targets.has(cell)) score -= reach;
+      else if (this.enabled && this.movesByFrom.has(cell)) score -= reach / 2;
+      if (score < bestScore) { best = cell; bestScore = score; }
+    }
+    return best;
+  }
+
+  // ---- camera: orbit with pointer, wheel, pinch and keys ----
+
+  bindPointer() {
+    const pointers = new Map();
+    let downAt = null;
+    let moved = false;
+    let pinch = null;
+    this.canvas.addEventListener("pointerdown", (event) => {
+      this.canvas.setPointerCapture(event.pointerId);
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      downAt = { x: event.clientX, y: event.clientY };
+      moved = pointers.size > 1;
+      pinch = null;
+    });
+    this.canvas.addEventListener("pointermove", (event) => {
+      const previous = pointers.get(event.pointerId);
+      if (!previous) return;
+      const now = { x: event.clientX, y: event.clientY };
+      pointers.set(event.pointerId, now);
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()];
+        const span = Math.hypot(a.x - b.x, a.y - b.y);
+        if (pinch) this.zoom(pinch / span);
+        pinch = span;
+        return;
+      }
+      if (Math.hypot(now.x - downAt.x, now.y - downAt.y) > CLICK_SLOP_PX) moved = true;
+      if (moved) this.orbit((now.x - previous.x) * -0.01, (now.y - previous.y) * 0.01);
+    });
+    const up = (event) => {
+      if (!pointers.has(event.pointerId)) return;
+      pointers.delete(event.pointerId);
+      if (!moved && pointers.size === 0 && event.type === "pointerup") {
+        const box = this.canvas.getBoundingClientRect();
+        const cell = this.cellAt(event.clientX - box.left, event.clientY - box.top);
+        if (cell !== null) this.activate(cell);
+      }
+    };
+    this.canvas.addEventListener("pointerup", up);
+    this.canvas.addEventListener("pointercancel", up);
+    this.canvas.addEventListener("wheel", (event) => {
+      event.preventDefault();
+      this.zoom(event.deltaY > 0 ? 1.1 : 1 / 1.1);
+    }, { passive: false });
+    this.canvas.addEventListener("keydown", (event) => {
+      const step = 0.12;
+      const actions = {
+        ArrowLeft: () => this.orbit(-step, 0), ArrowRight: () => this.orbit(step, 0),
+        ArrowUp: () => this.orbit(0, step), ArrowDown: () => this.orbit(0, -step),
+        "+": () => this.zoom(1 / 1.1), "=": () => this.zoom(1 / 1.1), "-": () => this.zoom(1.1),
+        Escape: () => { this.selected = null; this.paint(); },
+      };
+      const action = actions[event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    });
+  }
+
+  orbit(dAzimuth, dElevation) {
+    const c = this.camState;
+    c.azimuth += dAzimuth;
+    c.elevation = Math.max(-1.45, Math.min(1.5, c.elevation + dElevation));
+    this.requestRender();
+  }
+
+  zoom(factor) {
+    this.camState.radius = Math.max(6, Math.min(40, this.camState.radius * factor));
+    this.requestRender();
+  }
+
+  viewFrom(name) {
+    const preset = PRESETS[name];
+    Object.assign(this.camState, { azimuth: preset.azimuth, elevation: preset.elevation });
+    this.requestRender();
+  }
+
+  resize() {
+    const width = this.stage.clientWidth || 300;
+    const height = this.stage.clientHeight || 300;
+    this.renderer.setSize(width, height, false);
+    this.camera.aspect = width / height;
+    // A narrow screen sees the whole cube by standing further back.
+    this.camState.fit = width < height ? 1 + (height / width - 1) * 0.9 : 1;
+    this.camera.updateProjectionMatrix();
+    this.requestRender();
+  }
+
+  requestRender() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.draw();
+    });
+  }
+
+  draw() {
+    const { azimuth, elevation, radius } = this.camState;
+    const r = radius * (this.camState.fit || 1);
+    this.camera.position.set(
+      r * Math.cos(elevation) * Math.sin(azimuth),
+      r * Math.sin(elevation),
+      r * Math.cos(elevation) * Math.cos(azimuth),
+    );
+    this.camera.up.set(0, 1, 0);
+    this.camera.lookAt(0, 0, 0);
+    this.camera.updateMatrixWorld();
+    this.renderer.render(this.scene, this.camera);
+    this.project();
+  }
+
+  /** Each cell's centre on screen (for picking, and for tests via data-cells). */
+  project() {
+    const width = this.canvas.clientWidth;
+    const height = this.canvas.clientHeight;
+    const toScreen = (v) => {
+      const p = v.clone().project(this.camera);
+      return [(p.x + 1) / 2 * width, (1 - p.y) / 2 * height, p.z];
+    };
+    this.projected = new Array(125);
+    const names = {};
+    for (let cell = 0; cell < 125; cell += 1) {
+      const center = cellCenter(cell);
+      const [x, y, depth] = toScreen(center);
+      const [x2, y2] = toScreen(center.clone().add(new THREE.Vector3(0.5, 0, 0)));
+      const [x3, y3] = toScreen(center.clone().add(new THREE.Vector3(0, 0, 0.5)));
+      const reach = Math.max(8, Math.max(Math.hypot(x2 - x, y2 - y), Math.hypot(x3 - x, y3 - y)));
+      this.projected[cell] = [x, y, depth, reach];
+      names[cellName(cell)] = [Math.round(x), Math.round(y)];
+    }
+    this.canvas.dataset.cells = JSON.stringify(names);
+    const c = this.camState;
+    this.root.dataset.camera = `${c.azimuth.toFixed(2)},${c.elevation.toFixed(2)},${c.radius.toFixed(1)}`;
+  }
+
+  destroy() {
+    this.resizeObserver.disconnect();
+    this.renderer.dispose();
+  }
+}
+
+function clearGroup(group) {
+  for (const child of group.children) {
+    child.geometry.dispose();
+    child.material.dispose();
+  }
+  group.clear();
+}
+
+/** A thin cylinder from a to b (WebGL lines are one pixel wide everywhere). */
+function tube(a, b, color, radius) {
+  const length = a.distanceTo(b);
+  const geometry = new THREE.CylinderGeometry(radius, radius, length, 10);
+  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.85 }));
+  mesh.position.copy(a).add(b).multiplyScalar(0.5);
+  mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), b.clone().sub(a).normalize());
+  mesh.renderOrder = 1;
+  return mesh;
+}
+

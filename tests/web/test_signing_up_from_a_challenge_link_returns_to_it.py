@@ -1,0 +1,41 @@
+"""A logged-out friend who follows an open-challenge link, is sent to log in and signs up
+there instead, comes back to the challenge (``next`` survives the sign-up) and accepts it."""
+import re
+
+import pytest
+from django.test import Client
+
+from games import services
+from games.models import Game
+from tests.site_fixtures import PASSWORD
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_friend_who_signs_up_from_the_log_in_page_ends_in_the_game(alice):
+    challenge = services.challenge_create(challenger=alice, opponent=None, color="white",
+                                          days_per_move=None)
+    link = f"/challenges/{challenge.pk}/"
+    friend = Client()
+
+    to_login = friend.get(link)
+    assert to_login.status_code == 302 and "/login/?next=" in to_login["Location"]
+    login_page = friend.get(to_login["Location"]).content.decode()
+    signup_href = re.search(r'class="signup-link" href="([^"]+)"', login_page).group(1)
+    assert signup_href == f"/signup/?next={link}"
+
+    signup_page = friend.get(signup_href).content.decode()
+    assert f'name="next" value="{link}"' in signup_page
+    signed_up = friend.post(signup_href, {"username": "dora", "password": PASSWORD,
+                                          "password_again": PASSWORD, "next": link})
+    assert signed_up.status_code == 302 and signed_up["Location"] == link
+
+    accepted = friend.post(f"{link}accept/")
+    game = Game.objects.get()
+    assert accepted["Location"] == f"/games/{game.pk}/"
+    assert game.black.username == "dora" and game.white == alice
+
+
+def test_an_outside_next_is_not_carried_into_the_sign_up_form():
+    page = Client().get("/signup/?next=https://evil.example/").content.decode()
+    assert "evil.example" not in page
