@@ -78,3 +78,15 @@ def checker_cells(game: Game) -> list[str]:
 
 def checkers_in(fen: str, variant: engine.Variant) -> list[str]:
     return [CELL_NAMES[cell] for cell in Position.from_fen(fen, variant).checkers()]
+
+
+def checkers_by_ply(start_fen: str, coords: list[str], variant: engine.Variant) -> list[list[str]]:
+    """The checkers in the start position and after each of `coords` (len(coords) + 1 lists):
+    one position replayed forward, so a replay costs one move generation per ply, not a
+    position rebuilt from its string at every ply."""
+    position = Position.from_fen(start_fen, variant)
+    found = [[CELL_NAMES[cell] for cell in position.checkers()]]
+    for coord in coords:
+        position.push(engine.Move.from_coord(coord))
+        found.append([CELL_NAMES[cell] for cell in position.checkers()])
+    return found
