@@ -11,7 +11,8 @@ from django.utils import timezone
 from accounts.selectors import user_by_name
 from games.errors import InvalidInput, NotFound
 from games.models import Challenge, Game, Move, Vacation
-from games.positions import checker_cells, checkers_by_ply, legal_move_coords, variant_of
+from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
+                             variant_of)
 
 User = get_user_model()
 
@@ -110,6 +111,16 @@ def game_replay(game: Game) -> dict:
     for move, checkers in zip(moves, found[1:]):
         move["checkers"] = checkers
     return state
+
+
+def game_attackers(*, game: Game, cell: str) -> dict:
+    """Which pieces of each side attack `cell` (a name such as Cc3) in the game's current
+    position: the hover help of the board, answered by the engine."""
+    try:
+        found = attackers_of(game.fen, variant_of(game), cell)
+    except ValueError as exc:
+        raise InvalidInput(str(exc), code="bad_cell") from None
+    return {"cell": cell, "fen": game.fen, **found}
 
 
 ARCHIVE_RESULTS = (*Game.Result.values, "white", "black", "draw", "won", "lost")

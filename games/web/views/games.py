@@ -56,6 +56,7 @@ def _game_context(request: HttpRequest, game) -> dict:
         "urls": {
             "state": reverse("api-game", args=[gid]),
             "moves": reverse("api-game-moves", args=[gid]),
+            "attackers": reverse("api-game-attackers", args=[gid]),
             "socket": f"/ws/games/{gid}/",
             "chat": reverse("api-game-chat", args=[gid]),
             "chat_mute": reverse("api-game-chat-mute", args=[gid]),
