@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine
 from engine import Position
-from engine.geometry import CELL_NAMES
+from engine.geometry import CELL_NAMES, parse_cell
 from engine.step import legal_coords, repetition_hashes
 
 from games.models import Game, Move
@@ -78,3 +78,25 @@ def checker_cells(game: Game) -> list[str]:
 
 def checkers_in(fen: str, variant: engine.Variant) -> list[str]:
     return [CELL_NAMES[cell] for cell in Position.from_fen(fen, variant).checkers()]
+
+
+def checkers_by_ply(start_fen: str, coords: list[str], variant: engine.Variant) -> list[list[str]]:
+    """The checkers in the start position and after each of `coords` (len(coords) + 1 lists):
+    one position replayed forward, so a replay costs one move generation per ply, not a
+    position rebuilt from its string at every ply."""
+    position = Position.from_fen(start_fen, variant)
+    found = [[CELL_NAMES[cell] for cell in position.checkers()]]
+    for coord in coords:
+        position.push(engine.Move.from_coord(coord))
+        found.append([CELL_NAMES[cell] for cell in position.checkers()])
+    return found
+
+
+def attackers_of(fen: str, variant: engine.Variant, cell: str) -> dict[str, list[str]]:
+    """The cells of each side's pieces attacking the cell named `cell` in `fen` (pins ignored,
+    as a check is judged): for the board's hover help, so the browser computes no attacks
+    itself. ValueError if `cell` names no cell."""
+    index = parse_cell(cell)
+    position = Position.from_fen(fen, variant)
+    return {color: [CELL_NAMES[c] for c in position.attackers(index, side)]
+            for color, side in (("white", 0), ("black", 1))}

@@ -11,7 +11,8 @@ from django.utils import timezone
 from accounts.selectors import user_by_name
 from games.errors import InvalidInput, NotFound
 from games.models import Challenge, Game, Move, Vacation
-from games.positions import checker_cells, legal_move_coords
+from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
+                             variant_of)
 
 User = get_user_model()
 
@@ -96,6 +97,30 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "legal_moves": legal_move_coords(game) if legal_moves is None else legal_moves,
         "checkers": checker_cells(game) if checkers is None else checkers,
     }
+
+
+def game_replay(game: Game) -> dict:
+    """What the replay page steps through: the game state (for anyone, no player's view) with
+    the start position and, per move, the cells giving check after it (`start_checkers` for
+    ply 0), so the page draws check lines as the game page does without judging attacks."""
+    state = game_state(game, None)
+    moves = state["moves"]
+    found = checkers_by_ply(game.start_fen, [move["move"] for move in moves], variant_of(game))
+    state["start_fen"] = game.start_fen
+    state["start_checkers"] = found[0]
+    for move, checkers in zip(moves, found[1:]):
+        move["checkers"] = checkers
+    return state
+
+
+def game_attackers(*, game: Game, cell: str) -> dict:
+    """Which pieces of each side attack `cell` (a name such as Cc3) in the game's current
+    position: the hover help of the board, answered by the engine."""
+    try:
+        found = attackers_of(game.fen, variant_of(game), cell)
+    except ValueError as exc:
+        raise InvalidInput(str(exc), code="bad_cell") from None
+    return {"cell": cell, "fen": game.fen, **found}
 
 
 ARCHIVE_RESULTS = (*Game.Result.values, "white", "black", "draw", "won", "lost")

@@ -13,8 +13,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
+from games.errors import InvalidInput
 
-from .serializers import (DrawIn, ErrorSerializer, GameFilterIn, GameStateOut,
+from .serializers import (AttackersOut, DrawIn, ErrorSerializer, GameFilterIn, GameStateOut,
                           GameStateQueryIn, GameSummaryOut, MoveIn, MovePlayedOut)
 
 ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
@@ -69,6 +70,23 @@ class GameDetailView(APIView):
         since_ply = query.validated_data["since_ply"]
         game = _game(game_id)
         return Response(selectors.game_state(game, request.user, since_ply=since_ply))
+
+
+class GameAttackersView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(parameters=[OpenApiParameter("cell", str, required=True,
+                                                description="The cell, e.g. Cc3.")],
+                   responses={200: AttackersOut, 400: ErrorSerializer, 404: ErrorSerializer},
+                   summary="Which pieces of each side attack a cell in the current position")
+    def get(self, request: Request, game_id: int) -> Response:
+        unknown = sorted(set(request.query_params) - {"cell"})
+        if unknown:  # a typo such as ?square= must not silently answer for no cell
+            raise InvalidInput(f"Unknown query parameter(s): {', '.join(unknown)}; use cell=.")
+        if "cell" not in request.query_params:
+            raise InvalidInput("Name the cell: ?cell=Cc3.", code="bad_cell")
+        return Response(selectors.game_attackers(game=_game(game_id),
+                                                 cell=request.query_params["cell"]))
 
 
 class GameMoveView(APIView):

@@ -147,6 +147,15 @@ class GameStateQueryIn(serializers.Serializer):
     since_ply = serializers.IntegerField(min_value=0, required=False, default=0)
 
 
+class AttackersOut(serializers.Serializer):
+    cell = serializers.CharField(help_text="The cell asked about, e.g. Cc3.")
+    fen = serializers.CharField(help_text="The position the answer is for (the game's current one).")
+    white = serializers.ListField(child=serializers.CharField(),
+                                  help_text="Cells of White's pieces attacking the cell.")
+    black = serializers.ListField(child=serializers.CharField(),
+                                  help_text="Cells of Black's pieces attacking the cell.")
+
+
 class DrawIn(serializers.Serializer):
     action = serializers.ChoiceField(choices=DRAW_ACTIONS)
 

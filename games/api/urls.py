@@ -26,6 +26,8 @@ urlpatterns = [
     path("games/", games.GameListView.as_view(), name="api-games"),
     path("games/<int:game_id>/", games.GameDetailView.as_view(), name="api-game"),
     path("games/<int:game_id>/moves/", games.GameMoveView.as_view(), name="api-game-moves"),
+    path("games/<int:game_id>/attackers/", games.GameAttackersView.as_view(),
+         name="api-game-attackers"),
     path("games/<int:game_id>/resign/", games.GameResignView.as_view(), name="api-game-resign"),
     path("games/<int:game_id>/draw/", games.GameDrawView.as_view(), name="api-game-draw"),
     path("games/<int:game_id>/abort/", games.GameAbortView.as_view(), name="api-game-abort"),

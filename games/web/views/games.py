@@ -56,6 +56,7 @@ def _game_context(request: HttpRequest, game) -> dict:
         "urls": {
             "state": reverse("api-game", args=[gid]),
             "moves": reverse("api-game-moves", args=[gid]),
+            "attackers": reverse("api-game-attackers", args=[gid]),
             "socket": f"/ws/games/{gid}/",
             "chat": reverse("api-game-chat", args=[gid]),
             "chat_mute": reverse("api-game-chat-mute", args=[gid]),
@@ -93,8 +94,7 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
         game = _load_game(game_id)
     except NotFound as exc:
         return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
-    state = selectors.game_state(game, None)
-    state["start_fen"] = game.start_fen
+    state = selectors.game_replay(game)
     context = {"game": game, "state": state, "result_text": describe_result(game),
                "context": {"game_id": game.pk, "piece_urls": _piece_urls()}}
     return page(request, "games/replay.html", context)

@@ -2,6 +2,7 @@
 // API, and follows the game live over ws/games/<id>/ (resuming with ?since=<ply>).
 
 import { api } from "./api.js";
+import { AttackHover } from "./attacks.js";
 import { checkedColor } from "./board.js";
 import { BoardView } from "./boardview.js";
 import { renderMoveList } from "./movelist.js";
@@ -25,6 +26,12 @@ class GamePage {
       pieceUrls: this.ctx.piece_urls,
       orientation: this.ctx.my_color === "black" ? "black" : "white",
       onMove: (move) => (this.plan && this.plan.drawing ? this.plan.addMove(move) : this.play(move)),
+    });
+    this.attackHover = new AttackHover({
+      boardRoot: this.board.el2d,
+      url: this.ctx.urls.attackers,
+      currentFen: () => (this.board.state ? this.board.state.fen : null),
+      toggleParent: this.$(".board-root .board-settings"),
     });
     const chatRoot = this.$(".chat-panel");
     if (chatRoot) {

@@ -1,5 +1,6 @@
 // The replay page: step through a finished game with buttons, the arrow keys, or by
-// clicking any move in the list. The position after each move comes with the game state.
+// clicking any move in the list. The position after each move comes with the game state, and
+// so do the cells giving check there (the server's engine decides; the page only draws).
 
 import { checkedColor } from "./board.js";
 import { BoardView } from "./boardview.js";
@@ -52,6 +53,7 @@ class ReplayPage {
       fen,
       lastMove: this.ply ? this.moves[this.ply - 1].move : null,
       checkColor: checkedColor(shown, colorName(turn)),
+      checkers: (this.ply ? this.moves[this.ply - 1].checkers : this.state.start_checkers) || [],
     });
     renderMoveList(this.root.querySelector(".move-list"), this.moves, {
       current: this.ply, onJump: (ply) => this.go(ply), startFen: this.startFen,
