@@ -136,6 +136,9 @@ if DB_POOL_MAX and DATABASES["default"]["ENGINE"] == "django.db.backends.postgre
     DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool, not Django, keeps connections
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 2, "max_size": DB_POOL_MAX, "timeout": 10}
+# Under Daphne, requests borrow a kept one-thread executor (raumschach_site.asgi_threads) instead
+# of starting a thread per request; this many idle ones are kept between requests.
+ASGI_THREAD_POOL_IDLE = int(os.environ.get("ASGI_THREAD_POOL_IDLE", "16"))
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
