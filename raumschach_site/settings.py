@@ -114,10 +114,14 @@ TEMPLATES = [
     },
 ]
 
+_SQLITE = os.environ.get("DATABASE_URL", "sqlite").startswith("sqlite")
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")),
+        # SQLite: keep each request thread's connection (the threads are kept too, see
+        # raumschach_site.asgi_threads); opening one cost ~1.5 ms of server CPU per request
+        # (scripts/move_cpu.py). PostgreSQL: 0, or the pool below.
+        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "600" if _SQLITE else "0")),
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
