@@ -114,7 +114,7 @@ TEMPLATES = [
     },
 ]
 
-_SQLITE = os.environ.get("DATABASE_URL", "sqlite").startswith("sqlite")
+_SQLITE = (os.environ.get("DATABASE_URL") or "sqlite").startswith("sqlite")
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
