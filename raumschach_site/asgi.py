@@ -3,9 +3,11 @@ websockets through Channels with origin checks (browsers must come from an allow
 clients may omit Origin, see games.realtime.security)."""
 import os
 
-from django.core.asgi import get_asgi_application
-
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "raumschach_site.settings")
+if os.environ.get("ASGI_THREAD_POOL", "1") == "0":  # Django's stock handler: a thread per request
+    from django.core.asgi import get_asgi_application
+else:
+    from raumschach_site.asgi_threads import get_pooled_asgi_application as get_asgi_application
 django_asgi_app = get_asgi_application()  # must run before importing anything that touches models
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402

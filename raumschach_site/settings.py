@@ -114,10 +114,14 @@ TEMPLATES = [
     },
 ]
 
+_SQLITE = (os.environ.get("DATABASE_URL") or "sqlite").startswith("sqlite")
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")),
+        # SQLite: keep each request thread's connection (the threads are kept too, see
+        # raumschach_site.asgi_threads); opening one cost ~1.5 ms of server CPU per request
+        # (scripts/move_cpu.py). PostgreSQL: 0, or the pool below.
+        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "600" if _SQLITE else "0")),
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
@@ -136,6 +140,9 @@ if DB_POOL_MAX and DATABASES["default"]["ENGINE"] == "django.db.backends.postgre
     DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool, not Django, keeps connections
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 2, "max_size": DB_POOL_MAX, "timeout": 10}
+# Under Daphne, requests borrow a kept one-thread executor (raumschach_site.asgi_threads) instead
+# of starting a thread per request; this many idle ones are kept between requests.
+ASGI_THREAD_POOL_IDLE = int(os.environ.get("ASGI_THREAD_POOL_IDLE", "16"))
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

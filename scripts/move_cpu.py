@@ -161,6 +161,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", default="", help="py-spy output: .svg flame graph or .txt collapsed stacks")
     args = parser.parse_args()
+    # The embedded server plays bots in its own process: the never-ending showcase game and any
+    # bot move waiting since the last run would be counted as CPU of the moves measured here
+    # (an idle server burned ~0.5 CPU-s per second with them on). Off unless asked for.
+    os.environ.setdefault("SHOWCASE_ENABLED", "0")
+    os.environ.setdefault("BOTS_RESUME_ON_START", "0")
     setup = ("PostgreSQL" if os.environ.get("DATABASE_URL", "").startswith("postgres")
              else "SQLite") + (" + Redis" if os.environ.get("REDIS_URL") else
                                ", in-memory channel layer")

@@ -1,0 +1,62 @@
+"""Django's ASGI handler with its request threads kept and reused instead of started per request.
+
+Stock `ASGIHandler` enters a fresh `ThreadSensitiveContext()` per request, so asgiref makes a new
+one-thread executor for every request: a thread is started, and (because Django's database
+connections are per thread) a new database connection is opened, and both are torn down when
+the response is sent. Here each request borrows an idle one-thread executor from a small pool
+for its whole duration (the same "one thread per request, all of its sync code on that thread"
+contract) and gives it back afterwards. Concurrency is unchanged: a request that finds no idle
+executor gets a new one; at most `ASGI_THREAD_POOL_IDLE` idle ones are kept.
+Measured with scripts/move_cpu.py (README "Server CPU per move").
+"""
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+from asgiref.sync import ThreadSensitiveContext
+from django.conf import settings
+from django.core.handlers.asgi import ASGIHandler
+
+
+class _IdleExecutors:
+    """Idle one-thread executors. Only touched from the event loop's thread: no lock."""
+
+    def __init__(self) -> None:
+        self._idle: list[ThreadPoolExecutor] = []
+
+    def acquire(self) -> ThreadPoolExecutor:
+        if self._idle:
+            return self._idle.pop()
+        return ThreadPoolExecutor(max_workers=1, thread_name_prefix="request")
+
+    def release(self, executor: ThreadPoolExecutor) -> None:
+        if len(self._idle) < settings.ASGI_THREAD_POOL_IDLE:
+            self._idle.append(executor)
+        else:
+            executor.shutdown(wait=False)
+
+
+class PooledThreadASGIHandler(ASGIHandler):
+    def __init__(self) -> None:
+        super().__init__()
+        self._executors = _IdleExecutors()
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            raise ValueError(
+                f"Django can only handle ASGI/HTTP connections, not {scope['type']}.")
+        executor = self._executors.acquire()
+        try:
+            # `handle` awaits every task it starts, so nothing outlives the context.
+            async with ThreadSensitiveContext(executor=executor):
+                await self.handle(scope, receive, send)
+        finally:
+            self._executors.release(executor)
+
+
+def get_pooled_asgi_application() -> PooledThreadASGIHandler:
+    """As django.core.asgi.get_asgi_application, with the pooled request threads."""
+    import django
+
+    django.setup(set_prefix=False)
+    return PooledThreadASGIHandler()
