@@ -10,9 +10,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors as game_selectors
-from games.api.fields import StrictCharField
+from games.api.fields import StrictCharField, refuse_unknown_query_params
 from games.api.serializers import ErrorSerializer
-from games.errors import InvalidInput
 
 from . import selectors, services
 
@@ -83,9 +82,7 @@ class ConditionalPreviewView(APIView):
                    responses={200: PreviewOut, **ERRORS},
                    summary="The position and legal moves after planned moves (for the editor)")
     def get(self, request: Request, game_id: int) -> Response:
-        unknown = sorted(set(request.query_params) - {"moves"})
-        if unknown:  # a typo such as ?move= must not silently preview the current position
-            raise InvalidInput(f"Unknown query parameter(s): {', '.join(unknown)}; use moves=.")
+        refuse_unknown_query_params(request.query_params, allowed=("moves",))
         text = request.query_params.get("moves", "")
         moves = [m for m in text.split(",") if m] if text else []
         return Response(selectors.conditional_preview(game=_game(game_id), user=request.user,

@@ -49,3 +49,14 @@ class QueryIntegerField(_NoEmptyQueryValue, serializers.IntegerField):
 class QueryBooleanField(_NoEmptyQueryValue, serializers.BooleanField):
     # DRF reads a checkbox missing from a form as false; a missing query filter is no filter.
     default_empty_html = serializers.empty
+
+
+def refuse_unknown_query_params(query_params, *, allowed: tuple[str, ...]) -> None:
+    """A GET whose query names a parameter the schema does not list is a 400, not an answer for
+    the parameters it did not mean (a typo such as ?move= for ?moves=)."""
+    from games.errors import InvalidInput
+
+    unknown = sorted(set(query_params) - set(allowed))
+    if unknown:
+        expected = ", ".join(f"{name}=" for name in allowed)
+        raise InvalidInput(f"Unknown query parameter(s): {', '.join(unknown)}; use {expected}.")

@@ -15,6 +15,7 @@ from rest_framework.views import APIView
 from games import selectors, services
 from games.errors import InvalidInput
 
+from .fields import refuse_unknown_query_params
 from .serializers import (AttackersOut, DrawIn, ErrorSerializer, GameFilterIn, GameStateOut,
                           GameStateQueryIn, GameSummaryOut, MoveIn, MovePlayedOut)
 
@@ -80,9 +81,7 @@ class GameAttackersView(APIView):
                    responses={200: AttackersOut, 400: ErrorSerializer, 404: ErrorSerializer},
                    summary="Which pieces of each side attack a cell in the current position")
     def get(self, request: Request, game_id: int) -> Response:
-        unknown = sorted(set(request.query_params) - {"cell"})
-        if unknown:  # a typo such as ?square= must not silently answer for no cell
-            raise InvalidInput(f"Unknown query parameter(s): {', '.join(unknown)}; use cell=.")
+        refuse_unknown_query_params(request.query_params, allowed=("cell",))
         if "cell" not in request.query_params:
             raise InvalidInput("Name the cell: ?cell=Cc3.", code="bad_cell")
         return Response(selectors.game_attackers(game=_game(game_id),

@@ -53,6 +53,13 @@ def test_the_editor_preview_gives_the_position_and_legal_moves(started, as_alice
     assert_error(as_carol.get(url, {"moves": ""}), 403, "not_a_player")
 
 
+def test_a_preview_with_a_mistyped_parameter_is_refused(started, as_alice):
+    url = f"/api/v1/games/{started.pk}/conditional-moves/preview/"
+    response = as_alice.get(url, {"move": "Db4Db3"})
+    assert_error(response, 400, "invalid")
+    assert "move" in response.json()["detail"] and "moves=" in response.json()["detail"]
+
+
 def test_lines_go_when_the_game_ends(started, as_alice, bob):
     from games import services
     plan(as_alice, started, ["Db4Db3", "Bc2Bc3"])
