@@ -4,7 +4,7 @@ from __future__ import annotations
 from django.db.models import Case, F, Q, QuerySet, Subquery, When
 from engine.search import LEVELS
 
-from games import selectors as game_selectors
+from games import bot_hook, selectors as game_selectors
 from games.errors import NotFound
 from games.models import Game
 
@@ -60,16 +60,6 @@ def bot_to_move(*, game_id: int) -> Bot | None:
     return builtin_bots().select_related("user").filter(user_id=Subquery(mover)).first()
 
 
-def bot_description(*, level: int | None, external: bool, stored: str) -> str:
-    """How a bot plays, in one line. A built-in bot is described by the level table of the core
-    this server runs (native and pure-Python levels search to different depths), so the page
-    never promises six plies from a fallback core that searches four; an external bot keeps its
-    owner's text."""
-    if not external and level in LEVELS:
-        return LEVELS[level].description
-    return stored
-
-
 def bot_profile(bot: Bot) -> dict:
     """What a bot's profile shows: its level, how it plays, how long it thinks, its record."""
     level = LEVELS.get(bot.level)
@@ -78,8 +68,8 @@ def bot_profile(bot: Bot) -> dict:
         "external": bot.external,
         "name": bot.name,
         "level": bot.level,
-        "description": bot_description(level=bot.level, external=bot.external,
-                                       stored=bot.description),
+        "description": bot_hook.bot_description(level=bot.level, external=bot.external,
+                                                stored=bot.description),
         # How the engine is configured at this level (null where the level has no such limit).
         "search_depth": level.depth if level and level.depth else None,
         "max_think_seconds": level.movetime if level else None,

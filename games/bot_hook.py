@@ -38,3 +38,15 @@ def bot_profile(user) -> dict | None:
     if _profile_provider is None or not is_bot(user):
         return None
     return _profile_provider(user)
+
+
+def bot_description(*, level: int | None, external: bool, stored: str) -> str:
+    """How a bot plays, in one line. A built-in bot is described by the level table of the core
+    this server runs (native and pure-Python levels search to different depths), so a page
+    never promises six plies from a fallback core that searches four; an external bot keeps its
+    owner's text. One place for the bots app's profiles and the games app's bot list."""
+    from engine.search import LEVELS
+
+    if not external and level in LEVELS:
+        return LEVELS[level].description
+    return stored

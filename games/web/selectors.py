@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.db.models import BooleanField, Case, F, Q, QuerySet, Value, When
-from engine.search import LEVELS
 
+from games import bot_hook
 from games.models import Game
 
 User = get_user_model()
@@ -78,16 +78,12 @@ def bots_available() -> list[dict]:
             .values("username", "bot__level", "bot__name", "bot__description", "bot__external")
             .order_by("bot__external", "bot__level", "username"))
     return [{"username": r["username"], "level": r["bot__level"], "name": r["bot__name"],
-             "description": _bot_description(r), "external": r["bot__external"]}
+             "description": bot_hook.bot_description(level=r["bot__level"],
+                                                     external=r["bot__external"],
+                                                     stored=r["bot__description"]),
+             "external": r["bot__external"]}
             for r in rows]
 
-
-def _bot_description(row: dict) -> str:
-    # As bots.selectors.bot_description (games does not import bots): a built-in bot is
-    # described by the running core's level table, an external one by its owner.
-    if not row["bot__external"] and row["bot__level"] in LEVELS:
-        return LEVELS[row["bot__level"]].description
-    return row["bot__description"]
 
 
 def bot_usernames(*names: str) -> set[str]:
