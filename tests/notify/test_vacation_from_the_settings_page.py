@@ -28,3 +28,12 @@ def test_without_the_csrf_token_nothing_changes(alice) -> None:
     client.force_login(alice)
     assert client.post("/mail/settings/vacation/", {"action": "start"}).status_code == 403
     assert not services.vacation_active(user_id=alice.pk)
+
+
+def test_the_settings_page_has_a_plain_title_and_one_vacation_form(alice) -> None:
+    client = Client()
+    client.force_login(alice)
+    html = client.get("/mail/settings/").content.decode()
+    title = html[html.index("<title>"):html.index("</title>")]
+    assert "<form" not in title and "Vacation" not in title
+    assert html.count('id="vacation-days"') == 1
