@@ -16,7 +16,7 @@ from games import services as game_services
 from games.errors import Conflict, GameOver, NotFound
 from games.models import Game
 from games.selectors import game_get
-from games.services.positions import position_for
+from games.positions import position_for
 
 from . import selectors
 from .services import move_seed

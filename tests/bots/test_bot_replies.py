@@ -8,7 +8,7 @@ from engine.search import choose_move
 
 from bots import services
 from games.models import Move
-from games.services.positions import position_for
+from games.positions import position_for
 from tests.site_fixtures import make_game, play
 
 pytestmark = pytest.mark.django_db
