@@ -41,7 +41,7 @@ def test_the_bridge_plays_a_whole_game_against_the_beginner_bot(daphne, tmp_path
     log = tmp_path / "bridge.log"
     with open(log, "wb") as out:
         finished = subprocess.run(
-            [sys.executable, "scripts/bot_bridge.py", "--server", daphne.http, "--token", token,
+            [sys.executable, "scripts/bot_bridge.py", "--server", daphne.http, f"--token={token}",
              "--upgrade", "--challenge", "beginner-bot", "--games", "1", "--verbose",
              "--engine", f"{sys.executable} -m engine bridge --level 1 --seed 3"],
             cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, timeout=GAME_TIMEOUT)
