@@ -44,9 +44,12 @@ def game_ref(*, game_id: object) -> Game:
 
 
 def game_moves(game: Game, *, since_ply: int = 0) -> list[dict]:
-    """The moves after `since_ply` (a reconnecting client asks for what it missed)."""
+    """The moves after `since_ply` (a reconnecting client asks for what it missed), up to the
+    game's ply as `game` holds it: a state is read after its move's commit, and by then the
+    opponent may have replied; listing that reply under the older ply made a client that
+    then received the reply's event show it twice."""
     # Plain tuples: no model instances (or timestamps) built for a list read on every move.
-    rows = (Move.objects.filter(game=game, ply__gt=since_ply).order_by("ply")
+    rows = (Move.objects.filter(game=game, ply__gt=since_ply, ply__lte=game.ply).order_by("ply")
             .values_list("ply", "coord", "san", "fen_after"))
     return [{"ply": ply, "move": coord, "san": san, "fen": fen} for ply, coord, san, fen in rows]
 

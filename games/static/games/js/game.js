@@ -168,7 +168,9 @@ class GamePage {
             legal_moves: known ? msg.legal_moves : [],
             checkers: Array.isArray(msg.checkers) ? msg.checkers : [],
             draw_offer: "",
-            moves: [...this.state.moves, { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
+            // Keyed by ply: a list can never hold a move twice, whatever order answers arrive in.
+            moves: [...this.state.moves.filter((m) => m.ply < msg.ply),
+              { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
           };
           this.loaded = known;
           this.render();
