@@ -60,6 +60,18 @@ def bot_to_move(*, game_id: int) -> Bot | None:
     return builtin_bots().select_related("user").filter(user_id=Subquery(mover)).first()
 
 
+def game_with_bot_to_move(*, game_id: int) -> tuple[Game | None, Bot | None]:
+    """Game `game_id` (None if gone) and the built-in bot whose turn it is in it (None: a
+    person's or an external bot's turn, or the game is over), in one query: the game with both
+    players and their bot rows. What a bot's move reads before it searches."""
+    game = (Game.objects.select_related("white__bot", "black__bot").filter(pk=game_id).first())
+    if game is None or game.status != Game.Status.ACTIVE:
+        return game, None
+    mover = game.white if game.turn == Game.Color.WHITE else game.black
+    bot = getattr(mover, "bot", None)  # a person has no bot row (the accessor raises)
+    return game, None if bot is None or bot.external else bot
+
+
 def bot_profile(bot: Bot) -> dict:
     """What a bot's profile shows: its level, how it plays, how long it thinks, its record."""
     level = LEVELS.get(bot.level)

@@ -22,8 +22,7 @@ from games import services as game_services
 from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
                           StalePly)
 from games.models import Challenge, Game
-from games.positions import position_for
-from games.selectors import game_get
+from games.positions import search_position
 from games.services.commit import after_commit
 
 from . import hooks, selectors
@@ -63,14 +62,13 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
 
     job_id: the Celery task id (a re-delivered task keeps it and may resume its own claim);
     seed: the engine's seed (default: `move_seed`); movetime: overrides the level's budget.
-    A stale or game-over refusal is logged and reported, never raised.
+    A stale or game-over refusal is logged and reported, never raised. The game is read once;
+    the search starts from the stored position with its stored repetition keys.
     """
-    try:
-        game = game_get(game_id=game_id)
-    except NotFound:
+    game, bot = selectors.game_with_bot_to_move(game_id=game_id)
+    if game is None:
         logger.info("bot move for game %s dropped: no such game", game_id)
         return BotMoveOutcome("dropped", game_id)
-    bot = selectors.bot_to_move(game_id=game.pk)
     if bot is None:
         logger.info("bot move for game %s at ply %s dropped: %s", game_id, game.ply,
                     "not a bot's turn" if game.status == Game.Status.ACTIVE else game.status)
@@ -84,7 +82,7 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
         if claim == "resumed":
             logger.warning("bot move for game %s at ply %s resumed by re-delivered job %s",
                            game_id, ply, job_id)
-        position = position_for(game)
+        position = search_position(game)
         # The process id tells an operator (and the re-delivery test) which worker searches.
         logger.info("%s searching game %s at ply %s in process %s", bot.name, game_id, ply,
                     os.getpid())
