@@ -25,7 +25,7 @@ from games.models import Challenge, Game
 from games.positions import search_position
 from games.services.commit import after_commit
 
-from . import hooks, selectors
+from . import hooks, selectors, showcase
 from .budget import time_limits
 from .claims import ply_claim
 from .models import Bot
@@ -44,7 +44,9 @@ STALLED_AFTER = timedelta(minutes=5)
 
 @dataclass(frozen=True)
 class BotMoveOutcome:
-    status: str  # "played", "dropped" (ended, gone, not a bot's turn), "busy", "stale"
+    # "played", "dropped" (ended, gone, not a bot's turn), "busy", "stale", "paced" (the
+    # showcase's move is not due yet: queued again for when it is)
+    status: str
     game_id: int
     ply: int | None = None  # the ply searched from
     move: str | None = None  # coordinate form, when a move was chosen
@@ -74,6 +76,13 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
                     "not a bot's turn" if game.status == Game.Status.ACTIVE else game.status)
         return BotMoveOutcome("dropped", game_id, game.ply)
     ply = game.ply
+    if game.is_showcase:
+        wait = showcase.showcase_wait(game, now=timezone.now())
+        if wait > 0:  # too soon after the last move: play it when it is due
+            hooks.dispatch_bot_move(game.pk, bot.level, delay=wait)
+            logger.info("showcase game %s at ply %s: move put off %.1f s", game_id, ply, wait)
+            return BotMoveOutcome("paced", game_id, ply)
+        movetime = showcase.showcase_movetime(movetime)
     with ply_claim(game, ply, owner=job_id, ttl=time_limits(bot.level).claim_ttl) as claim:
         if claim is None:
             logger.info("bot move for game %s at ply %s skipped: another job is searching it",
