@@ -132,5 +132,5 @@ def play_step(fen: str, text: str, hashes: Sequence[int] | None = None,
     )
 
 
-__all__ = ["Step", "play_step", "stored_position", "legal_coords", "repetition_hashes", "MalformedMoveError",
-           "IllegalMoveError"]
+__all__ = ["Step", "play_step", "stored_position", "legal_coords", "repetition_hashes",
+           "MalformedMoveError", "IllegalMoveError"]
