@@ -8,6 +8,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import aclosing
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
@@ -68,6 +69,20 @@ class Subscription:
         except asyncio.TimeoutError:
             return None
 
+    async def messages(self, slot: list[str]) -> AsyncIterator[dict | None]:
+        """The messages as they come, and None after each BOTAPI_KEEPALIVE_SECONDS without one
+        (the stream writes a keep-alive line then); every REFRESH_EVERY-th quiet interval also
+        refreshes the stream's slot, so a live stream keeps its place under the cap."""
+        keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
+        quiet = 0
+        while True:
+            message = await self.next(keepalive)
+            yield message
+            if message is None:
+                quiet += 1
+                if quiet % REFRESH_EVERY == 0:
+                    await database_sync_to_async(services.stream_slot_refresh)(slot)
+
     async def __aexit__(self, *exc) -> None:
         if self._reader is not None:
             self._reader.cancel()
@@ -79,15 +94,9 @@ class Subscription:
                     logger.info("botapi stream: group_discard failed", exc_info=True)
 
 
-async def _keepalive_tick(count: int, slot: list[str]) -> None:
-    if count % REFRESH_EVERY == 0:
-        await database_sync_to_async(services.stream_slot_refresh)(slot)
-
-
 async def event_stream(*, user, slot: list[str]) -> AsyncIterator[bytes]:
     """gameStart for the games in progress and a `challenge` for each pending incoming
     challenge, then every event for this account as it happens."""
-    keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
     # What the opening burst announced: the same fact may also arrive live (it happened
     # between subscribing and reading), and is not repeated.
     announced: set[tuple[str, str]] = set()
@@ -99,21 +108,18 @@ async def event_stream(*, user, slot: list[str]) -> AsyncIterator[bytes]:
         for event in first:
             announced.add(_identity(event))
             yield line(event)
-        ticks = 0
-        while True:
-            message = await sub.next(keepalive)
-            if message is None:
-                ticks += 1
-                yield KEEPALIVE
-                await _keepalive_tick(ticks, slot)
-                continue
-            event = message.get("event")
-            if not isinstance(event, dict):
-                continue
-            if _identity(event) in announced:
-                announced.discard(_identity(event))
-                continue
-            yield line(event)
+        async with aclosing(sub.messages(slot)) as messages:
+            async for message in messages:
+                if message is None:
+                    yield KEEPALIVE
+                    continue
+                event = message.get("event")
+                if not isinstance(event, dict):
+                    continue
+                if _identity(event) in announced:
+                    announced.discard(_identity(event))
+                    continue
+                yield line(event)
 
 
 def _identity(event: dict) -> tuple[str, str]:
@@ -136,35 +142,32 @@ async def game_stream(*, game_id: int, user_id: int, slot: list[str],
                       read_state: Callable[[], Awaitable[dict]]) -> AsyncIterator[bytes]:
     """gameFull (every move so far), then a gameState whenever the game changes and a chatLine
     for every line in the players' room; the stream ends after the state that ends the game."""
-    keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
     groups = [game_events.game_group(game_id), game_events.game_player_group(game_id, user_id)]
     async with Subscription(groups) as sub:
         full = await read_full()
         yield line(full)
         last = full["state"]
-        ticks = 0
-        while last["status"] in ("created", "started"):
-            message = await sub.next(keepalive)
-            if message is None:
-                ticks += 1
-                yield KEEPALIVE
-                await _keepalive_tick(ticks, slot)
-                continue
-            # Several announcements may be queued: one read answers them all; chat lines are
-            # passed on as they come (the player's group only carries what this player sees).
-            changed = False
-            while message is not None:
-                if message.get("event") == "chat":
-                    yield line(_chat_line(message.get("data") or {}))
-                else:
-                    changed = True
-                message = sub.queue.get_nowait() if not sub.queue.empty() else None
-            if not changed:
-                continue
-            state = await read_state()
-            if _differs(state, last):
-                yield line(state)
-                last = state
+        async with aclosing(sub.messages(slot)) as messages:
+            while last["status"] in ("created", "started"):
+                message = await anext(messages)
+                if message is None:
+                    yield KEEPALIVE
+                    continue
+                # Several announcements may be queued: one read answers them all; chat lines are
+                # passed on as they come (the player's group only carries what this player sees).
+                changed = False
+                while message is not None:
+                    if message.get("event") == "chat":
+                        yield line(_chat_line(message.get("data") or {}))
+                    else:
+                        changed = True
+                    message = sub.queue.get_nowait() if not sub.queue.empty() else None
+                if not changed:
+                    continue
+                state = await read_state()
+                if _differs(state, last):
+                    yield line(state)
+                    last = state
 
 
 def _chat_line(data: dict) -> dict:

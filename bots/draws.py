@@ -16,7 +16,7 @@ from games import services as game_services
 from games.errors import Conflict, GameOver, NotFound
 from games.models import Game
 from games.selectors import game_get
-from games.positions import position_for
+from games.positions import search_position
 
 from . import selectors
 from .services import move_seed
@@ -73,7 +73,7 @@ def bot_draw_answer(*, game_id: int) -> DrawAnswer:
     if bot is None:
         return DrawAnswer("dropped", game_id)
     bot_color = game.player_color(bot.user)
-    accept, score = judge(position_for(game), level=bot.level, bot_color=bot_color,
+    accept, score = judge(search_position(game), level=bot.level, bot_color=bot_color,
                           turn=game.turn, ply=game.ply, seed=move_seed(game, game.ply))
     action = "accept" if accept else "decline"
     try:

@@ -26,15 +26,16 @@ def request_bot_move_if_needed(game_id: int, player_id: int | None = None) -> bo
     return dispatch_bot_move(game_id, level)
 
 
-def dispatch_bot_move(game_id: int, level: int) -> bool:
+def dispatch_bot_move(game_id: int, level: int, *, delay: float = 0.0) -> bool:
+    """Start (or queue) the bot's move in game `game_id`, `delay` seconds from now."""
     if settings.BOTS_RUN_IN_PROCESS:
         from . import runner
 
-        runner.start_bot_move(game_id)
+        runner.start_bot_move(game_id, delay=delay)
         return True
     from . import tasks
 
-    tasks.queue_bot_move(game_id, level=level)
+    tasks.queue_bot_move(game_id, level=level, delay=delay)
     return True
 
 

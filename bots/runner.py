@@ -66,9 +66,37 @@ def _server_loop() -> asyncio.AbstractEventLoop | None:
     return loop if loop is not None and loop.is_running() else None
 
 
-def start_bot_move(game_id: int) -> Future:
-    """Compute and play the bot's move in game `game_id` in a background thread."""
-    return _start(_run, game_id)
+def start_bot_move(game_id: int, *, delay: float = 0.0) -> Future:
+    """Compute and play the bot's move in game `game_id` in a background thread, `delay`
+    seconds from now (the paced showcase); pending meanwhile, as `wait_until_idle` sees it."""
+    if delay <= 0:
+        return _start(_run, game_id)
+    loop = _server_loop()  # the job runs as this loop's call then, as if started now
+    outer: Future = Future()
+    timer = _timer(delay, _start_later, args=(outer, loop, game_id))
+    timer.daemon = True  # a server stopping does not wait for the showcase's next move
+    timer.start()
+    _track(outer)
+    return outer
+
+
+_timer = threading.Timer  # a seam: tests run the delayed job on a controlled clock
+
+
+def _start_later(outer: Future, loop, game_id: int) -> None:
+    try:
+        inner = _submit(_run, game_id, loop if loop is not None and loop.is_running() else None)
+    except Exception as exc:  # e.g. the pool shut down with the server: nobody waits forever
+        outer.set_exception(exc)
+        return
+
+    def settle(done: Future) -> None:
+        if done.exception() is not None:
+            outer.set_exception(done.exception())
+        else:
+            outer.set_result(done.result())
+
+    inner.add_done_callback(settle)
 
 
 def start_draw_answer(game_id: int) -> Future:
@@ -77,16 +105,21 @@ def start_draw_answer(game_id: int) -> Future:
 
 
 def _start(_run, game_id: int) -> Future:
-    loop = _server_loop()
+    return _track(_submit(_run, game_id, _server_loop()))
+
+
+def _submit(_run, game_id: int, loop: asyncio.AbstractEventLoop | None) -> Future:
     if loop is None:  # a management command, a test, a shell: a plain background thread
-        future = _executor().submit(_run, game_id)
-    else:
-        # Run the job as the server loop's own sync_to_async call (in our bounded pool): the
-        # events it publishes after commit are then sent on the server loop. From a bare thread
-        # the in-memory channel layer would queue them without waking that loop, and the
-        # socket would hear of the bot's move only at the loop's next unrelated wake-up.
-        job = sync_to_async(_run, thread_sensitive=False, executor=_executor())
-        future = asyncio.run_coroutine_threadsafe(job(game_id), loop)
+        return _executor().submit(_run, game_id)
+    # Run the job as the server loop's own sync_to_async call (in our bounded pool): the
+    # events it publishes after commit are then sent on the server loop. From a bare thread
+    # the in-memory channel layer would queue them without waking that loop, and the
+    # socket would hear of the bot's move only at the loop's next unrelated wake-up.
+    job = sync_to_async(_run, thread_sensitive=False, executor=_executor())
+    return asyncio.run_coroutine_threadsafe(job(game_id), loop)
+
+
+def _track(future: Future) -> Future:
     with _lock:
         _pending.add(future)
     future.add_done_callback(_forget)

@@ -1,14 +1,14 @@
 """Reads about bots: who is a bot, which bot is to move, and a bot's public profile."""
 from __future__ import annotations
 
-from django.db.models import Case, F, Q, QuerySet, Subquery, When
+from django.db.models import Case, Exists, F, OuterRef, Q, QuerySet, Subquery, When
 from engine.search import LEVELS
 
 from games import bot_hook, selectors as game_selectors
 from games.errors import NotFound
 from games.models import Game
 
-from .models import Bot
+from .models import Bot, Showcase
 
 
 def bot_list() -> QuerySet[Bot]:
@@ -58,6 +58,21 @@ def bot_to_move(*, game_id: int) -> Bot | None:
                                   default=F("black_id")))
              .order_by().values("mover")[:1])
     return builtin_bots().select_related("user").filter(user_id=Subquery(mover)).first()
+
+
+def game_with_bot_to_move(*, game_id: int) -> tuple[Game | None, Bot | None]:
+    """Game `game_id` (None if gone) and the built-in bot whose turn it is in it (None: a
+    person's or an external bot's turn, or the game is over), in one query: the game with both
+    players and their bot rows, and whether it is the showcase (`game.is_showcase`). What a
+    bot's move reads before it searches."""
+    game = (Game.objects.select_related("white__bot", "black__bot")
+            .annotate(is_showcase=Exists(Showcase.objects.filter(pk=1, game=OuterRef("pk"))))
+            .filter(pk=game_id).first())
+    if game is None or game.status != Game.Status.ACTIVE:
+        return game, None
+    mover = game.white if game.turn == Game.Color.WHITE else game.black
+    bot = getattr(mover, "bot", None)  # a person has no bot row (the accessor raises)
+    return game, None if bot is None or bot.external else bot
 
 
 def bot_profile(bot: Bot) -> dict:

@@ -22,11 +22,10 @@ from games import services as game_services
 from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
                           StalePly)
 from games.models import Challenge, Game
-from games.positions import position_for
-from games.selectors import game_get
+from games.positions import search_position
 from games.services.commit import after_commit
 
-from . import hooks, selectors
+from . import hooks, selectors, showcase
 from .budget import time_limits
 from .claims import ply_claim
 from .models import Bot
@@ -45,7 +44,9 @@ STALLED_AFTER = timedelta(minutes=5)
 
 @dataclass(frozen=True)
 class BotMoveOutcome:
-    status: str  # "played", "dropped" (ended, gone, not a bot's turn), "busy", "stale"
+    # "played", "dropped" (ended, gone, not a bot's turn), "busy", "stale", "paced" (the
+    # showcase's move is not due yet: queued again for when it is)
+    status: str
     game_id: int
     ply: int | None = None  # the ply searched from
     move: str | None = None  # coordinate form, when a move was chosen
@@ -63,19 +64,25 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
 
     job_id: the Celery task id (a re-delivered task keeps it and may resume its own claim);
     seed: the engine's seed (default: `move_seed`); movetime: overrides the level's budget.
-    A stale or game-over refusal is logged and reported, never raised.
+    A stale or game-over refusal is logged and reported, never raised. The game is read once;
+    the search starts from the stored position with its stored repetition keys.
     """
-    try:
-        game = game_get(game_id=game_id)
-    except NotFound:
+    game, bot = selectors.game_with_bot_to_move(game_id=game_id)
+    if game is None:
         logger.info("bot move for game %s dropped: no such game", game_id)
         return BotMoveOutcome("dropped", game_id)
-    bot = selectors.bot_to_move(game_id=game.pk)
     if bot is None:
         logger.info("bot move for game %s at ply %s dropped: %s", game_id, game.ply,
                     "not a bot's turn" if game.status == Game.Status.ACTIVE else game.status)
         return BotMoveOutcome("dropped", game_id, game.ply)
     ply = game.ply
+    if game.is_showcase:
+        wait = showcase.showcase_wait(game, now=timezone.now())
+        if wait > 0:  # too soon after the last move: play it when it is due
+            hooks.dispatch_bot_move(game.pk, bot.level, delay=wait)
+            logger.info("showcase game %s at ply %s: move put off %.1f s", game_id, ply, wait)
+            return BotMoveOutcome("paced", game_id, ply)
+        movetime = showcase.showcase_movetime(movetime)
     with ply_claim(game, ply, owner=job_id, ttl=time_limits(bot.level).claim_ttl) as claim:
         if claim is None:
             logger.info("bot move for game %s at ply %s skipped: another job is searching it",
@@ -84,7 +91,7 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
         if claim == "resumed":
             logger.warning("bot move for game %s at ply %s resumed by re-delivered job %s",
                            game_id, ply, job_id)
-        position = position_for(game)
+        position = search_position(game)
         # The process id tells an operator (and the re-delivery test) which worker searches.
         logger.info("%s searching game %s at ply %s in process %s", bot.name, game_id, ply,
                     os.getpid())

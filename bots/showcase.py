@@ -4,10 +4,17 @@ one starts after commit, colours swapped.
 
 Which game is the showcase is stored (`Showcase`, one row), so ending any other bot game never
 starts one, and two endings cannot start two (the row is locked while the next is chosen).
+
+Paced: a showcase move is played no sooner than SHOWCASE_SECONDS_PER_MOVE after the one before
+(a move found early is put off, `bots.services.bot_move_play`), and the bots think at most
+SHOWCASE_MOVETIME seconds. Unpaced, two strong bots replying at once kept half of a two-core
+machine busy around the clock (5.4 CPU-s per 10 s of an idle embedded server) for a game that
+nobody can follow at that speed.
 """
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 
 from django.conf import settings
 from django.db import transaction
@@ -74,6 +81,20 @@ def _start_next(ended_game_id: int) -> None:
         if showcase is None or showcase.game_id != ended_game_id:
             return  # someone already started the next one
         _start_locked(showcase, Game.objects.select_related("white").get(pk=ended_game_id))
+
+
+def showcase_wait(game: Game, *, now: datetime) -> float:
+    """Seconds until the showcase `game` may play its next move: SHOWCASE_SECONDS_PER_MOVE
+    after its last change (its last move, or its start); 0 when due."""
+    due = game.updated_at.timestamp() + settings.SHOWCASE_SECONDS_PER_MOVE
+    return max(0.0, due - now.timestamp())
+
+
+def showcase_movetime(movetime: float | None) -> float:
+    """The thinking time of a showcase move: `movetime` (the caller's, or None for the
+    level's own), at most SHOWCASE_MOVETIME seconds."""
+    cap = settings.SHOWCASE_MOVETIME
+    return cap if movetime is None else min(movetime, cap)
 
 
 def showcase_game() -> Game | None:

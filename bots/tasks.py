@@ -24,7 +24,8 @@ logger = logging.getLogger(__name__)
 # What publishing a task raises while Redis is unreachable.
 BROKER_DOWN = (KombuOperationalError, RedisConnectionError, RedisTimeoutError, OSError)
 
-_DEFAULT_LIMITS = longest_time_limits()  # when a caller queues the task without per-level limits
+_DEFAULT_LIMITS = longest_time_limits()
+MAX_COUNTDOWN = 60.0  # seconds  # when a caller queues the task without per-level limits
 
 
 @shared_task(
@@ -61,15 +62,19 @@ def ensure_showcase() -> None:
     showcase_ensure()
 
 
-def queue_bot_move(game_id: int, *, level: int) -> None:
-    """Queue the bot's move with the time limits of its level. If the broker is down, the move
-    is queued as soon as it is back (bots.broker_retry); the caller is not held up."""
+def queue_bot_move(game_id: int, *, level: int, delay: float = 0.0) -> None:
+    """Queue the bot's move with the time limits of its level, to run `delay` seconds from now
+    (the paced showcase). If the broker is down, the move is queued as soon as it is back
+    (bots.broker_retry); the caller is not held up."""
     limits = time_limits(level)
+    # A countdown well under the broker's visibility timeout (90 s), so the worker holding the
+    # message is not taken for dead while it waits; a longer wait is put off again by the task.
+    timing = {"countdown": min(delay, MAX_COUNTDOWN)} if delay > 0 else {}
 
     def publish() -> None:
         # No publish retries here: a request must not wait on a dead broker.
         play_bot_move.apply_async(args=(game_id,), soft_time_limit=limits.soft,
-                                  time_limit=limits.hard, retry=False)
+                                  time_limit=limits.hard, retry=False, **timing)
 
     try:
         publish()

@@ -10,7 +10,10 @@ State, all plain ints, lists and sets (read them, change them only through the m
 * ``mg``, ``eg``, ``phase``: running material + piece-square sums, White minus Black, and the
   game-phase count (engine.values) - kept up to date by every move for the search;
 * ``stack``: undo records, one per move made since the position was set up (each holds the
-  hash before the move: the repetition history).
+  hash before the move: the repetition history);
+* ``prior``: the keys of the positions before the set-up position, since the last irreversible
+  move, oldest first (a server holds them instead of the moves: engine.step.stored_position);
+  the repetition tests read them after the undo records, so no move list is replayed.
 
 Moves are packed ints (engine.moves).  Two generators:
 
@@ -40,7 +43,7 @@ class Board:
     """An empty board of ``variant``; fill it with :meth:`put` (or build a Position)."""
 
     __slots__ = ("variant", "sq", "side", "occupied", "kings", "hash", "pawn_hash", "mg", "eg", "phase", "hmc",
-                 "stack", "_attack", "_leap_attack", "_line_index", "_royal")
+                 "stack", "prior", "_attack", "_leap_attack", "_line_index", "_royal")
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
@@ -55,6 +58,7 @@ class Board:
         self.phase = 0
         self.hmc = 0
         self.stack: list[tuple] = []
+        self.prior: tuple[int, ...] = ()
         # The attack tables are read at every node: one slot load instead of two lookups.
         self._attack = variant.attack
         self._leap_attack = variant.leap_attack
@@ -104,6 +108,7 @@ class Board:
         new.phase = self.phase
         new.hmc = self.hmc
         new.stack = self.stack[:]
+        new.prior = self.prior
         new._attack = self._attack
         new._leap_attack = self._leap_attack
         new._line_index = self._line_index
@@ -166,16 +171,24 @@ class Board:
         stack = self.stack
         n = len(stack)
         h = self.hash
-        stop = max(n - self.hmc, 0) - 1
-        for i in range(n - 4, stop, -2):  # n-2 is the position before our own last move: skip
+        first = n - self.hmc  # the oldest index that counts; below 0 it reaches into `prior`
+        for i in range(n - 4, max(first, 0) - 1, -2):  # n-2: before our own last move, skip
             if stack[i][2] == h:
                 return True
+        prior = self.prior
+        if first < 0 and prior:
+            # Index -k is prior[-k]; same parity as n, so the same side is to move.
+            p = len(prior)
+            for i in range(min(n - 4, (n & 1) - 2), max(first, -p) - 1, -2):
+                if prior[i] == h:
+                    return True
         return False
 
     @property
     def history(self) -> list[int]:
-        """The hash before each move made, oldest first (kept in the undo records)."""
-        return [entry[2] for entry in self.stack]
+        """The key before each move made, oldest first (kept in the undo records), after the
+        keys known from before the set-up (``prior``)."""
+        return [*self.prior, *(entry[2] for entry in self.stack)]
 
     def has_non_pawn_material(self, side: int) -> bool:
         sq = self.sq

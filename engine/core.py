@@ -84,10 +84,10 @@ def core_name(requested: str | None = None) -> str:
 
 
 def _history(pos) -> list[int]:
-    hmc = pos.hmc
-    stack = pos.stack
-    keep = min(len(stack), max(hmc, 0), 1024)
-    return [entry[2] for entry in stack[len(stack) - keep:]] if keep else []
+    # The keys since the last irreversible move (the undo records' after those a stored
+    # position came with, Board.prior); the native search keeps at most 1024.
+    keep = min(max(pos.hmc, 0), 1024)
+    return pos.history[-keep:] if keep else []
 
 
 def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:

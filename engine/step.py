@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from .errors import IllegalMoveError, MalformedMoveError
+from .errors import IllegalMoveError, MalformedMoveError, PositionError
 from .geometry import CELL_NAMES, cell_level
 from .moves import Move, unpack_move
 from .outcome import Outcome, Termination
@@ -40,6 +40,20 @@ def repetition_hashes(pos: Position) -> list[int]:
     (from ``pos``'s own history, as far as it goes) ending with ``pos`` itself."""
     keys = pos.history + [pos.hash]
     return keys[-(pos.hmc + 1):]
+
+
+def stored_position(fen: str, hashes: Sequence[int] | None = None,
+                    variant: Variant = RAUMSCHACH) -> Position:
+    """The position a server stores, ready to search: ``fen`` with the stored keys since the
+    last irreversible move (``hashes``, ending with this position's; None: this position only)
+    as its repetition history (``Board.prior``), so a search sees the repetitions without the
+    move list being replayed. PositionError when the keys end with another position's."""
+    pos = Position.from_fen(fen, variant)
+    if hashes:
+        if hashes[-1] != pos.hash:
+            raise PositionError("the stored repetition keys end with another position's key")
+        pos.prior = tuple(hashes[-(pos.hmc + 1):-1]) if pos.hmc else ()
+    return pos
 
 
 def _check_suffix(pos: Position, legal: Sequence[int]) -> str:
@@ -118,5 +132,5 @@ def play_step(fen: str, text: str, hashes: Sequence[int] | None = None,
     )
 
 
-__all__ = ["Step", "play_step", "legal_coords", "repetition_hashes", "MalformedMoveError",
-           "IllegalMoveError"]
+__all__ = ["Step", "play_step", "stored_position", "legal_coords", "repetition_hashes",
+           "MalformedMoveError", "IllegalMoveError"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import engine
 from engine import Position
 from engine.geometry import CELL_NAMES, parse_cell
-from engine.step import legal_coords, repetition_hashes
+from engine.step import legal_coords, repetition_hashes, stored_position
 
 from games.models import Game, Move
 
@@ -29,10 +29,17 @@ def position_keys(game: Game) -> list[int] | None:
     return repetition_hashes(position_for(game))
 
 
+def search_position(game: Game) -> Position:
+    """The game's current position for a search (the bots'): the stored position string with
+    the stored repetition keys as its history, so the search sees repetitions; no move is read
+    or replayed (only a game stored before the keys were kept has them derived once)."""
+    return stored_position(game.fen, position_keys(game), variant_of(game))
+
+
 def position_for(game: Game) -> Position:
     """The game's current position with the moves since the last capture or pawn move pushed
-    on top (the bots' search uses the history to avoid repetitions). Replays from the database:
-    the move path itself never needs this (it uses `position_keys`)."""
+    on top, replayed from the database: only for a game stored before its repetition keys were
+    kept (`position_keys`); everything else uses the stored keys."""
     halfmove_clock = int(game.fen.split()[2])
     root_ply = game.ply - halfmove_clock
     # One read for the root position and the moves after it (ply root_ply is the root).

@@ -10,9 +10,12 @@ The engine is a program speaking a tiny line protocol on stdin/stdout (our own:
 The bridge listens to the account's event stream, accepts challenges (Raumschach only),
 streams each game and asks the engine for a move whenever it is the bot's turn.
 
-    python scripts/bot_bridge.py --server http://127.0.0.1:8000 --token $TOKEN \\
+    RAUMSCHACH_TOKEN=<token> python scripts/bot_bridge.py --server http://127.0.0.1:8000 \\
         --engine "python -m engine bridge --level 2" [--upgrade] [--challenge beginner-bot]
         [--games N]
+
+The token: RAUMSCHACH_TOKEN (shows in no process list), or --token=<value> with the "=" (a
+token may begin with "-", which argparse would read as an option after a space).
 
 --upgrade turns the token's account into a bot first (irreversible; only for an account that
 has never played). --challenge sends one challenge when it starts. --games N exits after N
@@ -199,7 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--server", default=os.environ.get("RAUMSCHACH_SERVER",
                                                            "http://127.0.0.1:8000"))
     parser.add_argument("--token", default=os.environ.get("RAUMSCHACH_TOKEN"),
-                        help="API token of the bot account (or RAUMSCHACH_TOKEN)")
+                        help="API token of the bot account: --token=<value> (a token may "
+                             "begin with '-'), or better RAUMSCHACH_TOKEN")
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="command starting the engine (default: our own, python -m "
                              "engine bridge)")

@@ -8,7 +8,7 @@ from engine.search import choose_move
 
 from bots import services
 from games.models import Move
-from games.positions import position_for
+from games.positions import search_position
 from tests.site_fixtures import make_game, play
 
 pytestmark = pytest.mark.django_db
@@ -35,7 +35,7 @@ def test_a_bot_playing_white_opens_the_game(alice, easy_bot):
 
 def test_the_move_is_the_engines_choice_at_the_bots_level_and_seed(alice, easy_bot):
     game = play(make_game(alice, easy_bot), "Bc2Cc2")
-    expected = choose_move(position_for(game), 1, seed=1234).move.coord()
+    expected = choose_move(search_position(game), 1, seed=1234).move.coord()
     outcome = services.bot_move_play(game_id=game.pk, seed=1234)
     assert outcome.move == expected
 
