@@ -3,7 +3,7 @@
 * ``bestmove [--fen F] (--level N | --depth D | --movetime S) [--nodes N] [--seed S]``:
   one ``info`` line per completed depth, then the chosen move in coordinate form, alone on
   the last line;
-* ``match A B --games N [--seed S] [--max-plies P]``: A and B are level numbers (0-5) or
+* ``match A B --games N [--seed S] [--max-plies P] [--out DIR] [--cpu-clock]``: A and B are level numbers (0-5) or
   ``ref`` / ``ref:DEPTH`` (the Maackesgeist reference engine);
 * ``bench [--depth D] [--runs R]``: fixed-depth search of a fixed position set.
 """
@@ -45,6 +45,9 @@ def register(sub) -> None:
     p.add_argument("--quiet", action="store_true", help="only the summary, not one line per game")
     p.add_argument("--out", default=None, metavar="DIR",
                    help="write every game (export text) and the summary line into DIR")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="time limits count the searching thread's CPU time, not wall time: results "
+                        "independent of the machine's load (and of the process being paused)")
     add_core(p)
     p.set_defaults(func=cmd_match)
 
@@ -113,7 +116,8 @@ def cmd_match(args: argparse.Namespace) -> int:
     previous = signal.signal(signal.SIGTERM, stop)
     try:
         match = run_match(args.a, args.b, args.games, seed=args.seed,
-                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out)
+                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out,
+                          cpu_clock=args.cpu_clock)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
