@@ -5,7 +5,7 @@
   the last line;
 * ``match A B --games N [--seed S] [--max-plies P] [--out DIR] [--cpu-clock]``: A and B are level numbers (0-5) or
   ``ref`` / ``ref:DEPTH`` (the Maackesgeist reference engine);
-* ``bench [--depth D] [--runs R]``: fixed-depth search of a fixed position set.
+* ``bench [--depth D] [--runs R] [--rounds N]``: fixed-depth search of a fixed position set.
 """
 from __future__ import annotations
 
@@ -54,6 +54,8 @@ def register(sub) -> None:
     p = sub.add_parser("bench", help="fixed-depth search of fixed positions: node signature and speed")
     p.add_argument("--depth", type=int, default=None, help="search depth (default 4)")
     p.add_argument("--runs", type=int, default=None, help="runs per level for the start-position timing (default 3)")
+    p.add_argument("--rounds", type=int, default=None,
+                   help="rounds of the position set per core; nodes/s is their median (default 5)")
     p.add_argument("--no-compare", action="store_true",
                    help="with the native core: skip the pure-Python run of the same positions")
     add_core(p)
@@ -138,7 +140,11 @@ def cmd_match(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .search.bench import BENCH_DEPTH, LEVEL_TIMING_RUNS, run_bench
+    from .search.bench import BENCH_DEPTH, BENCH_ROUNDS, LEVEL_TIMING_RUNS, run_bench
 
-    run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS, compare=not args.no_compare)
+    if args.rounds is not None and args.rounds < 1:
+        print("error: --rounds must be at least 1", file=sys.stderr)
+        return 2
+    run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS, compare=not args.no_compare,
+              rounds=args.rounds or BENCH_ROUNDS)
     return 0
