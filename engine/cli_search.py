@@ -3,9 +3,9 @@
 * ``bestmove [--fen F] (--level N | --depth D | --movetime S) [--nodes N] [--seed S]``:
   one ``info`` line per completed depth, then the chosen move in coordinate form, alone on
   the last line;
-* ``match A B --games N [--seed S] [--max-plies P]``: A and B are level numbers (0-5) or
+* ``match A B --games N [--seed S] [--max-plies P] [--out DIR] [--cpu-clock]``: A and B are level numbers (0-5) or
   ``ref`` / ``ref:DEPTH`` (the Maackesgeist reference engine);
-* ``bench [--depth D] [--runs R]``: fixed-depth search of a fixed position set.
+* ``bench [--depth D] [--runs R] [--rounds N]``: fixed-depth search of a fixed position set.
 """
 from __future__ import annotations
 
@@ -45,12 +45,17 @@ def register(sub) -> None:
     p.add_argument("--quiet", action="store_true", help="only the summary, not one line per game")
     p.add_argument("--out", default=None, metavar="DIR",
                    help="write every game (export text) and the summary line into DIR")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="time limits count the searching thread's CPU time, not wall time: results "
+                        "independent of the machine's load (and of the process being paused)")
     add_core(p)
     p.set_defaults(func=cmd_match)
 
     p = sub.add_parser("bench", help="fixed-depth search of fixed positions: node signature and speed")
     p.add_argument("--depth", type=int, default=None, help="search depth (default 4)")
     p.add_argument("--runs", type=int, default=None, help="runs per level for the start-position timing (default 3)")
+    p.add_argument("--rounds", type=int, default=None,
+                   help="rounds of the position set per core; nodes/s is their median (default 5)")
     p.add_argument("--no-compare", action="store_true",
                    help="with the native core: skip the pure-Python run of the same positions")
     add_core(p)
@@ -113,7 +118,8 @@ def cmd_match(args: argparse.Namespace) -> int:
     previous = signal.signal(signal.SIGTERM, stop)
     try:
         match = run_match(args.a, args.b, args.games, seed=args.seed,
-                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out)
+                          max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out,
+                          cpu_clock=args.cpu_clock)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -134,7 +140,11 @@ def cmd_match(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .search.bench import BENCH_DEPTH, LEVEL_TIMING_RUNS, run_bench
+    from .search.bench import BENCH_DEPTH, BENCH_ROUNDS, LEVEL_TIMING_RUNS, run_bench
 
-    run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS, compare=not args.no_compare)
+    if args.rounds is not None and args.rounds < 1:
+        print("error: --rounds must be at least 1", file=sys.stderr)
+        return 2
+    run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS, compare=not args.no_compare,
+              rounds=args.rounds or BENCH_ROUNDS)
     return 0

@@ -63,10 +63,10 @@ def niced() -> None:
 class Stack:
     """Daphne (and a Celery worker with REDIS_URL) running the project on `env`."""
 
-    def __init__(self, env: dict[str, str], workdir: Path) -> None:
+    def __init__(self, env: dict[str, str], workdir: Path, port: int | None = None) -> None:
         self.env, self.workdir = env, workdir
         self.processes: list[subprocess.Popen] = []
-        self.port = free_port()
+        self.port = port or free_port()
         self.http = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
 
@@ -215,6 +215,8 @@ def main() -> int:
                              "run once with each for before/after figures")
     parser.add_argument("--page-during", type=int, default=None, metavar="LEVEL",
                         help="also time the home page idle and while the bot of LEVEL thinks (e.g. 5)")
+    parser.add_argument("--port", type=int, default=None,
+                        help="Daphne's port (default: any free port; on a shared machine, one of yours)")
     args = parser.parse_args()
     levels = [int(level) for level in args.levels.split(",")]
 
@@ -232,7 +234,7 @@ def main() -> int:
     database = env["DATABASE_URL"].split("://")[0]
     print(f"bots: {mode}; database: {database}; engine core: {core}; logs in {workdir}", flush=True)
 
-    stack = Stack(env, workdir)
+    stack = Stack(env, workdir, args.port)
     results: dict = {}
     try:
         stack.start()

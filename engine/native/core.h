@@ -135,6 +135,7 @@ typedef struct {
     int noise; uint64_t noise_key;
     size_t tt_bytes;
     volatile int *stop;   /* may be NULL */
+    int cpu_clock;        /* 1: movetime counts the searching thread's CPU time, not wall time */
 } SearchParams;
 
 typedef struct {

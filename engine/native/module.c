@@ -301,14 +301,15 @@ static PyObject *pv_list(const uint32_t *pv, int n) { return move_list(pv, n); }
 
 static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"board", "side", "hmc", "history", "depth", "movetime", "nodes", "min_depth",
-                             "noise", "noise_key", "tt_bytes", "stop", NULL};
+                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", NULL};
     PyObject *board, *history = Py_None, *stop = Py_None;
-    int side, depth = 0, min_depth = 0, noise = 0;
+    int side, depth = 0, min_depth = 0, noise = 0, cpu_clock = 0;
     long long hmc = 0, nodes = 0, tt_bytes = 16 << 20;
     double movetime = 0;
     unsigned long long noise_key = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiL|OidLiiKLO", kwlist, &board, &side, &hmc, &history, &depth,
-                                     &movetime, &nodes, &min_depth, &noise, &noise_key, &tt_bytes, &stop))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiL|OidLiiKLOp", kwlist, &board, &side, &hmc, &history, &depth,
+                                     &movetime, &nodes, &min_depth, &noise, &noise_key, &tt_bytes, &stop,
+                                     &cpu_clock))
         return NULL;
     if (depth < 0 || depth > MAX_PLY - 4 || nodes < 0 || movetime < 0 || movetime != movetime || movetime > 1e7 ||
         min_depth < 0 || noise < 0 || noise > 10000) {
@@ -332,7 +333,7 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
         return NULL;
     }
     SearchParams sp = {depth, movetime, (uint64_t)nodes, min_depth, noise, noise_key, (size_t)tt_bytes,
-                       stop == Py_None ? NULL : &((StopFlag *)stop)->flag};
+                       stop == Py_None ? NULL : &((StopFlag *)stop)->flag, cpu_clock};
     Py_XINCREF(stop);
     Py_BEGIN_ALLOW_THREADS
     search_run(p, moves, n, &sp, out);
@@ -366,7 +367,7 @@ static PyMethodDef methods[] = {
     {"play", py_play, METH_VARARGS, "play(board, side, hmc, moves) -> (codes, side, hmc, hash, pawn_hash, mg, eg, phase)"},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
      "search(board, side, hmc, history=None, depth=0, movetime=0.0, nodes=0, min_depth=0, noise=0, noise_key=0, "
-     "tt_bytes=16 MiB, stop=None) -> (move, score, depth, nodes, time, pv, infos)"},
+     "tt_bytes=16 MiB, stop=None, cpu_clock=False) -> (move, score, depth, nodes, time, pv, infos)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "engine._rs_native",

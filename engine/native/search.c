@@ -44,6 +44,7 @@ typedef struct {
     EvalEntry evalc[EVAL_CACHE_SIZE];
     uint64_t nodes, next_check, node_limit;
     double start, deadline; /* deadline 0: none */
+    clockid_t clock;        /* CLOCK_MONOTONIC, or CLOCK_THREAD_CPUTIME_ID (SearchParams.cpu_clock) */
     volatile int *stop;
     int noise; uint64_t noise_key;
     uint32_t killers[MAX_PLY + 2][2];
@@ -54,9 +55,9 @@ typedef struct {
     jmp_buf timeout;
 } Search;
 
-static double now(void) {
+static double now(clockid_t clock) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock, &ts);
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
@@ -95,7 +96,7 @@ static int eval_noisy(Search *s) {
 
 static void check_limits(Search *s) {
     if (s->node_limit && s->nodes >= s->node_limit) longjmp(s->timeout, 1);
-    if (s->deadline > 0 && now() >= s->deadline) longjmp(s->timeout, 1);
+    if (s->deadline > 0 && now(s->clock) >= s->deadline) longjmp(s->timeout, 1);
     if (s->stop && *s->stop) longjmp(s->timeout, 1);
     uint64_t nxt = s->nodes + CHECK_EVERY;
     if (s->node_limit && nxt > s->node_limit) nxt = s->node_limit;
@@ -370,7 +371,9 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     s->age = 1;
     memcpy(&s->pos, root, offsetof(Pos, stack) + sizeof(Undo) * root->n);
     s->noise = sp->noise; s->noise_key = sp->noise_key; s->stop = sp->stop;
-    double start = now();
+    /* The search runs in the calling thread from here to the end: its CPU clock is ours. */
+    s->clock = sp->cpu_clock ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC;
+    double start = now(s->clock);
     s->start = start;
     double deadline = sp->movetime > 0 ? start + sp->movetime : 0;
     int min_depth = sp->movetime > 0 ? sp->min_depth : 0;
@@ -416,7 +419,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
         } else {
             out->npv = 1; out->pv[0] = best_move;
         }
-        double elapsed = now() - start;
+        double elapsed = now(s->clock) - start;
         SearchInfoC *info = &out->infos[out->ninfos++];
         info->depth = depth; info->score = score; info->nodes = s->nodes; info->time = elapsed;
         info->npv = out->npv;
@@ -425,13 +428,13 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
         if (depth >= min_depth) {
             s->deadline = deadline;
             if (deadline > 0 && elapsed > 0.45 * (deadline - start)) break;
-            if (deadline > 0 && now() >= deadline) break;
+            if (deadline > 0 && now(s->clock) >= deadline) break;
         }
         if (nroot == 1 && depth >= 2) break;
         if (out->ninfos >= MAX_PLY) break;
     }
     
     out->move = best_move; out->score = best_score; out->depth = completed;
-    out->nodes = s->nodes; out->time = now() - start;
+    out->nodes = s->nodes; out->time = now(s->clock) - start;
     free(s->tt); free(s->tt_age); free(s);
 }

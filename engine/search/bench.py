@@ -6,7 +6,10 @@ effective branching factor are printed alongside, and the start-position time of
 depth-limited levels (median of several runs) that the issue's speed targets refer to.
 With the native core the same positions are also searched by the pure-Python core in the
 same run (unless ``--no-compare``), and the speed-up is printed; the last line is always the
-chosen core's nodes/s.
+chosen core's nodes/s.  Each core searches the set ``--rounds`` times (default 5; same
+positions, same depth, a fresh searcher and table per search as in play) and its nodes/s is
+the median of the rounds' figures, each of which is printed: one round of the native core
+takes ~0.1 s, too short to time alone on a shared machine.
 
 Effective branching factor (EBF) of one position: ``sqrt(nodes(d) / nodes(d - 2))`` over the
 cumulative node counts of the last iterations - two plies apart to smooth the odd/even
@@ -39,6 +42,7 @@ BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
 )
 BENCH_DEPTH = 4  # the pure-Python Hard's depth: comparable across cores
 LEVEL_TIMING_RUNS = 3
+BENCH_ROUNDS = 5  # rounds of the position set per core; nodes/s is their median
 
 
 def _searcher(core: str):
@@ -48,10 +52,14 @@ def _searcher(core: str):
     return Searcher(seed=0)
 
 
-def _search_all(core: str, depth: int, out: Callable[[str], None]) -> tuple[int, float, list[float]]:
+def _search_all(core: str, depth: int, out: Callable[[str], None] | None) -> tuple[int, float, list[float], float]:
+    """One round: every bench position searched once, each by a fresh searcher (fresh table:
+    the per-search cost a bot's move pays too).  ``out`` None: no per-position lines.
+    Returns (nodes, wall seconds as the searches report them, EBFs, thread CPU seconds)."""
     total_nodes = 0
     total_time = 0.0
     ebfs = []
+    cpu0 = time.thread_time()
     for name, fen in BENCH_POSITIONS:
         pos = Position.from_fen(fen)
         result = _searcher(core).search(pos, SearchLimits(depth=depth))
@@ -61,18 +69,42 @@ def _search_all(core: str, depth: int, out: Callable[[str], None]) -> tuple[int,
         ebf = math.sqrt(counts[-1] / counts[-3]) if len(counts) >= 3 and counts[-3] else None
         if ebf is not None:
             ebfs.append(ebf)
-        out(f"{name:8s} depth {result.depth} {format_score(result.score):>10s} nodes {result.nodes:8d} "
-            f"time {result.time:6.2f} s  nps {result.nps:7d}  ebf {ebf if ebf is None else round(ebf, 2)}  "
-            f"move {result.move.coord() if result.move else '-'}")
-    return total_nodes, total_time, ebfs
+        if out is not None:
+            out(f"{name:8s} depth {result.depth} {format_score(result.score):>10s} nodes {result.nodes:8d} "
+                f"time {result.time:6.3f} s  nps {result.nps:8d}  ebf {ebf if ebf is None else round(ebf, 2)}  "
+                f"move {result.move.coord() if result.move else '-'}")
+    return total_nodes, total_time, ebfs, time.thread_time() - cpu0
+
+
+def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None]) -> tuple[int, int, list[float]]:
+    """``rounds`` rounds of the position set on ``core``: (nodes of one round, median nodes/s,
+    EBFs, median nodes per CPU second).  A round of the native core takes ~0.1 s, so one
+    round's nodes/s swings with the machine's load (and the first round of a process also pays
+    the first touch of its tables' memory); the median of several rounds is the figure.  The
+    rate per thread-CPU second is printed beside it: what the search costs whatever the load."""
+    nodes, total_time, ebfs, cpu = _search_all(core, depth, out)
+    rates, cpu_rates = [nodes / total_time if total_time else 0.0], [nodes / cpu if cpu else 0.0]
+    for _ in range(rounds - 1):
+        n, t, _, c = _search_all(core, depth, None)
+        if n != nodes:  # a depth-limited search is deterministic: the signature must repeat
+            raise RuntimeError(f"{core} core: round node count {n} differs from {nodes}")
+        rates.append(n / t if t else 0.0)
+        cpu_rates.append(n / c if c else 0.0)
+    median, cpu_median = int(statistics.median(rates)), int(statistics.median(cpu_rates))
+    out(f"{core} core nodes/s by round: {', '.join(str(int(r)) for r in rates)}; median {median} of {rounds} rounds")
+    out(f"{core} core nodes per CPU second by round: {', '.join(str(int(r)) for r in cpu_rates)}; "
+        f"median {cpu_median}")
+    return nodes, median, ebfs, cpu_median
 
 
 def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: tuple[int, ...] = (1, 2, 3),
-              out: Callable[[str], None] = print, core: str | None = None, compare: bool = True) -> dict:
+              out: Callable[[str], None] = print, core: str | None = None, compare: bool = True,
+              rounds: int = BENCH_ROUNDS) -> dict:
+    if rounds < 1:
+        raise ValueError("bench needs at least one round")
     core = core_name(core)
-    out(f"bench: depth {depth}, {len(BENCH_POSITIONS)} positions, {core} core")
-    total_nodes, total_time, ebfs = _search_all(core, depth, out)
-    nps = int(total_nodes / total_time) if total_time else 0
+    out(f"bench: depth {depth}, {len(BENCH_POSITIONS)} positions, {core} core, {rounds} rounds")
+    total_nodes, nps, ebfs, cpu_nps = _rounds(core, depth, rounds, out)
     ebf_mean = math.exp(sum(map(math.log, ebfs)) / len(ebfs)) if ebfs else float("nan")
     out(f"total nodes {total_nodes}")
     out(f"effective branching factor {ebf_mean:.2f} (geometric mean of sqrt(N(d)/N(d-2)))")
@@ -90,10 +122,13 @@ def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: t
             f"(min {min(times):.2f}, max {max(times):.2f})")
     python_nps = None
     if core == "native" and compare:
-        out(f"the same positions on the python core, depth {depth}:")
-        py_nodes, py_time, _ = _search_all("python", depth, out)
-        python_nps = int(py_nodes / py_time) if py_time else 0
+        out(f"the same positions on the python core, depth {depth}, {rounds} rounds:")
+        _, python_nps, _, python_cpu_nps = _rounds("python", depth, rounds, out)
         out(f"python core nodes/s {python_nps}")
-        out(f"native core speed-up {nps / python_nps:.1f}x" if python_nps else "native core speed-up n/a")
+        out(f"native core speed-up {nps / python_nps:.1f}x (median nodes/s over median nodes/s)"
+            if python_nps else "native core speed-up n/a")
+        out(f"native core speed-up per CPU second {cpu_nps / python_cpu_nps:.1f}x"
+            if python_cpu_nps else "native core speed-up per CPU second n/a")
     out(f"nodes/s {nps}")
-    return {"nodes": total_nodes, "nps": nps, "ebf": ebf_mean, "level_medians": medians, "python_nps": python_nps}
+    return {"nodes": total_nodes, "nps": nps, "cpu_nps": cpu_nps, "ebf": ebf_mean, "level_medians": medians,
+            "python_nps": python_nps}

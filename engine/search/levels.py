@@ -91,11 +91,12 @@ def make_searcher(cfg: Level, seed: int | None, core: str | None = None):
 
 
 def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None,
-                core: str | None = None) -> SearchResult:
+                core: str | None = None, cpu_clock: bool = False) -> SearchResult:
     """The move ``level`` plays in ``pos`` (an engine.Position, left unchanged).
 
     ``movetime`` overrides the level's time limit (seconds); ``core`` ("native"/"python")
-    overrides $RAUMSCHACH_CORE.  Raises ValueError for an unknown level or a position
+    overrides $RAUMSCHACH_CORE; ``cpu_clock`` measures the time limit on the searching
+    thread's CPU time (matches on a shared machine; bots play on the wall clock).  Raises ValueError for an unknown level or a position
     without legal moves.
     """
     table = levels_for(core)
@@ -112,5 +113,5 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
         return SearchResult(move, 0, 0, 0, [move])
     searcher = make_searcher(cfg, seed, core)
     limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime,
-                          min_depth=cfg.min_depth)
+                          min_depth=cfg.min_depth, cpu_clock=cpu_clock)
     return searcher.search(pos, limits)

@@ -39,11 +39,12 @@ DEFAULT_MAX_PLIES = 200  # 100 moves each
 Player = Callable[[Position, int], SearchResult]
 
 
-def make_player(spec: str) -> tuple[str, Player]:
+def make_player(spec: str, *, cpu_clock: bool = False) -> tuple[str, Player]:
     """``"3"`` -> level 3 (Hard) on the chosen core; ``"py:3"`` / ``"native:3"`` -> level 3 of
     that core's table (``py:3`` is the pure-Python Hard: new-vs-old matches); ``"3@1.5"`` ->
     level 3 with 1.5 s a move (any level; reduced time controls); ``"ref"`` / ``"ref:D"`` ->
-    the reference engine at depth D (4)."""
+    the reference engine at depth D (4).  ``cpu_clock``: the levels' time limits count the
+    searching thread's CPU time (a fair match on a loaded or paused machine)."""
     spec = spec.strip().lower()
     if spec.startswith("ref"):
         depth = int(spec.split(":", 1)[1]) if ":" in spec else 4
@@ -72,7 +73,8 @@ def make_player(spec: str) -> tuple[str, Player]:
     if level not in table:
         raise ValueError(f"unknown level {level}; levels are {sorted(table)}")
     name = table[level].name + (f"({core})" if core else "") + (f"@{movetime:g}s" if movetime else "")
-    return name, lambda pos, seed: choose_move(pos, level, seed=seed, movetime=movetime, core=core)
+    return name, lambda pos, seed: choose_move(pos, level, seed=seed, movetime=movetime, core=core,
+                                               cpu_clock=cpu_clock)
 
 
 def opening(seed: int) -> list:
@@ -210,16 +212,17 @@ def write_record(out_dir: str | Path, n: int, rec: GameRecord, event: str) -> Pa
 
 def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies: int = DEFAULT_MAX_PLIES,
               report: Callable[[int, GameRecord, MatchResult], None] | None = None,
-              out_dir: str | Path | None = None) -> MatchResult:
+              out_dir: str | Path | None = None, cpu_clock: bool = False) -> MatchResult:
     """Play ``games`` games between A and B; colours alternate, each opening is played twice.
     With ``out_dir`` every game is written there as it ends (``game-NNN.txt``, export text)
-    and the summary line is appended to ``summary.txt`` at the end."""
+    and the summary line is appended to ``summary.txt`` at the end.  ``cpu_clock``: both
+    players' time limits are thread CPU time instead of wall time (see ``make_player``)."""
     if games < 1:
         raise ValueError("a match needs at least one game")
     if out_dir is not None:
         Path(out_dir).mkdir(parents=True, exist_ok=True)
-    name_a, player_a = make_player(spec_a)
-    name_b, player_b = make_player(spec_b)
+    name_a, player_a = make_player(spec_a, cpu_clock=cpu_clock)
+    name_b, player_b = make_player(spec_b, cpu_clock=cpu_clock)
     if name_a == name_b:
         name_b += " (2)"
     match = MatchResult(name_a, name_b)

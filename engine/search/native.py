@@ -53,7 +53,7 @@ class NativeSearcher:
         move, score, depth, nodes, elapsed, pv, infos = self.native.search(
             **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
             nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
-            tt_bytes=self.tt_bytes, stop=self._stop)
+            tt_bytes=self.tt_bytes, stop=self._stop, cpu_clock=limits.cpu_clock)
         records = [SearchInfo(d, s, n, t, [unpack_move(m) for m in line]) for d, s, n, t, line in infos]
         if info is not None:
             for record in records:

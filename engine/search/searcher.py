@@ -77,6 +77,10 @@ class SearchLimits:
     # than the level below it on a busy machine); the clock then binds only as a safety cap
     # of MIN_DEPTH_CAP x movetime until that depth is done.
     min_depth: int = 0
+    # Measure movetime on the searching thread's CPU time instead of the wall clock: a match
+    # on a shared machine then gives each player the same computation whatever the load
+    # (``python -m engine match --cpu-clock``).  Bots' real play keeps the wall clock.
+    cpu_clock: bool = False
 
 
 def check_limits(limits: SearchLimits) -> None:
@@ -144,6 +148,7 @@ class Searcher:
         self.noise_key = random.Random(seed).getrandbits(64) if seed is not None else 0
         self.eval_cache: dict[int, int] = {}
         self.board: Board | None = None
+        self.clock = time.perf_counter  # the search's clock (SearchLimits.cpu_clock: thread CPU time)
 
     # --- evaluation -------------------------------------------------------------------------
     EVAL_CACHE_MAX = 1 << 17  # entries; the dict is cleared when it reaches this size
@@ -168,7 +173,8 @@ class Searcher:
     def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
         """Search ``pos`` (an engine.Position, left untouched) within ``limits``."""
         check_limits(limits)
-        start = time.perf_counter()
+        self.clock = clock = time.thread_time if limits.cpu_clock else time.perf_counter
+        start = clock()
         self.start_time = start
         deadline = start + limits.movetime if limits.movetime is not None else None
         min_depth = limits.min_depth if deadline is not None else 0
@@ -186,7 +192,7 @@ class Searcher:
         root_moves = pos.generate_moves()
         if not root_moves:
             score = -MATE if pos.is_check() else 0
-            return SearchResult(None, score, 0, 0, [], time.perf_counter() - start)
+            return SearchResult(None, score, 0, 0, [], self.clock() - start)
         root_moves = self._order_root(b, root_moves)
         best_move, best_score, completed, pv = root_moves[0], 0, 0, [root_moves[0]]
         infos: list[SearchInfo] = []
@@ -202,7 +208,7 @@ class Searcher:
                 break
             best_move, best_score, completed = root_moves[0], score, depth
             pv = self._pv_from(best_move)
-            elapsed = time.perf_counter() - start
+            elapsed = self.clock() - start
             record = SearchInfo(depth, score, self.nodes, elapsed, [unpack_move(m) for m in pv])
             infos.append(record)
             if info is not None:
@@ -213,12 +219,12 @@ class Searcher:
                 self.deadline = deadline
                 if deadline is not None and elapsed > 0.45 * (deadline - start):
                     break  # the next iteration would most likely not finish in time
-                if deadline is not None and time.perf_counter() >= deadline:
+                if deadline is not None and self.clock() >= deadline:
                     break
             if len(root_moves) == 1 and depth >= 2:
                 break  # forced move
         return SearchResult(unpack_move(best_move), best_score, completed, self.nodes, [unpack_move(m) for m in pv],
-                            time.perf_counter() - start, infos)
+                            self.clock() - start, infos)
 
     def _order_root(self, b: Board, moves: list[int]) -> list[int]:
         sq = b.sq
@@ -238,7 +244,7 @@ class Searcher:
     def _check_limits(self) -> None:
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise SearchTimeout
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
+        if self.deadline is not None and self.clock() >= self.deadline:
             raise SearchTimeout
         nxt = self.nodes + CHECK_EVERY
         if self.node_limit is not None and nxt > self.node_limit:

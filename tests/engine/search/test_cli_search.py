@@ -47,6 +47,16 @@ def test_bench_prints_the_node_signature(capsys):
     assert re.search(r"^nodes/s \d+$", out, re.M)
 
 
+def test_bench_prints_every_rounds_rate_and_their_median(capsys):
+    assert main(["bench", "--depth", "2", "--runs", "1", "--rounds", "3", "--no-compare"]) == 0
+    out = capsys.readouterr().out
+    by_round = re.search(r"core nodes/s by round: (\d+), (\d+), (\d+); median (\d+) of 3 rounds", out)
+    assert by_round
+    rates = sorted(int(x) for x in by_round.groups()[:3])
+    assert int(by_round.group(4)) == rates[1]
+    assert out.rstrip().splitlines()[-1] == f"nodes/s {rates[1]}"
+
+
 def test_mate_scores_are_printed_in_moves():
     assert format_score(30000 - 3) == "mate 2"
     assert format_score(-(30000 - 2)) == "mate -1"
