@@ -7,13 +7,20 @@ the response is sent. Here each request borrows an idle one-thread executor from
 for its whole duration (the same "one thread per request, all of its sync code on that thread"
 contract) and gives it back afterwards. Concurrency is unchanged: a request that finds no idle
 executor gets a new one; at most `ASGI_THREAD_POOL_IDLE` idle ones are kept.
+
+The middleware chain is also loaded in sync mode, as under WSGI: stock ASGI loads it in async
+mode, and with a sync-only middleware in it (OneThreadPerRequestMiddleware) a request went
+loop -> thread (the sync middleware) -> loop (`async_to_sync` of Django's async
+`_get_response_async`) -> thread again (`sync_to_async` of the view): three hand-overs where
+one does. Here the whole chain, view included, runs in one `sync_to_async` call on the
+request's thread. Async views still work (Django's sync path wraps them in `async_to_sync`).
 Measured with scripts/move_cpu.py (README "Server CPU per move").
 """
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
-from asgiref.sync import ThreadSensitiveContext
+from asgiref.sync import ThreadSensitiveContext, sync_to_async
 from django.conf import settings
 from django.core.handlers.asgi import ASGIHandler
 
@@ -39,7 +46,13 @@ class _IdleExecutors:
 class PooledThreadASGIHandler(ASGIHandler):
     def __init__(self) -> None:
         super().__init__()
+        self.load_middleware(is_async=False)  # see the module docstring
         self._executors = _IdleExecutors()
+
+    async def get_response_async(self, request):
+        # BaseHandler.get_response (the WSGI path: urlconf, chain, closers, error log) in one
+        # hand-over to the request's thread.
+        return await sync_to_async(self.get_response, thread_sensitive=True)(request)
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http":
