@@ -17,8 +17,10 @@ from collections.abc import Callable
 from django.db import connections
 from django.db.models import QuerySet
 
-# Stands for the value while the query is compiled; no real primary key or id equals it.
-_MARK = -7_391_004_221
+# Stands for the value while the query is compiled; no real primary key or id equals it. Inside
+# the range of a 32-bit integer column: Django compiles a lookup with a value outside the
+# column's range to "no rows" (EmptyResultSet) on PostgreSQL.
+_MARK = -2_091_004_221
 
 
 class PreparedRows:
