@@ -8,6 +8,8 @@ from games import bot_hook, selectors as game_selectors
 from games.errors import NotFound
 from games.models import Game
 
+from raumschach_site.prepared import PreparedRows
+
 from .models import Bot, Showcase
 
 
@@ -43,10 +45,16 @@ def bot_get_by_level(*, level: object) -> Bot:
     return bot
 
 
+# Asked after every move: compiled once (raumschach_site.prepared).
+_builtin_level = PreparedRows(
+    lambda user_id: builtin_bots().filter(user_id=user_id).values_list("level")[:1])
+
+
 def bot_level_of_user(*, user_id: int) -> int | None:
     """The level of the built-in bot playing as `user_id`, or None for a person or an external
     bot (its owner's engine moves, never ours). One small query."""
-    return (builtin_bots().filter(user_id=user_id).values_list("level", flat=True).first())
+    rows = _builtin_level.rows(user_id)
+    return rows[0][0] if rows else None
 
 
 def bot_to_move(*, game_id: int) -> Bot | None:

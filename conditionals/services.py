@@ -19,6 +19,7 @@ from django.db import transaction
 from games import events, services as game_services
 from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound
 from games.models import Game, Move
+from raumschach_site.prepared import PreparedRows
 
 from .models import ConditionalLine
 
@@ -107,10 +108,17 @@ def conditional_lines_discard(*, game: Game) -> None:
     ConditionalLine.objects.filter(game=game).delete()
 
 
+# Asked after every move: compiled once (raumschach_site.prepared).
+_any_line = PreparedRows(
+    lambda game_id: ConditionalLine.objects.filter(game_id=game_id).values_list("pk")[:1])
+
+
 def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
     """A turn passed in `game_id`: if the player now to move has a line starting with the move
     just played, play its reply; drop lines that no longer apply. Returns the reply played."""
-    lines = list(ConditionalLine.objects.filter(game_id=game_id))  # the one query of most moves
+    if not _any_line.rows(game_id):  # the one query of most moves: nobody planned here
+        return None
+    lines = list(ConditionalLine.objects.filter(game_id=game_id))
     if not lines:
         return None
     game = Game.objects.select_related("white", "black").filter(pk=game_id).first()

@@ -10,6 +10,7 @@ from django.utils import timezone
 
 from games import bot_hook
 from games.models import Challenge, Game, Move
+from raumschach_site.prepared import PreparedRows
 
 from .outbox import mail_enqueue
 
@@ -59,14 +60,23 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
                         body="\n".join(lines)) is not None
 
 
+# Asked after every move: compiled once (raumschach_site.prepared).
+_your_turn_wish = PreparedRows(
+    lambda player_id: User.objects.filter(pk=player_id, is_active=True).values_list(
+        "email", "mail_settings__verified_email", "mail_settings__your_turn")[:1])
+
+
 def _player_wants_your_turn_mail(player_id: int) -> bool:
     """One query by primary key after every move: most players have no verified address or
     no wish for this mail, and then nothing more is read."""
-    row = User.objects.filter(pk=player_id, is_active=True).values(
-        "email", "mail_settings__verified_email", "mail_settings__your_turn").first()
-    if row is None or not row["email"] or row["mail_settings__your_turn"] is not True:
+    rows = _your_turn_wish.rows(player_id)
+    if not rows:
         return False
-    return (row["mail_settings__verified_email"] or "").lower() == row["email"].lower()
+    email, verified, wants = rows[0]
+    # `wants` is None without a settings row (no mail), 0/1 on SQLite, a bool on PostgreSQL.
+    if not email or not wants:
+        return False
+    return (verified or "").lower() == email.lower()
 
 
 def mail_challenge(*, challenge_id: str) -> bool:

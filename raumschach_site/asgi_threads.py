@@ -7,15 +7,32 @@ the response is sent. Here each request borrows an idle one-thread executor from
 for its whole duration (the same "one thread per request, all of its sync code on that thread"
 contract) and gives it back afterwards. Concurrency is unchanged: a request that finds no idle
 executor gets a new one; at most `ASGI_THREAD_POOL_IDLE` idle ones are kept.
+
+The middleware chain is also loaded in sync mode, as under WSGI: stock ASGI loads it in async
+mode, and with a sync-only middleware in it (OneThreadPerRequestMiddleware) a request went
+loop -> thread (the sync middleware) -> loop (`async_to_sync` of Django's async
+`_get_response_async`) -> thread again (`sync_to_async` of the view): three hand-overs where
+one does. Here the whole chain, view included, runs in one `sync_to_async` call on the
+request's thread. Async views still work (Django's sync path wraps them in `async_to_sync`).
+
+`handle` does the sync part of a request in that one hand-over too: the request_started signal,
+building the request, the middleware chain and view, and - for an ordinary (not streaming)
+response, whose content is complete - closing it (request_finished: database connections are
+released) before it is sent. Stock ASGI hands over three times per request for these and runs
+two tasks to watch for a client disconnect, which cannot interrupt a sync view anyway.
+Streaming responses keep Django's order: sent first, closed afterwards.
 Measured with scripts/move_cpu.py (README "Server CPU per move").
 """
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
-from asgiref.sync import ThreadSensitiveContext
+from asgiref.sync import ThreadSensitiveContext, sync_to_async
 from django.conf import settings
-from django.core.handlers.asgi import ASGIHandler
+from django.core import signals
+from django.core.exceptions import RequestAborted
+from django.core.handlers.asgi import ASGIHandler, get_script_prefix
+from django.urls import set_script_prefix
 
 
 class _IdleExecutors:
@@ -39,7 +56,38 @@ class _IdleExecutors:
 class PooledThreadASGIHandler(ASGIHandler):
     def __init__(self) -> None:
         super().__init__()
+        self.load_middleware(is_async=False)  # see the module docstring
         self._executors = _IdleExecutors()
+
+    async def handle(self, scope, receive, send) -> None:
+        try:
+            body_file = await self.read_body(receive)
+        except RequestAborted:
+            return
+        set_script_prefix(get_script_prefix(scope))
+
+        def respond():
+            signals.request_started.send(sender=self.__class__, scope=scope)
+            request, response = self.create_request(scope, body_file)
+            if request is not None:
+                response = self.get_response(request)
+                response._handler_class = self.__class__
+            if not response.streaming:
+                response.close()
+            return response
+
+        try:
+            response = await sync_to_async(respond, thread_sensitive=True)()
+            await self.send_response(response, send)
+            if response.streaming:
+                await sync_to_async(response.close, thread_sensitive=True)()
+        finally:
+            body_file.close()
+
+    async def get_response_async(self, request):
+        # BaseHandler.get_response (the WSGI path: urlconf, chain, closers, error log) in one
+        # hand-over to the request's thread.
+        return await sync_to_async(self.get_response, thread_sensitive=True)(request)
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http":

@@ -41,11 +41,16 @@ import loadtest  # noqa: E402  (same directory: its set-up, server start and HTT
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def cpu_seconds(pid: int) -> float:
-    """utime + stime of process `pid` (all its threads)."""
+def cpu_times(pid: int) -> tuple[float, float]:
+    """(utime, stime) of process `pid` (all its threads), in seconds."""
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICKS
+    return int(fields[11]) / TICKS, int(fields[12]) / TICKS
+
+
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of process `pid` (all its threads)."""
+    return sum(cpu_times(pid))
 
 
 def legal_from_event(message: dict) -> list[str]:
@@ -59,7 +64,7 @@ def legal_from_event(message: dict) -> list[str]:
 
 
 async def play(args: argparse.Namespace, games: list[dict], base: str, pid: int,
-               on_ready=None) -> tuple[int, float]:
+               on_ready=None) -> tuple[int, tuple[float, float]]:
     ws_base = base.replace("http://", "ws://", 1)
     await loadtest.wait_until_up(loadtest.HttpConnection(base))
     http = loadtest.HttpConnection(base)
@@ -75,7 +80,7 @@ async def play(args: argparse.Namespace, games: list[dict], base: str, pid: int,
     rng = random.Random(args.seed)
     moves = 0
     loop = asyncio.get_running_loop()
-    cpu_before = cpu_seconds(pid)
+    user_before, system_before = cpu_times(pid)
     for game, (white, black) in zip(games, players):
         state = white.state.result()
         ply, legal, active = state["ply"], state["legal_moves"], True
@@ -108,7 +113,8 @@ async def play(args: argparse.Namespace, games: list[dict], base: str, pid: int,
             moves += 1
         if moves >= args.moves:
             break
-    cpu = cpu_seconds(pid) - cpu_before
+    user_after, system_after = cpu_times(pid)
+    cpu = (user_after - user_before, system_after - system_before)
     http.close()
     for pair in players:
         for player in pair:
@@ -137,15 +143,17 @@ def one_run(args: argparse.Namespace) -> float:
             time.sleep(1)  # let py-spy attach before the first move
 
     try:
-        moves, cpu = asyncio.run(play(args, games, base, pid, start_profiler))
+        moves, (user, system) = asyncio.run(play(args, games, base, pid, start_profiler))
     finally:
         if spy is not None:
             spy.send_signal(2)
             spy.wait(60)
         loadtest.stop_servers(processes)
+    cpu = user + system
     per_move = cpu / moves * 1000
-    print(f"{args.via}: {moves} moves, server CPU {cpu:.2f} s => {per_move:.2f} ms/move "
-          f"(load average {os.getloadavg()[0]:.2f})", flush=True)
+    print(f"{args.via}: {moves} moves, server CPU {cpu:.2f} s (user {user:.2f}, system "
+          f"{system:.2f}) => {per_move:.2f} ms/move (load average {os.getloadavg()[0]:.2f})",
+          flush=True)
     return per_move
 
 
