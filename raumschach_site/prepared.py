@@ -22,6 +22,8 @@ from django.db.models import QuerySet
 # a lookup with a value outside the column's range to "no rows" on PostgreSQL: a negative or
 # huge marker broke there); a constant of the query that happened to equal one is refused.
 _MARK = 31_337
+# Values bound into the compiled SQL as they are: those every integer column and driver takes.
+_SAFE_MIN, _SAFE_MAX = -(2**31), 2**31 - 1
 
 
 class PreparedRows:
@@ -50,6 +52,10 @@ class PreparedRows:
         return (alias, *compiled)
 
     def rows(self, *values: int) -> list[tuple]:
+        if not all(_SAFE_MIN <= value <= _SAFE_MAX for value in values):
+            # The ORM's own answer for a value beyond a column's range (e.g. ?since=10**30:
+            # no rows, where the driver would overflow); rare, so built as usual.
+            return list(self._build(*values))
         alias, sql, params, slots = self._cached_or_compile()
         params = list(params)
         for slot, value in slots:

@@ -25,6 +25,14 @@ def test_each_run_binds_its_own_values(alice, bob):
     assert [ply for ply, _ in prepared.rows(first.pk, 1)] == [2, 3]
 
 
+def test_a_value_beyond_a_columns_range_gets_the_orms_answer(alice, bob):
+    # ?since=<a huge number> reached this read: the driver cannot bind it, the ORM says no rows
+    game = play(make_game(alice, bob), "Bb2Bb3")
+    prepared = PreparedRows(_orm, arity=2)
+    assert prepared.rows(game.pk, 10**30) == list(_orm(game.pk, 10**30)) == []
+    assert prepared.rows(game.pk, -(10**30)) == list(_orm(game.pk, -(10**30)))
+
+
 def test_a_query_that_does_not_use_its_value_is_refused():
     with pytest.raises(ValueError):
         PreparedRows(lambda game_id: Move.objects.values_list("pk")[:1]).rows(1)
