@@ -13,6 +13,7 @@ from games.errors import InvalidInput, NotFound
 from games.models import Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
                              variant_of)
+from raumschach_site.prepared import PreparedRows
 
 User = get_user_model()
 
@@ -43,14 +44,19 @@ def game_ref(*, game_id: object) -> Game:
     return Game(pk=pk)
 
 
+# Read with every REST move's answer: compiled once (raumschach_site.prepared), plain tuples.
+_moves_after = PreparedRows(
+    lambda game_id, since_ply, up_to: Move.objects.filter(game_id=game_id, ply__gt=since_ply,
+                                                          ply__lte=up_to)
+    .order_by("ply").values_list("ply", "coord", "san", "fen_after"), arity=3)
+
+
 def game_moves(game: Game, *, since_ply: int = 0) -> list[dict]:
     """The moves after `since_ply` (a reconnecting client asks for what it missed), up to the
     game's ply as `game` holds it: a state is read after its move's commit, and by then the
     opponent may have replied; listing that reply under the older ply made a client that
     then received the reply's event show it twice."""
-    # Plain tuples: no model instances (or timestamps) built for a list read on every move.
-    rows = (Move.objects.filter(game=game, ply__gt=since_ply, ply__lte=game.ply).order_by("ply")
-            .values_list("ply", "coord", "san", "fen_after"))
+    rows = _moves_after.rows(game.pk, since_ply, game.ply)
     return [{"ply": ply, "move": coord, "san": san, "fen": fen} for ply, coord, san, fen in rows]
 
 

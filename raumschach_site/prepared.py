@@ -17,44 +17,54 @@ from collections.abc import Callable
 from django.db import connections
 from django.db.models import QuerySet
 
-# Stands for the value while the query is compiled; no real primary key or id equals it. Inside
-# the range of a 32-bit integer column: Django compiles a lookup with a value outside the
-# column's range to "no rows" (EmptyResultSet) on PostgreSQL.
-_MARK = -2_091_004_221
+# Stand for the values while the query is compiled; found again by position among the SQL's
+# parameters. Small positive numbers, inside the range of every integer column (Django compiles
+# a lookup with a value outside the column's range to "no rows" on PostgreSQL: a negative or
+# huge marker broke there); a constant of the query that happened to equal one is refused.
+_MARK = 31_337
+# Values bound into the compiled SQL as they are: those every integer column and driver takes.
+_SAFE_MIN, _SAFE_MAX = -(2**31), 2**31 - 1
 
 
 class PreparedRows:
-    """`build(value)` returns the queryset (a values_list, sliced if it should be limited) for
-    one integer `value`; `rows(value)` runs it and returns the rows as tuples."""
+    """`build(*values)` returns the queryset (a values_list, sliced if it should be limited)
+    for `arity` integer values; `rows(*values)` runs it and returns the rows as tuples."""
 
-    def __init__(self, build: Callable[[int], QuerySet]) -> None:
+    def __init__(self, build: Callable[..., QuerySet], *, arity: int = 1) -> None:
         self._build = build
+        self._marks = [_MARK - i for i in range(arity)]
         # per database alias and vendor (tests may run another database in the same process)
-        self._compiled: dict[tuple[str, str], tuple[str, list, list[int]]] = {}
+        self._compiled: dict[tuple[str, str], tuple[str, list, list[tuple[int, int]]]] = {}
 
-    def _compile(self) -> tuple[str, str, list, list[int]]:
-        queryset = self._build(_MARK)
+    def _compile(self) -> tuple[str, str, list, list[tuple[int, int]]]:
+        queryset = self._build(*self._marks)
         alias = queryset.db
         key = (alias, connections[alias].vendor)
         compiled = self._compiled.get(key)
         if compiled is None:
             sql, params = queryset.query.get_compiler(using=alias).as_sql()
-            slots = [i for i, param in enumerate(params) if param == _MARK]
-            if not slots:
-                raise ValueError("the prepared query does not use its value")
+            # (position in the SQL's parameters, which value goes there)
+            slots = [(i, self._marks.index(param)) for i, param in enumerate(params)
+                     if param in self._marks]
+            if sorted(value for _, value in slots) != list(range(len(self._marks))):
+                raise ValueError("the prepared query must use each of its values once")
             compiled = self._compiled[key] = (sql, list(params), slots)
         return (alias, *compiled)
 
-    def rows(self, value: int) -> list[tuple]:
+    def rows(self, *values: int) -> list[tuple]:
+        if not all(_SAFE_MIN <= value <= _SAFE_MAX for value in values):
+            # The ORM's own answer for a value beyond a column's range (e.g. ?since=10**30:
+            # no rows, where the driver would overflow); rare, so built as usual.
+            return list(self._build(*values))
         alias, sql, params, slots = self._cached_or_compile()
         params = list(params)
-        for slot in slots:
-            params[slot] = value
+        for slot, value in slots:
+            params[slot] = values[value]
         with connections[alias].cursor() as cursor:
             cursor.execute(sql, params)
             return cursor.fetchall()
 
-    def _cached_or_compile(self) -> tuple[str, str, list, list[int]]:
+    def _cached_or_compile(self) -> tuple[str, str, list, list[tuple[int, int]]]:
         # One database in practice: the first compiled entry whose vendor still matches its
         # connection is used without building the queryset again.
         for (alias, vendor), compiled in self._compiled.items():
