@@ -8,7 +8,7 @@ from games import bot_hook, selectors as game_selectors
 from games.errors import NotFound
 from games.models import Game
 
-from raumschach_site.prepared import PreparedRows
+from games.prepared import PreparedRows
 
 from .models import Bot, Showcase
 
@@ -45,7 +45,7 @@ def bot_get_by_level(*, level: object) -> Bot:
     return bot
 
 
-# Asked after every move: compiled once (raumschach_site.prepared).
+# Asked after every move: compiled once (games.prepared).
 _builtin_level = PreparedRows(
     lambda user_id: builtin_bots().filter(user_id=user_id).values_list("level")[:1])
 

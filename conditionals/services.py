@@ -19,7 +19,7 @@ from django.db import transaction
 from games import events, services as game_services
 from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound
 from games.models import Game, Move
-from raumschach_site.prepared import PreparedRows
+from games.prepared import PreparedRows
 
 from .models import ConditionalLine
 
@@ -108,7 +108,7 @@ def conditional_lines_discard(*, game: Game) -> None:
     ConditionalLine.objects.filter(game=game).delete()
 
 
-# Asked after every move: compiled once (raumschach_site.prepared).
+# Asked after every move: compiled once (games.prepared).
 _any_line = PreparedRows(
     lambda game_id: ConditionalLine.objects.filter(game_id=game_id).values_list("pk")[:1])
 

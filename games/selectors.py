@@ -13,7 +13,7 @@ from games.errors import InvalidInput, NotFound
 from games.models import Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
                              variant_of)
-from raumschach_site.prepared import PreparedRows
+from games.prepared import PreparedRows
 
 User = get_user_model()
 
@@ -44,7 +44,7 @@ def game_ref(*, game_id: object) -> Game:
     return Game(pk=pk)
 
 
-# Read with every REST move's answer: compiled once (raumschach_site.prepared), plain tuples.
+# Read with every REST move's answer: compiled once (games.prepared), plain tuples.
 _moves_after = PreparedRows(
     lambda game_id, since_ply, up_to: Move.objects.filter(game_id=game_id, ply__gt=since_ply,
                                                           ply__lte=up_to)

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from games import bot_hook
 from games.models import Challenge, Game, Move
-from raumschach_site.prepared import PreparedRows
+from games.prepared import PreparedRows
 
 from .outbox import mail_enqueue
 
@@ -60,7 +60,7 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
                         body="\n".join(lines)) is not None
 
 
-# Asked after every move: compiled once (raumschach_site.prepared).
+# Asked after every move: compiled once (games.prepared).
 _your_turn_wish = PreparedRows(
     lambda player_id: User.objects.filter(pk=player_id, is_active=True).values_list(
         "email", "mail_settings__verified_email", "mail_settings__your_turn")[:1])

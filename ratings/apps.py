@@ -7,10 +7,15 @@ class RatingsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        # ratings listens to games (games.signals); games never imports ratings for this.
-        from games import signals
+        # ratings listens to games (games.signals) and lends games its readers (games.rating_hook);
+        # games never imports ratings.
+        from games import rating_hook, signals
 
-        from . import services
+        from . import selectors, services
+
+        rating_hook.register_rating_readers(
+            rating_of=lambda user_id: selectors.rating_of(user_id=user_id),
+            ratings_of=lambda user_ids: selectors.ratings_of(user_ids=user_ids))
 
         def on_game_ending(sender, game, **kwargs) -> None:
             services.rating_apply_game_result(game=game)
