@@ -1,21 +1,11 @@
 """Layering (issue 12, ARCHITECTURE.md): games may import accounts, accounts never imports games
 (or bots); the account services take plain values and import nothing of HTTP."""
-import ast
 from pathlib import Path
 
 import accounts
+from tests.architecture.imports import imported_modules
 
 ROOT = Path(accounts.__file__).parent
-
-
-def imported_modules(path: Path) -> set[str]:
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names.add(node.module)
-    return names
 
 
 def test_no_module_of_accounts_imports_games_or_bots():

@@ -3,25 +3,16 @@ without a cycle, lazy imports inside functions included; only the wiring package
 `raumschach_site` imports the apps and no app imports it; `engine/` imports nothing of the
 project or of Django; `games` never imports `bots`; the services of every app import nothing of
 HTTP."""
-import ast
 from pathlib import Path
 
 import pytest
+
+from tests.architecture.imports import imported_modules
 
 REPO = Path(__file__).resolve().parents[2]
 APPS = ("accounts", "games", "bots", "botapi", "chat", "conditionals", "notify", "ratings",
         "lobby", "engine")
 PROJECT = (*APPS, "raumschach_site")
-
-
-def imported_modules(path: Path) -> set[str]:
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names.add(node.module)
-    return names
 
 
 def sources(package: str):
