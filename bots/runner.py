@@ -1,8 +1,10 @@
 """Bot moves without Celery (no REDIS_URL, the embedded default): a small pool of background
 threads in the server process, so the one-command local setup still has playing bots.
 
-The search is pure Python and holds the GIL, so more threads would not search faster; two let a
-quick bot answer while a slow one thinks.
+Two threads let a quick bot answer while a slow one thinks. A search is background work: its
+thread runs at a lower scheduling priority (`BOTS_THREAD_NICE`, Linux gives every thread its own
+nice value), so the server's event loop and request threads come first and pages and moves stay
+fast while a bot thinks; the search still gets every cycle nobody else wants.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from . import services
 logger = logging.getLogger(__name__)
 
 DEFAULT_THREADS = 2
+DEFAULT_THREAD_NICE = 10
 
 _pool: ThreadPoolExecutor | None = None
 _pending: set[Future] = set()
@@ -33,8 +36,21 @@ def _executor() -> ThreadPoolExecutor:
     with _lock:
         if _pool is None:
             threads = getattr(settings, "BOTS_THREADS", DEFAULT_THREADS)
-            _pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="bot-move")
+            _pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="bot-move",
+                                       initializer=_yield_to_the_server)
         return _pool
+
+
+def _yield_to_the_server() -> None:
+    """Lower this bot thread's priority (only this thread's: on Linux `setpriority` with a thread
+    id changes that thread alone). One way: an unprivileged process cannot raise it again."""
+    nice = getattr(settings, "BOTS_THREAD_NICE", DEFAULT_THREAD_NICE)
+    if not nice or not hasattr(os, "setpriority"):
+        return
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), nice)
+    except OSError as exc:  # a platform or sandbox without per-thread priorities
+        logger.info("bot threads keep the server's priority: %s", exc)
 
 
 def _run(game_id: int) -> services.BotMoveOutcome | None:
