@@ -2,8 +2,8 @@
 threads in the server process, so the one-command local setup still has playing bots.
 
 Two threads let a quick bot answer while a slow one thinks. A search is background work: its
-thread runs at a lower scheduling priority (`BOTS_THREAD_NICE`, Linux gives every thread its own
-nice value), so the server's event loop and request threads come first and pages and moves stay
+thread runs at a lower scheduling priority (`BOTS_THREAD_NICE` steps of nice below the server's;
+Linux gives every thread its own nice value), so the server's event loop and request threads come first and pages and moves stay
 fast while a bot thinks; the search still gets every cycle nobody else wants.
 """
 from __future__ import annotations
@@ -42,13 +42,16 @@ def _executor() -> ThreadPoolExecutor:
 
 
 def _yield_to_the_server() -> None:
-    """Lower this bot thread's priority (only this thread's: on Linux `setpriority` with a thread
-    id changes that thread alone). One way: an unprivileged process cannot raise it again."""
-    nice = getattr(settings, "BOTS_THREAD_NICE", DEFAULT_THREAD_NICE)
-    if not nice or not hasattr(os, "setpriority"):
+    """Lower this bot thread's priority by BOTS_THREAD_NICE steps below the server's (only this
+    thread's: on Linux `setpriority` with a thread id changes that thread alone). One way: an
+    unprivileged process cannot raise it again."""
+    steps = getattr(settings, "BOTS_THREAD_NICE", DEFAULT_THREAD_NICE)
+    if not steps or not hasattr(os, "setpriority"):
         return
     try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), nice)
+        thread = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, thread,
+                       min(19, os.getpriority(os.PRIO_PROCESS, thread) + steps))
     except OSError as exc:  # a platform or sandbox without per-thread priorities
         logger.info("bot threads keep the server's priority: %s", exc)
 

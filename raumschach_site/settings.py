@@ -254,7 +254,7 @@ BOTS_RUN_IN_PROCESS = not REDIS_URL
 # In-process bots: on server start-up, restart the moves of games waiting for a bot (their
 # searches died with the previous process). The test settings turn it off for importing asgi.
 BOTS_RESUME_ON_START = env_bool("BOTS_RESUME_ON_START", True)
-# In-process bot threads search at this nice value (0: the server's own priority); see bots/runner.py.
+# In-process bot threads search this many steps of nice below the server (0: the same); bots/runner.py.
 BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
 
 AUTH_PASSWORD_VALIDATORS = [

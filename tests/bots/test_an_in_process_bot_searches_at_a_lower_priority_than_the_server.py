@@ -1,5 +1,5 @@
 """In the embedded set-up a bot searches in a thread of the server process; that thread runs at
-a lower scheduling priority (BOTS_THREAD_NICE) so pages and moves are served first while a bot
+a lower scheduling priority (BOTS_THREAD_NICE steps of nice below the server's) so pages and moves are served first while a bot
 thinks. Only the bot thread is lowered, never the server's own threads."""
 import os
 import sys
@@ -18,17 +18,21 @@ def own_nice() -> int:
     return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
 
 
+STEPS = 3
+
+
 def lower_than_now() -> int:
-    """A nice value below this process's priority (a test run may itself be niced)."""
+    """The nice value STEPS below this thread's (a test run may itself be niced)."""
     now = own_nice()
-    if now >= 19:
-        pytest.skip("the tests already run at the lowest priority")
-    return min(now + 3, 19)
+    if now + STEPS > 19:
+        pytest.skip("the tests already run near the lowest priority")
+    return now + STEPS
 
 
 def test_a_bot_thread_runs_at_the_configured_lower_priority_and_the_server_thread_does_not(settings):
     before = own_nice()
-    settings.BOTS_THREAD_NICE = lower = lower_than_now()
+    lower = lower_than_now()
+    settings.BOTS_THREAD_NICE = STEPS
     with ThreadPoolExecutor(max_workers=1, initializer=runner._yield_to_the_server) as pool:
         in_bot_thread = pool.submit(own_nice).result()
     assert in_bot_thread == lower > before
@@ -36,7 +40,8 @@ def test_a_bot_thread_runs_at_the_configured_lower_priority_and_the_server_threa
 
 
 def test_the_runner_pool_lowers_its_threads(settings, monkeypatch):
-    settings.BOTS_THREAD_NICE = lower = lower_than_now()
+    lower = lower_than_now()
+    settings.BOTS_THREAD_NICE = STEPS
     monkeypatch.setattr(runner, "_pool", None)
     pool = runner._executor()
     try:
