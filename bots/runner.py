@@ -2,9 +2,10 @@
 threads in the server process, so the one-command local setup still has playing bots.
 
 Two threads let a quick bot answer while a slow one thinks. A search is background work: its
-thread runs at a lower scheduling priority (`BOTS_THREAD_NICE` steps of nice below the server's;
-Linux gives every thread its own nice value), so the server's event loop and request threads come first and pages and moves stay
-fast while a bot thinks; the search still gets every cycle nobody else wants.
+thread runs at a lower scheduling priority (`BOTS_THREAD_NICE` steps of nice below the
+server's; Linux gives every thread its own nice value), so the server's event loop and request
+threads come first and pages and moves stay fast while a bot thinks; the search still gets
+every cycle nobody else wants.
 """
 from __future__ import annotations
 

@@ -7,7 +7,6 @@ from engine.search import LEVELS
 from games import bot_hook, selectors as game_selectors
 from games.errors import NotFound
 from games.models import Game
-
 from games.prepared import PreparedRows
 
 from .models import Bot, Showcase

@@ -24,8 +24,8 @@ logger = logging.getLogger(__name__)
 # What publishing a task raises while Redis is unreachable.
 BROKER_DOWN = (KombuOperationalError, RedisConnectionError, RedisTimeoutError, OSError)
 
-_DEFAULT_LIMITS = longest_time_limits()
-MAX_COUNTDOWN = 60.0  # seconds  # when a caller queues the task without per-level limits
+_DEFAULT_LIMITS = longest_time_limits()  # when a caller queues the task without per-level limits
+MAX_COUNTDOWN = 60.0  # seconds
 
 
 @shared_task(
