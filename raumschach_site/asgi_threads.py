@@ -84,11 +84,6 @@ class PooledThreadASGIHandler(ASGIHandler):
         finally:
             body_file.close()
 
-    async def get_response_async(self, request):
-        # BaseHandler.get_response (the WSGI path: urlconf, chain, closers, error log) in one
-        # hand-over to the request's thread.
-        return await sync_to_async(self.get_response, thread_sensitive=True)(request)
-
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http":
             raise ValueError(
