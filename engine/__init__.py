@@ -6,7 +6,7 @@ the API.
 """
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError, MoveError, PositionError
 from .geometry import CELLS, cell_file, cell_level, cell_name, cell_rank, parse_cell
-from .moves import Move, Placement, pack_move, unpack_move
+from .moves import Move, pack_move, unpack_move
 from .outcome import Outcome, Termination
 from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_SYMBOLS, QUEEN, ROOK, UNICORN, WHITE
 from .position import Position
@@ -24,6 +24,6 @@ __all__ = [
     "AmbiguousMoveError", "IllegalMoveError", "MalformedMoveError", "MoveError", "PositionError",
     "START_FEN", "BISHOP", "BLACK", "CELLS", "KING", "KNIGHT", "PAWN", "PIECE_SYMBOLS", "QUEEN",
     "ROOK", "UNICORN", "WHITE", "cell_file", "cell_level", "cell_name", "cell_rank", "parse_cell",
-    "Move", "Placement", "pack_move", "unpack_move", "Outcome", "Termination", "Position", "zobrist_hash",
+    "Move", "pack_move", "unpack_move", "Outcome", "Termination", "Position", "zobrist_hash",
     "piece_key", "Variant", "RAUMSCHACH", "VARIANTS",
 ]

@@ -30,7 +30,7 @@ only walks the variant's tables.
 """
 from __future__ import annotations
 
-from .moves import PROMOTION_SHIFT
+from .moves import CELL_MASK, FROM_SHIFT, PROMOTION_SHIFT
 from .pieces import COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN
 from .values import PHASE_WEIGHT, PST_EG, PST_MG
 from .variants.base import Variant
@@ -223,7 +223,7 @@ class Board:
             if fr == skip:
                 continue
             kind = sq[fr] & KIND_MASK
-            base = fr << 7
+            base = fr << FROM_SHIFT
             if kind == PAWN:  # the pawn rules of engine/variants/ (pushes, captures, promotion)
                 for to in pushes[fr]:
                     if sq[to] == 0:
@@ -319,11 +319,11 @@ class Board:
             if evasion is not None or pins:
                 kept = []
                 for m in moves:
-                    to = m & 127
+                    to = m & CELL_MASK
                     if evasion is not None and to not in evasion:
                         continue
                     if pins:
-                        line = pins.get(m >> 7 & 127)
+                        line = pins.get(m >> FROM_SHIFT & CELL_MASK)
                         if line is not None and to not in line:
                             continue
                     kept.append(m)
@@ -336,7 +336,7 @@ class Board:
         them = us ^ 1
         code = sq[king]
         sq[king] = 0
-        base = king << 7
+        base = king << FROM_SHIFT
         for t in self.variant.leaps[self._royal][king]:
             q = sq[t]
             if q:
@@ -352,8 +352,8 @@ class Board:
     # --- make / unmake ----------------------------------------------------------------------
     def make(self, m: int) -> None:
         """Play a pseudo-legal move (not a null move)."""
-        fr = m >> 7 & 127
-        to = m & 127
+        fr = m >> FROM_SHIFT & CELL_MASK
+        to = m & CELL_MASK
         sq = self.sq
         p = sq[fr]
         cap = sq[to]
@@ -411,8 +411,8 @@ class Board:
     def unmake(self) -> int:
         """Take back the last move made with :meth:`make`; returns it."""
         m, cap, h, ph, mg, eg, phase, hmc = self.stack.pop()
-        fr = m >> 7 & 127
-        to = m & 127
+        fr = m >> FROM_SHIFT & CELL_MASK
+        to = m & CELL_MASK
         side = self.side ^ 1  # the side that made the move
         sq = self.sq
         p = sq[to]
@@ -456,11 +456,11 @@ class Board:
         self.make(m)
         mover = self.side ^ 1
         king = self.kings[mover]
-        if in_check or king == m & 127:
+        if in_check or king == m & CELL_MASK:
             return not self.attacked(king, self.side)
         # Not in check and the king did not move: only a piece that left a line through the
         # king can have exposed it, so walk that one line.
-        i = self._line_index[king * 125 + (m >> 7 & 127)]
+        i = self._line_index[king * 125 + (m >> FROM_SHIFT & CELL_MASK)]
         if i < 0:
             return True
         first, rest, _near, far, _walk = self._attack[self.side][king][i]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError
 from .geometry import CELL_NAMES, cell_level, parse_cell
-from .moves import _COORD_RE, Move, unpack_move
+from .moves import _COORD_RE, CELL_MASK, FROM_SHIFT, Move, unpack_move
 from .pieces import COLOR_SHIFT, KIND_MASK, KNIGHT, PAWN, PIECE_NAMES, PIECE_SYMBOLS, piece_code
 
 if TYPE_CHECKING:
@@ -33,9 +33,9 @@ def check_suffix(pos: "Position") -> str:
         return "#"
     king = pos.king(pos.turn)
     level = cell_level(king)
-    king_from = king << 7
+    king_from = king << FROM_SHIFT
     for m in moves:
-        if m & ~127 == king_from and cell_level(m & 127) == level:
+        if m & ~CELL_MASK == king_from and cell_level(m & CELL_MASK) == level:
             return "+"
     return "++"
 

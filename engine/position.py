@@ -20,7 +20,7 @@ from .board import Board
 from .errors import IllegalMoveError, MoveError, PositionError
 from .fen import parse_fen, write_fen
 from .geometry import CELL_NAMES
-from .moves import NULL_PACKED, Move, pack_move, unpack_move
+from .moves import CELL_MASK, FROM_SHIFT, NULL_PACKED, Move, pack_move, unpack_move
 from .outcome import Outcome, Termination
 from .pieces import COLOR_SHIFT, KIND_MASK, PIECE_NAMES, piece_code
 from .validate import explain_illegal
@@ -133,7 +133,7 @@ class Position(Board):
             captures, _ = self.generate(captures_only=True)
         finally:
             self.unmake_null()
-        return sorted({(m >> 7) & 127 for m in captures if m & 127 == king})
+        return sorted({m >> FROM_SHIFT & CELL_MASK for m in captures if m & CELL_MASK == king})
 
     # --- moves ------------------------------------------------------------------------------
     def generate_moves(self, captures_only: bool = False) -> list[int]:

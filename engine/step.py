@@ -12,7 +12,7 @@ from typing import NamedTuple, Sequence
 
 from .errors import IllegalMoveError, MalformedMoveError, PositionError
 from .geometry import CELL_NAMES, cell_level
-from .moves import Move, unpack_move
+from .moves import CELL_MASK, FROM_SHIFT, Move, unpack_move
 from .outcome import Outcome, Termination
 from .pieces import KIND_MASK, PAWN, PIECE_SYMBOLS
 from .position import Position
@@ -64,9 +64,9 @@ def _check_suffix(pos: Position, legal: Sequence[int]) -> str:
     if not legal:
         return "#"
     king = pos.kings[pos.side]
-    level, king_from = cell_level(king), king << 7
+    level, king_from = cell_level(king), king << FROM_SHIFT
     for m in legal:
-        if m & ~127 == king_from and cell_level(m & 127) == level:
+        if m & ~CELL_MASK == king_from and cell_level(m & CELL_MASK) == level:
             return "+"
     return "++"
 

@@ -24,7 +24,7 @@ def _is_kind(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value < len(PIECE_NAMES)
 
 
-def check_move_value(move: object) -> tuple[int, int, int | None, tuple | None]:
+def check_move_value(move: object) -> tuple[int, int, int | None, int | None]:
     """The (from, to, promotion, placement) of a Move-like value (a 3-tuple has no
     placement); MalformedMoveError if it is not one."""
     try:
@@ -39,13 +39,8 @@ def check_move_value(move: object) -> tuple[int, int, int | None, tuple | None]:
             raise MalformedMoveError(f"{cell!r} is not a cell number (0..124)")
     if promo is not None and not _is_kind(promo):
         raise MalformedMoveError(f"{promo!r} is not a piece kind")
-    if placement is not None:
-        try:
-            kind, cell = placement
-        except (TypeError, ValueError):
-            raise MalformedMoveError(f"{placement!r} is not a placement (kind, cell)") from None
-        if not _is_kind(kind) or not _is_cell(cell):
-            raise MalformedMoveError(f"{placement!r} is not a placement (kind, cell)")
+    if placement is not None and not _is_kind(placement):
+        raise MalformedMoveError(f"{placement!r} is not a placement (the kind of the piece placed)")
     if frm == to:
         raise MalformedMoveError(f"a move from {CELL_NAMES[frm]} to the same cell")
     return frm, to, promo, placement

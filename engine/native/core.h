@@ -20,9 +20,13 @@ typedef unsigned __int128 bb_t; /* bit c = cell c (level*25 + rank*5 + file) */
 #define COLOR_SHIFT 4
 #define KIND_MASK 15
 enum { PAWN = 1, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN, KING };
-#define PROMO_SHIFT 14
-#define MOVE_FROM(m) (((m) >> 7) & 127)
-#define MOVE_TO(m) ((m) & 127)
+/* engine/moves.py's packed move: to (bits 0-8), from (9-17), promotion kind (18-21), placed
+ * kind (22-25). */
+#define FROM_SHIFT 9
+#define CELL_MASK 511
+#define PROMO_SHIFT 18
+#define MOVE_FROM(m) (((m) >> FROM_SHIFT) & CELL_MASK)
+#define MOVE_TO(m) ((m) & CELL_MASK)
 #define MOVE_PROMO(m) (((m) >> PROMO_SHIFT) & 15)
 #define MAX_MOVES 1024
 #define LEGAL_MAX (2 * MAX_MOVES + 32) /* caps + quiets + king steps */

@@ -21,7 +21,7 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
     if (skip >= 0) pieces &= ~bb_bit(skip);
     BB_FOREACH(fr, pieces) {
         int kind = p->sq[fr] & KIND_MASK;
-        uint32_t base = (uint32_t)fr << 7;
+        uint32_t base = (uint32_t)fr << FROM_SHIFT;
         int to;
         if (kind == PAWN) {
             for (const int8_t *t = PAWN_PUSH[side][fr]; *t >= 0; t++) {
@@ -121,7 +121,7 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
     int code = p->sq[king], t;
     p->sq[king] = 0;
     BB_FOREACH(t, targets)
-        if (!pos_attacked(p, t, them)) out[n++] = (uint32_t)king << 7 | t;
+        if (!pos_attacked(p, t, them)) out[n++] = (uint32_t)king << FROM_SHIFT | t;
     p->sq[king] = (uint8_t)code;
     return n;
 }

@@ -23,7 +23,7 @@
 #define QS_EVASION_PLIES 4
 #define CHECK_EVERY 128
 #define MIN_DEPTH_CAP 4
-#define MOVE_BITS 29
+#define MOVE_BITS 26 /* engine/moves.py's MOVE_BITS */
 #define MOVE_MASK ((1u << MOVE_BITS) - 1)
 #define SCORE_HASH (1LL << 26)
 #define SCORE_GOOD_CAPTURE (1LL << 24)

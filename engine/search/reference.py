@@ -25,7 +25,7 @@ from __future__ import annotations
 import time
 
 from engine.board import Board
-from engine.moves import unpack_move
+from engine.moves import CELL_MASK, unpack_move
 from engine.pieces import BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, NCODES, PAWN, QUEEN, ROOK, UNICORN
 from engine.search.searcher import MATE, SEARCH_PROMOTIONS, SearchResult
 from engine.values import centrality
@@ -80,7 +80,7 @@ class ReferenceEngine:
         caps, quiets = b.generate(False, SEARCH_PROMOTIONS)
         sq = b.sq
         # Stable sort on the victim's value alone: equal victims keep generation order.
-        caps.sort(key=lambda m: -REF_VALUE[sq[m & 127] & KIND_MASK])
+        caps.sort(key=lambda m: -REF_VALUE[sq[m & CELL_MASK] & KIND_MASK])
         return caps + quiets
 
     def _alphabeta(self, b: Board, depth: int, alpha: int, beta: int, ply: int) -> int:

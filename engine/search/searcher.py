@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from engine.board import Board
-from engine.moves import MOVE_BITS, MOVE_MASK, PROMOTION_SHIFT, unpack_move
+from engine.moves import CELL_MASK, FROM_SHIFT, MOVE_BITS, MOVE_MASK, PROMOTION_SHIFT, unpack_move
 from engine.pieces import KIND_MASK, KNIGHT, NCODES, PAWN, QUEEN
 from engine.search.evaluate import Evaluator, fast_evaluate
 from engine.search.tt import EXACT, LOWER, UPPER, TranspositionTable
@@ -230,9 +230,9 @@ class Searcher:
         sq = b.sq
         keyed = []
         for m in moves:
-            victim = sq[m & 127] & KIND_MASK
+            victim = sq[m & CELL_MASK] & KIND_MASK
             promo = m >> PROMOTION_SHIFT & KIND_MASK
-            s = VALUE[victim] * 16 - (sq[m >> 7 & 127] & KIND_MASK) + (VALUE[promo] * 16 if promo else 0)
+            s = VALUE[victim] * 16 - (sq[m >> FROM_SHIFT & CELL_MASK] & KIND_MASK) + (VALUE[promo] * 16 if promo else 0)
             keyed.append((-s, m))
         keyed.sort()
         return [m for _, m in keyed]
@@ -365,11 +365,11 @@ class Searcher:
             if m == hash_move:
                 add(SCORE_HASH << MOVE_BITS | m)
                 continue
-            victim = VALUE[sq[m & 127] & KIND_MASK]
-            attacker = sq[m >> 7 & 127] & KIND_MASK
+            victim = VALUE[sq[m & CELL_MASK] & KIND_MASK]
+            attacker = sq[m >> FROM_SHIFT & CELL_MASK] & KIND_MASK
             promo = m >> PROMOTION_SHIFT & KIND_MASK
             s = victim * 16 - attacker + (VALUE[promo] * 16 if promo else 0)
-            if not promo and victim < VALUE[attacker] and b.attacked(m & 127, enemy):
+            if not promo and victim < VALUE[attacker] and b.attacked(m & CELL_MASK, enemy):
                 add((SCORE_BAD_CAPTURE + s) << MOVE_BITS | m)
             else:
                 add((SCORE_GOOD_CAPTURE + s) << MOVE_BITS | m)
@@ -381,7 +381,7 @@ class Searcher:
             elif m == k2:
                 add(SCORE_KILLER2 << MOVE_BITS | m)
             else:
-                add(history[sq[m >> 7 & 127] * 125 + (m & 127)] << MOVE_BITS | m)
+                add(history[sq[m >> FROM_SHIFT & CELL_MASK] * 125 + (m & CELL_MASK)] << MOVE_BITS | m)
         keyed.sort(reverse=True)
 
         best = -INF
@@ -421,11 +421,11 @@ class Searcher:
                     if is_pv:
                         pv_table[ply] = [m] + pv_table[ply + 1]
                     if score >= beta:
-                        if not sq[m & 127] and not m >> PROMOTION_SHIFT & KIND_MASK:  # quiet: remember it
+                        if not sq[m & CELL_MASK] and not m >> PROMOTION_SHIFT & KIND_MASK:  # quiet: remember it
                             if k1 != m:
                                 killers[1] = k1
                                 killers[0] = m
-                            hi = sq[m >> 7 & 127] * 125 + (m & 127)
+                            hi = sq[m >> FROM_SHIFT & CELL_MASK] * 125 + (m & CELL_MASK)
                             v = history[hi] + depth * depth
                             if v > HISTORY_MAX:
                                 for i in range(len(history)):
@@ -471,7 +471,7 @@ class Searcher:
         enemy = b.side ^ 1
         keyed = []
         for m in b.generate(True, SEARCH_PROMOTIONS)[0]:
-            victim = VALUE[sq[m & 127] & KIND_MASK]
+            victim = VALUE[sq[m & CELL_MASK] & KIND_MASK]
             promo = m >> PROMOTION_SHIFT & KIND_MASK
             if promo:
                 gain = victim + VALUE[promo] - VALUE[PAWN]
@@ -479,8 +479,8 @@ class Searcher:
                 gain = victim
             if stand + gain + DELTA_MARGIN <= alpha:
                 continue  # delta pruning: even winning this piece cannot reach alpha
-            attacker = sq[m >> 7 & 127] & KIND_MASK
-            if not promo and VALUE[attacker] > victim and b.attacked(m & 127, enemy):
+            attacker = sq[m >> FROM_SHIFT & CELL_MASK] & KIND_MASK
+            if not promo and VALUE[attacker] > victim and b.attacked(m & CELL_MASK, enemy):
                 continue  # a cheaper, defended victim: loses material by exchange (SEE < 0)
             keyed.append((gain * 16 - attacker) << MOVE_BITS | m)
         keyed.sort(reverse=True)

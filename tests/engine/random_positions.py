@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import Position
+from engine.moves import CELL_MASK
 
 
 def random_game_positions(count: int, seed: int, max_plies: int = 120) -> list[Position]:
@@ -16,7 +17,7 @@ def random_game_positions(count: int, seed: int, max_plies: int = 120) -> list[P
             moves = pos.generate_moves()
             if not moves:
                 break
-            caps = [m for m in moves if pos.sq[m & 127]]
+            caps = [m for m in moves if pos.sq[m & CELL_MASK]]
             pos.push_packed(rng.choice(caps) if caps and rng.random() < 0.5 else rng.choice(moves))
             out.append(pos.copy())
             if len(out) >= count:

@@ -7,13 +7,13 @@ import pytest
 from engine import Position
 from engine.core import position_args
 from engine.errors import PositionError
-from engine.moves import unpack_move
+from engine.moves import FROM_SHIFT, unpack_move
 from engine.step import repetition_hashes, stored_position
 
 
 def _reverse_of(packed: int) -> int:
     move = unpack_move(packed)
-    return move.to_cell << 7 | move.from_cell
+    return move.to_cell << FROM_SHIFT | move.from_cell
 
 
 def _same_history(replayed: Position, stored: Position) -> None:

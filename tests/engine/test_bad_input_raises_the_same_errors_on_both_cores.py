@@ -63,4 +63,4 @@ def test_an_illegal_move_is_an_illegal_move_error_on_both_cores(native):
     with pytest.raises(IllegalMoveError):
         pos.push_checked("Aa1Ea5")
     with pytest.raises(IllegalMoveError):
-        native.play(pos.sq, pos.side, 0, [0 << 7 | 124])
+        native.play(pos.sq, pos.side, 0, [0 << 9 | 124])

@@ -8,7 +8,7 @@ import random
 
 from engine import Position
 from engine.board import Board
-from engine.moves import PROMOTION_SHIFT
+from engine.moves import CELL_MASK, PROMOTION_SHIFT
 from engine.search.searcher import SEARCH_PROMOTIONS
 from engine.values import PST_EG, PST_MG
 from engine.zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
@@ -66,7 +66,7 @@ def test_captures_only_generation_is_the_captures_and_promotions_of_the_full_gen
         only, quiets = pos.generate(True, SEARCH_PROMOTIONS)
         assert sorted(only) == sorted(caps) and quiets == []
         assert sorted(pos.generate_legal(True)) == sorted(
-            m for m in pos.generate_legal() if pos.sq[m & 127] or m >> PROMOTION_SHIFT)
+            m for m in pos.generate_legal() if pos.sq[m & CELL_MASK] or m >> PROMOTION_SHIFT)
 
 
 def test_make_and_unmake_keep_hash_and_scores_equal_to_a_recomputation():
