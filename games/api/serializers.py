@@ -182,6 +182,25 @@ class GameFilterIn(serializers.Serializer):
                                    help_text="Both players rated at most this as it ended.")
 
 
+class ArchivePageIn(serializers.Serializer):
+    """Where in the archive to read: pages are reached by cursor (next / previous), never by
+    number, so a deep page costs what the first one does."""
+    cursor = serializers.CharField(required=False, default="", max_length=200, help_text=(
+        "Opaque: the `next` or `previous` link's cursor. Empty: the first page."))
+    page_size = QueryIntegerField(required=False, default=20, min_value=1, max_value=100)
+
+
+class GameArchivePageOut(serializers.Serializer):
+    count = serializers.IntegerField(help_text=(
+        "Games matching the filters, counted up to 1000 (see count_capped)."))
+    count_capped = serializers.BooleanField(help_text=(
+        "More than `count` games match (shown as \"1,000+\"): the archive is not counted "
+        "exactly on every page."))
+    next = serializers.URLField(allow_null=True, help_text="The following (older) page.")
+    previous = serializers.URLField(allow_null=True, help_text="The preceding (newer) page.")
+    results = GameSummaryOut(many=True)
+
+
 # ---- challenges ----
 class ChallengeIn(serializers.Serializer):
     opponent = StrictCharField(allow_null=True, required=False, default=None, max_length=150,
