@@ -104,6 +104,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "created_at": game.created_at.isoformat(),
         "ended_at": game.ended_at.isoformat() if game.ended_at else None,
         "moves": game_moves(game, since_ply=since_ply),
+        "moves_since": since_ply,
         "legal_moves": legal_move_coords(game) if legal_moves is None else legal_moves,
         "checkers": checker_cells(game) if checkers is None else checkers,
     }

@@ -103,7 +103,12 @@ class GameAttackersView(APIView):
 
 class GameMoveView(APIView):
     @extend_schema(request=MoveIn, responses={201: MovePlayedOut, **ERRORS},
-                   summary="Play a move from the stated ply")
+                   summary="Play a move from the stated ply",
+                   description=(
+                       "The answer's `game.moves` lists only the moves after the stated ply "
+                       "(`game.moves_since`): the move played (and a planned reply played at "
+                       "once). Since v1.1 (issue 30); before, it listed the whole game. A "
+                       "client that missed moves reads GET .../?since_ply=<ply>."))
     def post(self, request: Request, game_id: int) -> Response:
         data = MoveIn(data=request.data)
         if not data.is_valid():
@@ -116,8 +121,11 @@ class GameMoveView(APIView):
                                        ply=data.validated_data["ply"])
         # move.game is the locked row as the move left it, players included, and the legal
         # moves come from the move's own engine pass: no second read, no second generation.
+        # Its move list holds only what came after the stated ply (the answer's size does not
+        # grow with the game; the client has the moves before it).
         body = {"ply": move.ply, "move": move.coord, "san": move.san, "fen": move.fen_after,
                 "game": selectors.game_state(move.game, request.user,
+                                             since_ply=data.validated_data["ply"],
                                              legal_moves=move.legal_moves,
                                              checkers=move.checkers)}
         return Response(body, status=status.HTTP_201_CREATED)

@@ -127,7 +127,11 @@ class GameStateOut(serializers.Serializer):
     your_color = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
     ended_at = serializers.DateTimeField(allow_null=True)
-    moves = MoveOut(many=True)
+    moves = MoveOut(many=True, help_text=(
+        "The moves after `moves_since` (all of them when it is 0), oldest first."))
+    moves_since = serializers.IntegerField(help_text=(
+        "The ply `moves` starts after: since_ply when asked, the stated ply in a move's "
+        "answer, else 0 (the whole game)."))
     legal_moves = serializers.ListField(child=serializers.CharField())
     checkers = serializers.ListField(
         child=serializers.CharField(), required=False,
