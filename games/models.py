@@ -84,8 +84,10 @@ class Game(models.Model):
         ordering = ["-updated_at", "-id"]
         indexes = [
             # The archive: a player's games by status, newest activity first.
-            models.Index(fields=["white", "status", "-updated_at"], name="game_white_status_idx"),
-            models.Index(fields=["black", "status", "-updated_at"], name="game_black_status_idx"),
+            models.Index(fields=["white", "status", "-updated_at", "-id"],
+                         name="game_white_status_at_idx"),
+            models.Index(fields=["black", "status", "-updated_at", "-id"],
+                         name="game_black_status_at_idx"),
             models.Index(fields=["status", "result", "-updated_at"], name="game_status_result_idx"),
             # Keyset reads (games.keyset), each order served by an index: ended games by when
             # they ended (all, and a player's as White / as Black), running games by activity.

@@ -20,9 +20,25 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.RunPython(ended_at_for_every_ended_game, migrations.RunPython.noop),
+        migrations.RemoveIndex(
+            model_name='game',
+            name='game_white_status_idx',
+        ),
+        migrations.RemoveIndex(
+            model_name='game',
+            name='game_black_status_idx',
+        ),
         migrations.AddIndex(
             model_name='challenge',
             index=models.Index(condition=models.Q(('opponent__isnull', True), ('public', True), ('status', 'pending')), fields=['created_at'], name='challenge_seek_created_idx'),
+        ),
+        migrations.AddIndex(
+            model_name='game',
+            index=models.Index(fields=['white', 'status', '-updated_at', '-id'], name='game_white_status_at_idx'),
+        ),
+        migrations.AddIndex(
+            model_name='game',
+            index=models.Index(fields=['black', 'status', '-updated_at', '-id'], name='game_black_status_at_idx'),
         ),
         migrations.AddIndex(
             model_name='game',
