@@ -15,7 +15,7 @@ from tests.site_fixtures import make_game
 pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
 
 
-def plans_of(read) -> list[tuple[str, str]]:
+def plans_of(read, table: str = "games_game") -> list[tuple[str, str]]:
     sqls: list[str] = []
 
     def record(execute, sql, params, many, context):
@@ -30,7 +30,7 @@ def plans_of(read) -> list[tuple[str, str]]:
         cursor.execute("SET LOCAL enable_sort = off")
         cursor.execute("SET LOCAL enable_seqscan = off")
         for sql in sqls:
-            if '"games_game"' in sql and "ORDER BY" in sql and "COUNT(" not in sql:
+            if f'"{table}"' in sql and "ORDER BY" in sql and "COUNT(" not in sql:
                 cursor.execute("EXPLAIN " + sql)
                 plans.append((sql, "\n".join(row[0] for row in cursor.fetchall())))
     return plans
@@ -77,6 +77,18 @@ def test_archive_pages_read_in_index_order(games, filters, deep):
 ])
 def test_home_and_profile_lists_read_in_index_order(games, alice, read):
     plans = plans_of(lambda: read(alice))
+    assert plans
+    for sql, plan in plans:
+        assert "Sort" not in plan, f"{sql}\n{plan}"
+
+
+def test_the_lobby_reads_in_index_order(alice, bob):
+    from games import services
+
+    for user in (alice, bob):
+        services.challenge_create(challenger=user, opponent=None, color="random",
+                                  days_per_move=None, public=True)
+    plans = plans_of(lambda: selectors.seeks_open(), table="games_challenge")
     assert plans
     for sql, plan in plans:
         assert "Sort" not in plan, f"{sql}\n{plan}"
