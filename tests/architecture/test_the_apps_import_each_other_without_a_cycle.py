@@ -10,8 +10,8 @@ import pytest
 from tests.architecture.imports import imported_modules
 
 REPO = Path(__file__).resolve().parents[2]
-APPS = ("accounts", "games", "bots", "botapi", "chat", "conditionals", "notify", "ratings",
-        "lobby", "engine")
+APPS = ("core", "accounts", "games", "bots", "botapi", "chat", "conditionals", "notify",
+        "ratings", "lobby", "engine")
 PROJECT = (*APPS, "raumschach_site")
 
 
