@@ -1,4 +1,4 @@
-"""The import graph (issue 12, ARCHITECTURE.md "Layering"): the site's apps import each other
+"""The import graph (issue 12, docs/architecture.md "Layering"): the site's apps import each other
 without a cycle, lazy imports inside functions included; only the wiring package
 `raumschach_site` imports the apps and no app imports it; `engine/` imports nothing of the
 project or of Django; `games` never imports `bots`; the services of every app import nothing of
