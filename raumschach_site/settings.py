@@ -198,8 +198,8 @@ EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Raumschach <noreply@localhost>")
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 # Mail to players (notify): sent by a Celery task with REDIS_URL, else by a thread of the server
-# process, which also runs the periodic jobs (clock warnings, digests, ended vacations).
-NOTIFY_RUN_IN_PROCESS = not REDIS_URL
+# process (BACKGROUND_IN_PROCESS), which also runs the periodic jobs (clock warnings, digests,
+# ended vacations).
 NOTIFY_PERIODIC_SECONDS = int(os.environ.get("NOTIFY_PERIODIC_SECONDS", "300"))
 NOTIFY_PERIODIC_ON_START = env_bool("NOTIFY_PERIODIC_ON_START", True)
 NOTIFY_CLOCK_WARNING_HOURS = int(os.environ.get("NOTIFY_CLOCK_WARNING_HOURS", "24"))
@@ -251,11 +251,14 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net
     },
 }
-BOTS_RUN_IN_PROCESS = not REDIS_URL
+# Background work (bot moves, draw answers, mail; core/background.py): Celery tasks with
+# REDIS_URL, else the same tasks in thread pools of the server process.
+BACKGROUND_IN_PROCESS = not REDIS_URL
 # In-process bots: on server start-up, restart the moves of games waiting for a bot (their
 # searches died with the previous process). The test settings turn it off for importing asgi.
 BOTS_RESUME_ON_START = env_bool("BOTS_RESUME_ON_START", True)
-# In-process bot threads search this many steps of nice below the server (0: the same); bots/runner.py.
+# In-process bot threads search this many steps of nice below the server (0: the same);
+# core/background.py.
 BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
 
 AUTH_PASSWORD_VALIDATORS = [
