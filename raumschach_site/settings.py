@@ -159,8 +159,11 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
-            # channels_redis' layer, its group_send pipelined (raumschach_site.redis_layer)
-            "BACKEND": "raumschach_site.redis_layer.PipelinedRedisChannelLayer",
+            # channels_redis' layer, its group_send pipelined (raumschach_site.redis_layer);
+            # CHANNEL_LAYER_PIPELINED=0: the stock layer, to measure the copy against it.
+            "BACKEND": ("raumschach_site.redis_layer.PipelinedRedisChannelLayer"
+                        if env_bool("CHANNEL_LAYER_PIPELINED", True)
+                        else "channels_redis.core.RedisChannelLayer"),
             # channels_redis queues every message for one server process under ONE Redis key
             # (its "specific.<id>!" channel) and silently drops group messages once that key
             # holds `capacity` (default 100) undelivered ones: a busy Daphne process with
