@@ -22,7 +22,7 @@ from accounts import services as account_services
 from tests.bots.conftest import ensure_bot_accounts
 from tests.bots.workers import Worker, purge_bot_queue
 from tests.bots.workers import test_database_url as this_tests_database_url
-from tests.realtime.servers import DaphneServer, free_port
+from tests.realtime.servers import DaphneServer, OnLoopback, free_port
 from tests.site_fixtures import make_user
 
 pytestmark = [pytest.mark.proxy, pytest.mark.live_server_process, pytest.mark.postgres,
@@ -56,7 +56,7 @@ http {{
 """
 
 
-class Nginx:
+class Nginx(OnLoopback):
     def __init__(self, tmp: Path, upstream_ports: tuple[int, int]) -> None:
         self.port = free_port()
         self.tmp = tmp
@@ -78,14 +78,6 @@ class Nginx:
                 if time.monotonic() > deadline:
                     raise
                 time.sleep(0.1)
-
-    @property
-    def http(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def ws(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
 
     def stop(self) -> None:
         self.process.terminate()
