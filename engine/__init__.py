@@ -1,8 +1,8 @@
 """Raumschach rules: board geometry, positions, legal moves, notation and perft.
 
 Pure Python; imports nothing from Django or the rest of the project.  See README.md in this
-directory for where each piece of the engine lives, and /work/notes/engine-contract.md for
-the API.
+directory for where each piece of the engine lives; the API is this module's exports, shaped
+after python-chess (docs/architecture.md, "The rules engine").
 """
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError, MoveError, PositionError
 from .geometry import CELLS, cell_file, cell_level, cell_name, cell_rank, parse_cell

@@ -12,7 +12,8 @@ import statistics
 import sys
 import time
 
-from .core import CORES, core_name
+from .core import add_core_option as add_core
+from .core import core_name
 from .core import perft as core_perft
 from .errors import PositionError
 from .fen import START_FEN
@@ -27,11 +28,6 @@ _BENCH_RUNS = {3: 7, 4: 3, 5: 1}
 def _add_fen(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fen", default=START_FEN, help="position string (default: the start position)")
     add_core(p)
-
-
-def add_core(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--core", choices=CORES, default=None,
-                   help="native (C, the default) or python; default: $RAUMSCHACH_CORE, else native")
 
 
 def build_parser() -> argparse.ArgumentParser:

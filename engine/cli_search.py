@@ -13,14 +13,9 @@ import argparse
 import signal
 import sys
 
+from .core import add_core_option as add_core
 from .fen import START_FEN
 from .position import Position
-
-
-def add_core(p) -> None:
-    from .cli import add_core as add
-
-    add(p)
 
 
 def register(sub) -> None:

@@ -1,4 +1,4 @@
-"""The position string (RULES.md): ``placement side halfmove-clock fullmove-number``.
+"""The position string (docs/rules/raumschach.md): ``placement side halfmove-clock fullmove-number``.
 
 The fields are the variant's (``variant.fen_fields``; Raumschach has exactly these four).
 Placement lists levels E..A separated by ``|``, each level's ranks 5..1 separated by ``/``,

@@ -1,4 +1,4 @@
-"""Raumschach (Maack, 1907): the pieces, how a pawn moves, the start position (RULES.md).
+"""Raumschach (Maack, 1907): the pieces, how a pawn moves, the start position (docs/rules/raumschach.md).
 
 This is the one place that says how each Raumschach piece moves; the board's generator, the
 attack tests, the illegal-move explanations and the position-string reader all read the

@@ -12,13 +12,13 @@ from rest_framework.response import Response
 from rest_framework.utils.urls import replace_query_param
 from rest_framework.views import APIView
 
+from core.fields import refuse_unknown_query_params
+from core.serializers import ErrorSerializer
 from games import selectors, services
 from games.errors import InvalidInput
 
-from .fields import refuse_unknown_query_params
-from .serializers import (ArchivePageIn, AttackersOut, DrawIn, ErrorSerializer,
-                          GameArchivePageOut, GameFilterIn, GameStateOut, GameStateQueryIn,
-                          MoveIn, MovePlayedOut)
+from .serializers import (ArchivePageIn, AttackersOut, DrawIn, GameArchivePageOut,
+                          GameFilterIn, GameStateOut, GameStateQueryIn, MoveIn, MovePlayedOut)
 
 ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
           404: ErrorSerializer, 409: ErrorSerializer}

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from games import selectors
@@ -9,7 +10,6 @@ from games.errors import GameError
 from games.web import selectors as web_selectors
 from games.web.forms import ArchiveFilterForm
 
-from .common import page
 
 ARCHIVE_PAGE_SIZE = 20  # games per archive page: one screen on a laptop
 
@@ -38,7 +38,7 @@ def archive(request: HttpRequest) -> HttpResponse:
     query.pop("cursor", None)
     query.pop("page", None)  # links from before cursors: the first page
     context = {"form": form, "games_page": games_page, "query": query.urlencode()}
-    return page(request, "games/archive.html", context, status=status)
+    return render(request, "games/archive.html", context, status=status)
 
 
 @require_GET

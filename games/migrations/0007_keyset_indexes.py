@@ -14,7 +14,7 @@ def ended_at_for_every_ended_game(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0005_merge_ratings_fields'),
+        ('games', '0006_store_the_position_keys_of_old_games'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
