@@ -195,12 +195,20 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     keys, variant = position_keys(game), variant_of(game)
     try:
         step = play_step(game.fen, text, keys, variant)
-    except (engine.MalformedMoveError, engine.IllegalMoveError):
+    except (engine.MalformedMoveError, engine.IllegalMoveError) as as_coordinates:
         # Not a legal move in canonical coordinates: read it as a person types it (the
         # readable form the move list shows, any letter case), which also explains in one
         # sentence why it is not a move here.
         position = engine.Position.from_fen(game.fen, variant)
-        parsed = parse_move_text(position, text)
+        try:
+            parsed = parse_move_text(position, text)
+        except MalformedMove as typed:
+            if not isinstance(as_coordinates, engine.MalformedMoveError):
+                raise
+            # Both readings failed: the coordinate reader's reason names what this variant
+            # does not have (another variant's cell, placement or letter).
+            raise MalformedMove(f"{typed.detail} As coordinates: "
+                                f"{_sentence(str(as_coordinates))}") from None
         step = play_step(game.fen, move_coord(position, parsed), keys, variant)
     # Only a move marked as check has checkers to find: no second look at the other moves.
     checkers = checkers_in(step.fen, variant) if step.san.endswith(("+", "#")) else []
