@@ -7,7 +7,7 @@ from __future__ import annotations
 import engine
 from engine.pieces import UNICORN
 from engine.variants.base import Variant
-from engine.variants.raumschach import PAWN_RULES, RAUMSCHACH, START_FEN
+from engine.variants.raumschach import PAWN_RULES, RAUMSCHACH, START_FEN, VALUES
 
 KEY = "nounicorn"
 NAME = "Raumschach without unicorns"
@@ -16,7 +16,8 @@ START = START_FEN.replace("ubqub", "1bq1b").replace("BUQBU", "B1QB1")
 
 def build() -> Variant:
     return Variant(
-        key=KEY, name=NAME,
+        key=KEY, name=NAME, summary="Raumschach with the unicorns taken off the board.",
+        geometry=RAUMSCHACH.geometry, values=VALUES,
         pieces=tuple(p for p in RAUMSCHACH.pieces if p.kind != UNICORN),
         pawn=PAWN_RULES,
         promotion_kinds=tuple(k for k in RAUMSCHACH.promotion_kinds if k != UNICORN),
@@ -27,13 +28,7 @@ def build() -> Variant:
 
 
 def register() -> Variant:
-    variant = build()
-    registrar = getattr(engine.variants, "register", None)
-    if registrar is not None:
-        registrar(variant)
-    else:
-        engine.VARIANTS[KEY] = variant
-    return variant
+    return engine.variants.register(build())
 
 
 def unregister() -> None:
