@@ -67,10 +67,16 @@ def bot_search(position, level: int, *, seed: int, movetime: float | None):
     rather than search it by another's rules)."""
     unsupported = getattr(engine, "UnsupportedVariantError", ())  # () catches nothing
     try:
-        return choose_move(position, level, seed=seed, movetime=movetime)
+        result = choose_move(position, level, seed=seed, movetime=movetime)
     except unsupported:
         logger.info("native core lacks %s: searching on the Python core", position.variant.key)
         return choose_move(position, level, seed=seed, movetime=movetime, core="python")
+    if not position.is_legal(result.move):
+        # A core that searched by another variant's rules: never play its move.
+        logger.error("the search answered %s, illegal in %s; searching on the Python core",
+                     move_coord(position, result.move), position.variant.key)
+        return choose_move(position, level, seed=seed, movetime=movetime, core="python")
+    return result
 
 
 def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None = None,

@@ -1,0 +1,37 @@
+"""Every built-in bot level plays every variant: its reply is searched in the game's own
+variant (legal there, written in its cell names) and played through the one move path."""
+import engine
+import pytest
+
+from bots import services as bot_services
+from bots.models import Bot
+from games import services
+from games.models import Game
+from tests.bots.conftest import ensure_bot_accounts
+
+from .variant_fixture import KEY
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _bot_accounts(db):
+    ensure_bot_accounts()
+
+
+@pytest.mark.parametrize("level", [0, 1, 2, 3, 4, 5])
+def test_a_bot_replies_in_the_games_variant(nounicorn, alice, level):
+    bot = Bot.objects.select_related("user").get(level=level).user
+    challenge = services.challenge_create(challenger=alice, opponent=bot, color="black",
+                                          days_per_move=None, variant=KEY)
+    game = challenge.game
+    assert (game.variant, game.white_id) == (KEY, bot.pk)  # the bot accepted and is to move
+    legal = set(engine.Position.from_fen(game.fen, nounicorn).legal_moves())
+
+    outcome = bot_services.bot_move_play(game_id=game.pk, movetime=0.2)
+
+    assert outcome.status == "played", outcome
+    game = Game.objects.get(pk=game.pk)
+    assert game.ply == 1 and game.moves.get().coord == outcome.move
+    position = engine.Position.from_fen(challenge.game.fen, nounicorn)
+    assert position.parse_coord(outcome.move) in legal
