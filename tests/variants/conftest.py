@@ -13,3 +13,11 @@ def nounicorn():
     variant = variant_fixture.register()
     yield variant
     variant_fixture.unregister()
+
+
+@pytest.fixture
+def fiveup():
+    """Five Up, the engine's second variant (docs/rules/fiveup.md)."""
+    import engine
+
+    return engine.variant_by_key("fiveup")

@@ -10,7 +10,7 @@ from games import services
 from ratings.models import Rating
 from tests.site_fixtures import assert_error, token_client
 
-from .variant_fixture import KEY
+KEY = "fiveup"
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +21,7 @@ def rated_game(white, black, variant: str):
     return services.challenge_accept(challenge=challenge, user=black)
 
 
-def test_a_rated_game_changes_only_its_variants_ratings(nounicorn, alice, bob):
+def test_a_rated_game_changes_only_its_variants_ratings(fiveup, alice, bob):
     Rating.objects.create(user=alice, variant="raumschach", rating=1700, rd=60,
                           rated_at=timezone.now())
     game = rated_game(alice, bob, KEY)
@@ -35,7 +35,7 @@ def test_a_rated_game_changes_only_its_variants_ratings(nounicorn, alice, bob):
     assert (game.white_rating, game.black_rating) == (1500, 1500)  # the variant's ratings
 
 
-def test_leaderboard_profile_and_history_read_one_variant(nounicorn, alice, bob, as_carol):
+def test_leaderboard_profile_and_history_read_one_variant(fiveup, alice, bob, as_carol):
     now = timezone.now()
     Rating.objects.create(user=alice, variant="raumschach", rating=1800, rd=60, rated_at=now,
                           games_rated=20)
@@ -48,7 +48,7 @@ def test_leaderboard_profile_and_history_read_one_variant(nounicorn, alice, bob,
 
     profile = as_carol.get("/api/v1/users/bob/").json()
     assert profile["rating"] == 1500  # the Raumschach rating: bob never played it rated
-    assert profile["ratings"] == [{"variant": {"key": KEY, "name": nounicorn.name},
+    assert profile["ratings"] == [{"variant": {"key": KEY, "name": fiveup.name},
                                    "rating": 1650, "rd": 60, "provisional": False,
                                    "games_rated": 12}]
 
@@ -59,7 +59,7 @@ def test_leaderboard_profile_and_history_read_one_variant(nounicorn, alice, bob,
     assert as_carol.get("/api/v1/users/bob/rating-history/?variant=raumschach").json() == []
 
 
-def test_a_seeks_rating_range_is_checked_in_the_seeks_variant(nounicorn, alice, bob, as_bob):
+def test_a_seeks_rating_range_is_checked_in_the_seeks_variant(fiveup, alice, bob, as_bob):
     Rating.objects.create(user=bob, variant="raumschach", rating=1900, rd=60,
                           rated_at=timezone.now() - timedelta(days=1))
     seek = services.challenge_create(challenger=alice, opponent=None, color="white",

@@ -8,18 +8,18 @@ from games import services
 from games.models import Challenge
 
 from .conftest import bearer_client
-from .variant_fixture import KEY, NAME
+KEY, NAME = "fiveup", "Five Up"
 
 pytestmark = pytest.mark.django_db
 
 
-def test_game_full_names_the_variant_and_its_start(nounicorn, alice, bob):
+def test_game_full_names_the_variant_and_its_start(fiveup, alice, bob):
     challenge = services.challenge_create(challenger=alice, opponent=bob, color="white",
                                           days_per_move=None, variant=KEY)
     game = services.challenge_accept(challenge=challenge, user=bob)
     full = selectors.game_full_json(game)
     assert full["variant"] == {"key": KEY, "name": NAME, "short": NAME}
-    assert full["initialFen"] == "startpos" and full["variantOptions"] == {}
+    assert full["initialFen"] == "startpos" and full["variantOptions"] == {"castling": False}
     event = selectors.event_game_json(game, bob)
     assert event["variant"] == {"key": KEY, "name": NAME}
 
@@ -35,7 +35,7 @@ def test_a_game_from_a_position_sends_the_position_as_initial_fen(alice, bob):
     assert full["variant"] == {"key": "raumschach", "name": "Raumschach", "short": "3D"}
 
 
-def test_a_bot_declines_a_variant_it_did_not_list_and_takes_one_it_did(nounicorn, alice, robo):
+def test_a_bot_declines_a_variant_it_did_not_list_and_takes_one_it_did(fiveup, alice, robo):
     client = bearer_client(alice)
     declined = client.post("/api/challenge/robo", {"variant": KEY}, format="json").json()
     assert declined["status"] == "declined" and declined["declineReasonKey"] == "variant"
@@ -52,7 +52,7 @@ def test_a_bot_declines_a_variant_it_did_not_list_and_takes_one_it_did(nounicorn
     assert Challenge.objects.get(pk=pending["id"]).game.variant == KEY
 
 
-def test_a_bot_can_list_its_variants_when_it_upgrades(nounicorn, alice):
+def test_a_bot_can_list_its_variants_when_it_upgrades(fiveup, alice):
     from tests.site_fixtures import make_user
 
     owner = make_user("deep")
@@ -65,7 +65,7 @@ def test_a_bot_can_list_its_variants_when_it_upgrades(nounicorn, alice):
     assert (raumschach["status"], raumschach["declineReasonKey"]) == ("declined", "variant")
 
 
-def test_a_person_or_builtin_bot_is_never_declined_for_the_variant(nounicorn, alice, bob):
+def test_a_person_or_builtin_bot_is_never_declined_for_the_variant(fiveup, alice, bob):
     challenge = services.challenge_create(challenger=alice, opponent=bob, color="white",
                                           days_per_move=None, variant=KEY)
     assert challenge.status == Challenge.Status.PENDING
