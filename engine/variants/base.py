@@ -45,6 +45,7 @@ import copy
 import re
 from typing import Callable, NamedTuple
 
+from ..fen import STANDARD_FIELDS
 from ..geometry import CUBE, Geometry
 from ..moves import PROMOTION_SHIFT
 from ..pieces import KIND_MASK, PAWN, PIECE_NAMES, PIECE_SYMBOLS, piece_code
@@ -132,8 +133,6 @@ class Variant:
                  search_promotion_kinds: tuple[int, ...] | None = None, keys: ZobristKeys | None = None,
                  castling_rook: int = 0, castling_dirs: tuple = (),
                  fifty_move_plies: int = 100, repetitions: int = 3) -> None:
-        from ..fen import STANDARD_FIELDS  # fen.py reads variants; the fields are its business
-
         self.key = key
         self.name = name
         self.summary = summary
