@@ -28,6 +28,7 @@ so far are on the cube).
 """
 from __future__ import annotations
 
+from itertools import product
 from typing import NamedTuple
 
 from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN, UNICORN
@@ -61,8 +62,10 @@ def _coords(c: int) -> tuple[int, int, int]:
 
 class EvalTables(NamedTuple):
     """One variant's evaluation data (plain tuples; kinds index the per-kind entries)."""
-    leaps: tuple  # per kind that only leaps: per-cell targets of its both-ways leaps, else None
-    rays: tuple  # per kind that slides: per-cell rays (its both-ways leaps as rays of one cell), else None
+    leaps: tuple  # per kind: per-cell targets of its both-ways leaps, or None (variant.leaps)
+    rays: tuple  # per kind: per-cell rays, or None (variant.rays)
+    mob_leaps: tuple  # the mobility loop's: leaps of a kind that does not slide, else None
+    mob_rays: tuple  # the mobility loop's: rays of a kind that slides, its both-ways leaps added as rays of one cell
     pair_class: tuple  # per kind: per-cell part number (0..31), or None (no pair term)
     pair_bit: tuple  # per kind: per-cell ``1 << (32 * pair slot + part)``, or None
     pairs: tuple  # ((32 * pair slot, mg, eg), ...): a pair term per kind that has one
@@ -97,9 +100,19 @@ def _components(variant, kind: int) -> tuple | None:
     return tuple(part) if 1 < count <= 32 else None
 
 
+def _box(g, c: int, reach: int) -> list[tuple[int, tuple]]:
+    """(cell, offset) for every cell within ``reach`` steps of ``c`` on each axis, ``c`` excluded."""
+    out = []
+    for delta in product(range(-reach, reach + 1), repeat=len(g.coords[c])):
+        if any(delta):
+            d = g.step(c, delta)
+            if d is not None:
+                out.append((d, delta))
+    return out
+
+
 def _near2(g) -> tuple[frozenset, ...]:
-    return tuple(frozenset(d for d in g.cells if d != c and max(abs(a - b) for a, b in zip(g.coords[c], g.coords[d])) <= 2)
-                 for c in g.cells)
+    return tuple(frozenset(d for d, _ in _box(g, c, 2)) for c in g.cells)
 
 
 def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
@@ -108,14 +121,12 @@ def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
     g = variant.geometry
     out = []
     for side in (0, 1):
+        pushes = _push_dirs(variant, side)
         per_cell = []
         for c in g.cells:
             near = set()
-            for d in g.cells:
-                delta = tuple(b - a for a, b in zip(g.coords[c], g.coords[d]))
-                if max(map(abs, delta)) != 1:
-                    continue
-                dots = [sum(x * y for x, y in zip(delta, push)) for push in _push_dirs(variant, side)]
+            for d, delta in _box(g, c, 1):
+                dots = [sum(x * y for x, y in zip(delta, push)) for push in pushes]
                 if all(x >= 0 for x in dots) and any(x > 0 for x in dots):
                     near.add(d)
             per_cell.append(frozenset(near))
@@ -144,13 +155,16 @@ def tables(variant) -> EvalTables:
         # One int collects every pair kind's parts: 32 bits a kind (the part numbers' bits).
         pair_bit = tuple(tuple(1 << (32 * paired.index(k) + part) for part in pair_class[k])
                          if pair_class[k] is not None else None for k in kinds)
-        rays = tuple(None if variant.rays[k] is None else
-                     variant.rays[k] if variant.leaps[k] is None else
-                     tuple(r + tuple((t,) for t in variant.leaps[k][c]) for c, r in enumerate(variant.rays[k]))
-                     for k in kinds)
+        # The same count as walking leaps and rays apart, with one table lookup a piece.
+        mob_rays = tuple(None if variant.rays[k] is None else
+                         variant.rays[k] if variant.leaps[k] is None else
+                         tuple(r + tuple((t,) for t in variant.leaps[k][c]) for c, r in enumerate(variant.rays[k]))
+                         for k in kinds)
         found = EvalTables(
-            leaps=tuple(variant.leaps[k] if rays[k] is None else None for k in kinds),
-            rays=rays,
+            leaps=tuple(variant.leaps),
+            rays=tuple(variant.rays),
+            mob_leaps=tuple(variant.leaps[k] if mob_rays[k] is None else None for k in kinds),
+            mob_rays=mob_rays,
             pair_class=pair_class,
             pair_bit=pair_bit,
             pairs=tuple((32 * i, PAIR_BONUS[k][0], PAIR_BONUS[k][1]) for i, k in enumerate(paired)),
@@ -237,7 +251,7 @@ class Evaluator:
             return 0  # no pawns, at most one minor piece, nothing to place: insufficient material
         kings = b.kings
         royal = t.royal
-        leaps_of, rays_of, pair_bit = t.leaps, t.rays, t.pair_bit
+        leaps_of, rays_of, pair_bit = t.mob_leaps, t.mob_rays, t.pair_bit
         for side in (0, 1):
             own = wp if side == 0 else bp
             elo, ehi = ENEMY_RANGE[side]
