@@ -17,7 +17,7 @@ import statistics
 import sys
 import time
 
-from .core import CORES
+from .core import add_core_option as add_core
 from .core import perft as core_perft
 from .errors import PositionError
 from .perft import divide
@@ -59,11 +59,6 @@ def variant_of(args: argparse.Namespace) -> Variant:
 def position_of(args: argparse.Namespace) -> Position:
     variant = variant_of(args)
     return Position.from_fen(args.fen if args.fen is not None else variant.start_fen, variant)
-
-
-def add_core(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--core", choices=CORES, default=None,
-                   help="native (C, the default) or python; default: $RAUMSCHACH_CORE, else native")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -13,14 +13,16 @@ import argparse
 import signal
 import sys
 
+from .core import add_core_option
 from .position import Position
 
 
 def add_core(p) -> None:
-    from .cli import add_core as add, add_variant
+    """--variant, --option and --core (engine/cli.py, engine/core.py)."""
+    from .cli import add_variant
 
     add_variant(p)
-    add(p)
+    add_core_option(p)
 
 
 def register(sub) -> None:
