@@ -227,7 +227,7 @@ class Position(Board):
 
     # --- end of game ---------------------------------------------------------------------
     def is_insufficient_material(self) -> bool:
-        """K v K, or K + one knight, bishop or unicorn v K (docs/rules/raumschach.md; the variant's rule)."""
+        """K v K, or K + one knight, bishop or unicorn v K (the variant's rule)."""
         return self.variant.is_insufficient_material(self)
 
     def is_repetition(self, count: int | None = None) -> bool:

@@ -47,7 +47,7 @@ from typing import Callable, NamedTuple
 
 from ..fen import STANDARD_FIELDS
 from ..geometry import CUBE, Geometry
-from ..moves import PROMOTION_SHIFT
+from ..packed import PROMOTION_SHIFT
 from ..pieces import KIND_MASK, PAWN, PIECE_NAMES, PIECE_SYMBOLS, piece_code
 from ..values import pad, pst_tables
 from ..zobrist import ZobristKeys, draw_keys
