@@ -5,10 +5,12 @@ the default is native.  Without a built extension (no compiler when the packagin
 native falls back to python with one warning line on stderr, and everything still works.
 
 Both cores offer the same calls on an ``engine.Position`` (which stays the pure-Python rules
-front): ``perft``, ``legal_moves`` (packed ints), ``evaluate`` and ``search``.  The native
-core is handed the Zobrist keys, piece-square tables and values of engine/zobrist.py and
-engine/values.py at import, so hashes and scores are identical by construction; the
-agreement tests in tests/engine/test_cores_agree.py check it.
+front): ``perft``, ``legal_moves`` (packed ints), ``evaluate`` and ``search``.  This is the
+one place that picks the core and hands the native one the position's variant: each variant
+is registered once (its tables, keys and values: native_tables.py) and every native call
+names its handle, so a position is never searched with another variant's rules; a variant
+the engine does not know raises UnsupportedVariantError.  Hashes and scores are identical by
+construction; the agreement tests (tests/engine/test_cores_agree_on_*.py) check it.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ CORES = ("native", "python")
 _native = None
 _native_error: str | None = None
 _warned = False
+_handles: dict[int, tuple] = {}  # id(variant) -> (variant, handle)
 
 
 def _load_native():
@@ -30,32 +33,35 @@ def _load_native():
     except ImportError as exc:
         _native_error = str(exc)
         return None
-    from .errors import IllegalMoveError, PositionError
-    from .pieces import KIND_MASK
-    from .values import PHASE_WEIGHT, PST_EG, PST_MG, VALUE
-    from .zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
+    from .errors import IllegalMoveError, PositionError, UnsupportedVariantError
 
-    def pad(values):
-        return list(values) + [0] * (KIND_MASK + 1 - len(values))
-
-    _rs_native.init(PIECE_KEYS, BLACK_TO_MOVE_KEY, PST_MG, PST_EG, pad(PHASE_WEIGHT), pad(VALUE), _rules(),
-                    PositionError, IllegalMoveError)
+    _rs_native.init(PositionError, IllegalMoveError, UnsupportedVariantError)
     _native = _rs_native
     return _native
 
 
-def _rules() -> tuple:
-    """How the pieces move, as engine/variants/raumschach.py declares it (the one place): the
-    native core builds its tables from this."""
-    from .pieces import BISHOP, KING, KNIGHT, QUEEN, ROOK, UNICORN
-    from .variants.raumschach import PAWN_RULES, RAUMSCHACH
+def native_handle(variant) -> int:
+    """The native core's handle of ``variant``, registering it on first use.  Only a variant
+    the engine knows (in ``engine.variants.VARIANTS``, or one of its option sets) is handed
+    over; any other raises UnsupportedVariantError, as does one the core cannot hold."""
+    from .errors import UnsupportedVariantError
+    from .native_tables import variant_tables
+    from .variants import VARIANTS
 
-    moves = {p.kind: p for p in RAUMSCHACH.pieces}
-    slides = [moves[k].slides for k in (ROOK, BISHOP, UNICORN)]
-    # The native core's fixed assumptions about the piece set, checked here once.
-    assert set(moves[QUEEN].slides) == {d for s in slides for d in s} == set(moves[KING].leaps)
-    return (PAWN_RULES.pushes, PAWN_RULES.captures, sorted(PAWN_RULES.promotion_cells), moves[KNIGHT].leaps,
-            *slides)
+    known = _handles.get(id(variant))
+    if known is not None and known[0] is variant:
+        return known[1]
+    registered = VARIANTS.get(getattr(variant, "key", None))
+    if registered is None or not (registered is variant or getattr(variant, "base", None) is registered):
+        raise UnsupportedVariantError(
+            f"the native core was not given the variant {getattr(variant, 'key', variant)!r} "
+            f"(it plays {', '.join(sorted(VARIANTS))})")
+    module = _load_native()
+    if module is None:
+        raise RuntimeError("the native core is not built (python setup.py build_ext --inplace)")
+    handle = module.register(variant_tables(variant))
+    _handles[id(variant)] = (variant, handle)
+    return handle
 
 
 def native_available() -> bool:
@@ -90,11 +96,22 @@ def _history(pos) -> list[int]:
     return pos.history[-keep:] if keep else []
 
 
+def _args(pos) -> tuple:
+    return native_handle(pos.variant), pos.sq, pos.side
+
+
+def _extra(pos):
+    """The position's state beyond placement and side in the native core's shape, or None."""
+    state = getattr(pos, "native_extra", None)
+    return state() if state is not None else None
+
+
 def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:
     if core_name(core) == "native":
+        args = _args(pos)
         if depth <= 0:
             return 1
-        return _native.perft(pos.sq, pos.side, depth, bulk)
+        return _native.perft(*args, depth, bulk, _extra(pos))
     from .perft import perft as py_perft
     return py_perft(pos, depth, bulk)
 
@@ -102,19 +119,21 @@ def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:
 def legal_moves(pos, captures_only: bool = False, core: str | None = None) -> list[int]:
     """Legal packed moves (order is the core's own)."""
     if core_name(core) == "native":
-        return _native.legal_moves(pos.sq, pos.side, captures_only)
+        return _native.legal_moves(*_args(pos), captures_only, _extra(pos))
     return pos.generate_legal(captures_only)
 
 
 def evaluate(pos, core: str | None = None) -> int:
     """Static evaluation of the search, centipawns for the side to move (no noise)."""
     if core_name(core) == "native":
-        return _native.evaluate(pos.sq, pos.side)
+        return _native.evaluate(*_args(pos), False, _extra(pos))
     from .search.evaluate import Evaluator
     return Evaluator().evaluate(pos)
 
 
 def position_args(pos) -> dict:
-    """What the native search needs to know of a Position (history: repetitions)."""
-    return {"board": pos.sq, "side": pos.side, "hmc": pos.hmc, "history": _history(pos)}
-
+    """What the native search needs to know of a Position: its variant's handle, the board,
+    the extra state and the history (repetitions)."""
+    handle, board, side = _args(pos)
+    return {"handle": handle, "board": board, "side": side, "hmc": pos.hmc, "history": _history(pos),
+            "extra": _extra(pos)}

@@ -7,6 +7,7 @@ from engine import core as cores
 from engine.errors import IllegalMoveError, PositionError
 from engine.search import SearchLimits
 from engine.search.levels import choose_move, levels_for, make_searcher
+from tests.engine.native_handles import rs
 
 MATED = "5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/1Q3/k1K2 b 0 1"
 STALEMATE = "5/5/5/5/5|5/5/5/5/5|5/5/5/5/K4|5/5/5/5/5|5/5/5/2Q2/k4 b 0 1"
@@ -25,7 +26,7 @@ def test_the_native_core_refuses_an_impossible_board_with_a_position_error(nativ
     for board, side in ((no_white_king, 0), ([0] * 125, 0), (start.sq[:124], 0), (start.sq, 2),
                         ([99] + start.sq[1:], 0)):
         with pytest.raises(PositionError):
-            native.legal_moves(board, side)
+            native.legal_moves(rs(), board, side)
 
 
 @pytest.mark.parametrize("fen", [MATED, STALEMATE])
@@ -53,9 +54,9 @@ def test_the_native_search_refuses_impossible_raw_limits(native):
     start = Position.start()
     for kwargs in ({"depth": -1}, {"nodes": -5}, {"movetime": -1.0}, {"noise": -3}, {"tt_bytes": 10}):
         with pytest.raises(ValueError):
-            native.search(start.sq, 0, 0, **kwargs)
+            native.search(rs(), start.sq, 0, 0, **kwargs)
     with pytest.raises(TypeError):
-        native.search(start.sq, 0, 0, depth=2, stop=object())
+        native.search(rs(), start.sq, 0, 0, depth=2, stop=object())
 
 
 def test_an_illegal_move_is_an_illegal_move_error_on_both_cores(native):
@@ -63,4 +64,4 @@ def test_an_illegal_move_is_an_illegal_move_error_on_both_cores(native):
     with pytest.raises(IllegalMoveError):
         pos.push_checked("Aa1Ea5")
     with pytest.raises(IllegalMoveError):
-        native.play(pos.sq, pos.side, 0, [0 << 9 | 124])
+        native.play(rs(), pos.sq, pos.side, 0, [0 << 9 | 124])

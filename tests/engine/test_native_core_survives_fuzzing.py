@@ -11,6 +11,7 @@ from .random_positions import random_game_positions
 from engine import Position
 from engine.errors import PositionError
 from engine.search.evaluate import Evaluator
+from .native_handles import rs
 
 EXPECTED = (ValueError, TypeError, OverflowError)
 ROUNDS = 600
@@ -46,12 +47,12 @@ def test_corrupted_position_strings_are_refused_or_agree_with_the_python_core(na
         except PositionError:
             continue
         accepted += 1
-        moves = native.legal_moves(pos.sq, pos.side)
+        moves = native.legal_moves(rs(), pos.sq, pos.side)
         assert sorted(moves) == sorted(pos.generate_legal()), fen
-        assert native.evaluate(pos.sq, pos.side) == Evaluator().evaluate(pos), fen
-        assert native.perft(pos.sq, pos.side, 2) == sum(1 for _ in _two_plies(pos)), fen
+        assert native.evaluate(rs(), pos.sq, pos.side) == Evaluator().evaluate(pos), fen
+        assert native.perft(rs(), pos.sq, pos.side, 2) == sum(1 for _ in _two_plies(pos)), fen
         if moves:
-            result = native.search(pos.sq, pos.side, pos.hmc, depth=2, nodes=5000, tt_bytes=1 << 16)
+            result = native.search(rs(), pos.sq, pos.side, pos.hmc, depth=2, nodes=5000, tt_bytes=1 << 16)
             assert result[0] in moves
     assert accepted > 100  # the corruption leaves enough valid positions to exercise the core
 
@@ -76,11 +77,11 @@ def test_random_boards_and_moves_never_crash_the_core(native):
         side = rng.choice([0, 1, 1, 0, 2, -1])
         moves = [rng.choice([rng.getrandbits(k) for k in (7, 14, 18, 29, 32, 70)]) for _ in range(rng.randrange(4))]
         calls = [
-            lambda: native.legal_moves(board, side),
-            lambda: native.evaluate(board, side),
-            lambda: native.perft(board, side, rng.randrange(-1, 3)),
-            lambda: native.play(board, side, rng.randrange(-2, 200), moves),
-            lambda: native.search(board, side, 0, history=moves, depth=2, nodes=3000, tt_bytes=1 << 16),
+            lambda: native.legal_moves(rs(), board, side),
+            lambda: native.evaluate(rs(), board, side),
+            lambda: native.perft(rs(), board, side, rng.randrange(-1, 3)),
+            lambda: native.play(rs(), board, side, rng.randrange(-2, 200), moves),
+            lambda: native.search(rs(), board, side, 0, history=moves, depth=2, nodes=3000, tt_bytes=1 << 16),
         ]
         for call in calls:
             try:
@@ -92,9 +93,9 @@ def test_random_boards_and_moves_never_crash_the_core(native):
 @pytest.mark.parametrize("bad", [None, 5, "x" * 125, [None] * 125, [0.5] * 125, {}, [[]] * 125])
 def test_values_that_are_no_board_raise(native, bad):
     with pytest.raises(EXPECTED):
-        native.legal_moves(bad, 0)
+        native.legal_moves(rs(), bad, 0)
     with pytest.raises(EXPECTED):
-        native.search(bad, 0, 0, depth=1)
+        native.search(rs(), bad, 0, 0, depth=1)
 
 
 def test_crowded_made_up_positions_do_not_overflow_the_move_lists(native):
@@ -111,8 +112,8 @@ def test_crowded_made_up_positions_do_not_overflow_the_move_lists(native):
             continue  # a king in check on the wrong side: draw again
         if pos.generate_legal():
             break
-    assert sorted(native.legal_moves(board, pos.side)) == sorted(pos.generate_legal())
-    native.search(board, pos.side, 0, depth=2, nodes=20000, tt_bytes=1 << 16)
+    assert sorted(native.legal_moves(rs(), board, pos.side)) == sorted(pos.generate_legal())
+    native.search(rs(), board, pos.side, 0, depth=2, nodes=20000, tt_bytes=1 << 16)
 
 
 def _position_from_board(board):
