@@ -52,7 +52,12 @@ def native_handle(variant) -> int:
     if known is not None and known[0] is variant:
         return known[1]
     registered = VARIANTS.get(getattr(variant, "key", None))
-    if registered is None or not (registered is variant or getattr(variant, "base", None) is registered):
+    if registered is not None and registered is not variant:
+        try:  # Five Up with castling: the registered variant's own option set (with_options caches them)
+            registered = registered.with_options(**variant.option_values)
+        except (AttributeError, TypeError, ValueError):
+            registered = None
+    if registered is not variant:
         raise UnsupportedVariantError(
             f"the native core was not given the variant {getattr(variant, 'key', variant)!r} "
             f"(it plays {', '.join(sorted(VARIANTS))})")
@@ -100,10 +105,19 @@ def _args(pos) -> tuple:
     return native_handle(pos.variant), pos.sq, pos.side
 
 
+def _kinds(mask: int) -> list[int]:
+    return [k for k in range(mask.bit_length()) if mask >> k & 1]
+
+
 def _extra(pos):
-    """The position's state beyond placement and side in the native core's shape, or None."""
-    state = getattr(pos, "native_extra", None)
-    return state() if state is not None else None
+    """The position's state beyond placement and side in the native core's shape: (White's
+    reserve kinds, Black's, unmoved cells, en-passant cells, the capturable pawn's cell or -1);
+    None for a variant without it."""
+    if not pos.variant.has_state:
+        return None
+    ep = pos.ep
+    return (_kinds(pos.reserves[0]), _kinds(pos.reserves[1]), sorted(pos.unmoved),
+            sorted(ep[0]) if ep else [], ep[1] if ep else -1)
 
 
 def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:

@@ -10,23 +10,14 @@ cells), the values and piece-square tables, and the evaluation's per-kind weight
 """
 from __future__ import annotations
 
-from .pieces import KIND_MASK, NCODES, PAWN, ROOK
+from .moves import PROMOTION_SHIFT
+from .pieces import BISHOP, KIND_MASK, NCODES, PAWN, UNICORN
 
 NKINDS = KIND_MASK + 1
 
 
 def _neg(d: tuple) -> tuple:
     return tuple(-x for x in d)
-
-
-def _geometry(variant):
-    """(ncells, coordinates per cell, step(cell, delta) -> cell or None)."""
-    geo = getattr(variant, "geometry", None)
-    if geo is not None and hasattr(geo, "step"):
-        return geo.ncells, tuple(tuple(c) for c in geo.coords), geo.step
-    from . import geometry as cube  # the cube of engine/geometry.py (before the Geometry object)
-
-    return len(cube.CELLS), tuple((c // 25, c // 5 % 5, c % 5) for c in cube.CELLS), cube._step
 
 
 def _ray(step, cell: int, d: tuple) -> list[int]:
@@ -38,121 +29,87 @@ def _ray(step, cell: int, d: tuple) -> list[int]:
     return out
 
 
-def _leaps(step, ncells: int, deltas) -> list[list[int]]:
-    return [[t for t in (step(c, d) for d in deltas) if t is not None] for c in range(ncells)]
-
-
 def _pad(values, size: int = NKINDS) -> list[int]:
     return list(values) + [0] * (size - len(values))
 
 
-def _pawn_tables(variant, ncells: int) -> tuple:
-    """(pushes, captures, double steps) per side and cell, and the promotion cells per side."""
-    pushes = [[list(variant.pawn_pushes[side][c]) for c in range(ncells)] for side in (0, 1)]
-    captures = [[list(variant.pawn_captures[side][c]) for c in range(ncells)] for side in (0, 1)]
-    doubles = getattr(variant, "pawn_double_steps", None)
-    if doubles is None:
-        doubles = [[()] * ncells, [()] * ncells]
-    # Per side and cell: (target, middle cells, whether any one empty middle suffices).
-    double_steps = [[[(to, tuple(mids), bool(any_)) for to, mids, any_ in doubles[side][c]] for c in range(ncells)]
-                    for side in (0, 1)]
-    promotion = [sorted(variant.promotion_cells[side]) for side in (0, 1)]
-    return pushes, captures, double_steps, promotion
+def _per_cell(table, ncells: int) -> list[list[int]]:
+    return [list(table[c]) if table is not None else [] for c in range(ncells)]
 
 
-def _search_promotions(variant) -> list[int]:
-    kinds = getattr(variant, "search_promotion_kinds", None)
-    if kinds is None:
-        from .search.searcher import SEARCH_PROMOTIONS
-        from .moves import PROMOTION_SHIFT
-
-        kinds = [bits >> PROMOTION_SHIFT for bits in SEARCH_PROMOTIONS]
-    return [k for k in kinds if k in variant.promotion_kinds]
-
-
-def _keys(variant) -> dict:
-    from . import zobrist
-
-    source = getattr(variant, "zobrist", None) or zobrist
-    ncells = len(source.PIECE_KEYS[0])
-    zero_cells = [0] * ncells
-    return {
-        "keys": [list(row) for row in source.PIECE_KEYS],
-        "black_key": source.BLACK_TO_MOVE_KEY,
-        "reserve_keys": [_pad(row) for row in getattr(source, "RESERVE_KEYS", ([], []))],
-        "unmoved_keys": list(getattr(source, "UNMOVED_KEYS", zero_cells)),
-        "ep_keys": list(getattr(source, "EP_KEYS", zero_cells)),
-    }
+def _castling_dirs(variant, dirs: list) -> list[int]:
+    if not variant.castling:
+        return []
+    declared = getattr(variant, "castling_dirs", None)
+    if declared is None:  # the rook's lines (the ruling: rank, file or vertical column)
+        declared = next(p.slides for p in variant.pieces if p.kind == variant.castling_rook)
+    return [dirs.index(d) for d in declared]
 
 
-def _values(variant) -> dict:
-    from . import values as raumschach_values
-
-    source = getattr(variant, "values", None) or raumschach_values
-    return {
-        "pst_mg": [list(row) for row in source.PST_MG],
-        "pst_eg": [list(row) for row in source.PST_EG],
-        "phase": _pad(source.PHASE_WEIGHT),
-        "value": _pad(source.VALUE),
-    }
-
-
-def _evaluation(variant, ncells: int, coords) -> dict:
-    from .pieces import BISHOP, UNICORN
+def _evaluation(variant) -> dict:
     from .search import evaluate
 
-    kinds = {p.kind for p in variant.pieces}
-    span = [max(c[i] for c in coords) for i in range(3)]
+    kinds = variant.kinds
+    coords = variant.geometry.coords
     return {
         "mob_mg": _pad(evaluate.MOB_MG),
         "mob_eg": _pad(evaluate.MOB_EG),
         "king_attack": _pad(evaluate.KING_ATTACK_WEIGHT),
         "pair_kind": BISHOP if BISHOP in kinds else 0,
         "complex_kind": UNICORN if UNICORN in kinds else 0,
-        "adv_max": span[0] + span[1],  # a pawn's advancement: level + rank, Black's from the far corner
+        # a pawn's advancement is level + rank (Black's counted from the far corner)
+        "adv_max": max(c[0] for c in coords) + max(c[1] for c in coords),
+        "phase_total": variant.phase_total,
     }
 
 
 def variant_tables(variant) -> dict:
     """The dict ``_rs_native.register`` reads (engine/native/spec.c checks every entry)."""
-    ncells, coords, step = _geometry(variant)
+    geo = variant.geometry
+    n = geo.ncells
     pieces = [p for p in variant.pieces if p.kind != PAWN]
-    dirs: list[tuple] = []
+    dirs: list[tuple] = []  # every direction some piece slides along, and its reverse
     for p in pieces:
         for d in p.slides:
             for x in (d, _neg(d)):
                 if x not in dirs:
                     dirs.append(x)
-    rays = [[_ray(step, c, d) for d in dirs] for c in range(ncells)]
     rows = []
     for p in pieces:
-        quiet = tuple(p.leaps) + tuple(getattr(p, "quiet_leaps", ()))
-        capture = tuple(p.leaps) + tuple(getattr(p, "capture_leaps", ()))
-        rows.append((p.kind, _leaps(step, ncells, quiet), _leaps(step, ncells, capture),
-                     [dirs.index(d) for d in p.slides], p.royal))
-    pushes, captures, double_steps, promotion = _pawn_tables(variant, ncells)
-    castling = bool(getattr(variant, "castling", False))
-    rook = next((p for p in pieces if p.kind == ROOK), None)
+        both = variant.leaps[p.kind]
+        quiet = [sorted(set(a) | set(b)) for a, b in zip(_per_cell(both, n), _per_cell(variant.quiet_leaps[p.kind], n))]
+        capture = [sorted(set(a) | set(b)) for a, b in zip(_per_cell(both, n), _per_cell(variant.capture_leaps[p.kind], n))]
+        rows.append((p.kind, quiet, capture, [dirs.index(d) for d in p.slides], p.royal))
+    keys = variant.keys
     tables = {
-        "ncells": ncells,
-        "coords": coords,
+        "ncells": n,
+        "coords": [tuple(c) for c in geo.coords],
         "dirs": dirs,
-        "rays": rays,
+        "rays": [[_ray(geo.step, c, d) for d in dirs] for c in range(n)],
         "pieces": rows,
-        "pawn_push": pushes,
-        "pawn_capture": captures,
-        "double_steps": double_steps,
-        "promotion_cells": promotion,
-        "en_passant": int(bool(getattr(variant, "en_passant", False))),
+        "pawn_push": [_per_cell(variant.pawn_pushes[side], n) for side in (0, 1)],
+        "pawn_capture": [_per_cell(variant.pawn_captures[side], n) for side in (0, 1)],
+        # per side and cell: (target, middle cells, whether one empty middle is enough)
+        "double_steps": [[[(t, tuple(mids), bool(any_)) for t, mids, any_ in variant.pawn_doubles[side][c]]
+                          for c in range(n)] for side in (0, 1)],
+        "promotion_cells": [sorted(variant.promotion_cells[side]) for side in (0, 1)],
+        "en_passant": int(bool(variant.en_passant)),
         "promotions": list(variant.promotion_kinds),
-        "search_promotions": _search_promotions(variant),
-        "reserve": list(getattr(variant, "reserve_kinds", ())),
-        "castling": int(castling and rook is not None),
-        "castle_kind": ROOK if castling and rook is not None else 0,
-        "castle_dirs": [dirs.index(d) for d in rook.slides] if castling and rook is not None else [],
+        "search_promotions": [bits >> PROMOTION_SHIFT for bits in variant.search_promotion_bits],
+        "reserve": list(variant.reserve_kinds),
+        "castling": int(bool(variant.castling)),
+        "castle_kind": variant.castling_rook if variant.castling else 0,
+        "castle_dirs": _castling_dirs(variant, dirs),
+        "keys": [list(row) for row in keys.pieces],
+        "black_key": keys.black_to_move,
+        "reserve_keys": [_pad(row) for row in keys.reserve],
+        "unmoved_keys": list(keys.unmoved),
+        "ep_keys": list(keys.ep),
+        "pst_mg": [list(row) for row in variant.pst_mg],
+        "pst_eg": [list(row) for row in variant.pst_eg],
+        "phase": _pad(variant.phase_weight),
+        "value": _pad(variant.value),
     }
-    tables.update(_keys(variant))
-    tables.update(_values(variant))
-    tables.update(_evaluation(variant, ncells, coords))
+    tables.update(_evaluation(variant))
     assert len(tables["keys"]) == NCODES
     return tables

@@ -96,7 +96,7 @@ typedef struct {
     /* Keys and values (the Python engine's). */
     uint64_t zkey[NCODES][MAXCELLS], zblack, zreserve[2][NKINDS], zunmoved[MAXCELLS], zep[MAXCELLS];
     int pst_mg[NCODES][MAXCELLS], pst_eg[NCODES][MAXCELLS];
-    int phase_w[NKINDS], value[NKINDS];
+    int phase_w[NKINDS], value[NKINDS], phase_total;
     /* Evaluation (search/evaluate.py's terms, as data). */
     int mob_mg[NKINDS], mob_eg[NKINDS], king_attack_w[NKINDS];
     int pair_kind, complex_kind;     /* bishop pair / unicorn colour complexes (0: none) */

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include "core.h"
 
-#define PHASE_TOTAL 28
 #define TEMPO 10
 #define KING_ATTACK_CAP 40
 #define SHELTER_BONUS 10
@@ -14,6 +13,10 @@
 #define PASSED_EG 20
 static const int DOUBLED[2] = {10, 20}, ISOLATED[2] = {10, 15};
 static const int BISHOP_PAIR[2] = {30, 40}, UNICORN_COMPLEXES[2] = {20, 25};
+
+/* Floor division by the phase total; Raumschach's 28 is a constant so the compiler multiplies
+ * instead of dividing (the quiescence search calls fast_evaluate at every node). */
+static inline int div_phase(int x, int total) { return total == 28 ? floordiv(x, 28) : floordiv(x, total); }
 
 static void pawn_structure(const Pos *p, int *pmg, int *peg) {
     const Variant *v = p->v;
@@ -44,7 +47,8 @@ static void pawn_structure(const Pos *p, int *pmg, int *peg) {
 }
 
 int evaluate(const Pos *p, PawnEntry *cache) {
-    int phase = p->phase < PHASE_TOTAL ? p->phase : PHASE_TOTAL;
+    const Variant *v = p->v;
+    int phase = p->phase < v->phase_total ? p->phase : v->phase_total;
     int mg = p->mg, eg = p->eg, psm, pse;
     PawnEntry *e = cache ? &cache[p->pawn_hash & (PAWN_CACHE_SIZE - 1)] : NULL;
     if (e && e->key == p->pawn_hash && (e->key || e->mg != 1)) {
@@ -55,7 +59,6 @@ int evaluate(const Pos *p, PawnEntry *cache) {
     }
     mg += psm; eg += pse;
     if (p->pawn_hash == 0 && p->phase <= 1) return 0; /* at most one minor piece: a draw */
-    const Variant *v = p->v;
     for (int side = 0; side < 2; side++) {
         int sh = side << COLOR_SHIFT, sign = side ? -1 : 1, c;
         bb_t own = p->occ[side], occ = own | p->occ[side ^ 1];
@@ -90,12 +93,13 @@ int evaluate(const Pos *p, PawnEntry *cache) {
         int shelter = bb_popcount(v->shelter[side][p->kings[side]] & p->bb[PAWN | sh]);
         mg += sign * SHELTER_BONUS * (shelter < SHELTER_MAX ? shelter : SHELTER_MAX);
     }
-    int score = mg * phase + eg * (PHASE_TOTAL - phase);
-    return floordiv(p->side == 0 ? score : -score, PHASE_TOTAL) + TEMPO;
+    int score = mg * phase + eg * (v->phase_total - phase);
+    return div_phase(p->side == 0 ? score : -score, v->phase_total) + TEMPO;
 }
 
 int fast_evaluate(const Pos *p) {
-    int phase = p->phase < PHASE_TOTAL ? p->phase : PHASE_TOTAL;
-    int score = p->mg * phase + p->eg * (PHASE_TOTAL - phase);
-    return floordiv(p->side == 0 ? score : -score, PHASE_TOTAL);
+    const Variant *v = p->v;
+    int phase = p->phase < v->phase_total ? p->phase : v->phase_total;
+    int score = p->mg * phase + p->eg * (v->phase_total - phase);
+    return div_phase(p->side == 0 ? score : -score, v->phase_total);
 }

@@ -339,6 +339,8 @@ Variant *spec_read(PyObject *spec, PyObject *unsupported_error) {
     v->pair_kind = (int)x;
     if (int_field(spec, "complex_kind", 0, NKINDS - 1, &x)) goto fail;
     v->complex_kind = (int)x;
+    if (int_field(spec, "phase_total", 1, 100000, &x)) goto fail;
+    v->phase_total = (int)x;
     if (int_field(spec, "adv_max", 0, 1000, &x)) goto fail;
     v->adv_max = (int)x;
     if (variant_build(v, (const int8_t(*)[3])dirs, err, sizeof err)) { PyErr_SetString(unsupported, err); goto fail; }
