@@ -58,6 +58,7 @@ def register(sub) -> None:
                    help="rounds of the position set per core; nodes/s is their median (default 5)")
     p.add_argument("--no-compare", action="store_true",
                    help="with the native core: skip the pure-Python run of the same positions")
+    p.add_argument("--variant", default="raumschach", help="the variant whose bench set is searched (default raumschach)")
     add_core(p)
     p.set_defaults(func=cmd_bench)
 
@@ -145,6 +146,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.rounds is not None and args.rounds < 1:
         print("error: --rounds must be at least 1", file=sys.stderr)
         return 2
-    run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS, compare=not args.no_compare,
-              rounds=args.rounds or BENCH_ROUNDS)
+    try:
+        run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS, compare=not args.no_compare,
+                  rounds=args.rounds or BENCH_ROUNDS, variant=args.variant)
+    except ValueError as exc:  # an unknown variant, or one without a bench set
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     return 0

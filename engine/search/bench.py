@@ -1,4 +1,5 @@
-"""``python -m engine bench [--core native|python]``: a fixed-depth search of a fixed position set.
+"""``python -m engine bench [--core native|python] [--variant KEY]``: a fixed-depth search of a
+fixed position set of the variant (Raumschach by default; Five Up has a set of its own).
 
 The total node count is a signature: it changes only when the search's behaviour changes
 (ordering, pruning, evaluation), never with the machine's speed.  Nodes per second and the
@@ -25,6 +26,7 @@ from typing import Callable
 from engine import Position
 from engine.core import core_name
 from engine.fen import START_FEN
+from engine.variants import variant_by_key
 from engine.search.levels import choose_move, levels_for
 from engine.search.searcher import SearchLimits, Searcher, format_score
 
@@ -40,6 +42,23 @@ BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
     ("kq-k", "5/5/5/5/2k2|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2Q2/5/2K2 w 0 1"),
     ("pawns", "5/5/5/5/2k2|5/2pp1/5/5/5|5/5/5/5/5|5/5/5/PP3/5|5/5/5/5/2K2 w 0 1"),
 )
+# Five Up (docs/rules/fiveup.md): the start, two positions with reserves and unmoved pieces still
+# in play (10 and 20 plies of seeded random play), and four from seeded random games biased to
+# captures (12, 24, 36 and 50 plies).
+FIVEUP_BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
+    ("start", "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/UBQUB|5/5/5/PPPPP/RNKNR w WGSwgs "
+              "Aa1,Ab1,Ac1,Ad1,Ae1,Ba1,Bb1,Bc1,Bd1,Be1,Da5,Db5,Dc5,Dd5,De5,Ea5,Eb5,Ec5,Ed5,Ee5 - 0 1"),
+    ("random-10", "rgkwr/ppppp/5/5/5|1bqub/ppppp/3ns/5/5|5/n1u2/5/2Q2/2N2|5/5/5/PPPPP/WB1UB|5/P4/1U3/1PPPP/R1KNR w "
+                  "GS Aa1,Ac1,Ad1,Ae1,Ba1,Bb1,Bd1,Be1 - 3 6"),
+    ("random-20", "rk1wr/1p1p1/3n1/2p2/2R2|ubsub/ppppp/4p/5/2n1W|5/p1Q2/4U/2U2/B4|5/5/5/PPPPP/1G1SB|5/5/5/PP1PP/1NKNR "
+                  "w g Da5,Db5,Dc5,Dd5,De5,Ea5,Ed5,Ee5 - 2 11"),
+    ("capture-12", "rnknr/ppp2/5/5/5|1bqsB/1pppp/p4/5/5|2g2/1u3/1u3/2U2/N4|5/5/5/PPPPP/GB1Q1|5/5/5/PPPPP/RSKNR w - - - 1 7"),
+    ("capture-24", "rn1n1/psupB/U4/5/2R2|1gku1/p1p1p/5/5/5|b3r/2p2/1p3/5/5|5/5/2P2/PP2P/U1GW1|5/5/5/PPPPb/RNK2 w - - - "
+                   "0 13"),
+    ("capture-36", "r1k1r/p1p2/5/2p2/5|ub3/ppppp/5/5/5|n4/5/2u2/1N3/2B2|5/5/2P2/PGP1P/1UQ2|5/5/5/P1PPR/R2K1 w - - - 0 19"),
+    ("capture-50", "3k1/rp3/n4/2p2/5|5/p1p2/5/5/5|5/3p1/5/3Pu/5|5/5/5/P1P2/3B1|4r/5/5/P1P1R/RK3 w - - - 2 26"),
+)
+BENCH_SETS = {"raumschach": BENCH_POSITIONS, "fiveup": FIVEUP_BENCH_POSITIONS}
 BENCH_DEPTH = 4  # the pure-Python Hard's depth: comparable across cores
 LEVEL_TIMING_RUNS = 3
 BENCH_ROUNDS = 5  # rounds of the position set per core; nodes/s is their median
@@ -52,7 +71,17 @@ def _searcher(core: str):
     return Searcher(seed=0)
 
 
-def _search_all(core: str, depth: int, out: Callable[[str], None] | None) -> tuple[int, float, list[float], float]:
+def _positions(variant: str) -> list[tuple[str, Position]]:
+    """The bench set of ``variant`` (a key); UnknownVariantError for a variant the engine lacks,
+    ValueError for one without a bench set."""
+    v = variant_by_key(variant)
+    if variant not in BENCH_SETS:
+        raise ValueError(f"no bench positions for {variant!r}; bench sets: {', '.join(sorted(BENCH_SETS))}")
+    return [(name, Position.from_fen(fen, v)) for name, fen in BENCH_SETS[variant]]
+
+
+def _search_all(core: str, depth: int, out: Callable[[str], None] | None,
+                variant: str = "raumschach") -> tuple[int, float, list[float], float]:
     """One round: every bench position searched once, each by a fresh searcher (fresh table:
     the per-search cost a bot's move pays too).  ``out`` None: no per-position lines.
     Returns (nodes, wall seconds, EBFs, thread CPU seconds), both clocks covering the
@@ -61,8 +90,7 @@ def _search_all(core: str, depth: int, out: Callable[[str], None] | None) -> tup
     total_time = 0.0
     ebfs = []
     cpu0 = time.thread_time()
-    for name, fen in BENCH_POSITIONS:
-        pos = Position.from_fen(fen)
+    for name, pos in _positions(variant):
         # Timed from before the searcher is made: its table's allocation and zeroing are part
         # of what each bot move costs (the searches' own clocks start after it).
         t0 = time.perf_counter()
@@ -81,16 +109,17 @@ def _search_all(core: str, depth: int, out: Callable[[str], None] | None) -> tup
     return total_nodes, total_time, ebfs, time.thread_time() - cpu0
 
 
-def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None]) -> tuple[int, int, list[float]]:
+def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None],
+            variant: str = "raumschach") -> tuple[int, int, list[float]]:
     """``rounds`` rounds of the position set on ``core``: (nodes of one round, median nodes/s,
     EBFs, median nodes per CPU second).  A round of the native core takes ~0.1 s, so one
     round's nodes/s swings with the machine's load (and the first round of a process also pays
     the first touch of its tables' memory); the median of several rounds is the figure.  The
     rate per thread-CPU second is printed beside it: what the search costs whatever the load."""
-    nodes, total_time, ebfs, cpu = _search_all(core, depth, out)
+    nodes, total_time, ebfs, cpu = _search_all(core, depth, out, variant)
     rates, cpu_rates = [nodes / total_time if total_time else 0.0], [nodes / cpu if cpu else 0.0]
     for _ in range(rounds - 1):
-        n, t, _, c = _search_all(core, depth, None)
+        n, t, _, c = _search_all(core, depth, None, variant)
         if n != nodes:  # a depth-limited search is deterministic: the signature must repeat
             raise RuntimeError(f"{core} core: round node count {n} differs from {nodes}")
         rates.append(n / t if t else 0.0)
@@ -104,17 +133,18 @@ def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None]) -> t
 
 def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: tuple[int, ...] = (1, 2, 3),
               out: Callable[[str], None] = print, core: str | None = None, compare: bool = True,
-              rounds: int = BENCH_ROUNDS) -> dict:
+              rounds: int = BENCH_ROUNDS, variant: str = "raumschach") -> dict:
     if rounds < 1:
         raise ValueError("bench needs at least one round")
     core = core_name(core)
-    out(f"bench: depth {depth}, {len(BENCH_POSITIONS)} positions, {core} core, {rounds} rounds")
-    total_nodes, nps, ebfs, cpu_nps = _rounds(core, depth, rounds, out)
+    positions = _positions(variant)
+    out(f"bench: {variant}, depth {depth}, {len(positions)} positions, {core} core, {rounds} rounds")
+    total_nodes, nps, ebfs, cpu_nps = _rounds(core, depth, rounds, out, variant)
     ebf_mean = math.exp(sum(map(math.log, ebfs)) / len(ebfs)) if ebfs else float("nan")
     out(f"total nodes {total_nodes}")
     out(f"effective branching factor {ebf_mean:.2f} (geometric mean of sqrt(N(d)/N(d-2)))")
     medians = {}
-    start = Position.start()
+    start = positions[0][1]
     table = levels_for(core)
     for level in levels:
         times = []
@@ -128,7 +158,7 @@ def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: t
     python_nps = None
     if core == "native" and compare:
         out(f"the same positions on the python core, depth {depth}, {rounds} rounds:")
-        _, python_nps, _, python_cpu_nps = _rounds("python", depth, rounds, out)
+        _, python_nps, _, python_cpu_nps = _rounds("python", depth, rounds, out, variant)
         out(f"python core nodes/s {python_nps}")
         out(f"native core speed-up {nps / python_nps:.1f}x (median nodes/s over median nodes/s)"
             if python_nps else "native core speed-up n/a")

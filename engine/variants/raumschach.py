@@ -44,6 +44,7 @@ RAUMSCHACH = Variant(
     ),
     pawn=PAWN_RULES,
     promotion_kinds=(QUEEN, ROOK, BISHOP, KNIGHT, UNICORN),
+    search_promotion_kinds=(QUEEN, KNIGHT),  # as search/searcher.py's SEARCH_PROMOTIONS
     start_fen=START_FEN,
     minor_kinds=frozenset((KNIGHT, BISHOP, UNICORN)),
     letter_aliases={"s": KNIGHT},  # S = Springer, Maack's name for the knight
