@@ -65,3 +65,17 @@ def test_an_illegal_move_is_an_illegal_move_error_on_both_cores(native):
         pos.push_checked("Aa1Ea5")
     with pytest.raises(IllegalMoveError):
         native.play(rs(), pos.sq, pos.side, 0, [0 << 9 | 124])
+
+
+@pytest.mark.parametrize("extra", [([8], [], [], [], -1),  # a reserve kind Raumschach does not place
+                                   ([], [], [], [60], 35),  # en passant in a variant without it
+                                   ([], [], [7], [], -1),  # an unmoved cell that holds a pawn
+                                   ([], [], [200], [], -1),  # no such cell
+                                   ([], [], [], [], 7),  # an en-passant pawn without passed cells
+                                   ([], []), "reserves"])
+def test_extra_state_the_variant_cannot_have_is_a_position_error(native, extra):
+    start = Position.start()
+    with pytest.raises(PositionError):
+        native.legal_moves(rs(), start.sq, 0, False, extra)
+    with pytest.raises(PositionError):
+        native.search(rs(), start.sq, 0, 0, depth=1, extra=extra)

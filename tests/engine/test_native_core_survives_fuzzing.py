@@ -64,6 +64,13 @@ def _two_plies(pos):
         pos.unmake()
 
 
+# Extra state (reserves, unmoved cells, en-passant cells and pawn) for variants that have it:
+# well-formed, out of range, of the wrong shape.
+EXTRAS = (None, None, (), ([], [], [], [], -1), ([8, 9], [10], [0, 4, 120], [], -1), ([99], [], [], [], -1),
+          ([], [], [-1, 500], [], -1), ([], [], [], [60, 61, 62], 35), ([], [], [], [60], 10**30), "xxxxx",
+          ([], [], [], [], None), (None, None, None, None, None), ([], [], list(range(125)), [], -1))
+
+
 def test_random_boards_and_moves_never_crash_the_core(native):
     rng = random.Random(7)
     start = Position.start()
@@ -76,12 +83,14 @@ def test_random_boards_and_moves_never_crash_the_core(native):
             board = board[: rng.randrange(130)] + [0] * rng.randrange(3)
         side = rng.choice([0, 1, 1, 0, 2, -1])
         moves = [rng.choice([rng.getrandbits(k) for k in (7, 14, 18, 29, 32, 70)]) for _ in range(rng.randrange(4))]
+        extra = rng.choice(EXTRAS)
         calls = [
-            lambda: native.legal_moves(rs(), board, side),
-            lambda: native.evaluate(rs(), board, side),
-            lambda: native.perft(rs(), board, side, rng.randrange(-1, 3)),
-            lambda: native.play(rs(), board, side, rng.randrange(-2, 200), moves),
-            lambda: native.search(rs(), board, side, 0, history=moves, depth=2, nodes=3000, tt_bytes=1 << 16),
+            lambda: native.legal_moves(rs(), board, side, False, extra),
+            lambda: native.evaluate(rs(), board, side, False, extra),
+            lambda: native.perft(rs(), board, side, rng.randrange(-1, 3), True, extra),
+            lambda: native.play(rs(), board, side, rng.randrange(-2, 200), moves, extra),
+            lambda: native.search(rs(), board, side, 0, history=moves, depth=2, nodes=3000, tt_bytes=1 << 16,
+                                  extra=extra),
         ]
         for call in calls:
             try:
