@@ -42,16 +42,16 @@ BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
     ("kq-k", "5/5/5/5/2k2|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2Q2/5/2K2 w 0 1"),
     ("pawns", "5/5/5/5/2k2|5/2pp1/5/5/5|5/5/5/5/5|5/5/5/PP3/5|5/5/5/5/2K2 w 0 1"),
 )
-# Five Up (docs/rules/fiveup.md): the start, two positions with reserves and unmoved pieces still
-# in play (10 and 20 plies of seeded random play), and four from seeded random games biased to
-# captures (12, 24, 36 and 50 plies).
+# Five Up (docs/rules/fiveup.md): the start, two positions after 10 and 20 plies of seeded random
+# play (reserves and unmoved pieces still in play in the first), and four from seeded random
+# games biased to captures (12, 24, 36 and 50 plies).
 FIVEUP_BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
     ("start", "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/UBQUB|5/5/5/PPPPP/RNKNR w WGSwgs "
               "Aa1,Ab1,Ac1,Ad1,Ae1,Ba1,Bb1,Bc1,Bd1,Be1,Da5,Db5,Dc5,Dd5,De5,Ea5,Eb5,Ec5,Ed5,Ee5 - 0 1"),
     ("random-10", "rgkwr/ppppp/5/5/5|1bqub/ppppp/3ns/5/5|5/n1u2/5/2Q2/2N2|5/5/5/PPPPP/WB1UB|5/P4/1U3/1PPPP/R1KNR w "
                   "GS Aa1,Ac1,Ad1,Ae1,Ba1,Bb1,Bd1,Be1 - 3 6"),
-    ("random-20", "rk1wr/1p1p1/3n1/2p2/2R2|ubsub/ppppp/4p/5/2n1W|5/p1Q2/4U/2U2/B4|5/5/5/PPPPP/1G1SB|5/5/5/PP1PP/1NKNR "
-                  "w g Da5,Db5,Dc5,Dd5,De5,Ea5,Ed5,Ee5 - 2 11"),
+    ("random-20", "wrknr/ppppp/5/5/5|1bg1b/pp1pp/2pW1/5/1U3|5/1u3/1Q3/2U2/5|2qsn/1u3/2P2/PP1PP/1B1SB|1N3/5/P4/1PPPP/RNKGR "
+                  "w - - - 0 11"),
     ("capture-12", "rnknr/ppp2/5/5/5|1bqsB/1pppp/p4/5/5|2g2/1u3/1u3/2U2/N4|5/5/5/PPPPP/GB1Q1|5/5/5/PPPPP/RSKNR w - - - 1 7"),
     ("capture-24", "rn1n1/psupB/U4/5/2R2|1gku1/p1p1p/5/5/5|b3r/2p2/1p3/5/5|5/5/2P2/PP2P/U1GW1|5/5/5/PPPPb/RNK2 w - - - "
                    "0 13"),
