@@ -1,5 +1,4 @@
-"""``python -m engine bench [--core native|python] [--variant KEY]``: a fixed-depth search of a
-fixed position set of the variant (Raumschach by default; Five Up has a set of its own).
+"""``python -m engine bench [--core native|python]``: a fixed-depth search of a fixed position set.
 
 The total node count is a signature: it changes only when the search's behaviour changes
 (ordering, pruning, evaluation), never with the machine's speed.  Nodes per second and the
@@ -23,11 +22,9 @@ import statistics
 import time
 from typing import Callable
 
-from engine import Position
-from engine.core import core_name
-from engine.fen import START_FEN
-from engine.variants import variant_by_key
-from engine.search.levels import choose_move, levels_for
+from engine import RAUMSCHACH, Position, Variant
+from engine.search.levels import choose_move, core_for, levels_for
+from engine.variants.raumschach import START_FEN
 from engine.search.searcher import SearchLimits, Searcher, format_score
 
 # Start position, five middlegame positions from seeded Easy self-play (12, 24, 36, 50 and 70
@@ -42,23 +39,24 @@ BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
     ("kq-k", "5/5/5/5/2k2|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2Q2/5/2K2 w 0 1"),
     ("pawns", "5/5/5/5/2k2|5/2pp1/5/5/5|5/5/5/5/5|5/5/5/PP3/5|5/5/5/5/2K2 w 0 1"),
 )
-# Five Up (docs/rules/fiveup.md): the start, two positions after 10 and 20 plies of seeded random
-# play (reserves and unmoved pieces still in play in the first), and four from seeded random
-# games biased to captures (12, 24, 36 and 50 plies).
-FIVEUP_BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
+# Five Up: the start position and positions from seeded Easy self-play (python core).
+FIVEUP_POSITIONS: tuple[tuple[str, str], ...] = (
     ("start", "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/UBQUB|5/5/5/PPPPP/RNKNR w WGSwgs "
               "Aa1,Ab1,Ac1,Ad1,Ae1,Ba1,Bb1,Bc1,Bd1,Be1,Da5,Db5,Dc5,Dd5,De5,Ea5,Eb5,Ec5,Ed5,Ee5 - 0 1"),
-    ("random-10", "rgkwr/ppppp/5/5/5|1bqub/ppppp/3ns/5/5|5/n1u2/5/2Q2/2N2|5/5/5/PPPPP/WB1UB|5/P4/1U3/1PPPP/R1KNR w "
-                  "GS Aa1,Ac1,Ad1,Ae1,Ba1,Bb1,Bd1,Be1 - 3 6"),
-    ("random-20", "wrknr/ppppp/5/5/5|1bg1b/pp1pp/2pW1/5/1U3|5/1u3/1Q3/2U2/5|2qsn/1u3/2P2/PP1PP/1B1SB|1N3/5/P4/1PPPP/RNKGR "
-                  "w - - - 0 11"),
-    ("capture-12", "rnknr/ppp2/5/5/5|1bqsB/1pppp/p4/5/5|2g2/1u3/1u3/2U2/N4|5/5/5/PPPPP/GB1Q1|5/5/5/PPPPP/RSKNR w - - - 1 7"),
-    ("capture-24", "rn1n1/psupB/U4/5/2R2|1gku1/p1p1p/5/5/5|b3r/2p2/1p3/5/5|5/5/2P2/PP2P/U1GW1|5/5/5/PPPPb/RNK2 w - - - "
-                   "0 13"),
-    ("capture-36", "r1k1r/p1p2/5/2p2/5|ub3/ppppp/5/5/5|n4/5/2u2/1N3/2B2|5/5/2P2/PGP1P/1UQ2|5/5/5/P1PPR/R2K1 w - - - 0 19"),
-    ("capture-50", "3k1/rp3/n4/2p2/5|5/p1p2/5/5/5|5/3p1/5/3Pu/5|5/5/5/P1P2/3B1|4r/5/5/P1P1R/RK3 w - - - 2 26"),
+    ("easy-12", "rnk1r/p1ppp/5/5/5|unqsb/ppppp/5/1U3/5|5/5/5/5/5|5/2g2/5/PPPPP/1NQSB|5/5/5/PPPPP/RNK1R w - - - 2 7"),
+    ("easy-24", "r2kr/p1pnp/5/3Q1/5|swqg1/ppppp/3p1/2U2/4N|5/5/5/5/5|5/5/2P2/PP1PP/UN1S1|5/5/5/PPPPb/R1K2 w - - - 4 13"),
+    ("easy-36", "r1kgr/p1s1p/5/2Qp1/5|1q2b/pppp1/2pn1/5/5|5/5/2n2/1S3/5|5/5/2P1P/PP1PP/R1K1B|5/5/5/P1PP1/1N1NR w - - - 3 "
+                "19"),
+    ("easy-50", "r1k2/p2p1/5/3g1/5|5/1pppp/1pp2/5/5|4r/2u2/5/3P1/3B1|5/5/1PGP1/nPP1P/5|5/4P/5/P1P2/R1K1R w - - - 0 26"),
 )
-BENCH_SETS = {"raumschach": BENCH_POSITIONS, "fiveup": FIVEUP_BENCH_POSITIONS}
+POSITIONS_BY_VARIANT = {"raumschach": BENCH_POSITIONS, "fiveup": FIVEUP_POSITIONS}
+
+
+def bench_positions(variant: Variant) -> tuple[tuple[str, str], ...]:
+    """The variant's bench set (a variant without one: its start position)."""
+    return POSITIONS_BY_VARIANT.get(variant.key, (("start", variant.start_fen),))
+
+
 BENCH_DEPTH = 4  # the pure-Python Hard's depth: comparable across cores
 LEVEL_TIMING_RUNS = 3
 BENCH_ROUNDS = 5  # rounds of the position set per core; nodes/s is their median
@@ -71,17 +69,8 @@ def _searcher(core: str):
     return Searcher(seed=0)
 
 
-def _positions(variant: str) -> list[tuple[str, Position]]:
-    """The bench set of ``variant`` (a key); UnknownVariantError for a variant the engine lacks,
-    ValueError for one without a bench set."""
-    v = variant_by_key(variant)
-    if variant not in BENCH_SETS:
-        raise ValueError(f"no bench positions for {variant!r}; bench sets: {', '.join(sorted(BENCH_SETS))}")
-    return [(name, Position.from_fen(fen, v)) for name, fen in BENCH_SETS[variant]]
-
-
 def _search_all(core: str, depth: int, out: Callable[[str], None] | None,
-                variant: str = "raumschach") -> tuple[int, float, list[float], float]:
+                variant: Variant = RAUMSCHACH) -> tuple[int, float, list[float], float]:
     """One round: every bench position searched once, each by a fresh searcher (fresh table:
     the per-search cost a bot's move pays too).  ``out`` None: no per-position lines.
     Returns (nodes, wall seconds, EBFs, thread CPU seconds), both clocks covering the
@@ -90,7 +79,8 @@ def _search_all(core: str, depth: int, out: Callable[[str], None] | None,
     total_time = 0.0
     ebfs = []
     cpu0 = time.thread_time()
-    for name, pos in _positions(variant):
+    for name, fen in bench_positions(variant):
+        pos = Position.from_fen(fen, variant)
         # Timed from before the searcher is made: its table's allocation and zeroing are part
         # of what each bot move costs (the searches' own clocks start after it).
         t0 = time.perf_counter()
@@ -105,12 +95,12 @@ def _search_all(core: str, depth: int, out: Callable[[str], None] | None,
         if out is not None:
             out(f"{name:8s} depth {result.depth} {format_score(result.score):>10s} nodes {result.nodes:8d} "
                 f"time {elapsed:6.3f} s  nps {int(result.nodes / elapsed) if elapsed else 0:8d}  ebf {ebf if ebf is None else round(ebf, 2)}  "
-                f"move {result.move.coord() if result.move else '-'}")
+                f"move {result.move.coord(variant) if result.move else '-'}")
     return total_nodes, total_time, ebfs, time.thread_time() - cpu0
 
 
 def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None],
-            variant: str = "raumschach") -> tuple[int, int, list[float]]:
+            variant: Variant = RAUMSCHACH) -> tuple[int, int, list[float]]:
     """``rounds`` rounds of the position set on ``core``: (nodes of one round, median nodes/s,
     EBFs, median nodes per CPU second).  A round of the native core takes ~0.1 s, so one
     round's nodes/s swings with the machine's load (and the first round of a process also pays
@@ -133,18 +123,18 @@ def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None],
 
 def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: tuple[int, ...] = (1, 2, 3),
               out: Callable[[str], None] = print, core: str | None = None, compare: bool = True,
-              rounds: int = BENCH_ROUNDS, variant: str = "raumschach") -> dict:
+              rounds: int = BENCH_ROUNDS, variant: Variant = RAUMSCHACH) -> dict:
     if rounds < 1:
         raise ValueError("bench needs at least one round")
-    core = core_name(core)
-    positions = _positions(variant)
-    out(f"bench: {variant}, depth {depth}, {len(positions)} positions, {core} core, {rounds} rounds")
+    core = core_for(variant, core)
+    out(f"bench: {variant.name}, depth {depth}, {len(bench_positions(variant))} positions, {core} core, "
+        f"{rounds} rounds")
     total_nodes, nps, ebfs, cpu_nps = _rounds(core, depth, rounds, out, variant)
     ebf_mean = math.exp(sum(map(math.log, ebfs)) / len(ebfs)) if ebfs else float("nan")
     out(f"total nodes {total_nodes}")
     out(f"effective branching factor {ebf_mean:.2f} (geometric mean of sqrt(N(d)/N(d-2)))")
     medians = {}
-    start = positions[0][1]
+    start = Position.start(variant)
     table = levels_for(core)
     for level in levels:
         times = []
