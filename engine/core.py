@@ -37,6 +37,7 @@ def _load_native():
 
     _rs_native.init(PositionError, IllegalMoveError, UnsupportedVariantError)
     _native = _rs_native
+    register_known_variants()
     return _native
 
 
@@ -67,6 +68,35 @@ def native_handle(variant) -> int:
     handle = module.register(variant_tables(variant))
     _handles[id(variant)] = (variant, handle)
     return handle
+
+
+def register_known_variants() -> None:
+    """Hand the native core every variant the engine knows (at load), rather than at a
+    search's first call: building a variant's tables takes a few tenths of a second, which no
+    search's time budget should pay.  Variants it cannot hold are left to the Python core."""
+    from .errors import UnsupportedVariantError
+    from .variants import VARIANTS
+
+    if _native is not None:
+        for variant in list(VARIANTS.values()):
+            try:
+                native_handle(variant)
+            except UnsupportedVariantError:
+                pass
+
+
+def native_supports(variant) -> bool:
+    """Whether the native core plays ``variant`` (built, and given the variant: see
+    native_handle); engine/search/levels.py searches the others on the Python core."""
+    from .errors import UnsupportedVariantError
+
+    if not native_available():
+        return False
+    try:
+        native_handle(variant)
+    except UnsupportedVariantError:
+        return False
+    return True
 
 
 def native_available() -> bool:

@@ -11,7 +11,7 @@ cells), the values and piece-square tables, and the evaluation's per-kind weight
 from __future__ import annotations
 
 from .moves import PROMOTION_SHIFT
-from .pieces import BISHOP, KIND_MASK, NCODES, PAWN, UNICORN
+from .pieces import KIND_MASK, NCODES, PAWN
 
 NKINDS = KIND_MASK + 1
 
@@ -47,19 +47,25 @@ def _castling_dirs(variant, dirs: list) -> list[int]:
 
 
 def _evaluation(variant) -> dict:
+    """search/evaluate.py's weights and its per-variant tables (evaluate.tables)."""
     from .search import evaluate
 
-    kinds = variant.kinds
+    t = evaluate.tables(variant)
+    n = variant.geometry.ncells
     coords = variant.geometry.coords
     return {
         "mob_mg": _pad(evaluate.MOB_MG),
         "mob_eg": _pad(evaluate.MOB_EG),
         "king_attack": _pad(evaluate.KING_ATTACK_WEIGHT),
-        "pair_kind": BISHOP if BISHOP in kinds else 0,
-        "complex_kind": UNICORN if UNICORN in kinds else 0,
+        "mob_leaps": [None if table is None else _per_cell(table, n) for table in t.leaps],
+        "pair_class": [None if parts is None else list(parts) for parts in t.pair_class],
+        "pair_mg": _pad(t.pair_mg),
+        "pair_eg": _pad(t.pair_eg),
+        "near2": [sorted(cells) for cells in t.near2],
+        "shelter": [[sorted(cells) for cells in t.shelter[side]] for side in (0, 1)],
         # a pawn's advancement is level + rank (Black's counted from the far corner)
         "adv_max": max(c[0] for c in coords) + max(c[1] for c in coords),
-        "phase_total": variant.phase_total,
+        "phase_total": t.phase_total,
     }
 
 

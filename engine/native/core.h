@@ -97,9 +97,12 @@ typedef struct {
     uint64_t zkey[NCODES][MAXCELLS], zblack, zreserve[2][NKINDS], zunmoved[MAXCELLS], zep[MAXCELLS];
     int pst_mg[NCODES][MAXCELLS], pst_eg[NCODES][MAXCELLS];
     int phase_w[NKINDS], value[NKINDS], phase_total;
-    /* Evaluation (search/evaluate.py's terms, as data). */
+    /* Evaluation (search/evaluate.py's terms and tables, as data). */
     int mob_mg[NKINDS], mob_eg[NKINDS], king_attack_w[NKINDS];
-    int pair_kind, complex_kind;     /* bishop pair / unicorn colour complexes (0: none) */
+    bb_t mob_leaps[NKINDS][MAXCELLS];     /* the both-ways leaps mobility counts */
+    int8_t pair_class[NKINDS][MAXCELLS];  /* the part of the board a cell is in, for kinds with a pair term */
+    uint8_t has_pair[NKINDS];
+    int pair_mg[NKINDS], pair_eg[NKINDS];
     int8_t coord[MAXCELLS][3];
     int adv_max;
     bb_t near2[MAXCELLS], shelter[2][MAXCELLS];

@@ -12,7 +12,6 @@
 #define PASSED_MG 10
 #define PASSED_EG 20
 static const int DOUBLED[2] = {10, 20}, ISOLATED[2] = {10, 15};
-static const int BISHOP_PAIR[2] = {30, 40}, UNICORN_COMPLEXES[2] = {20, 25};
 
 /* Floor division by the phase total; Raumschach's 28 is a constant so the compiler multiplies
  * instead of dividing (the quiescence search calls fast_evaluate at every node). */
@@ -58,17 +57,18 @@ int evaluate(const Pos *p, PawnEntry *cache) {
         if (e) { e->key = p->pawn_hash; e->mg = psm; e->eg = pse; }
     }
     mg += psm; eg += pse;
-    if (p->pawn_hash == 0 && p->phase <= 1) return 0; /* at most one minor piece: a draw */
+    if (p->pawn_hash == 0 && p->phase <= 1 && !p->unmoved) return 0; /* one minor piece, nothing to place: a draw */
     for (int side = 0; side < 2; side++) {
         int sh = side << COLOR_SHIFT, sign = side ? -1 : 1, c;
-        bb_t own = p->occ[side], occ = own | p->occ[side ^ 1];
+        bb_t own = p->occ[side];
         bb_t near_enemy_king = v->near2[p->kings[side ^ 1]];
-        int mob_mg = 0, mob_eg = 0, king_attack = 0, bishop_colours = 0, unicorn_complexes = 0;
+        int mob_mg = 0, mob_eg = 0, king_attack = 0;
+        uint32_t parts[NKINDS];
+        unsigned seen = 0; /* kinds with a pair term met so far (parts[k] valid) */
         bb_t pieces = own & ~p->bb[PAWN | sh] & ~p->bb[v->royal | sh];
         BB_FOREACH(c, pieces) {
-            int kind = p->sq[c] & KIND_MASK, n = 0;
-            if (v->leaper[kind])
-                n = bb_popcount((v->leap_cap[kind][c] & ~own) | (v->leap_quiet[kind][c] & ~occ));
+            int kind = p->sq[c] & KIND_MASK;
+            int n = bb_popcount(v->mob_leaps[kind][c] & ~own);
             if (v->slider[kind])
                 for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
                     for (const int8_t *r = v->ray[c][*d]; *r >= 0; r++) {
@@ -76,16 +76,18 @@ int evaluate(const Pos *p, PawnEntry *cache) {
                         if (!p->sq[t]) n++;
                         else { if (!(own & bb_bit(t))) n++; break; }
                     }
-            const int8_t *xyz = v->coord[c];
-            if (kind == v->pair_kind) bishop_colours |= 1 << ((xyz[0] + xyz[1] + xyz[2]) & 1);
-            else if (kind == v->complex_kind)
-                unicorn_complexes |= 1 << (((xyz[0] + xyz[1]) & 1) * 2 + ((xyz[0] + xyz[2]) & 1));
+            if (v->has_pair[kind]) {
+                if (!(seen >> kind & 1)) { seen |= 1u << kind; parts[kind] = 0; }
+                parts[kind] |= 1u << v->pair_class[kind][c];
+            }
             mob_mg += v->mob_mg[kind] * n;
             mob_eg += v->mob_eg[kind] * n;
             if (near_enemy_king & bb_bit(c)) king_attack += v->king_attack_w[kind];
         }
-        if (bishop_colours == 3) { mg += sign * BISHOP_PAIR[0]; eg += sign * BISHOP_PAIR[1]; }
-        if (unicorn_complexes & (unicorn_complexes - 1)) { mg += sign * UNICORN_COMPLEXES[0]; eg += sign * UNICORN_COMPLEXES[1]; }
+        for (; seen; seen &= seen - 1) {
+            int k = __builtin_ctz(seen);
+            if (parts[k] & (parts[k] - 1)) { mg += sign * v->pair_mg[k]; eg += sign * v->pair_eg[k]; } /* two or more parts */
+        }
         mg += sign * mob_mg;
         eg += sign * mob_eg;
         if (king_attack > KING_ATTACK_CAP) king_attack = KING_ATTACK_CAP;

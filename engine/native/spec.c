@@ -215,6 +215,29 @@ static int piece_row(PyObject *item, int i, void *x) {
     return 0;
 }
 
+/* Per kind: None, or per cell the targets (mobility's leaps) / the part number 0..31. */
+static Variant *current; /* the variant rows of optional_bb_rows and pair_rows read into */
+static int optional_bb_rows(PyObject *item, int kind, void *x) {
+    bb_t (*dst)[MAXCELLS] = x;
+    memset(dst[kind], 0, sizeof dst[kind]);
+    if (item == Py_None) return 0;
+    Ctx ctx = {.v = current, .what = "mob_leaps", .dst = dst[kind]};
+    return rows(item, current->ncells, "mob_leaps (per cell)", bb_row, &ctx);
+}
+
+static int pair_cell(PyObject *item, int c, void *x) {
+    long part;
+    if (as_int(item, 0, 31, "pair_class", &part)) return -1;
+    ((int8_t *)x)[c] = (int8_t)part;
+    return 0;
+}
+
+static int pair_rows(PyObject *item, int kind, void *x) {
+    Variant *v = x;
+    v->has_pair[kind] = item != Py_None;
+    return item == Py_None ? 0 : rows(item, v->ncells, "pair_class (per cell)", pair_cell, v->pair_class[kind]);
+}
+
 static int kinds_list(PyObject *spec, const char *key, int8_t *dst, Variant *v, int pawn_ok) {
     long k[NKINDS];
     PyObject *o = field(spec, key);
@@ -252,6 +275,7 @@ Variant *spec_read(PyObject *spec, PyObject *unsupported_error) {
     }
     Variant *v = PyMem_Calloc(1, sizeof(Variant));
     if (!v) return (Variant *)PyErr_NoMemory();
+    current = v;
     v->ncells = (int)ncells;
     memset(v->slide_dirs, -1, sizeof v->slide_dirs);
     memset(v->castle_dirs, -1, sizeof v->castle_dirs);
@@ -335,10 +359,19 @@ Variant *spec_read(PyObject *spec, PyObject *unsupported_error) {
         small_table(spec, "mob_mg", v->mob_mg) || small_table(spec, "mob_eg", v->mob_eg) ||
         small_table(spec, "king_attack", v->king_attack_w))
         goto fail;
-    if (int_field(spec, "pair_kind", 0, NKINDS - 1, &x)) goto fail;
-    v->pair_kind = (int)x;
-    if (int_field(spec, "complex_kind", 0, NKINDS - 1, &x)) goto fail;
-    v->complex_kind = (int)x;
+    if (small_table(spec, "pair_mg", v->pair_mg) || small_table(spec, "pair_eg", v->pair_eg)) goto fail;
+    if (!(o = field(spec, "mob_leaps")) || rows(o, NKINDS, "mob_leaps (per kind)", optional_bb_rows, v->mob_leaps)) goto fail;
+    if (!(o = field(spec, "pair_class")) || rows(o, NKINDS, "pair_class (per kind)", pair_rows, v)) goto fail;
+    ctx.what = "near2"; ctx.dst = v->near2;
+    if (!(o = field(spec, "near2")) || rows(o, v->ncells, "near2 (per cell)", bb_row, &ctx)) goto fail;
+    for (int side = 0; side < 2; side++) {
+        PyObject *row = (o = field(spec, "shelter")) ? PySequence_GetItem(o, side) : NULL;
+        if (!row) goto fail;
+        ctx.what = "shelter"; ctx.dst = v->shelter[side];
+        int rc = rows(row, v->ncells, "shelter (per cell)", bb_row, &ctx);
+        Py_DECREF(row);
+        if (rc) goto fail;
+    }
     if (int_field(spec, "phase_total", 1, 100000, &x)) goto fail;
     v->phase_total = (int)x;
     if (int_field(spec, "adv_max", 0, 1000, &x)) goto fail;

@@ -1,7 +1,7 @@
 /* A variant's derived tables, built once when engine/core.py registers the variant: the rays'
  * bitboards and the line index, the attack classes (directions grouped by the kinds that slide
  * back along them), the leapers' and pawns' attacker masks (the inverse of their capture
- * tables, so no symmetry of the geometry is assumed) and the evaluation's neighbourhoods. */
+ * tables, so no symmetry of the geometry is assumed). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,21 +79,5 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
             for (int i = 0; i < v->ndstep[side][c]; i++) v->dstep_bb[side][c] |= bb_bit(v->dstep[side][c][i].to);
         }
     v->extra = v->reserve_kinds != 0 || v->en_passant || v->castling;
-    /* Evaluation neighbourhoods: Chebyshev distance 2 (king attack), and the cells next to
-     * the king on the enemy's side, ahead in the second coordinate or above in the first. */
-    for (int c = 0; c < n; c++) {
-        int lv = v->coord[c][0], rk = v->coord[c][1], fl = v->coord[c][2];
-        v->near2[c] = v->shelter[0][c] = v->shelter[1][c] = 0;
-        for (int d = 0; d < n; d++) {
-            int dl = v->coord[d][0] - lv, dr = v->coord[d][1] - rk, df = v->coord[d][2] - fl;
-            int cheb = abs(dl);
-            if (abs(dr) > cheb) cheb = abs(dr);
-            if (abs(df) > cheb) cheb = abs(df);
-            if (d != c && cheb <= 2) v->near2[c] |= bb_bit(d);
-            if (cheb != 1) continue;
-            if (dl >= 0 && dr >= 0 && (dl || dr)) v->shelter[0][c] |= bb_bit(d);
-            if (dl <= 0 && dr <= 0 && (dl || dr)) v->shelter[1][c] |= bb_bit(d);
-        }
-    }
     return 0;
 }
