@@ -2,7 +2,7 @@
 a position with no legal move, impossible search limits, an illegal move."""
 import pytest
 
-from engine import Position
+from engine import Position, variant_by_key
 from engine import core as cores
 from engine.errors import IllegalMoveError, PositionError
 from engine.search import SearchLimits
@@ -79,3 +79,25 @@ def test_extra_state_the_variant_cannot_have_is_a_position_error(native, extra):
         native.legal_moves(rs(), start.sq, 0, False, extra)
     with pytest.raises(PositionError):
         native.search(rs(), start.sq, 0, 0, depth=1, extra=extra)
+
+
+FIVEUP_START = Position.start(variant_by_key("fiveup"))
+# (the position string's extra fields, the same state as the native core's extra tuple):
+# a kind Five Up does not place, an unmoved cell holding a pawn, an en-passant pawn that is not
+# the mover's enemy's pawn, an occupied passed cell.
+FIVEUP_BAD = [("N - - 0 1", ([2], [], [], [], -1)),
+              ("WGSwgs Aa2 - 0 1", ([8, 9, 10], [8, 9, 10], [5], [], -1)),
+              ("- - Bc3@Cc3 0 1", ([], [], [], [57], 62)),
+              ("- - Ab2@Ac2 0 1", ([], [], [], [6], 7))]
+
+
+@pytest.mark.parametrize("fields, extra", FIVEUP_BAD)
+def test_fiveup_extra_state_out_of_range_is_a_position_error_on_both_cores(native, fields, extra):
+    placement = FIVEUP_START.fen().split(" ")[0]
+    with pytest.raises(PositionError):
+        Position.from_fen(f"{placement} w {fields}", FIVEUP_START.variant)
+    handle = cores.position_args(FIVEUP_START)["handle"]
+    with pytest.raises(PositionError):
+        native.legal_moves(handle, FIVEUP_START.sq, 0, False, extra)
+    with pytest.raises(PositionError):
+        native.search(handle, FIVEUP_START.sq, 0, 0, depth=1, extra=extra)

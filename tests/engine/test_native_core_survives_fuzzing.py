@@ -129,3 +129,73 @@ def _position_from_board(board):
     from engine.fen import write_fen
 
     return Position.from_fen(write_fen(board, False, 0, 1))
+
+
+# --- Five Up: corrupted position strings (reserves, unmoved cells and en passant included) ---
+def corrupt_fiveup(text: str, rng: random.Random) -> str:
+    fields = text.split(" ")
+    which = rng.randrange(len(fields))
+    if which == 0:
+        return corrupt(text.replace("S", "N").replace("s", "n"), rng)  # the placement, as Raumschach's
+    options = {2: ["-", "W", "WGSwgs", "Gg", "SW", "K", "WWw"],
+               3: ["-", "Aa1", "Aa2", "Cc3,Aa1", "Ee5,Ea5", "Zz9", "Aa1,"],
+               4: ["-", "Bc3@Cc3", "Ab3,Ba2@Bb3", "Cc3@Aa1", "Dc4@Cc4", "Dc4,Ec3@Dc3", "@", "Ab3@"]}
+    fields[which] = rng.choice(options.get(which, ["0", "-1", "x", "99"]))
+    return " ".join(fields)
+
+
+def test_corrupted_fiveup_strings_are_refused_or_agree_with_the_python_core(native):
+    from engine import core as cores
+    from engine import variant_by_key
+    from .fiveup_positions import fiveup_positions
+
+    rng = random.Random(5)
+    variant = variant_by_key("fiveup")
+    sources = [p.fen() for p in fiveup_positions(60, seed=3)[0]]
+    accepted = 0
+    for _ in range(ROUNDS):
+        fen = corrupt_fiveup(rng.choice(sources), rng)
+        try:
+            pos = Position.from_fen(fen, variant)
+        except PositionError:
+            continue
+        accepted += 1
+        moves = cores.legal_moves(pos, core="native")
+        assert sorted(moves) == sorted(pos.generate_legal()), fen
+        assert cores.evaluate(pos, core="native") == Evaluator().evaluate(pos), fen
+        assert cores.perft(pos, 2, core="native") == cores.perft(pos, 2, core="python"), fen
+        if moves:
+            result = native.search(**cores.position_args(pos), depth=2, nodes=5000, tt_bytes=1 << 16)
+            assert result[0] in moves
+    assert accepted > 100
+
+
+def test_random_fiveup_boards_and_extra_state_never_crash_the_core(native):
+    from engine import core as cores
+    from engine import variant_by_key
+
+    rng = random.Random(17)
+    start = Position.start(variant_by_key("fiveup"))
+    handle = cores.position_args(start)["handle"]
+    codes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 18, 23, 24, 25, 26, 27, 31, 32, -1]
+    extras = EXTRAS + (([8, 9, 10], [8, 9, 10], [0, 1, 2, 3, 4, 25, 26], [], -1), ([2], [], [], [], -1),
+                       ([], [], [], [57], 82), ([], [], [], [106, 111], 107), ([8], [9], [5], [], -1))
+    for _ in range(ROUNDS):
+        board = list(start.sq)
+        for _ in range(rng.randrange(0, 30)):
+            board[rng.randrange(125)] = rng.choice(codes)
+        side = rng.choice([0, 1, 1, 0, 2])
+        extra = rng.choice(extras)
+        moves = [rng.getrandbits(rng.choice((9, 18, 26, 32))) for _ in range(rng.randrange(4))]
+        calls = [
+            lambda: native.legal_moves(handle, board, side, False, extra),
+            lambda: native.evaluate(handle, board, side, False, extra),
+            lambda: native.perft(handle, board, side, rng.randrange(0, 3), True, extra),
+            lambda: native.play(handle, board, side, 0, moves, extra),
+            lambda: native.search(handle, board, side, 0, depth=2, nodes=3000, tt_bytes=1 << 16, extra=extra),
+        ]
+        for call in calls:
+            try:
+                call()
+            except EXPECTED:
+                pass
