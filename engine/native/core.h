@@ -69,6 +69,8 @@ typedef struct {
     int8_t dir_class[MAXDIRS];
     uint16_t class_kinds[MAXCLASSES];
     int8_t class_kind_list[MAXCLASSES][NKINDS + 1]; /* 0-terminated */
+    int8_t class_k4[MAXCLASSES][4];                 /* the same, padded with 0 (bb[0] stays empty) */
+    uint8_t class_wide[MAXCLASSES];                 /* more than four kinds: walk the list */
     int8_t class_dirs[MAXCLASSES][MAXDIRS + 1];     /* -1 terminated */
     bb_t class_lines[MAXCELLS][MAXCLASSES];         /* every cell on the class's rays */
     /* Pieces: leaps (quiet, capture), slides (direction indices), the royal kind. */
@@ -78,6 +80,8 @@ typedef struct {
     int8_t slide_dirs[NKINDS][MAXDIRS + 1];         /* -1 terminated */
     int8_t attack_leapers[NKINDS + 1];              /* kinds with capture leaps, 0-terminated */
     int8_t kinds_present[NKINDS];
+    uint8_t mob_leaper[NKINDS];                      /* mob_leaps[kind] is not empty */
+    int has_dsteps;
     int royal;
     /* Pawns (per side). */
     int8_t pawn_push[2][MAXCELLS][5], pawn_cap[2][MAXCELLS][9];
@@ -144,6 +148,16 @@ void pos_put(Pos *p, int cell, int code);
 void pos_set_side(Pos *p, int side);
 void pos_set_extra(Pos *p, const uint16_t reserve[2], bb_t unmoved, bb_t ep_cells, int ep_victim);
 int pos_attacked(const Pos *p, int cell, int by);
+/* The pieces of colour shift `sh` that slide along attack class `cls`. */
+static inline bb_t class_pieces(const Pos *p, int cls, int sh) {
+    const Variant *v = p->v;
+    const int8_t *k = v->class_k4[cls];
+    bb_t s = p->bb[k[0] | sh] | p->bb[k[1] | sh] | p->bb[k[2] | sh] | p->bb[k[3] | sh];
+    if (v->class_wide[cls])
+        for (k = v->class_kind_list[cls] + 4; *k; k++) s |= p->bb[*k | sh];
+    return s;
+}
+
 static inline int pos_in_check(const Pos *p) { return pos_attacked(p, p->kings[p->side], p->side ^ 1); }
 void pos_make(Pos *p, uint32_t m);
 void pos_make_perft(Pos *p, uint32_t m); /* without the evaluation sums */

@@ -68,7 +68,7 @@ int evaluate(const Pos *p, PawnEntry *cache) {
         bb_t pieces = own & ~p->bb[PAWN | sh] & ~p->bb[v->royal | sh];
         BB_FOREACH(c, pieces) {
             int kind = p->sq[c] & KIND_MASK;
-            int n = bb_popcount(v->mob_leaps[kind][c] & ~own);
+            int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own) : 0;
             if (v->slider[kind])
                 for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
                     for (const int8_t *r = v->ray[c][*d]; *r >= 0; r++) {

@@ -65,7 +65,7 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
                     }
                 }
             }
-            if (!captures_only)
+            if (v->has_dsteps && !captures_only)
                 for (int i = 0; i < v->ndstep[side][fr]; i++)
                     if (dstep_open(p, &v->dstep[side][fr][i])) ADDQ(base | v->dstep[side][fr][i].to)
             continue;
@@ -88,6 +88,7 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
                 }
             }
         }
+        if (!v->extra) continue;
         if (p->unmoved & bb_bit(fr)) {
             nc = add_placements(caps, c0, nc, p->reserve[side], v);
             if (!captures_only) nq = add_placements(quiets, q0, nq, p->reserve[side], v);
@@ -124,11 +125,7 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
     for (const int8_t *k = v->attack_leapers; *k; k++) leapers |= v->leap_attackers[*k][king] & p->bb[*k | sh];
     if (leapers) { checkers = bb_popcount(leapers); evasion = leapers; }
     bb_t cls_bb[MAXCLASSES];
-    for (int cls = 0; cls < v->nclasses; cls++) {
-        bb_t s = 0;
-        for (const int8_t *k = v->class_kind_list[cls]; *k; k++) s |= p->bb[*k | sh];
-        cls_bb[cls] = s;
-    }
+    for (int cls = 0; cls < v->nclasses; cls++) cls_bb[cls] = class_pieces(p, cls, sh);
     for (int d = 0; d < v->ndirs; d++) {
         bb_t s = cls_bb[v->dir_class[d]];
         if (!(s & v->ray_bb[king][d])) continue;

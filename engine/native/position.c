@@ -54,12 +54,6 @@ static inline int slider_hit(const Pos *p, int cell, int d, bb_t attackers) {
     return 0;
 }
 
-static inline bb_t class_pieces(const Pos *p, int cls, int sh) {
-    bb_t s = 0;
-    for (const int8_t *k = p->v->class_kind_list[cls]; *k; k++) s |= p->bb[*k | sh];
-    return s;
-}
-
 int pos_attacked(const Pos *p, int cell, int by) {
     const Variant *v = p->v;
     int sh = by << COLOR_SHIFT;

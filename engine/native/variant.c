@@ -44,6 +44,8 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
             int nk = 0;
             for (int k = 1; k < NKINDS; k++) if (mask >> k & 1) v->class_kind_list[cls][nk++] = (int8_t)k;
             v->class_kind_list[cls][nk] = 0;
+            v->class_wide[cls] = nk > 4;
+            for (int i = 0; i < 4; i++) v->class_k4[cls][i] = (int8_t)(i < nk ? v->class_kind_list[cls][i] : 0);
             memset(v->class_dirs[cls], -1, sizeof v->class_dirs[cls]);
         }
         v->dir_class[d] = (int8_t)cls;
@@ -77,7 +79,10 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
             }
             v->dstep_bb[side][c] = 0;
             for (int i = 0; i < v->ndstep[side][c]; i++) v->dstep_bb[side][c] |= bb_bit(v->dstep[side][c][i].to);
+            if (v->ndstep[side][c]) v->has_dsteps = 1;
         }
     v->extra = v->reserve_kinds != 0 || v->en_passant || v->castling;
+    for (int k = 0; k < NKINDS; k++)
+        for (int c = 0; c < n; c++) if (v->mob_leaps[k][c]) v->mob_leaper[k] = 1;
     return 0;
 }
