@@ -70,7 +70,7 @@ typedef struct {
     uint16_t class_kinds[MAXCLASSES];
     int8_t class_kind_list[MAXCLASSES][NKINDS + 1]; /* 0-terminated */
     int8_t class_k4[MAXCLASSES][4];                 /* the same, padded with 0 (bb[0] stays empty) */
-    uint8_t class_wide[MAXCLASSES];                 /* more than four kinds: walk the list */
+    uint8_t class_n[MAXCLASSES];                    /* how many kinds (beyond four: walk the list) */
     int8_t class_dirs[MAXCLASSES][MAXDIRS + 1];     /* -1 terminated */
     bb_t class_lines[MAXCELLS][MAXCLASSES];         /* every cell on the class's rays */
     /* Pieces: leaps (quiet, capture), slides (direction indices), the royal kind. */
@@ -152,9 +152,12 @@ int pos_attacked(const Pos *p, int cell, int by);
 static inline bb_t class_pieces(const Pos *p, int cls, int sh) {
     const Variant *v = p->v;
     const int8_t *k = v->class_k4[cls];
-    bb_t s = p->bb[k[0] | sh] | p->bb[k[1] | sh] | p->bb[k[2] | sh] | p->bb[k[3] | sh];
-    if (v->class_wide[cls])
-        for (k = v->class_kind_list[cls] + 4; *k; k++) s |= p->bb[*k | sh];
+    bb_t s = p->bb[k[0] | sh] | p->bb[k[1] | sh];
+    if (v->class_n[cls] > 2) {
+        s |= p->bb[k[2] | sh] | p->bb[k[3] | sh];
+        if (v->class_n[cls] > 4)
+            for (k = v->class_kind_list[cls] + 4; *k; k++) s |= p->bb[*k | sh];
+    }
     return s;
 }
 

@@ -44,7 +44,7 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
             int nk = 0;
             for (int k = 1; k < NKINDS; k++) if (mask >> k & 1) v->class_kind_list[cls][nk++] = (int8_t)k;
             v->class_kind_list[cls][nk] = 0;
-            v->class_wide[cls] = nk > 4;
+            v->class_n[cls] = (uint8_t)nk;
             for (int i = 0; i < 4; i++) v->class_k4[cls][i] = (int8_t)(i < nk ? v->class_kind_list[cls][i] : 0);
             memset(v->class_dirs[cls], -1, sizeof v->class_dirs[cls]);
         }
