@@ -59,8 +59,8 @@ def _evaluation(variant) -> dict:
         "king_attack": _pad(evaluate.KING_ATTACK_WEIGHT),
         "mob_leaps": [None if table is None else _per_cell(table, n) for table in t.leaps],
         "pair_class": [None if parts is None else list(parts) for parts in t.pair_class],
-        "pair_mg": _pad(t.pair_mg),
-        "pair_eg": _pad(t.pair_eg),
+        "pair_mg": [evaluate.PAIR_BONUS[k][0] if parts is not None else 0 for k, parts in enumerate(t.pair_class)],
+        "pair_eg": [evaluate.PAIR_BONUS[k][1] if parts is not None else 0 for k, parts in enumerate(t.pair_class)],
         "near2": [sorted(cells) for cells in t.near2],
         "shelter": [[sorted(cells) for cells in t.shelter[side]] for side in (0, 1)],
         # a pawn's advancement is level + rank (Black's counted from the far corner)
