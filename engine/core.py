@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 
 CORES = ("native", "python")
 _native = None
 _native_error: str | None = None
 _warned = False
 _handles: dict[int, tuple] = {}  # id(variant) -> (variant, handle)
+_register_lock = threading.Lock()  # bot threads: one registration per variant, not one each
 
 
 def _load_native():
@@ -65,9 +67,12 @@ def native_handle(variant) -> int:
     module = _load_native()
     if module is None:
         raise RuntimeError("the native core is not built (python setup.py build_ext --inplace)")
-    handle = module.register(variant_tables(variant))
-    _handles[id(variant)] = (variant, handle)
-    return handle
+    with _register_lock:
+        known = _handles.get(id(variant))
+        if known is None or known[0] is not variant:
+            known = (variant, module.register(variant_tables(variant)))
+            _handles[id(variant)] = known
+    return known[1]
 
 
 def register_known_variants() -> None:
