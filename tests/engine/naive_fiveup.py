@@ -175,8 +175,22 @@ START = (
 
 
 _PAWN_CAPTURES = {s: ((0, s, -1), (0, s, 1), (s, 0, -1), (s, 0, 1), (s, s, 0)) for s in (1, -1)}
-_KING_ATTACKS = frozenset(ORTH + SPACE)
-_LEAP_SETS = {kind: frozenset(leaps) for kind, (leaps, _) in PIECES.items()}
+
+
+def _reach_table(leaps, slides) -> dict:
+    """offset -> the offsets strictly between that must be empty (none for a leap)."""
+    table = {d: () for d in leaps}
+    for u in slides:
+        for k in range(1, 5):
+            table[(u[0] * k, u[1] * k, u[2] * k)] = tuple((u[0] * j, u[1] * j, u[2] * j) for j in range(1, k))
+    return table
+
+
+# What a piece standing anywhere attacks, by letter: the ruling's vectors written out once.
+_REACH = {kind: _reach_table(*PIECES[kind]) for kind in PIECES}
+_REACH["k"] = _reach_table(ORTH + SPACE, [])  # never along FACE
+_REACH["P"] = _reach_table(_PAWN_CAPTURES[1], [])
+_REACH["p"] = _reach_table(_PAWN_CAPTURES[-1], [])
 
 
 def pawn_captures(sign: int) -> tuple:
@@ -186,22 +200,12 @@ def pawn_captures(sign: int) -> tuple:
 def attacks(board: dict, frm: Cell, target: Cell) -> bool:
     """Does the piece on ``frm`` attack ``target`` (could it capture an enemy standing there)?"""
     letter = board[frm]
-    kind = letter.lower()
-    d = (target[0] - frm[0], target[1] - frm[1], target[2] - frm[2])
-    if kind == "p":
-        return d in _PAWN_CAPTURES[1 if letter.isupper() else -1]
-    if kind == "k":
-        return d in _KING_ATTACKS  # never along FACE
-    if d in _LEAP_SETS[kind]:
-        return True
-    slides = PIECES[kind][1]
-    span = max(map(abs, d))
-    if span == 0 or any(x % span for x in d):
+    between = _REACH[letter if letter in "Pp" else letter.lower()].get(
+        (target[0] - frm[0], target[1] - frm[1], target[2] - frm[2])
+    )
+    if between is None:
         return False
-    unit = (d[0] // span, d[1] // span, d[2] // span)
-    if unit not in slides:
-        return False
-    return all(add(frm, (unit[0] * k, unit[1] * k, unit[2] * k)) not in board for k in range(1, span))
+    return all((frm[0] + b[0], frm[1] + b[1], frm[2] + b[2]) not in board for b in between)
 
 
 def attacked(board: dict, cell: Cell, by: str) -> bool:
