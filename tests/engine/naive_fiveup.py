@@ -339,6 +339,7 @@ def play(state: State, move: Move) -> State:
     capture, en_passant = target is not None, None
     d = (to[0] - frm[0], to[1] - frm[1], to[2] - frm[2])
     if kind == "k" and target is not None and white(target) == mine:  # castling: swap
+        capture = False  # the rook is not taken: the 50-move count goes on (section 7)
         board[frm] = target
         board[to] = letter
         unmoved -= {frm, to}
