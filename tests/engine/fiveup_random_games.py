@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import naive_fiveup as naive
 
@@ -61,14 +62,17 @@ def features(state: naive.State, move: naive.Move) -> set[str]:
     return out
 
 
-@dataclass
+@dataclass(eq=False)
 class Sample:
     fen: str
     castling: bool
     possible: frozenset  # the features some legal move in this position has
+    move: str = ""  # the move played from here (coordinate form)
+    after: str = ""  # the position string it led to
 
 
-def random_positions(seed: int, games: int, plies: int, castling: bool) -> tuple[list[Sample], Counter]:
+@lru_cache(maxsize=None)  # several test files walk the same games; played once per run
+def random_positions(seed: int, games: int, plies: int, castling: bool) -> tuple[tuple[Sample, ...], Counter]:
     """Every position along ``games`` seeded random games of up to ``plies`` plies, and a
     count of the features of the moves played."""
     rng = random.Random(seed)
@@ -81,7 +85,8 @@ def random_positions(seed: int, games: int, plies: int, castling: bool) -> tuple
             if not moves:
                 break
             tagged = [(m, features(state, m)) for m in moves]
-            out.append(Sample(naive.write(state), castling, frozenset().union(*(t for _, t in tagged))))
+            sample = Sample(naive.write(state), castling, frozenset().union(*(t for _, t in tagged)))
+            out.append(sample)
             move = rng.choice(moves)
             for feature, chance in _BIAS:
                 some = [m for m, t in tagged if feature in t]
@@ -90,17 +95,31 @@ def random_positions(seed: int, games: int, plies: int, castling: bool) -> tuple
                     break
             played.update(features(state, move))
             state = naive.play(state, move)
-    return out, played
+            sample.move, sample.after = naive.coord(move), naive.write(state)
+    return tuple(out), played
 
 
-RARE = ("en_passant", "promotion", "castling")
+RARE = ("en_passant", "promotion", "castling", "placement")
 
 
-def agreement_sample(count: int, seed: int, castling: bool, games: int = 6, plies: int = 120) -> list[Sample]:
-    """``count`` positions from the random games: every one where a rare move (en passant,
-    promotion, castling) is possible, up to half of ``count``, then evenly spaced others."""
-    positions, _ = random_positions(seed, games, plies, castling)
-    rare = [s for s in positions if s.possible & set(RARE)][: count // 2]
-    rest = [s for s in positions if s not in rare]
-    step = max(1, len(rest) // (count - len(rare)))
-    return rare + rest[::step][: count - len(rare)]
+def agreement_sample(count: int, castling: bool) -> list[Sample]:
+    """``count`` positions from the agreement games: for each rare move (en passant, promotion,
+    castling, placement) up to a sixth of ``count`` positions where one is legal, then evenly
+    spaced others."""
+    positions, _ = walked(castling)
+    chosen: list[Sample] = []
+    for feature in RARE:
+        chosen += [s for s in positions if feature in s.possible and s not in chosen][: count // 6]
+    rest = [s for s in positions if s not in chosen]
+    step = max(1, len(rest) // (count - len(chosen)))
+    return chosen + rest[::step][: count - len(chosen)]
+
+
+SEED = 20261125
+GAMES = 6
+PLIES = 120
+
+
+def walked(castling: bool) -> tuple[tuple[Sample, ...], Counter]:
+    """The agreement tests' games: every position along them, and what was played."""
+    return random_positions(SEED, GAMES, PLIES, castling)
