@@ -4,20 +4,7 @@ White and for Black on the mirrored cells."""
 import pytest
 
 from . import naive_fiveup as naive
-
-CELLS = ("Cc3", "Ac3", "Aa3", "Aa1")
-TABLE = {  # the ruling's table, row by row
-    "R": (12, 12, 12, 12),
-    "B": (24, 16, 12, 12),
-    "Q": (36, 28, 24, 24),
-    "K": (6, 5, 4, 3),
-    "N": (24, 16, 10, 6),
-    "U": (24, 12, 6, 3),
-    "G": (26, 17, 11, 7),
-    "W": (40, 24, 16, 16),
-    "S": (40, 20, 10, 7),
-    "P": (2, 2, 2, 2),
-}
+from .fiveup.test_every_piece_reaches_the_hand_counted_cells import CELLS, TABLE  # the ruling's table
 
 
 def alone(letter: str, cell) -> int:
