@@ -182,7 +182,8 @@ def _reach_table(leaps, slides) -> dict:
     table = {d: () for d in leaps}
     for u in slides:
         for k in range(1, 5):
-            table[(u[0] * k, u[1] * k, u[2] * k)] = tuple((u[0] * j, u[1] * j, u[2] * j) for j in range(1, k))
+            between = tuple((u[0] * j, u[1] * j, u[2] * j) for j in range(1, k))
+            table[(u[0] * k, u[1] * k, u[2] * k)] = between
     return table
 
 
@@ -238,8 +239,10 @@ def _pawn_moves(state: State, frm: Cell, is_white: bool) -> list[Move]:
         if to in board:
             if white(board[to]) != is_white:
                 out += _arrivals(frm, to, is_white)
-        elif state.ep and to in state.ep[0] and state.ep[1] in board and white(board[state.ep[1]]) != is_white:
-            out += _arrivals(frm, to, is_white)  # en passant
+        elif state.ep and to in state.ep[0]:
+            victim = board.get(state.ep[1])
+            if victim is not None and white(victim) != is_white:
+                out += _arrivals(frm, to, is_white)  # en passant
     if (frm[0], frm[1]) == ((0, 1) if is_white else (4, 3)):
         forward, up = add(frm, (0, s, 0)), add(frm, (s, 0, 0))
         for to, clear in (
@@ -350,7 +353,10 @@ def play(state: State, move: Move) -> State:
             unmoved.discard(state.ep[1])
             capture = True
         elif kind == "p" and target is None and d in ((0, 2 * s, 0), (2 * s, 0, 0), (s, s, 0)):
-            middles = [add(frm, (0, s, 0)), add(frm, (s, 0, 0))] if d == (s, s, 0) else [add(frm, (d[0] // 2, d[1] // 2, 0))]
+            if d == (s, s, 0):  # the L-step passes both middle cells that were empty
+                middles = [add(frm, (0, s, 0)), add(frm, (s, 0, 0))]
+            else:
+                middles = [add(frm, (d[0] // 2, d[1] // 2, 0))]
             passed = tuple(sorted(m for m in middles if m not in state.board))
             en_passant = (passed, to)
         board[to] = (promo.upper() if mine else promo) if promo else letter
@@ -374,7 +380,8 @@ def play(state: State, move: Move) -> State:
 
 
 def legal_moves(state: State) -> list[Move]:
-    return [m for m in pseudo_moves(state) + castling_moves(state) if not in_check(play(state, m).board, state.side)]
+    candidates = pseudo_moves(state) + castling_moves(state)
+    return [m for m in candidates if not in_check(play(state, m).board, state.side)]
 
 
 def coord(move: Move) -> str:

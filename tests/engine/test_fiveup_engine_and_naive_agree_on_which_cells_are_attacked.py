@@ -17,4 +17,6 @@ def test_both_mark_the_same_attacked_cells():
         for colour, side in ((WHITE, "w"), (BLACK, "b")):
             engine = {naive.name(c) for c in CELLS if pos.is_attacked(eng.cell(pos, naive.name(c)), colour)}
             oracle = {naive.name(c) for c in CELLS if naive.attacked(board, c, side)}
-            assert engine == oracle, f"{fen} by {side}: engine only {engine - oracle}, naive only {oracle - engine}"
+            assert engine == oracle, (
+                f"{fen} by {side}: engine only {engine - oracle}, naive only {oracle - engine}"
+            )

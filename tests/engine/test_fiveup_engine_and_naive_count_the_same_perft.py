@@ -12,11 +12,14 @@ CASTLING = pytest.mark.parametrize("castling", [False, True], ids=["castling-off
 
 def naive_divide(fen: str, depth: int, castling: bool) -> dict[str, int]:
     state = naive.read(fen, castling)
-    return {naive.coord(m): naive.perft(naive.play(state, m), depth - 1) for m in naive.legal_moves(state)}
+    return {
+        naive.coord(m): naive.perft(naive.play(state, m), depth - 1) for m in naive.legal_moves(state)
+    }
 
 
 def disagreements(engine: dict[str, int], oracle: dict[str, int]) -> dict[str, tuple]:
-    return {m: (engine.get(m), oracle.get(m)) for m in engine.keys() | oracle.keys() if engine.get(m) != oracle.get(m)}
+    moves = engine.keys() | oracle.keys()
+    return {m: (engine.get(m), oracle.get(m)) for m in moves if engine.get(m) != oracle.get(m)}
 
 
 @CASTLING
