@@ -8,9 +8,10 @@ from .archive import archive, turn_count
 from .challenges import challenge_action, challenge_detail, home, new_game
 from .games import describe_result, game_page, replay_page
 from .players import my_profile, profile
+from .rules import rules_page
 
 __all__ = [
     "archive", "challenge_action", "challenge_detail", "describe_result", "game_page", "home",
     "login_view", "logout_view", "my_profile", "new_game", "next_your_turn", "password_change",
-    "profile", "rematch", "replay_page", "signup", "token_create", "token_revoke", "turn_count",
+    "profile", "rematch", "replay_page", "rules_page", "signup", "token_create", "token_revoke", "turn_count",
 ]
