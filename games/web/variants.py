@@ -72,3 +72,9 @@ def variant_descriptor(key: str) -> dict:
     if key != engine.RAUMSCHACH.key:
         raise LookupError(f"variant {key!r} offers no descriptor")
     return _raumschach_descriptor()
+
+
+def all_descriptors() -> list[dict]:
+    """The descriptors of every game the site plays, Raumschach first (the forms' default)."""
+    keys = sorted(engine.VARIANTS, key=lambda key: (key != engine.RAUMSCHACH.key, key))
+    return [variant_descriptor(key) for key in keys]

@@ -12,6 +12,7 @@ from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
 from games.web.forms import NewGameForm
+from games.web.variants import all_descriptors
 
 from .common import error_status, page, rows_for, safe_next
 
@@ -48,7 +49,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
         initial = {"opponent_kind": "bot", "bot": request.GET["bot"], "days_per_move": ""}
     elif request.GET.get("opponent"):
         initial = {"opponent_kind": "user", "username": request.GET["opponent"]}
-    form = NewGameForm(request.POST or None, bots=bots, initial=initial)
+    form = NewGameForm(request.POST or None, bots=bots, variants=all_descriptors(), initial=initial)
     status = 200
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
