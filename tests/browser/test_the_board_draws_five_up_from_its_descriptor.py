@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ACTION_TIMEOUT_MS
+from tests.browser.conftest import ACTION_TIMEOUT_MS, ARTIFACTS
 from tests.web.descriptors import FIVEUP_START, fiveup
 
 pytestmark = [pytest.mark.browser, pytest.mark.live_server_process]
@@ -66,6 +66,7 @@ def test_five_up_pieces_reserves_and_the_placement_picker(make_player, server_ur
     expect(page.locator(".reserve-white .reserve-pieces")).to_have_attribute("data-kinds", "ws")
     expect(page.locator(".reserve-black .reserve-pieces")).to_have_attribute("data-kinds", "wgs")
     expect(page.locator(".reserve-white img")).to_have_count(2)
+    page.screenshot(path=str(ARTIFACTS / "fiveup-harness-2d.png"), full_page=True)
 
     # The knight's first move: the picker offers no placement and the two pieces in hand.
     player.cell("Ab1").click()
@@ -76,6 +77,7 @@ def test_five_up_pieces_reserves_and_the_placement_picker(make_player, server_ur
     kinds = picker.locator(".promotion-choices button")
     expect(kinds).to_have_count(3)
     assert [b.get_attribute("data-kind") for b in kinds.all()] == ["none", "w", "s"]
+    page.screenshot(path=str(ARTIFACTS / "fiveup-harness-placement-picker.png"))
     page.get_by_role("button", name="Place a silver unicorn").click()
     page.wait_for_function("window.played.length === 1")
     assert page.evaluate("window.played") == ["Ab1Bb3/s"]
@@ -131,6 +133,21 @@ def test_the_3d_view_draws_five_up_and_plays_a_placement(make_player, server_url
     expect(page.locator(".board3d")).to_have_attribute("data-targets", "Be4")
     x, y = json.loads(canvas.get_attribute("data-cells"))["Be4"]
     canvas.click(position={"x": x, "y": y})
+    page.screenshot(path=str(ARTIFACTS / "fiveup-harness-3d-picker.png"))
     page.get_by_role("button", name="Place a wizard").click()
     page.wait_for_function("window.played.length === 1")
     assert page.evaluate("window.played") == ["Bb1Be4/w"]
+
+
+def test_on_a_phone_one_level_and_the_reserves_are_shown(make_player, server_url):
+    state = {"fen": POSITION, "legalMoves": LEGAL, "lastMove": "Ed4Dd3", "enabled": True}
+    player = open_harness(make_player, server_url, fiveup(), state, "harness-phone",
+                          viewport={"width": 390, "height": 844})
+    page = player.page
+    expect(page.locator(".level.shown")).to_have_count(1)
+    expect(page.locator(".level-strip")).to_be_visible()
+    expect(page.locator(".reserve-black .reserve-pieces img")).to_have_count(3)
+    page.get_by_role("button", name=re.compile(r"^Level A")).click()
+    player.cell("Ab1").click()
+    expect(page.get_by_role("button", name=re.compile(r"^Level B, 1 target"))).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / "fiveup-harness-phone.png"), full_page=True)

@@ -294,20 +294,20 @@ export class Board {
    * for the placement; resolves to the chosen move, or null when cancelled. */
   async choose(choices) {
     if (choices.length > 1 && new Set(choices.map((m) => m.promotion)).size > 1) {
-      const kind = await this.ask("promotion", choices.map((m) => m.promotion), choices[0].from);
-      if (kind === null) return null;
-      choices = choices.filter((m) => m.promotion === kind);
+      const answer = await this.ask("promotion", choices.map((m) => m.promotion), choices[0].from);
+      if (!answer) return null;
+      choices = choices.filter((m) => m.promotion === answer.kind);
     }
     if (choices.length > 1 && new Set(choices.map((m) => m.placement)).size > 1) {
-      const kind = await this.ask("placement", choices.map((m) => m.placement), choices[0].from);
-      if (kind === null) return null;
-      choices = choices.filter((m) => m.placement === kind);
+      const answer = await this.ask("placement", choices.map((m) => m.placement), choices[0].from);
+      if (!answer) return null;
+      choices = choices.filter((m) => m.placement === answer.kind);
     }
     return choices[0] || null;
   }
 
   /** Show the picker for a promotion or a placement among `kinds` (null: no placement);
-   * resolves to the chosen kind (null for "no placement"), or null on cancel. */
+   * resolves to {kind} (kind null for "no placement"), or null on cancel. */
   ask(question, kinds, from) {
     const piece = this.board[from];
     const color = piece ? piece.color : "white";
@@ -337,7 +337,7 @@ export class Board {
     return new Promise((resolve) => {
       this.picker.addEventListener("close", () => {
         const value = this.picker.returnValue;
-        resolve(value === "" ? null : value === "none" ? null : value);
+        resolve(value === "" ? null : { kind: value === "none" ? null : value });
       }, { once: true });
       this.picker.returnValue = "";
       this.picker.showModal();
