@@ -2,6 +2,7 @@
 board size: run under Node with Raumschach's descriptor, Five Up's, and a made-up variant of
 three 4×3 boards, it reads each one's own position strings and moves."""
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -85,3 +86,12 @@ def test_a_variant_that_is_not_the_cube():
               above: name(v.cellAt(1, 3, 0))};""")
     assert out == {"k": "Za3", "r": "Xd1", "turn": "black", "move": 35, "n": 36, "royal": "k",
                    "above": "Yd1"}
+
+
+def test_no_board_script_names_the_cube():
+    """The cube lives in the descriptor only: no script spells its cells or its size."""
+    scripts = sorted((POSITION_JS.parent).glob("*.js"))
+    cube = re.compile(r"ABCDE|abcde|\[A-E\]|\[a-e\]|\[1-5\]|\b125\b|\b25\b|cellIndex|SIZE\b")
+    found = [f"{path.name}:{n}: {line.strip()}" for path in scripts if path.name != "three.js"
+             for n, line in enumerate(path.read_text().splitlines(), 1) if cube.search(line)]
+    assert scripts and not found, found

@@ -66,7 +66,11 @@ export class Board3D {
     this.checkers = [];
     this.checkColor = null;
     const preset = PRESETS[orientation === "black" ? "black" : "white"];
-    this.camState = { azimuth: preset.azimuth, elevation: preset.elevation, radius: 15 };
+    // The camera stands three board-spans away (the cube: 15 units), zoomable 0.4x to 2.7x.
+    const span = Math.max(variant.boards.length,
+      ...variant.boards.map((b) => Math.max(b.width, b.height)));
+    this.zoomRange = [span * 1.2, span * 8];
+    this.camState = { azimuth: preset.azimuth, elevation: preset.elevation, radius: span * 3 };
     this.build();
   }
 
@@ -394,7 +398,8 @@ export class Board3D {
   }
 
   zoom(factor) {
-    this.camState.radius = Math.max(6, Math.min(40, this.camState.radius * factor));
+    const [near, far] = this.zoomRange;
+    this.camState.radius = Math.max(near, Math.min(far, this.camState.radius * factor));
     this.requestRender();
   }
 
