@@ -4,14 +4,29 @@ from __future__ import annotations
 
 import engine
 from engine import Position
-from engine.geometry import CELL_NAMES, parse_cell
 from engine.step import legal_coords, repetition_hashes, stored_position
 
+from games.errors import InvalidInput
 from games.models import Game, Move
+from games.variants import cell_names, move_from_coord, parse_cell, variant_with_options
 
 
 def variant_of(game: Game) -> engine.Variant:
-    return engine.VARIANTS[game.variant]
+    """The rules `game` is played by: its variant with its stored options."""
+    return variant_with_options(game.variant, game.variant_options)
+
+
+def start_position_check(fen: str, variant: engine.Variant) -> str:
+    """`fen` as the variant writes it, if it is a position of `variant` with a move to play;
+    InvalidInput (code bad_position) with the engine's message otherwise."""
+    try:
+        position = Position.from_fen(fen, variant)
+    except (engine.PositionError, ValueError) as exc:
+        raise InvalidInput(f"Not a {variant.name} position: {exc}.", code="bad_position") from None
+    if not position.legal_moves():
+        raise InvalidInput("The side to move has no legal move in that position.",
+                           code="bad_position")
+    return position.fen()
 
 
 def keys_text(keys: list[int]) -> str:
@@ -24,9 +39,12 @@ def position_keys(game: Game) -> list[int] | None:
     them derived once from its moves."""
     if game.position_keys:
         return [int(key, 16) for key in game.position_keys.split()]
-    if game.ply == 0 or game.fen.split()[2] == "0":
+    if game.ply == 0:
         return None
-    return repetition_hashes(position_for(game))
+    halfmove_clock = Position.from_fen(game.fen, variant_of(game)).halfmove_clock
+    if halfmove_clock == 0:
+        return None
+    return repetition_hashes(position_for(game, halfmove_clock))
 
 
 def search_position(game: Game) -> Position:
@@ -36,11 +54,11 @@ def search_position(game: Game) -> Position:
     return stored_position(game.fen, position_keys(game), variant_of(game))
 
 
-def position_for(game: Game) -> Position:
-    """The game's current position with the moves since the last capture or pawn move pushed
-    on top, replayed from the database: only for a game stored before its repetition keys were
-    kept (`position_keys`); everything else uses the stored keys."""
-    halfmove_clock = int(game.fen.split()[2])
+def position_for(game: Game, halfmove_clock: int) -> Position:
+    """The game's current position with the moves since the last capture or pawn move
+    (`halfmove_clock` of them) pushed on top, replayed from the database: only for a game
+    stored before its repetition keys were kept (`position_keys`); everything else uses the
+    stored keys."""
     root_ply = game.ply - halfmove_clock
     # One read for the root position and the moves after it (ply root_ply is the root).
     rows = list(Move.objects.filter(game=game, ply__gte=max(root_ply, 1)).order_by("ply")
@@ -54,7 +72,7 @@ def position_for(game: Game) -> Position:
         rows = rows[1:]
     position = Position.from_fen(root_fen, variant_of(game))
     for _, coord, _ in rows:
-        position.push(engine.Move.from_coord(coord))
+        position.push(move_from_coord(position.variant, coord))
     return position
 
 
@@ -84,18 +102,20 @@ def checker_cells(game: Game) -> list[str]:
 
 
 def checkers_in(fen: str, variant: engine.Variant) -> list[str]:
-    return [CELL_NAMES[cell] for cell in Position.from_fen(fen, variant).checkers()]
+    names = cell_names(variant)
+    return [names[cell] for cell in Position.from_fen(fen, variant).checkers()]
 
 
 def checkers_by_ply(start_fen: str, coords: list[str], variant: engine.Variant) -> list[list[str]]:
     """The checkers in the start position and after each of `coords` (len(coords) + 1 lists):
     one position replayed forward, so a replay costs one move generation per ply, not a
     position rebuilt from its string at every ply."""
+    names = cell_names(variant)
     position = Position.from_fen(start_fen, variant)
-    found = [[CELL_NAMES[cell] for cell in position.checkers()]]
+    found = [[names[cell] for cell in position.checkers()]]
     for coord in coords:
-        position.push(engine.Move.from_coord(coord))
-        found.append([CELL_NAMES[cell] for cell in position.checkers()])
+        position.push(move_from_coord(variant, coord))
+        found.append([names[cell] for cell in position.checkers()])
     return found
 
 
@@ -103,7 +123,8 @@ def attackers_of(fen: str, variant: engine.Variant, cell: str) -> dict[str, list
     """The cells of each side's pieces attacking the cell named `cell` in `fen` (pins ignored,
     as a check is judged): for the board's hover help, so the browser computes no attacks
     itself. ValueError if `cell` names no cell."""
-    index = parse_cell(cell)
+    index = parse_cell(variant, cell)
+    names = cell_names(variant)
     position = Position.from_fen(fen, variant)
-    return {color: [CELL_NAMES[c] for c in position.attackers(index, side)]
+    return {color: [names[c] for c in position.attackers(index, side)]
             for color, side in (("white", 0), ("black", 1))}

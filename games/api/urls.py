@@ -1,7 +1,7 @@
 """Routes under /api/v1/ (the public REST contract; see the OpenAPI schema at /api/schema/)."""
 from django.urls import path, re_path
 
-from . import accounts, challenges, games, seeks
+from . import accounts, challenges, games, seeks, variants
 from .exceptions import api_not_found
 
 urlpatterns = [
@@ -23,6 +23,7 @@ urlpatterns = [
     path("challenges/<str:challenge_id>/cancel/", challenges.ChallengeCancelView.as_view(),
          name="api-challenge-cancel"),
     path("seeks/", seeks.SeekListView.as_view(), name="api-seeks"),
+    path("variants/", variants.VariantListView.as_view(), name="api-variants"),
     path("games/", games.GameListView.as_view(), name="api-games"),
     path("games/<int:game_id>/", games.GameDetailView.as_view(), name="api-game"),
     path("games/<int:game_id>/moves/", games.GameMoveView.as_view(), name="api-game-moves"),
