@@ -9,7 +9,7 @@ from django.views.decorators.http import require_GET
 from games import selectors, services
 from games.errors import NotFound
 from games.web import selectors as web_selectors
-from games.web.variants import variant_descriptor
+from games.web.variants import options_shown, variant_descriptor
 
 from .common import page
 
@@ -35,17 +35,6 @@ def describe_result(game) -> str:
 def _piece_urls(descriptor: dict) -> dict[str, str]:
     """Each piece picture of the variant (one SVG per kind; CSS colours Black's)."""
     return {p["image"]: static(f"games/pieces/{p['image']}.svg") for p in descriptor["pieces"]}
-
-
-def variant_options_shown(descriptor: dict, values: dict) -> list[dict]:
-    """The variant's options as the game page lists them: label and this game's value."""
-    return [{"key": key, "label": spec.get("label", key), "on": bool(values.get(key, spec.get("default")))}
-            for key, spec in descriptor.get("options", {}).items()]
-
-
-def _option_values(game) -> dict:
-    # Game.variant_options arrives with the site's variant plumbing (issue 22, site-variants).
-    return getattr(game, "variant_options", None) or {}
 
 
 def _load_game(game_id: int):
@@ -97,7 +86,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "context": _game_context(request, game, descriptor),
         "my_color": game.player_color(request.user),
         "variant": descriptor,
-        "variant_options": variant_options_shown(descriptor, _option_values(game)),
+        "variant_options": options_shown(descriptor, game.variant_options),
     }
     return page(request, "games/game.html", context)
 
@@ -112,6 +101,6 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
     descriptor = variant_descriptor(game.variant)
     context = {"game": game, "state": state, "result_text": describe_result(game),
                "variant": descriptor,
-               "variant_options": variant_options_shown(descriptor, _option_values(game)),
+               "variant_options": options_shown(descriptor, game.variant_options),
                "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor)}}
     return page(request, "games/replay.html", context)
