@@ -126,6 +126,7 @@ class ArchiveFilterForm(Form):
                ("draw", "Draw"), ("won", "Player won"), ("lost", "Player lost")]
     AGAINST = [("", "Bots and humans"), ("bots", "Against bots"), ("humans", "Humans only")]
 
+    variant = forms.ChoiceField(label="Game", required=False)
     player = forms.CharField(max_length=150, required=False)
     opponent = forms.CharField(max_length=150, required=False)
     result = forms.ChoiceField(choices=RESULTS, required=False)
@@ -134,6 +135,11 @@ class ArchiveFilterForm(Form):
                                 widget=forms.DateInput(attrs={"type": "date"}))
     date_to = forms.DateField(label="Ended until", required=False,
                               widget=forms.DateInput(attrs={"type": "date"}))
+
+    def __init__(self, *args, variants: dict[str, str], **kwargs):
+        """variants: key -> name of the games the site plays."""
+        super().__init__(*args, **kwargs)
+        self.fields["variant"].choices = [("", "Any game")] + sorted(variants.items())
 
     def clean(self):
         data = super().clean()
