@@ -342,7 +342,9 @@ class StateMixin:
                 self.phase += phw[promo]
             else:
                 self.pawn_hash ^= zp[fr] ^ zp[to]
-                if v.en_passant:
+                if v.en_passant and not cap and victim < 0:
+                    # A double step (the L-step's target is also a capture cell: not when
+                    # capturing).
                     for target, middles, _any in v.pawn_doubles[side][fr]:
                         if target == to:
                             passed = frozenset(c for c in middles if sq[c] == 0)

@@ -72,7 +72,8 @@ def move_text(pos: "Position", move: Move) -> str:
     target = pos.sq[to]
     if target and target >> COLOR_SHIFT != code >> COLOR_SHIFT:
         sep = "x"
-    elif kind == PAWN and not target and to in v.pawn_captures[pos.side][frm]:
+    elif kind == PAWN and not target and pos.ep is not None and to in pos.ep[0] \
+            and to in v.pawn_captures[pos.side][frm]:
         sep = "x"  # en passant: a pawn's capture onto the cell its victim passed
     else:
         sep = "-"  # a move to an empty cell, or castling onto the own rook's cell

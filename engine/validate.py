@@ -113,7 +113,7 @@ def _pawn_reason(pos: "Position", frm: int, to: int, target: int, promo: int | N
     if to in v.pawn_pushes[us][frm]:
         if target:
             return f"a pawn cannot capture straight ahead ({t} is occupied)"
-    elif to in v.pawn_captures[us][frm]:
+    elif to in v.pawn_captures[us][frm] and (target or not doubles):
         if not target:
             if pos.ep is not None and to in pos.ep[0]:
                 return None  # en passant

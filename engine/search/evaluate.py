@@ -8,35 +8,40 @@ Terms (each White minus Black, then tapered between middlegame and endgame by th
 2. pawn structure (cached by the board's pawn key, since it depends on pawns only):
    passed pawns (bonus growing with advancement), doubled pawns (an own pawn directly ahead
    or directly above blocks both of a pawn's pushes in that line), isolated pawns;
-3. mobility: reachable cells (empty or enemy) of knights, bishops, unicorns, rooks, queens;
+3. mobility: reachable cells (empty or enemy) of every piece but pawns and the king, along
+   its both-ways leaps and its slides (a capture-only or quiet-only leap is not counted);
 4. king safety (middlegame only): enemy pieces within two steps of the king, weighted by
    kind and growing quadratically, minus a bonus for own pawns sheltering the king;
-5. pairs: the bishop pair (both cell colours) and unicorns on different colour complexes
-   (a unicorn keeps the parities of level+rank and level+file, so there are four complexes
-   and one unicorn can never reach three quarters of the board);
+5. pairs: for a kind whose moves never leave one part of the board (the bishop's colour, the
+   Raumschach unicorn's four complexes, the Five Up unicorn's colour), a bonus when a side's
+   pieces of that kind stand in two or more parts (``pair_class``: the part of each cell, the
+   connected components of the kind's move graph on the empty board);
 6. a tempo bonus for the side to move.
 
-King + one minor piece against a bare king (the rules' insufficient material) scores 0.
+King + one minor piece against a bare king (the rules' insufficient material) scores 0, unless
+a side can still place a reserve piece.
+
+The terms are the variant's data (:func:`tables`, cached per variant): the native core mirrors
+them term by term, with the same integer arithmetic.  Weights by kind number (engine.pieces:
+P N B R U Q K W G S = 1..10).  The pawn-structure term reads cube coordinates (both variants
+so far are on the cube).
 """
 from __future__ import annotations
 
-from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KING, KIND_MASK, KNIGHT, PAWN, UNICORN
-from engine.values import PHASE_TOTAL
-from engine.variants import RAUMSCHACH
+from typing import NamedTuple
 
-# The terms below are Raumschach's: mobility walks its move tables.
-KNIGHT_TARGETS = RAUMSCHACH.leaps[KNIGHT]
-SLIDER_RAYS = RAUMSCHACH.rays
+from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN, UNICORN
 
 TEMPO = 10  # being on move is worth a little in an open 3D position
 
 # Mobility per reachable cell, (middlegame, endgame), by kind.  A queen reaches ~40 cells from
 # the centre, a knight ~16, so the queen's weight per cell is smallest.
-MOB_MG = (0, 0, 4, 3, 2, 3, 1, 0)
-MOB_EG = (0, 0, 4, 3, 3, 3, 2, 0)
+#        -  P  N  B  R  U  Q  K  W  G  S
+MOB_MG = (0, 0, 4, 3, 2, 3, 1, 0, 2, 3, 3, 0, 0, 0, 0, 0)
+MOB_EG = (0, 0, 4, 3, 3, 3, 2, 0, 2, 3, 3, 0, 0, 0, 0, 0)
 
 # King safety: weight of an enemy piece within two steps of the king (pawns excluded).
-KING_ATTACK_WEIGHT = (0, 0, 2, 2, 3, 2, 5, 0)
+KING_ATTACK_WEIGHT = (0, 0, 2, 2, 3, 2, 5, 0, 4, 3, 3, 0, 0, 0, 0, 0)
 KING_ATTACK_CAP = 40  # cap on the weighted count before squaring: keeps the term bounded
 SHELTER_BONUS = 10  # per own pawn on a cell adjacent to the king on the enemy's side
 SHELTER_MAX = 4  # more than four shelter pawns earn nothing extra
@@ -47,46 +52,105 @@ DOUBLED_PENALTY = (10, 20)  # (mg, eg)
 ISOLATED_PENALTY = (10, 15)
 BISHOP_PAIR = (30, 40)
 UNICORN_COMPLEXES = (20, 25)
+PAIR_BONUS = {BISHOP: BISHOP_PAIR, UNICORN: UNICORN_COMPLEXES}  # other kinds: none
 
 
 def _coords(c: int) -> tuple[int, int, int]:
     return c // 25, c // 5 % 5, c % 5
 
 
-def _near2() -> tuple[frozenset, ...]:
+class EvalTables(NamedTuple):
+    """One variant's evaluation data (plain tuples; kinds index the per-kind entries)."""
+    leaps: tuple  # per kind: per-cell targets of its both-ways leaps, or None
+    rays: tuple  # per kind: per-cell rays, or None
+    pair_class: tuple  # per kind: per-cell part number (0..31), or None (no pair term)
+    pair_mg: tuple  # per kind
+    pair_eg: tuple
+    near2: tuple  # per cell: the cells within two steps (Chebyshev distance <= 2)
+    shelter: tuple  # per side, per cell: the adjacent cells on the enemy's side
+    phase_total: int
+
+
+def _components(variant, kind: int) -> tuple | None:
+    """Per cell, its connected component in ``kind``'s move graph on the empty board; None
+    when the graph is connected (no pair term)."""
+    g = variant.geometry
+    leaps, rays = variant.leaps[kind], variant.rays[kind]
+    part = [-1] * g.ncells
+    count = 0
+    for start in g.cells:
+        if part[start] >= 0:
+            continue
+        part[start] = count
+        todo = [start]
+        while todo:
+            c = todo.pop()
+            nxt = list(leaps[c]) if leaps is not None else []
+            if rays is not None:
+                nxt.extend(t for ray in rays[c] for t in ray)
+            for t in nxt:
+                if part[t] < 0:
+                    part[t] = count
+                    todo.append(t)
+        count += 1
+    return tuple(part) if 1 < count <= 32 else None
+
+
+def _near2(g) -> tuple[frozenset, ...]:
+    return tuple(frozenset(d for d in g.cells if d != c and max(abs(a - b) for a, b in zip(g.coords[c], g.coords[d])) <= 2)
+                 for c in g.cells)
+
+
+def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
+    """Cells next to the king on the enemy's side: a step with no part against a pawn push
+    direction and some part along one (the cube: ahead in rank or above in level)."""
+    g = variant.geometry
     out = []
-    for c in range(125):
-        lv, rk, fl = _coords(c)
-        out.append(frozenset(
-            d for d in range(125)
-            if d != c and max(abs(d // 25 - lv), abs(d // 5 % 5 - rk), abs(d % 5 - fl)) <= 2
-        ))
-    return tuple(out)
+    for side in (0, 1):
+        per_cell = []
+        for c in g.cells:
+            near = set()
+            for d in g.cells:
+                delta = tuple(b - a for a, b in zip(g.coords[c], g.coords[d]))
+                if max(map(abs, delta)) != 1:
+                    continue
+                dots = [sum(x * y for x, y in zip(delta, push)) for push in _push_dirs(variant, side)]
+                if all(x >= 0 for x in dots) and any(x > 0 for x in dots):
+                    near.add(d)
+            per_cell.append(frozenset(near))
+        out.append(tuple(per_cell))
+    return out[0], out[1]
 
 
-NEAR2 = _near2()
+def _push_dirs(variant, side: int) -> list[tuple]:
+    # White's push directions are the variant's pawn pushes; Black's their reflection.
+    g = variant.geometry
+    dirs = variant.pawn_push_dirs
+    return list(dirs) if side == 0 else [g.reflect(d) for d in dirs]
 
 
-def _shelter() -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
-    """Cells next to the king on the enemy's side (ahead in rank or above in level)."""
-    white, black = [], []
-    for c in range(125):
-        lv, rk, fl = _coords(c)
-        w, b = set(), set()
-        for d in range(125):
-            dl, dr, df = d // 25 - lv, d // 5 % 5 - rk, d % 5 - fl
-            if max(abs(dl), abs(dr), abs(df)) != 1:
-                continue
-            if dl >= 0 and dr >= 0 and (dl or dr):
-                w.add(d)
-            if dl <= 0 and dr <= 0 and (dl or dr):
-                b.add(d)
-        white.append(frozenset(w))
-        black.append(frozenset(b))
-    return tuple(white), tuple(black)
+_TABLES: dict[int, EvalTables] = {}
 
 
-SHELTER = _shelter()
+def tables(variant) -> EvalTables:
+    """The evaluation data of ``variant`` (computed once per variant)."""
+    base = variant._base
+    found = _TABLES.get(id(base))
+    if found is None:
+        kinds = range(KIND_MASK + 1)
+        pair_class = tuple(_components(variant, k) if k in PAIR_BONUS and k in variant.kinds else None for k in kinds)
+        found = EvalTables(
+            leaps=tuple(variant.leaps),
+            rays=tuple(variant.rays),
+            pair_class=pair_class,
+            pair_mg=tuple(PAIR_BONUS[k][0] if pair_class[k] else 0 for k in kinds),
+            pair_eg=tuple(PAIR_BONUS[k][1] if pair_class[k] else 0 for k in kinds),
+            near2=_near2(variant.geometry),
+            shelter=_shelter(variant),
+            phase_total=variant.phase_total,
+        )
+        _TABLES[id(base)] = found
+    return found
 
 
 def pawn_structure(white: list[int], black: list[int]) -> tuple[int, int]:
@@ -138,8 +202,10 @@ class Evaluator:
         self.pawn_cache: dict[int, tuple[int, int]] = {}
 
     def evaluate(self, b) -> int:
+        t = tables(b.variant)
+        total = t.phase_total
         sq = b.sq
-        phase = b.phase if b.phase < PHASE_TOTAL else PHASE_TOTAL
+        phase = b.phase if b.phase < total else total
         mg = b.mg
         eg = b.eg
         wp, bp = b.occupied
@@ -151,53 +217,55 @@ class Evaluator:
             self.pawn_cache[b.pawn_hash] = ps
         mg += ps[0]
         eg += ps[1]
-        if b.pawn_hash == 0 and phase <= 1:
-            return 0  # no pawns, at most one minor piece: insufficient material
+        if b.pawn_hash == 0 and phase <= 1 and not b.unmoved:
+            return 0  # no pawns, at most one minor piece, nothing to place: insufficient material
         kings = b.kings
+        royal = b.variant.royal_kind
+        leaps_of, rays_of, pair_class = t.leaps, t.rays, t.pair_class
         for side in (0, 1):
             own = wp if side == 0 else bp
             elo, ehi = ENEMY_RANGE[side]
             sign = 1 if side == 0 else -1
-            near_enemy_king = NEAR2[kings[side ^ 1]]
+            near_enemy_king = t.near2[kings[side ^ 1]]
             mob_mg = mob_eg = 0
             king_attack = 0
-            bishops_colours = 0
-            unicorn_complexes = 0
+            parts = None
             for c in own:
                 kind = sq[c] & KIND_MASK
-                if kind == PAWN or kind == KING:
+                if kind == PAWN or kind == royal:
                     continue
                 n = 0
-                if kind == KNIGHT:
-                    for t in KNIGHT_TARGETS[c]:
-                        p = sq[t]
+                targets = leaps_of[kind]
+                if targets is not None:
+                    for t_ in targets[c]:
+                        p = sq[t_]
                         if p == 0 or elo < p < ehi:
                             n += 1
-                else:
-                    for ray in SLIDER_RAYS[kind][c]:
-                        for t in ray:
-                            p = sq[t]
+                rays = rays_of[kind]
+                if rays is not None:
+                    for ray in rays[c]:
+                        for t_ in ray:
+                            p = sq[t_]
                             if p == 0:
                                 n += 1
                             else:
                                 if elo < p < ehi:
                                     n += 1
                                 break
-                    if kind == BISHOP:
-                        bishops_colours |= 1 << (c & 1)  # parity of c = parity of l + r + f
-                    elif kind == UNICORN:
-                        lv = c // 25
-                        unicorn_complexes |= 1 << (((lv + c // 5 % 5) & 1) * 2 + ((lv + c % 5) & 1))
+                cls = pair_class[kind]
+                if cls is not None:
+                    if parts is None:
+                        parts = {}
+                    parts[kind] = parts.get(kind, 0) | 1 << cls[c]
                 mob_mg += MOB_MG[kind] * n
                 mob_eg += MOB_EG[kind] * n
                 if c in near_enemy_king:
                     king_attack += KING_ATTACK_WEIGHT[kind]
-            if bishops_colours == 3:
-                mg += sign * BISHOP_PAIR[0]
-                eg += sign * BISHOP_PAIR[1]
-            if unicorn_complexes & (unicorn_complexes - 1):  # two or more complexes
-                mg += sign * UNICORN_COMPLEXES[0]
-                eg += sign * UNICORN_COMPLEXES[1]
+            if parts is not None:
+                for kind, mask in parts.items():
+                    if mask & (mask - 1):  # two or more parts
+                        mg += sign * t.pair_mg[kind]
+                        eg += sign * t.pair_eg[kind]
             mg += sign * mob_mg
             eg += sign * mob_eg
             # The attacked king belongs to the other side: a penalty for it is a bonus here.
@@ -206,17 +274,18 @@ class Evaluator:
             mg += sign * ((king_attack * king_attack) // 4)
             shelter = 0
             own_pawn = PAWN | (side << COLOR_SHIFT)
-            for t in SHELTER[side][kings[side]]:
-                if sq[t] == own_pawn:
+            for t_ in t.shelter[side][kings[side]]:
+                if sq[t_] == own_pawn:
                     shelter += 1
             mg += sign * SHELTER_BONUS * (shelter if shelter < SHELTER_MAX else SHELTER_MAX)
         # Turn to the mover's view before dividing, so that flooring is colour-symmetric.
-        score = mg * phase + eg * (PHASE_TOTAL - phase)
-        return (score if b.side == 0 else -score) // PHASE_TOTAL + TEMPO
+        score = mg * phase + eg * (total - phase)
+        return (score if b.side == 0 else -score) // total + TEMPO
 
 
 def fast_evaluate(b) -> int:
     """Material + piece-square part only (what the board keeps incrementally)."""
-    phase = b.phase if b.phase < PHASE_TOTAL else PHASE_TOTAL
-    score = b.mg * phase + b.eg * (PHASE_TOTAL - phase)
-    return (score if b.side == 0 else -score) // PHASE_TOTAL
+    total = b.variant.phase_total
+    phase = b.phase if b.phase < total else total
+    score = b.mg * phase + b.eg * (total - phase)
+    return (score if b.side == 0 else -score) // total

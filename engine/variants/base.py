@@ -252,6 +252,8 @@ class Variant:
         self.promotion_cells = (frozenset(pawn.promotion_cells),
                                 frozenset(g.reflect_cell(c) for c in pawn.promotion_cells))
         self.en_passant = pawn.en_passant
+        self.pawn_push_dirs = pawn.pushes  # White's; Black's are geometry.reflect of each
+        self.pawn_capture_dirs = pawn.captures
         doubles = []
         for side in (0, 1):
             home = pawn.home_cells if side == 0 else {g.reflect_cell(c) for c in pawn.home_cells}

@@ -44,6 +44,9 @@ RAUMSCHACH = Variant(
     ),
     pawn=PAWN_RULES,
     promotion_kinds=(QUEEN, ROOK, BISHOP, KNIGHT, UNICORN),
+    # Inside the search a pawn promotes only to a queen or a knight: the queen moves as rook,
+    # bishop and unicorn together (the root's list, from the legal generator, has all five).
+    search_promotion_kinds=(QUEEN, KNIGHT),
     start_fen=START_FEN,
     minor_kinds=frozenset((KNIGHT, BISHOP, UNICORN)),
     letter_aliases={"s": KNIGHT},  # S = Springer, Maack's name for the knight
