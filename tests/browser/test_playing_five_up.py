@@ -84,6 +84,14 @@ def test_a_whole_five_up_game_with_placements_ends_in_mate(server_process, make_
         expect(player.page.locator(".status-line").first).to_contain_text("checkmate")
     expect(page.locator(".move-list .mv").last).to_contain_text("#")
     page.screenshot(path=str(SHOTS / "fiveup-2d-mate.png"), full_page=True)
+    # The replay steps through it: the reserves are the position's at each ply.
+    white.goto(page.url.removeprefix(white.base) + "replay/#ply=0")
+    expect(page.locator(".reserve-white .reserve-pieces")).to_have_attribute("data-kinds", "wgs")
+    page.keyboard.press("End")
+    expect(page.locator("#replay")).to_have_attribute("data-ply", "7")
+    expect(page.locator(".reserve-white .reserve-pieces")).to_have_attribute("data-kinds", "w")
+    expect(white.cell("De4")).to_have_accessible_name("De4, white silver unicorn")
+    expect(page.locator(".cell.check")).to_have_accessible_name("Ec5, black king")
     # A spectator on a phone: one level at a time, the strip, and both reserves.
     watcher = make_player("five-phone", {"width": 390, "height": 844}, touch=True)
     watcher.goto(page.url.removeprefix(watcher.base))

@@ -4,12 +4,13 @@ import pytest
 from games.web.views import rules
 
 
-def test_the_raumschach_rules_page_renders_the_ruling(client):
-    response = client.get("/rules/raumschach/")
+@pytest.mark.parametrize("key, heading", [("raumschach", "Raumschach"), ("fiveup", "Five Up")])
+def test_each_variants_rules_page_renders_its_ruling(client, key, heading):
+    response = client.get(f"/rules/{key}/")
     assert response.status_code == 200
     html = response.content.decode()
-    assert "<h1>" in html and "Raumschach" in html
-    assert "<table>" in html or "<li>" in html
+    assert "<h1>" in html and heading in html
+    assert "<table>" in html and "<li>" in html
 
 
 @pytest.mark.parametrize("key", ["chess", "RAUMSCHACH", "architecture"])
