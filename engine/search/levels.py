@@ -125,7 +125,8 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
     if not moves:
         raise ValueError("the side to move has no legal move (the game is over)")
     if cfg.depth == 0:
-        move = random.Random(seed).choice(sorted(moves))
+        # Sorted as (from, to, promotion, placement) tuples were before placements existed.
+        move = random.Random(seed).choice(sorted(moves, key=lambda m: (m[0], m[1], m[2] or 0, m[3] or 0)))
         return SearchResult(move, 0, 0, 0, [move])
     searcher = make_searcher(cfg, seed, core)
     limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime,
