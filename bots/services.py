@@ -25,7 +25,7 @@ from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound
 from games.models import Challenge, Game
 from games.positions import search_position
 from games.services.commit import after_commit
-from games.variants import DEFAULT_VARIANT, move_coord, variant_get
+from games.variants import DEFAULT_VARIANT, move_coord, option_values, variant_get
 
 from . import hooks, selectors, showcase
 from .budget import time_limits
@@ -67,10 +67,16 @@ def bot_search(position, level: int, *, seed: int, movetime: float | None):
     rather than search it by another's rules)."""
     unsupported = getattr(engine, "UnsupportedVariantError", ())  # () catches nothing
     try:
-        return choose_move(position, level, seed=seed, movetime=movetime)
+        result = choose_move(position, level, seed=seed, movetime=movetime)
     except unsupported:
         logger.info("native core lacks %s: searching on the Python core", position.variant.key)
         return choose_move(position, level, seed=seed, movetime=movetime, core="python")
+    if not position.is_legal(result.move):
+        # A core that searched by another variant's rules: never play its move.
+        logger.error("the search answered %s, illegal in %s; searching on the Python core",
+                     move_coord(position, result.move), position.variant.key)
+        return choose_move(position, level, seed=seed, movetime=movetime, core="python")
+    return result
 
 
 def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None = None,
@@ -140,11 +146,13 @@ def bot_moves_requeue_stalled(*, older_than: timedelta = STALLED_AFTER) -> list[
     return stalled
 
 
-def bot_game_start(*, white_level: object, black_level: object, started_by) -> Game:
-    """Start a game between the bots of two levels (staff only); both sides move on their own
-    and anyone can watch it like any other game."""
+def bot_game_start(*, white_level: object, black_level: object, started_by,
+                   variant: str = DEFAULT_VARIANT) -> Game:
+    """Start a game between the bots of two levels (staff only) in `variant`; both sides move
+    on their own and anyone can watch it like any other game."""
     if not getattr(started_by, "is_staff", False):
         raise NotAllowed("Only staff can start bot-v-bot games.")
+    rules = variant_get(variant)
     for level in (white_level, black_level):
         if isinstance(level, bool) or not isinstance(level, int):
             raise InvalidInput("white and black must be bot levels (integers).")
@@ -159,7 +167,9 @@ def bot_game_start(*, white_level: object, black_level: object, started_by) -> G
     with transaction.atomic():
         # Created here rather than through a challenge: bots never send or accept challenges
         # (games.services refuses them). No clock: both sides answer at once.
-        game = Game.objects.create(white=white.user, black=black.user, days_per_move=None)
+        game = Game.objects.create(white=white.user, black=black.user, days_per_move=None,
+                                   variant=rules.key, variant_options=option_values(rules),
+                                   start_fen=rules.start_fen, fen=rules.start_fen)
         after_commit(hooks.request_bot_move_if_needed, game_id=game.pk)
     logger.info("%s started bot game %s: %s v %s", started_by, game.pk, white.name, black.name)
     return game

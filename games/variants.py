@@ -16,16 +16,17 @@ DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
 
 def variant_keys() -> list[str]:
+    """The keys of every variant the engine knows (its own modules' and registered ones)."""
     return sorted(engine.VARIANTS)
 
 
 def variant_get(key: object) -> engine.Variant:
     """The variant named `key` (its default options); UnknownVariant naming the known keys."""
-    variant = engine.VARIANTS.get(key) if isinstance(key, str) else None
-    if variant is None:
+    try:
+        return engine.variants.variant_by_key(key)  # type: ignore[arg-type]
+    except engine.variants.UnknownVariantError:
         shown = repr(key)[:40]
-        raise UnknownVariant(f"No variant {shown}; the variants are {', '.join(variant_keys())}.")
-    return variant
+        raise UnknownVariant(f"No variant {shown}; the variants are {', '.join(variant_keys())}.") from None
 
 
 def variant_with_options(key: object, options: object = None) -> engine.Variant:
@@ -39,31 +40,27 @@ def variant_with_options(key: object, options: object = None) -> engine.Variant:
         raise BadVariantOption("variant_options must be an object of option names and values.")
     if not options:
         return variant
-    with_options = getattr(variant, "with_options", None)
-    if with_options is None:  # an engine variant that declares no options at all
-        raise BadVariantOption(f"{variant.name} has no options; it was given "
-                               f"{', '.join(sorted(map(str, options)))}.")
     try:
-        return with_options(**options)
-    except (ValueError, TypeError) as exc:  # the engine's VariantOptionError is a ValueError
+        return variant.with_options(**options)
+    except engine.variants.VariantOptionError as exc:
         raise BadVariantOption(_sentence(str(exc))) from None
 
 
 def option_values(variant: engine.Variant) -> dict[str, Any]:
     """Every option of `variant` with its value (defaults included): what a game, challenge
     or seek stores, so two seeks compare equal exactly when they play the same rules."""
-    return dict(getattr(variant, "option_values", None) or {})
+    return dict(variant.option_values)
 
 
 def declared_options(variant: engine.Variant) -> dict[str, dict]:
     """The options a variant offers, as its descriptor lists them ({name: {default, label}})."""
-    return dict(describe(variant).get("options") or {})
+    return dict(variant.describe().get("options") or {})
 
 
 def describe(variant: engine.Variant) -> dict:
-    """The variant's descriptor (`variant.describe()`, engine/variant-seam section 5)."""
-    describe_fn = getattr(variant, "describe", None)
-    return describe_fn() if describe_fn is not None else {"key": variant.key, "name": variant.name}
+    """The variant's descriptor (`variant.describe()`, docs/variant-seam.md section 5), with
+    the site's page of its rules."""
+    return {**variant.describe(), "rules": rules_url(variant.key)}
 
 
 def variant_json(key: str) -> dict[str, str]:
@@ -73,7 +70,7 @@ def variant_json(key: str) -> dict[str, str]:
 
 
 def summary(variant: engine.Variant) -> str:
-    return getattr(variant, "summary", "") or ""
+    return variant.summary
 
 
 def rules_url(key: str) -> str:
@@ -82,45 +79,23 @@ def rules_url(key: str) -> str:
 
 # ---- cells and move text: the variant's own, through its geometry ----
 
-def _geometry(variant: engine.Variant):
-    geometry = getattr(variant, "geometry", None)
-    if geometry is None:
-        # The engine before its variant seam: every variant is on the cube of engine.geometry.
-        from engine import geometry as cube
-        return _CubeGeometry(cube)
-    return geometry
-
-
-class _CubeGeometry:
-    """The engine's cube module seen as a `Geometry` (names, parse_cell) until variants carry
-    their own (docs/variant-seam.md section 2)."""
-
-    def __init__(self, cube) -> None:
-        self.names = tuple(cube.CELL_NAMES)
-        self.parse_cell = cube.parse_cell
-
-
 def cell_names(variant: engine.Variant) -> tuple[str, ...]:
-    return tuple(_geometry(variant).names)
+    return tuple(variant.geometry.names)
 
 
 def parse_cell(variant: engine.Variant, text: str) -> int:
     """The cell `text` names in `variant`; ValueError (the engine's message) otherwise."""
-    return _geometry(variant).parse_cell(text)
+    return variant.geometry.parse_cell(text)
 
 
 def move_from_coord(variant: engine.Variant, text: str) -> engine.Move:
     """A coordinate move in `variant`'s cell names; engine.MalformedMoveError otherwise."""
-    try:
-        return engine.Move.from_coord(text, variant=variant)
-    except TypeError:  # the engine before its variant seam reads the cube's names only
-        return engine.Move.from_coord(text)
+    return engine.Move.from_coord(text, variant)
 
 
 def move_coord(position: engine.Position, move: engine.Move) -> str:
     """`move` in coordinate form, written with the position's variant's cell names."""
-    coord = getattr(position, "coord", None)
-    return coord(move) if coord is not None else move.coord()
+    return position.coord(move)
 
 
 def _sentence(text: str) -> str:

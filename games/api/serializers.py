@@ -253,7 +253,8 @@ class ChallengeIn(serializers.Serializer):
     rating_max = serializers.IntegerField(required=False, allow_null=True, default=None,
                                           min_value=0, max_value=4000,
                                           help_text="A seek: highest rating that may take it.")
-    variant = StrictCharField(required=False, default=DEFAULT_VARIANT, max_length=32, help_text=(
+    variant = StrictCharField(required=False, default=DEFAULT_VARIANT, allow_blank=True,
+                              max_length=32, help_text=(
         "The game's variant key (GET /api/v1/variants/); unknown: 400 unknown_variant."))
     variant_options = variant_options_field(required=False, default=dict)
     fen = StrictCharField(required=False, allow_blank=True, default="", max_length=200,

@@ -7,6 +7,7 @@ bot hook run on commit only.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import engine
@@ -140,6 +141,11 @@ def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
     return parsed
 
 
+def _starts_with_two_cells(variant: "engine.Variant", text: str) -> bool:
+    cell = variant.geometry.cell_pattern
+    return re.match(f"(?:{cell}){{2}}", text) is not None
+
+
 def _sentence(text: str) -> str:
     text = text.strip()
     text = text[:1].upper() + text[1:]
@@ -195,12 +201,20 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     keys, variant = position_keys(game), variant_of(game)
     try:
         step = play_step(game.fen, text, keys, variant)
-    except (engine.MalformedMoveError, engine.IllegalMoveError):
+    except (engine.MalformedMoveError, engine.IllegalMoveError) as as_coordinates:
         # Not a legal move in canonical coordinates: read it as a person types it (the
         # readable form the move list shows, any letter case), which also explains in one
         # sentence why it is not a move here.
         position = engine.Position.from_fen(game.fen, variant)
-        parsed = parse_move_text(position, text)
+        try:
+            parsed = parse_move_text(position, text)
+        except MalformedMove:
+            # Two of this variant's cells and then something it cannot read (another
+            # variant's placement or letter): the coordinate reader's reason says what.
+            if (isinstance(as_coordinates, engine.MalformedMoveError)
+                    and _starts_with_two_cells(variant, text)):
+                raise MalformedMove(_sentence(str(as_coordinates))) from None
+            raise
         step = play_step(game.fen, move_coord(position, parsed), keys, variant)
     # Only a move marked as check has checkers to find: no second look at the other moves.
     checkers = checkers_in(step.fen, variant) if step.san.endswith(("+", "#")) else []

@@ -1,0 +1,46 @@
+"""Every built-in bot level plays every variant: its reply is searched in the game's own
+variant (legal there, written in its cell names) and played through the one move path."""
+import engine
+import pytest
+
+from bots import services as bot_services
+from bots.models import Bot
+from games import services
+from games.models import Game
+from tests.bots.conftest import ensure_bot_accounts
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _bot_accounts(db):
+    ensure_bot_accounts()
+
+
+# Beginner (depth 0) picks from sorted(moves); in Five Up the engine's Moves mix placement None
+# and a kind, which do not sort (reported to seam-engine, /work/notes/seam-status.md). Strict:
+# this starts failing, to be removed, the day the engine sorts them.
+ENGINE_SORT_BUG = pytest.mark.xfail(raises=TypeError, strict=True,
+                                    reason="engine: level 0 sorts Moves with placement None/int")
+
+
+@pytest.mark.parametrize("level, variant_fixture", [
+    pytest.param(level, variant, id=f"{variant}-{level}",
+                 marks=[ENGINE_SORT_BUG] if (level, variant) == (0, "fiveup") else [])
+    for variant in ("fiveup", "nounicorn") for level in range(6)])
+def test_a_bot_replies_in_the_games_variant(request, alice, level, variant_fixture):
+    variant = request.getfixturevalue(variant_fixture)
+    bot = Bot.objects.select_related("user").get(level=level).user
+    challenge = services.challenge_create(challenger=alice, opponent=bot, color="black",
+                                          days_per_move=None, variant=variant.key)
+    game = challenge.game
+    assert (game.variant, game.white_id) == (variant.key, bot.pk)  # accepted, and to move
+    legal = set(engine.Position.from_fen(game.fen, variant).legal_moves())
+
+    outcome = bot_services.bot_move_play(game_id=game.pk, movetime=0.2)
+
+    assert outcome.status == "played", outcome
+    game = Game.objects.get(pk=game.pk)
+    assert game.ply == 1 and game.moves.get().coord == outcome.move
+    position = engine.Position.from_fen(challenge.game.fen, variant)
+    assert position.parse_coord(outcome.move) in legal
