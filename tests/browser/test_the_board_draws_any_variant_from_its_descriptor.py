@@ -1,6 +1,6 @@
 """The board script draws whatever the descriptor describes: Five Up's pieces (wizard, guard,
-silver unicorn), each side's reserve, and the placement picker after a piece's first move —
-with no server rule involved. A bare page on the test server's origin loads the site's own
+silver unicorn), each side's reserve, and the placement picker after a piece's first move, and
+a test variant declared in one module — with no server rule involved. A bare page on the test server's origin loads the site's own
 board modules with Five Up's descriptor and hands them legal moves as the server would; the
 whole-game tests against the server's Five Up are in test_playing_five_up.py."""
 import json
@@ -151,3 +151,28 @@ def test_on_a_phone_one_level_and_the_reserves_are_shown(make_player, server_url
     player.cell("Ab1").click()
     expect(page.get_by_role("button", name=re.compile(r"^Level B, 1 target"))).to_be_visible()
     page.screenshot(path=str(ARTIFACTS / "fiveup-harness-phone.png"), full_page=True)
+
+
+def test_a_variant_declared_in_one_test_module_is_drawn_and_played(make_player, server_url):
+    """Raumschach without unicorns (tests/engine/variant_without_unicorns.py): its descriptor
+    through the site's adapter, its legal moves from the engine, and the board needs no edit."""
+    import engine
+    from games.web.variants import variant_descriptor
+    from tests.engine import variant_without_unicorns  # noqa: F401  (registers it)
+
+    variant = engine.variant_by_key("no-unicorns")
+    position = engine.Position(variant.start_fen, variant)
+    legal = sorted(position.coord(m) for m in position.legal_moves())
+    state = {"fen": variant.start_fen, "legalMoves": legal, "enabled": True}
+    player = open_harness(make_player, server_url, variant_descriptor("no-unicorns"), state,
+                          "harness-nounicorns")
+    page = player.page
+    expect(player.cell("Ba1")).to_have_accessible_name("Ba1, white bishop")
+    expect(player.cell("Bb1")).to_have_accessible_name("Bb1, empty")  # no unicorn in this game
+    expect(player.cell("Db5")).to_have_accessible_name("Db5, black bishop")
+    expect(page.locator(".reserves")).to_be_hidden()
+    player.cell("Bc2").click()
+    expect(page.locator(".cell.dest")).to_have_count(2)
+    player.cell("Cc2").click()
+    page.wait_for_function("window.played.length === 1")
+    assert page.evaluate("window.played") == ["Bc2Cc2"]
