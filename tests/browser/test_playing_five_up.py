@@ -169,7 +169,7 @@ def test_a_five_up_game_against_a_bot_from_the_new_game_form(make_player):
     page.wait_for_url(re.compile(r"/games/\d+/$"))
     expect(page.locator(".variant-line")).to_contain_text("Five Up")
     expect(page.locator(".conn-status")).to_have_text("Live")
-    placed_through_picker(player, "Ab1Bb3", "Place a silver unicorn")
+    typed(player, "Ab1Bb3/s")  # a placement typed in coordinates
     expect(page.locator("#game")).to_have_attribute("data-ply", "2", timeout=BOT_REPLY_TIMEOUT_MS)
     expect(player.cell("Ab1")).to_have_accessible_name("Ab1, white silver unicorn")
     expect(page.locator(".cell.last-to")).to_have_accessible_name(re.compile(r"^[A-E][a-e][1-5], black "))

@@ -1,6 +1,4 @@
-"""Descriptors for the board tests: Raumschach's as the site embeds it, and a Five Up one made
-from it (same cube; Five Up's pieces, reserve and fields) for the board script's own tests,
-which need no server rule."""
+"""Descriptors for the board tests, as the site embeds them, and Five Up's start position."""
 from __future__ import annotations
 
 from games.web.variants import variant_descriptor
@@ -15,15 +13,4 @@ def raumschach() -> dict:
 
 
 def fiveup() -> dict:
-    pieces = [("K", "king"), ("Q", "queen"), ("R", "rook"), ("B", "bishop"), ("N", "knight"),
-              ("U", "unicorn"), ("W", "wizard"), ("G", "guard"), ("S", "silver unicorn"),
-              ("P", "pawn")]
-    return {
-        **raumschach(), "key": "fiveup", "name": "Five Up", "rules": "/rules/fiveup/",
-        "summary": "Raumschach reformed: reserve pieces enter the game.",
-        "pieces": [{"letter": letter, "name": name, "image": name.replace(" ", "-"),
-                    "royal": letter == "K"} for letter, name in pieces],
-        "promotion": list("qrbnuwgs"), "reserve": list("wgs"),
-        "fen_fields": ["placement", "side", "reserves", "unmoved", "ep", "halfmove", "fullmove"],
-        "options": {"castling": {"default": False, "label": "Castling (optional rule)"}},
-    }
+    return variant_descriptor("fiveup")
