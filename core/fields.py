@@ -48,6 +48,10 @@ class QueryIntegerField(_NoEmptyQueryValue, serializers.IntegerField):
     pass
 
 
+class QueryCharField(_NoEmptyQueryValue, serializers.CharField):
+    pass
+
+
 class QueryBooleanField(_NoEmptyQueryValue, serializers.BooleanField):
     # DRF reads a checkbox missing from a form as false; a missing query filter is no filter.
     default_empty_html = serializers.empty

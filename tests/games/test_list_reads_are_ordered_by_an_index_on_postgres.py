@@ -55,6 +55,8 @@ def games(alice, bob, carol):
     {"player": "alice", "opponent": "bob"},
     {"player": "alice", "result": "won"},
     {"status": "finished", "date_from": "2026-01-01"},
+    {"status": "finished", "variant": "raumschach"},
+    {"player": "alice", "variant": "raumschach"},
 ])
 @pytest.mark.parametrize("deep", [False, True])
 def test_archive_pages_read_in_index_order(games, filters, deep):

@@ -83,6 +83,7 @@ def test_next_then_previous_list_every_game_once_in_order(archive, size):
     ({"player": "alice", "status": "finished", "result": "1-0"},
      {"player": "alice", "status": "finished", "result": "1-0"}),
     ({"status": "active"}, {"status": "active"}),
+    ({"variant": "raumschach", "status": "finished"}, {"variant": "raumschach", "status": "finished"}),
 ])
 @pytest.mark.parametrize("size", [1, 2, 5])
 def test_filters_hold_on_every_page(archive, query, where, size):

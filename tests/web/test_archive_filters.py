@@ -122,3 +122,19 @@ def test_pages_hold_twenty_games_and_keep_the_filters(alice, bob):
     assert f'href="?player=alice&amp;cursor={newer}" rel="prev"' in second.content.decode()
     back = Client().get("/archive/", {"player": "alice", "cursor": newer})
     assert back.context["games_page"].rows == first.context["games_page"].rows
+
+
+def test_the_game_filter_lists_that_variants_games_and_names_each_rows_game(games):
+    everything = listed()
+    assert listed(variant="raumschach") == everything
+    Game.objects.filter(pk=games["bob_beats_carol"].pk).update(variant="elsewhere")
+    assert games["bob_beats_carol"].pk not in listed(variant="raumschach")
+    html = Client().get("/archive/").content.decode()
+    assert 'data-variant="raumschach">Raumschach</td>' in html
+    assert '<option value="raumschach">Raumschach</option>' in html
+
+
+def test_an_unknown_game_in_the_filter_is_a_form_error(games):
+    response = Client().get("/archive/", {"variant": "chess"})
+    assert response.status_code == 400
+    assert b"Select a valid choice" in response.content
