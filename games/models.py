@@ -87,11 +87,19 @@ class Game(models.Model):
         ordering = ["-updated_at", "-id"]
         indexes = [
             # The archive: a player's games by status, newest activity first.
-            models.Index(fields=["white", "status", "-updated_at"], name="game_white_status_idx"),
-            models.Index(fields=["black", "status", "-updated_at"], name="game_black_status_idx"),
+            models.Index(fields=["white", "status", "-updated_at", "-id"],
+                         name="game_white_status_at_idx"),
+            models.Index(fields=["black", "status", "-updated_at", "-id"],
+                         name="game_black_status_at_idx"),
             models.Index(fields=["status", "result", "-updated_at"], name="game_status_result_idx"),
-            # The archive filtered by variant.
-            models.Index(fields=["variant", "-updated_at"], name="game_variant_idx"),
+            # Keyset reads (games.keyset), each order served by an index: ended games by when
+            # they ended (all, and a player's as White / as Black), running games by activity.
+            models.Index(fields=["-ended_at", "-id"], name="game_ended_idx"),
+            models.Index(fields=["white", "-ended_at", "-id"], name="game_white_ended_idx"),
+            models.Index(fields=["black", "-ended_at", "-id"], name="game_black_ended_idx"),
+            models.Index(fields=["status", "-updated_at", "-id"], name="game_status_active_idx"),
+            # The archive filtered by variant (ended games, in the keyset order).
+            models.Index(fields=["variant", "-ended_at", "-id"], name="game_variant_ended_idx"),
             # The deadline sweep only looks at running games with a clock.
             models.Index(
                 fields=["deadline"],
@@ -205,6 +213,9 @@ class Challenge(models.Model):
             models.Index(fields=["opponent", "status"], name="challenge_opponent_idx"),
             models.Index(fields=["challenger", "status"], name="challenge_challenger_idx"),
             models.Index(fields=["expires_at"], name="challenge_open_seek_idx",
+                         condition=Q(public=True, status="pending", opponent__isnull=True)),
+            # The lobby's order (oldest seek first), read from an index.
+            models.Index(fields=["created_at"], name="challenge_seek_created_idx",
                          condition=Q(public=True, status="pending", opponent__isnull=True)),
         ]
 

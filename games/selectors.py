@@ -2,14 +2,15 @@
 shape shared by REST and websockets."""
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime, time, timedelta
 
 from django.contrib.auth import get_user_model
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 from engine import WHITE, Position
 
 from accounts.selectors import user_by_name
+from games import keyset
 from games.errors import InvalidInput, NotFound
 from games.models import Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
@@ -121,6 +122,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "created_at": game.created_at.isoformat(),
         "ended_at": game.ended_at.isoformat() if game.ended_at else None,
         "moves": game_moves(game, since_ply=since_ply),
+        "moves_since": since_ply,
         "legal_moves": legal_move_coords(game) if legal_moves is None else legal_moves,
         "checkers": checker_cells(game) if checkers is None else checkers,
     }
@@ -167,12 +169,17 @@ def _check_rating_range(rating_min: int | None, rating_max: int | None) -> None:
         raise InvalidInput("rating_min must not be above rating_max.", code="bad_rating_range")
 
 
+ARCHIVE_PAGE_SIZE = 20
+
+
 def games_archive(*, player: str = "", opponent: str = "", status: str = "", result: str = "",
                   against: str = "", date_from: date | None = None,
                   date_to: date | None = None, rated: bool | None = None,
-                  rating_min: int | None = None,
-                  rating_max: int | None = None, variant: str = "") -> QuerySet[Game]:
-    """The archive, the one read behind GET /api/v1/games/ and the /archive/ page.
+                  rating_min: int | None = None, rating_max: int | None = None,
+                  variant: str = "", cursor: str = "", size: int = ARCHIVE_PAGE_SIZE,
+                  count: bool = True) -> keyset.Page:
+    """The archive, the one read behind GET /api/v1/games/ and the /archive/ page: one page of
+    `size` games at `cursor` (games.keyset: pages are read from a position, never skipped).
 
     player / opponent: usernames (compared normalised); with both, games between the two.
     status: active, finished or aborted (default any). result: 1-0, 0-1, 1/2-1/2, * or white,
@@ -180,66 +187,107 @@ def games_archive(*, player: str = "", opponent: str = "", status: str = "", res
     from `player` when given (their opponent is / is not a bot), else any / no bot in the game.
     date_from / date_to: the day the game ended, inclusive. rated: rated (true) or casual
     games; rating_min / rating_max: a range both players' ratings (as the game ended) fall in.
-    Order: running games first (most
-    recently active first), then finished ones by when they ended, newest first.
-    Raises InvalidInput for a bad filter value and NotFound for an unknown name."""
+    Order: running games first (most recently active first), then ended ones by when they
+    ended, newest first (ties by id); each is an order an index serves. count: also count the
+    games (up to keyset.COUNT_CAP).
+    Raises InvalidInput for a bad filter value or cursor and NotFound for an unknown name."""
+    segments = archive_segments(
+        player=player, opponent=opponent, status=status, result=result, against=against,
+        date_from=date_from, date_to=date_to, rated=rated, rating_min=rating_min,
+        rating_max=rating_max, variant=variant)
+    return keyset.paginate(segments, cursor=cursor, size=size, count=count)
+
+
+def archive_segments(*, player: str = "", opponent: str = "", status: str = "",
+                     result: str = "", against: str = "", date_from: date | None = None,
+                     date_to: date | None = None, rated: bool | None = None,
+                     rating_min: int | None = None, rating_max: int | None = None,
+                     variant: str = "") -> list[keyset.Segment]:
+    """The archive's filters as keyset segments (see games_archive). Filters that do not
+    depend on the side a player had are `common` (the variant among them); those seen from
+    `player` differ between the games they had White and Black."""
     _check_rating_range(rating_min, rating_max)
-    games = Game.objects.select_related("white", "black")
+    common = Q()
     if variant:
-        games = games.filter(variant=variant_get(variant).key)
+        common &= Q(variant=variant_get(variant).key)
     if rated is not None:
-        games = games.filter(rated=rated)
+        common &= Q(rated=rated)
     if rating_min is not None:
-        games = games.filter(white_rating__gte=rating_min, black_rating__gte=rating_min)
+        common &= Q(white_rating__gte=rating_min, black_rating__gte=rating_min)
     if rating_max is not None:
-        games = games.filter(white_rating__lte=rating_max, black_rating__lte=rating_max)
+        common &= Q(white_rating__lte=rating_max, black_rating__lte=rating_max)
     me = _player_named(player) if player else None
     other = _player_named(opponent) if opponent else None
-    if me is not None:
-        games = games.filter(Q(white=me) | Q(black=me))
-    if other is not None:
-        if me is not None:
-            games = games.filter(Q(white=me, black=other) | Q(black=me, white=other))
-        else:
-            games = games.filter(Q(white=other) | Q(black=other))
-    if status:
-        if status not in Game.Status.values:
-            raise InvalidInput(f"status must be one of {', '.join(Game.Status.values)}.")
-        games = games.filter(status=status)
-    games = _by_result(games, result=result, me=me)
+    if status and status not in Game.Status.values:
+        raise InvalidInput(f"status must be one of {', '.join(Game.Status.values)}.")
+    sides = _sides(me, other)
+    sides = _by_result(sides, result=result, me=me)
     if against:
         if against not in ARCHIVE_AGAINST:
             raise InvalidInput("against must be bots or humans.")
-        # Bot accounts through the reverse relation `bot` (bots.Bot.user): no import of bots.
-        white_bot, black_bot = Q(white__bot__isnull=False), Q(black__bot__isnull=False)
-        if me is not None:
-            opponent_bot = (Q(white=me) & black_bot) | (Q(black=me) & white_bot)
-        else:
-            opponent_bot = white_bot | black_bot
-        games = games.filter(opponent_bot if against == "bots" else ~opponent_bot)
+        sides = _by_opponent_kind(sides, against=against, me=me)
     if date_from and date_to and date_from > date_to:
         raise InvalidInput("The end date is before the start date.")
+    # The day as the site's time zone sees it, as bounds on ended_at itself (an index range;
+    # ended_at__date would wrap the column in a function).
     if date_from:
-        games = games.filter(ended_at__date__gte=date_from)
+        common &= Q(ended_at__gte=_day_start(date_from))
     if date_to:
-        games = games.filter(ended_at__date__lte=date_to)
-    return games.order_by(F("ended_at").desc(nulls_first=True), "-updated_at", "-id")
+        common &= Q(ended_at__lt=_day_start(date_to + timedelta(days=1)))
+    games = Game.objects.select_related("white", "black").filter(common)
+    segments = []
+    if status in ("", Game.Status.ACTIVE) and not (date_from or date_to):
+        segments.append(keyset.Segment("a", "updated_at", [
+            games.filter(side, status=Game.Status.ACTIVE) for side in sides]))
+    if status != Game.Status.ACTIVE:
+        ended = Q(ended_at__isnull=False) & (Q(status=status) if status else Q())
+        segments.append(keyset.Segment("e", "ended_at", [
+            games.filter(side & ended) for side in sides]))
+    return segments
 
 
-def _by_result(games: QuerySet[Game], *, result: str, me) -> QuerySet[Game]:
+def _day_start(day: date) -> datetime:
+    return timezone.make_aware(datetime.combine(day, time.min))
+
+
+def _sides(me, other) -> list[Q]:
+    """Disjoint conditions, one index scan each: with a player, the games they had White and
+    those they had Black (the first is White's side, the second Black's)."""
+    if me is not None and other is not None:
+        return [Q(white=me, black=other), Q(black=me, white=other)]
+    if me is not None:
+        return [Q(white=me), Q(black=me)]
+    if other is not None:
+        return [Q(white=other), Q(black=other)]
+    return [Q()]
+
+
+def _by_result(sides: list[Q], *, result: str, me) -> list[Q]:
     if not result:
-        return games
+        return sides
     if result not in ARCHIVE_RESULTS:
         raise InvalidInput("result must be 1-0, 0-1, 1/2-1/2, * (or white, black, draw; "
                            "won or lost with a player).")
-    white_won, black_won = Game.Result.WHITE_WINS, Game.Result.BLACK_WINS
     if result in ("won", "lost"):
         if me is None:
             raise InvalidInput("result won or lost needs a player.")
-        mine = Q(white=me, result=white_won) | Q(black=me, result=black_won)
-        theirs = Q(white=me, result=black_won) | Q(black=me, result=white_won)
-        return games.filter(mine if result == "won" else theirs)
-    return games.filter(result=RESULT_ALIASES.get(result, result))
+        white_won, black_won = Game.Result.WHITE_WINS, Game.Result.BLACK_WINS
+        as_white, as_black = ((white_won, black_won) if result == "won"
+                              else (black_won, white_won))
+        return [sides[0] & Q(result=as_white), sides[1] & Q(result=as_black)]
+    wanted = Q(result=RESULT_ALIASES.get(result, result))
+    return [side & wanted for side in sides]
+
+
+def _by_opponent_kind(sides: list[Q], *, against: str, me) -> list[Q]:
+    # Bot accounts through the reverse relation `bot` (bots.Bot.user): no import of bots.
+    white_bot, black_bot = Q(white__bot__isnull=False), Q(black__bot__isnull=False)
+    if me is not None:  # the opponent's side: Black in the first branch, White in the second
+        kinds = [black_bot, white_bot]
+        return [side & (kind if against == "bots" else ~kind)
+                for side, kind in zip(sides, kinds)]
+    anybot = white_bot | black_bot
+    return [side & (anybot if against == "bots" else ~anybot) for side in sides]
 
 
 def challenge_get_visible(*, challenge_id: object, user) -> Challenge:
@@ -305,16 +353,21 @@ def _admits(seek: Challenge, rating: int) -> bool:
 
 
 def user_record(*, user) -> dict[str, int]:
-    """Wins, draws and losses in finished games (aborted games do not count)."""
-    finished = Game.objects.filter(status=Game.Status.FINISHED)
-    counts = finished.aggregate(
-        wins=Count("pk", filter=Q(white=user, result=Game.Result.WHITE_WINS)
-                   | Q(black=user, result=Game.Result.BLACK_WINS)),
-        losses=Count("pk", filter=Q(white=user, result=Game.Result.BLACK_WINS)
-                     | Q(black=user, result=Game.Result.WHITE_WINS)),
-        draws=Count("pk", filter=(Q(white=user) | Q(black=user)) & Q(result=Game.Result.DRAW)),
-    )
-    return {"wins": counts["wins"], "draws": counts["draws"], "losses": counts["losses"]}
+    """Wins, draws and losses in finished games (aborted games do not count). Counted over the
+    player's own games, side by side (an index each), never over the whole table."""
+    won = {"white": Game.Result.WHITE_WINS, "black": Game.Result.BLACK_WINS}
+    record = {"wins": 0, "draws": 0, "losses": 0}
+    for color, other in (("white", "black"), ("black", "white")):
+        rows = (Game.objects.filter(**{color: user}, status=Game.Status.FINISHED)
+                .order_by().values_list("result").annotate(n=Count("pk")))
+        for result, n in rows:
+            if result == won[color]:
+                record["wins"] += n
+            elif result == won[other]:
+                record["losses"] += n
+            elif result == Game.Result.DRAW:
+                record["draws"] += n
+    return record
 
 
 def user_get(*, username: str):

@@ -42,3 +42,7 @@ application = ProtocolTypeRouter(
         ),
     }
 )
+
+from raumschach_site.gc_tuning import tune_after_startup  # noqa: E402
+
+tune_after_startup()  # everything above lives as long as the process: out of the GC's walk

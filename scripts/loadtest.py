@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -222,6 +223,9 @@ class Results:
     lost: int = 0
     finished_games: int = 0
     client_cpu: float = 0.0  # CPU seconds this process (the simulated players) used
+    # Garbage collections of this process over 10 ms while playing (ms): a pause here delays
+    # every measurement in flight, so it is counted against the server unless looked at.
+    client_gc_pauses: list[float] = field(default_factory=list)
 
     def error(self, what: str) -> None:
         self.errors[what] = self.errors.get(what, 0) + 1
@@ -302,6 +306,18 @@ async def move_over_socket(mover: Player, arrival: asyncio.Future, move: str, pl
     return message["ply"], legal, True
 
 
+def watch_gc(pauses: list[float]):
+    began = [0.0]
+
+    def callback(phase: str, info: dict) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        elif (took := (time.perf_counter() - began[0]) * 1000) > 10:
+            pauses.append(took)
+
+    return callback
+
+
 def percentile(values: list[float], pct: float) -> float:
     """Nearest-rank percentile."""
     ordered = sorted(values)
@@ -326,11 +342,19 @@ async def run(args: argparse.Namespace, games: list[dict], base: str) -> None:
     print(f"connected {2 * len(pairs)} websockets in {time.perf_counter() - started:.1f} s")
 
     results = Results()
+    if args.client_gc == "frozen":
+        # Django (loaded to create the games) and the players' sockets live until the end:
+        # out of the collector's walk, so its pauses in this process stay short.
+        gc.collect()
+        gc.freeze()
+    watch = watch_gc(results.client_gc_pauses)
+    gc.callbacks.append(watch)
     started, cpu_started = time.perf_counter(), time.process_time()
     await asyncio.gather(*(play_pair(g, w, b, http, args, random.Random(rng.random()), results)
                            for g, w, b, http in pairs))
     elapsed = time.perf_counter() - started
     results.client_cpu = time.process_time() - cpu_started
+    gc.callbacks.remove(watch)
     for _, white, black, http in pairs:
         http.close()
         await white.socket.close()
@@ -358,6 +382,9 @@ def report(args: argparse.Namespace, results: Results, elapsed: float) -> None:
           f"{results.lost}  "
           f"errors {results.errors or 'none'}")
     print(f"CPU used by the players (this process) while playing: {results.client_cpu:.1f} s")
+    pauses = results.client_gc_pauses
+    print(f"the players' own GC pauses over 10 ms: {len(pauses)}"
+          + (f", longest {max(pauses):.0f} ms, together {sum(pauses):.0f} ms" if pauses else ""))
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
@@ -375,6 +402,9 @@ def main() -> None:
     parser.add_argument("--via", choices=["api", "socket"], default="api",
                         help="send moves by POST to the REST API (default) or over the "
                              "mover's game socket")
+    parser.add_argument("--client-gc", choices=["frozen", "python"], default="frozen",
+                        help="this process's garbage collector while playing: frozen (what "
+                             "was set up is not walked again) or python (as Python sets it)")
     args = parser.parse_args()
     if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
         print("note: DATABASE_URL is not PostgreSQL; measuring the embedded SQLite setup")

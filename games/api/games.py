@@ -6,10 +6,10 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.exceptions import ValidationError
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.utils.urls import replace_query_param
 from rest_framework.views import APIView
 
 from core.fields import refuse_unknown_query_params
@@ -17,17 +17,11 @@ from core.serializers import ErrorSerializer
 from games import selectors, services
 from games.errors import InvalidInput
 
-from .serializers import (AttackersOut, DrawIn, GameFilterIn, GameStateOut, GameStateQueryIn,
-                          GameSummaryOut, MoveIn, MovePlayedOut)
+from .serializers import (ArchivePageIn, AttackersOut, DrawIn, GameArchivePageOut,
+                          GameFilterIn, GameStateOut, GameStateQueryIn, MoveIn, MovePlayedOut)
 
 ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
           404: ErrorSerializer, 409: ErrorSerializer}
-
-
-class GamePagination(PageNumberPagination):
-    page_size = 20
-    page_size_query_param = "page_size"
-    max_page_size = 100  # bounds the cost of one archive request
 
 
 def _game(game_id: int):
@@ -43,20 +37,38 @@ def _state(game, request: Request) -> dict:
 
 class GameListView(APIView):
     permission_classes = [AllowAny]
-    pagination_class = GamePagination  # the schema documents the paginated object it returns
 
-    @extend_schema(parameters=[GameFilterIn,
-                               OpenApiParameter("page", int), OpenApiParameter("page_size", int)],
-                   responses={200: GameSummaryOut(many=True), 400: ErrorSerializer,
+    @extend_schema(operation_id="v1_games_list", parameters=[GameFilterIn, ArchivePageIn],
+                   responses={200: GameArchivePageOut, 400: ErrorSerializer,
                               404: ErrorSerializer},
-                   summary="The game archive, filtered and paginated, newest first")
+                   summary="The game archive, filtered, newest first, paged by cursor",
+                   description=(
+                       "Running games first (latest activity first), then ended games by when "
+                       "they ended. Pages are reached through `next` / `previous` (a cursor), "
+                       "not by number: `?page=` is refused since v1.1 (issue 30). `count` is "
+                       "exact up to 1000; past that `count_capped` is true."))
     def get(self, request: Request) -> Response:
+        if "page" in request.query_params:
+            raise InvalidInput("The archive pages by cursor: follow next / previous.",
+                               code="bad_cursor")
         filters = GameFilterIn(data=request.query_params)
         filters.is_valid(raise_exception=True)
-        games = selectors.games_archive(**filters.validated_data)
-        paginator = GamePagination()
-        page = paginator.paginate_queryset(games, request, view=self)
-        return paginator.get_paginated_response(GameSummaryOut(page, many=True).data)
+        where = ArchivePageIn(data=request.query_params)
+        where.is_valid(raise_exception=True)
+        page = selectors.games_archive(**filters.validated_data,
+                                       cursor=where.validated_data["cursor"],
+                                       size=where.validated_data["page_size"])
+        return Response(GameArchivePageOut({
+            "count": page.count, "count_capped": page.count_capped,
+            "next": _link(request, page.next_cursor),
+            "previous": _link(request, page.previous_cursor),
+            "results": page.rows}).data)
+
+
+def _link(request: Request, cursor: str | None) -> str | None:
+    if cursor is None:
+        return None
+    return replace_query_param(request.build_absolute_uri(), "cursor", cursor)
 
 
 class GameDetailView(APIView):
@@ -91,7 +103,12 @@ class GameAttackersView(APIView):
 
 class GameMoveView(APIView):
     @extend_schema(request=MoveIn, responses={201: MovePlayedOut, **ERRORS},
-                   summary="Play a move from the stated ply")
+                   summary="Play a move from the stated ply",
+                   description=(
+                       "The answer's `game.moves` lists only the moves after the stated ply "
+                       "(`game.moves_since`): the move played (and a planned reply played at "
+                       "once). Since v1.1 (issue 30); before, it listed the whole game. A "
+                       "client that missed moves reads GET .../?since_ply=<ply>."))
     def post(self, request: Request, game_id: int) -> Response:
         data = MoveIn(data=request.data)
         if not data.is_valid():
@@ -104,8 +121,11 @@ class GameMoveView(APIView):
                                        ply=data.validated_data["ply"])
         # move.game is the locked row as the move left it, players included, and the legal
         # moves come from the move's own engine pass: no second read, no second generation.
+        # Its move list holds only what came after the stated ply (the answer's size does not
+        # grow with the game; the client has the moves before it).
         body = {"ply": move.ply, "move": move.coord, "san": move.san, "fen": move.fen_after,
                 "game": selectors.game_state(move.game, request.user,
+                                             since_ply=data.validated_data["ply"],
                                              legal_moves=move.legal_moves,
                                              checkers=move.checkers)}
         return Response(body, status=status.HTTP_201_CREATED)

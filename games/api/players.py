@@ -36,7 +36,7 @@ class ProfileView(APIView):
                    summary="A player's public profile: record and recent games")
     def get(self, request: Request, username: str) -> Response:
         user = selectors.user_get(username=username)
-        recent = selectors.games_archive(player=user.username)[:RECENT_GAMES]
+        recent = selectors.games_archive(player=user.username, size=RECENT_GAMES, count=False).rows
         return Response({
             "username": user.username,
             "date_joined": user.date_joined,

@@ -128,7 +128,11 @@ class GameStateOut(serializers.Serializer):
     your_color = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
     ended_at = serializers.DateTimeField(allow_null=True)
-    moves = MoveOut(many=True)
+    moves = MoveOut(many=True, help_text=(
+        "The moves after `moves_since` (all of them when it is 0), oldest first."))
+    moves_since = serializers.IntegerField(help_text=(
+        "The ply `moves` starts after: since_ply when asked, the stated ply in a move's "
+        "answer, else 0 (the whole game)."))
     legal_moves = serializers.ListField(child=serializers.CharField())
     checkers = serializers.ListField(
         child=serializers.CharField(), required=False,
@@ -182,6 +186,25 @@ class GameFilterIn(VariantFilterIn):
                                    help_text="Both players rated at least this as it ended.")
     rating_max = QueryIntegerField(required=False, min_value=0, max_value=4000,
                                    help_text="Both players rated at most this as it ended.")
+
+
+class ArchivePageIn(serializers.Serializer):
+    """Where in the archive to read: pages are reached by cursor (next / previous), never by
+    number, so a deep page costs what the first one does."""
+    cursor = serializers.CharField(required=False, default="", max_length=200, help_text=(
+        "Opaque: the `next` or `previous` link's cursor. Empty: the first page."))
+    page_size = QueryIntegerField(required=False, default=20, min_value=1, max_value=100)
+
+
+class GameArchivePageOut(serializers.Serializer):
+    count = serializers.IntegerField(help_text=(
+        "Games matching the filters, counted up to 1000 (see count_capped)."))
+    count_capped = serializers.BooleanField(help_text=(
+        "More than `count` games match (shown as \"1,000+\"): the archive is not counted "
+        "exactly on every page."))
+    next = serializers.URLField(allow_null=True, help_text="The following (older) page.")
+    previous = serializers.URLField(allow_null=True, help_text="The preceding (newer) page.")
+    results = GameSummaryOut(many=True)
 
 
 # ---- challenges ----

@@ -1,4 +1,4 @@
-"""GET /api/v1/games/: filters by player, status and result; paginated, newest first."""
+"""GET /api/v1/games/: filters by player, status and result; paged by cursor, newest first."""
 import pytest
 
 from games import services
@@ -44,16 +44,20 @@ def test_pages_hold_twenty_games_newest_first(anon, alice, bob):
     first = anon.get("/api/v1/games/").json()
     assert first["count"] == 25 and len(first["results"]) == 20
     assert first["results"][0]["id"] == games[-1].pk
-    second = anon.get("/api/v1/games/?page=2").json()
+    assert first["count_capped"] is False and first["previous"] is None
+    second = anon.get(first["next"]).json()
     assert len(second["results"]) == 5 and second["next"] is None
+    assert second["results"][-1]["id"] == games[0].pk
 
 
 @pytest.mark.parametrize("query, status, code", [
     ("status=paused", 400, "invalid"),
     ("result=2-0", 400, "invalid"),
     ("player=nobody", 404, "not_found"),
-    ("page=99", 404, "not_found"),
-    ("page=abc", 404, "not_found"),
+    ("page=2", 400, "bad_cursor"),
+    ("cursor=abc", 400, "bad_cursor"),
+    ("cursor=bnx4fDIwMjYtMDEtMDFUMDA6MDA6MDArMDA6MDB8MQ", 400, "bad_cursor"),
+    ("page_size=101", 400, "invalid"),
 ])
 def test_bad_filters_are_json_errors(anon, archive, query, status, code):
     assert_error(anon.get(f"/api/v1/games/?{query}"), status, code)

@@ -64,6 +64,8 @@ def test_two_players_see_each_others_moves_live(make_player):
         expect(watcher.cell(move[:3])).to_have_accessible_name(f"{move[:3]}, empty")
         expect(watcher.cell(move[3:6])).to_have_class(re.compile(r"\blast-to\b"))
         expect(watcher.page.locator(".move-list")).to_contain_text(san)
+        # The mover's answer lists only the new move: the page keeps the ones before it.
+        expect(mover.page.locator(".move-list .mv")).to_have_count(ply)
 
     expect(white.page.locator(".move-list li")).to_have_count(3)
     expect(white.page.locator(".status-line").first).to_have_text("Your turn.")

@@ -38,7 +38,7 @@ def games(alice, bob, carol):
 def listed(**params) -> list[int]:
     response = Client().get("/archive/", params)
     assert response.status_code == 200, response.content[:300]
-    return [game.pk for game in response.context["games_page"].object_list]
+    return [game.pk for game in response.context["games_page"].rows]
 
 
 def ids(games, *names) -> list[int]:
@@ -113,10 +113,15 @@ def test_pages_hold_twenty_games_and_keep_the_filters(alice, bob):
     for day in range(1, 26):
         finished(alice, bob, loser=bob, day=day)
     first = Client().get("/archive/", {"player": "alice"})
-    assert len(first.context["games_page"].object_list) == 20
-    assert 'href="?player=alice&amp;page=2"' in first.content.decode()
-    second = Client().get("/archive/", {"player": "alice", "page": "2"})
-    assert len(second.context["games_page"].object_list) == 5
+    assert len(first.context["games_page"].rows) == 20
+    older = first.context["games_page"].next_cursor
+    assert f'href="?player=alice&amp;cursor={older}" rel="next"' in first.content.decode()
+    second = Client().get("/archive/", {"player": "alice", "cursor": older})
+    assert len(second.context["games_page"].rows) == 5
+    newer = second.context["games_page"].previous_cursor
+    assert f'href="?player=alice&amp;cursor={newer}" rel="prev"' in second.content.decode()
+    back = Client().get("/archive/", {"player": "alice", "cursor": newer})
+    assert back.context["games_page"].rows == first.context["games_page"].rows
 
 
 def test_the_game_filter_lists_that_variants_games_and_names_each_rows_game(games):

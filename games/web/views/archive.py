@@ -1,7 +1,6 @@
 """The archive of finished games and the header's "your turn" counter."""
 from __future__ import annotations
 
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
@@ -26,22 +25,25 @@ def archive(request: HttpRequest) -> HttpResponse:
         filters = form.cleaned_data if request.GET else {}
         try:
             # The page lists finished games; filters mean what they mean in the API.
-            games = selectors.games_archive(
+            # Pages by cursor (newer / older), never by number: a deep page costs what the
+            # first one does (games.keyset).
+            games_page = selectors.games_archive(
                 status="finished", player=filters.get("player") or "", opponent=filters.get("opponent") or "",
                 result=filters.get("result") or "", against=filters.get("against") or "",
                 date_from=filters.get("date_from"), date_to=filters.get("date_to"),
-                variant=filters.get("variant") or "")
-        except GameError as exc:  # an unknown name (NotFound) or a bad value (InvalidInput)
+                variant=filters.get("variant") or "",
+                cursor=request.GET.get("cursor", ""), size=ARCHIVE_PAGE_SIZE)
+        except GameError as exc:  # an unknown name or a bad value or cursor
             form.add_error(None, exc.detail)
             status = 400
         else:
-            games_page = Paginator(games, ARCHIVE_PAGE_SIZE).get_page(request.GET.get("page"))
-            for game in games_page:
+            for game in games_page.rows:
                 game.variant_name = names.get(game.variant, game.variant)
     else:
         status = 400
     query = request.GET.copy()
-    query.pop("page", None)
+    query.pop("cursor", None)
+    query.pop("page", None)  # links from before cursors: the first page
     context = {"form": form, "games_page": games_page, "query": query.urlencode()}
     return render(request, "games/archive.html", context, status=status)
 

@@ -128,6 +128,11 @@ class GamePage {
   /** Take a fresh state unless it is older than the one shown (responses may cross). */
   apply(next) {
     if (!next || next.ply < this.state.ply) return;
+    if (next.moves_since > 0) {
+      // A move's answer lists only the moves after the ply it was played at: keep ours before.
+      const earlier = this.state.moves.filter((m) => m.ply <= next.moves_since);
+      next = { ...next, moves: [...earlier, ...next.moves] };
+    }
     this.state = next;
     this.loaded = true;
     this.render();

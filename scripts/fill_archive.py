@@ -1,0 +1,165 @@
+"""Fill a scratch database with N finished games and their players (not a test): for measuring
+the reads that list games (scripts/archive_bench.py) on an archive of a realistic size.
+
+Players are created first (usernames fill00001..., no password), then the games in one bulk
+write: COPY on PostgreSQL, executemany in one transaction on SQLite (1,000,000 games take a few
+minutes on PostgreSQL, 200,000 under a minute on SQLite on the 2-core machine). Games end
+between 2023 and now, newest with the highest ids, as a site's archive grows; results, rated
+flags and ratings are drawn at random (seeded). Games carry no move rows: list reads never read
+them. Some running games (--active) are added so the home page's "playing now" has rows.
+
+    export DATABASE_URL=postgres://postgres@127.0.0.1:5432/rs_flat_1m
+    createdb -h 127.0.0.1 -U postgres rs_flat_1m
+    .venv/bin/python manage.py migrate -v0
+    .venv/bin/python scripts/fill_archive.py --games 1000000 --players 2000
+
+Refuses a database that already holds games unless --append.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import random
+import sys
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+START = datetime(2023, 1, 1, tzinfo=timezone.utc)
+TERMINATIONS = {"1-0": ["checkmate", "resign", "timeout"],
+                "0-1": ["checkmate", "resign", "timeout"],
+                "1/2-1/2": ["stalemate", "agreement", "threefold_repetition", "fifty_moves"]}
+
+
+def setup_django() -> None:
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "raumschach_site.settings")
+    os.environ.setdefault("DEBUG", "1")  # a scratch database: no secret key needed
+    import django
+
+    django.setup()
+
+
+def make_players(count: int, prefix: str) -> list[int]:
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.hashers import make_password
+
+    from ratings.models import Rating
+
+    user_model = get_user_model()
+    password = make_password(None)  # unusable: hashed once, not per player
+    now = datetime.now(timezone.utc)
+    users = [user_model(username=f"{prefix}{i:05d}", password=password, date_joined=now)
+             for i in range(1, count + 1)]
+    user_model.objects.bulk_create(users, batch_size=1000)
+    ids = list(user_model.objects.filter(username__startswith=prefix).order_by("pk")
+               .values_list("pk", flat=True))
+    rng = random.Random(7)
+    Rating.objects.bulk_create(
+        [Rating(user_id=pk, rating=rng.gauss(1500, 250), rd=rng.uniform(45, 120),
+                games_rated=rng.randint(10, 500), rated_at=now - timedelta(days=rng.randint(0, 60)))
+         for pk in ids], batch_size=1000, ignore_conflicts=True)
+    return ids
+
+
+def game_rows(count: int, players: list[int], *, seed: int, active: int):
+    """Rows of the games table as {column: value}, oldest ending first."""
+    from games.models import START_FEN, Game
+
+    rng = random.Random(seed)
+    now = datetime.now(timezone.utc) - timedelta(hours=1)
+    span = (now - START).total_seconds()
+    for i in range(count + active):
+        white, black = rng.sample(players, 2)
+        running = i >= count
+        if running:
+            ended, result, termination, status = None, "*", "", Game.Status.ACTIVE
+            updated = now + timedelta(seconds=i - count)
+            created = updated - timedelta(days=rng.randint(0, 20))
+        else:
+            ended = START + timedelta(seconds=span * (i + rng.random()) / count)
+            result = rng.choices(("1-0", "0-1", "1/2-1/2"), (45, 40, 15))[0]
+            termination, status = rng.choice(TERMINATIONS[result]), Game.Status.FINISHED
+            updated, created = ended, ended - timedelta(hours=rng.randint(1, 24 * 30))
+        rated = rng.random() < 0.7
+        yield {"white_id": white, "black_id": black, "status": status, "result": result,
+               "termination": termination, "variant": "raumschach", "start_fen": START_FEN,
+               "fen": START_FEN, "turn": "white", "position_keys": "",
+               "ply": rng.randint(10, 160), "days_per_move": rng.choice((None, 1, 3, 7)),
+               "deadline": None, "clock_paused_remaining": None, "draw_offer": "",
+               "created_at": created, "updated_at": updated, "ended_at": ended,
+               "rated": rated,
+               "white_rating": None if running or not rated else int(rng.gauss(1500, 250)),
+               "black_rating": None if running or not rated else int(rng.gauss(1500, 250))}
+
+
+def write_games(rows, columns: list[str]) -> int:
+    from django.db import connection, transaction
+
+    written = 0
+    if connection.vendor == "postgresql":
+        connection.ensure_connection()
+        with connection.connection.cursor() as cursor:
+            with cursor.copy(f"COPY games_game ({', '.join(columns)}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row([row[c] for c in columns])
+                    written += 1
+        connection.connection.commit()
+        return written
+    marks = ", ".join("?" for _ in columns)
+    sql = f"INSERT INTO games_game ({', '.join(columns)}) VALUES ({marks})"
+    batch: list[tuple] = []
+    with transaction.atomic(), connection.cursor() as cursor:
+        for row in rows:
+            batch.append(tuple(_sqlite(row[c]) for c in columns))
+            if len(batch) == 10_000:
+                cursor.executemany(sql.replace("?", "%s"), batch)
+                written += len(batch)
+                batch = []
+        if batch:
+            cursor.executemany(sql.replace("?", "%s"), batch)
+            written += len(batch)
+    return written
+
+
+def _sqlite(value):
+    # As Django stores them on SQLite: datetimes as naive UTC text.
+    if isinstance(value, datetime):
+        return value.astimezone(timezone.utc).replace(tzinfo=None).isoformat(" ")
+    return value
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, required=True, help="finished games to add")
+    parser.add_argument("--players", type=int, default=2000)
+    parser.add_argument("--active", type=int, default=200, help="running games to add")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--append", action="store_true",
+                        help="add to a database that already holds games")
+    args = parser.parse_args()
+    setup_django()
+    from django.db import connection
+
+    from games.models import Game
+
+    if Game.objects.exists() and not args.append:
+        raise SystemExit("The database already holds games: use a fresh scratch database "
+                         "(or --append).")
+    began = time.perf_counter()
+    prefix = f"fill{args.seed}x"
+    players = make_players(args.players, prefix)
+    columns = list(next(game_rows(1, players, seed=0, active=0)))
+    written = write_games(game_rows(args.games, players, seed=args.seed, active=args.active),
+                          columns)
+    with connection.cursor() as cursor:  # fresh statistics, as autovacuum would give later
+        cursor.execute("ANALYZE")
+    print(f"{connection.vendor}: {len(players)} players, {written} games "
+          f"({args.games} finished, {args.active} running) in "
+          f"{time.perf_counter() - began:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
