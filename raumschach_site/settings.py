@@ -370,8 +370,11 @@ CONDITIONAL_MAX_LINE_MOVES = int(os.environ.get("CONDITIONAL_MAX_LINE_MOVES", "2
 BOTAPI_KEEPALIVE_SECONDS = max(1, int(os.environ.get("BOTAPI_KEEPALIVE_SECONDS", "6")))
 BOTAPI_MAX_STREAMS = max(1, int(os.environ.get("BOTAPI_MAX_STREAMS", "20")))
 BOTAPI_STREAM_KEY_PREFIX = os.environ.get("BOTAPI_STREAM_KEY_PREFIX", "botapi")
-# Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
-RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
+# Reverse proxies in front of the server that each append their peer's address to
+# X-Forwarded-For (nginx's $proxy_add_x_forwarded_for, Caddy, Traefik): the client counted by
+# the rate limits is the entry the outermost one appended (accounts.http.client_ip). 0: the
+# direct peer (REMOTE_ADDR). Set it only when the proxies are the only way in.
+TRUSTED_PROXY_COUNT = max(0, int(os.environ.get("TRUSTED_PROXY_COUNT", "0")))
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_SAMESITE = "Lax"
