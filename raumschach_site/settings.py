@@ -379,29 +379,28 @@ TRUSTED_PROXY_COUNT = max(0, int(os.environ.get("TRUSTED_PROXY_COUNT", "0")))
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SAMESITE = "Lax"
-# Served over HTTPS (directly or behind a proxy that says so), the session and CSRF cookies are
+# Served over HTTPS (directly or behind the trusted proxy), the session and CSRF cookies are
 # marked Secure per response (raumschach_site.middleware.SecurityHeadersMiddleware); over plain
 # http on 127.0.0.1 or a LAN they are not, or logging in would fail with a CSRF error.
-# SECURE_COOKIES=1 makes them Secure always.
-SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# SECURE_COOKIES=1 makes them Secure always (the compose stack sets it).
+# X-Forwarded-Proto is believed only behind trusted proxies (TRUSTED_PROXY_COUNT, the only way
+# in; the outermost must set the header itself, overwriting the client's): believed from
+# anyone, a client sending `X-Forwarded-Proto: https` over plain http earned HSTS and Secure
+# cookies, and request.is_secure() meant nothing.
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if TRUSTED_PROXY_COUNT else None
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
 # HSTS is only ever sent on HTTPS responses (SecurityMiddleware), so it cannot lock out http.
+# includeSubDomains and preload bind every other site of the domain: off by default, on in the
+# compose stack's settings (its operator may turn them off and accept check --deploy's warning).
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", str(365 * 24 * 3600)))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-SILENCED_SYSTEM_CHECKS = [
-    # Cookies are Secure on every HTTPS response (the middleware above), which is what these
-    # two checks ask for without breaking plain-http use on 127.0.0.1.
-    "security.W012", "security.W016",
-    # Redirecting http to https is the TLS proxy's job (SECURE_SSL_REDIRECT=1 if it doesn't).
-    "security.W008",
-    # includeSubDomains and preload bind every other site of the domain: the operator's call
-    # (SECURE_HSTS_INCLUDE_SUBDOMAINS=1), not this project's.
-    "security.W005", "security.W021",
-]
+# No deployment check is silenced: the compose stack's settings pass `check --deploy` as they
+# are (tests/deploy); the embedded set-up over plain http is rightly warned about.
 # The pages load scripts, styles and images from this server only; no inline code.
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
