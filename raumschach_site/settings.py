@@ -354,6 +354,12 @@ RATE_LIMITS = {
     "botapi_challenge": env_rate("RATE_LIMIT_BOTAPI_CHALLENGE", "60/3600"),
     "botapi_stream": env_rate("RATE_LIMIT_BOTAPI_STREAM", "60/60"),
 }
+# Scopes whose counters must outlive a restart and a Redis outage (accounts.ratelimit): kept
+# in the database in the embedded set-up (its cache is process memory) and while Redis is
+# unreachable (the others then fail open).
+RATE_LIMIT_DURABLE_SCOPES = frozenset({
+    "signup", "login", "token", "login_account", "password_change", "password_reset",
+    "email_verify"})
 # The signed "known device" cookie (accounts.http): which accounts a browser logged in to.
 KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
 KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
