@@ -25,6 +25,7 @@ from chat.models import ChatMessage
 from games import selectors as game_selectors
 from games import services as game_services
 from games.api.exceptions import api_exception_handler
+from games.api.fields import StrictInput
 from games.errors import InvalidInput, NotAPlayer
 from games.models import DAYS_PER_MOVE_CHOICES
 
@@ -168,7 +169,7 @@ class TokenTestView(APIView):
         return Response(answer)
 
 
-class LichessUpgradeIn(serializers.Serializer):
+class LichessUpgradeIn(StrictInput):
     description = serializers.CharField(required=False, allow_blank=True, max_length=200,
                                         help_text="Shown on the bots page (optional).")
 
@@ -181,6 +182,7 @@ class UpgradeView(LichessView):
                    summary="Make this account an external bot (irreversible; only an account "
                            "that has never played)")
     def post(self, request: Request) -> Response:
+        LichessUpgradeIn.check_json_types(request.data)
         description = request.data.get("description", "") if hasattr(request.data, "get") else ""
         services.account_upgrade_to_bot(user=request.user, description=description or "")
         return ok()
@@ -209,7 +211,7 @@ def _days(value: object) -> int | None:
     return value
 
 
-class LichessChallengeIn(serializers.Serializer):
+class LichessChallengeIn(StrictInput):
     rated = serializers.BooleanField(required=False, help_text="Rated (default false).")
     days = serializers.IntegerField(required=False, allow_null=True,
                                     help_text=f"Days per move: one of {DAYS_PER_MOVE_CHOICES}.")
@@ -225,6 +227,7 @@ class ChallengeCreateView(LichessView):
                    request=LichessChallengeIn, responses={200: OpenApiTypes.OBJECT, **ERRORS},
                    summary="Challenge a user or bot (correspondence or unlimited)")
     def post(self, request: Request, username: str) -> Response:
+        LichessChallengeIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
         rated = _flag(data.get("rated"), "rated")  # lichess's default: casual
         if data.get("clock.limit") not in (None, "") or data.get("clock.increment") not in (
@@ -320,7 +323,7 @@ class DrawView(LichessView):
         return ok()
 
 
-class LichessChatIn(serializers.Serializer):
+class LichessChatIn(StrictInput):
     room = serializers.CharField(help_text="`player`: the players' room (players only write "
                                  "there).")
     text = serializers.CharField(help_text="Plain text, shown as text.")
@@ -347,6 +350,7 @@ class ChatView(LichessView):
                    summary="Say something in the players' chat")
     def post(self, request: Request, game_id: str) -> Response:
         game = _my_game(game_id, request.user)
+        LichessChatIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
         room = data.get("room") or "player"
         if room != "player":

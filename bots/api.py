@@ -8,6 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.api.fields import StrictInput
 from games.api.serializers import ErrorSerializer, GameStateOut, RecordOut
 from games.selectors import game_state
 
@@ -28,7 +29,7 @@ class BotOut(serializers.Serializer):
     record = RecordOut()
 
 
-class BotGameIn(serializers.Serializer):
+class BotGameIn(StrictInput):
     white = serializers.IntegerField(help_text="Level of the bot playing White (0..5).")
     black = serializers.IntegerField(help_text="Level of the bot playing Black (0..5).")
 

@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors as game_selectors
-from games.api.fields import StrictCharField, refuse_unknown_query_params
+from games.api.fields import StrictCharField, StrictInput, refuse_unknown_query_params
 from games.api.serializers import ErrorSerializer
 
 from . import selectors, services
@@ -32,7 +32,7 @@ class ConditionalLinesOut(serializers.Serializer):
     lines = ConditionalLineOut(many=True)
 
 
-class ConditionalLinesIn(serializers.Serializer):
+class ConditionalLinesIn(StrictInput):
     lines = serializers.ListField(
         child=serializers.ListField(child=StrictCharField(max_length=16), min_length=2),
         help_text="Replaces all your lines in this game. Each: [their move, your reply, "

@@ -61,8 +61,7 @@ class GameListView(APIView):
 class GameDetailView(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(parameters=[OpenApiParameter("since_ply", int, description=(
-                       "Only list moves after this ply (for clients catching up)."))],
+    @extend_schema(parameters=[GameStateQueryIn],
                    responses={200: GameStateOut, 400: ErrorSerializer, 404: ErrorSerializer},
                    summary="A game's state, moves and legal moves")
     def get(self, request: Request, game_id: int) -> Response:

@@ -7,7 +7,8 @@ from rest_framework import serializers
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
 
-from .fields import (QueryBooleanField, QueryIntegerField, StrictCharField,
+from .fields import (QueryBooleanField, QueryChoiceField, QueryIntegerField, StrictCharField,
+                     StrictInput,
                      StrictIntegerField)
 
 
@@ -17,7 +18,7 @@ class ErrorSerializer(serializers.Serializer):
 
 
 # ---- accounts ----
-class SignupIn(serializers.Serializer):
+class SignupIn(StrictInput):
     username = StrictCharField(max_length=150, trim_whitespace=True)
     password = StrictCharField(max_length=4096, trim_whitespace=False)
     email = StrictCharField(max_length=254, required=False, allow_blank=True, default="")
@@ -28,7 +29,7 @@ class SignupOut(serializers.Serializer):
     token = serializers.CharField(help_text="Shown once; send as 'Authorization: Token <token>'.")
 
 
-class CredentialsIn(serializers.Serializer):
+class CredentialsIn(StrictInput):
     username = StrictCharField(max_length=150)
     password = StrictCharField(max_length=4096, trim_whitespace=False)
     name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
@@ -38,7 +39,7 @@ class TokenOut(serializers.Serializer):
     token = serializers.CharField()
 
 
-class PasswordChangeIn(serializers.Serializer):
+class PasswordChangeIn(StrictInput):
     old_password = StrictCharField(max_length=4096, trim_whitespace=False)
     new_password = StrictCharField(max_length=4096, trim_whitespace=False)
 
@@ -58,7 +59,7 @@ class MeOut(serializers.Serializer):
     record = RecordOut()
 
 
-class ApiTokenIn(serializers.Serializer):
+class ApiTokenIn(StrictInput):
     name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
 
 
@@ -105,8 +106,8 @@ class GameStateOut(serializers.Serializer):
     id = serializers.IntegerField()
     white = serializers.CharField()
     black = serializers.CharField()
-    status = serializers.ChoiceField(choices=Game.Status.values)
-    result = serializers.ChoiceField(choices=Game.Result.values)
+    status = QueryChoiceField(choices=Game.Status.values)
+    result = QueryChoiceField(choices=Game.Result.values)
     termination = serializers.CharField()
     fen = serializers.CharField()
     ply = serializers.IntegerField(help_text="Moves played; state it when you move.")
@@ -138,13 +139,14 @@ class MovePlayedOut(MoveOut):
     game = GameStateOut()
 
 
-class MoveIn(serializers.Serializer):
+class MoveIn(StrictInput):
     move = StrictCharField(max_length=MAX_MOVE_TEXT, help_text="Coordinates (Bc2Cc2, De5Ee5q) or the readable form the move list shows (Bc2-Cc2, NAb1-Cb2), any letter case.")
     ply = StrictIntegerField(min_value=0, help_text="The ply the game is at (game.ply).")
 
 
-class GameStateQueryIn(serializers.Serializer):
-    since_ply = serializers.IntegerField(min_value=0, required=False, default=0)
+class GameStateQueryIn(StrictInput):
+    since_ply = QueryIntegerField(min_value=0, required=False, default=0, help_text=(
+        "Only list moves after this ply (for clients catching up)."))
 
 
 class AttackersOut(serializers.Serializer):
@@ -156,23 +158,23 @@ class AttackersOut(serializers.Serializer):
                                   help_text="Cells of Black's pieces attacking the cell.")
 
 
-class DrawIn(serializers.Serializer):
+class DrawIn(StrictInput):
     action = serializers.ChoiceField(choices=DRAW_ACTIONS)
 
 
-class GameFilterIn(serializers.Serializer):
+class GameFilterIn(StrictInput):
     """The archive's filters: the same as the /archive/ page's (games.selectors.games_archive)."""
     player = serializers.CharField(required=False, max_length=150,
                                    help_text="A username (any case or width).")
     opponent = serializers.CharField(required=False, max_length=150,
                                      help_text="With player: games between the two.")
-    status = serializers.ChoiceField(choices=Game.Status.values, required=False)
-    result = serializers.ChoiceField(
+    status = QueryChoiceField(choices=Game.Status.values, required=False)
+    result = QueryChoiceField(
         choices=[*Game.Result.values, "white", "black", "draw", "won", "lost"], required=False,
         help_text="won / lost: seen from player (needs player).")
-    against = serializers.ChoiceField(choices=["bots", "humans"], required=False,
-                                      help_text="The opponent (of player, if given) is a bot "
-                                      "or a human.")
+    against = QueryChoiceField(choices=["bots", "humans"], required=False,
+                               help_text="The opponent (of player, if given) is a bot or a "
+                               "human.")
     date_from = serializers.DateField(required=False, help_text="Ended on or after this day.")
     date_to = serializers.DateField(required=False, help_text="Ended on or before this day.")
     rated = QueryBooleanField(required=False, help_text="Only rated (true) or casual games.")
@@ -183,7 +185,7 @@ class GameFilterIn(serializers.Serializer):
 
 
 # ---- challenges ----
-class ChallengeIn(serializers.Serializer):
+class ChallengeIn(StrictInput):
     opponent = StrictCharField(allow_null=True, required=False, default=None, max_length=150,
                                help_text="Username, or null for an open challenge anyone with "
                                "the link can accept.")
@@ -252,7 +254,7 @@ class SeekOut(serializers.Serializer):
     expires_at = serializers.DateTimeField()
 
 
-class SeekFilterIn(serializers.Serializer):
+class SeekFilterIn(StrictInput):
     fits_me = QueryBooleanField(required=False, default=False, help_text=(
         "Only seeks whose rating range admits your rating (and not your own)."))
 

@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 from games import services
 from games.models import Vacation
 
+from .fields import StrictInput
 from .serializers import ErrorSerializer
 
 
@@ -36,7 +37,7 @@ def vacation_out(user) -> dict:
             "days_per_year": settings.VACATION_DAYS_PER_YEAR}
 
 
-class VacationIn(serializers.Serializer):
+class VacationIn(StrictInput):
     days = serializers.IntegerField(
         required=False, allow_null=True, min_value=1, max_value=366,
         help_text="How long; absent or null: as long as this year's allowance lasts.")
