@@ -360,6 +360,9 @@ RATE_LIMITS = {
 RATE_LIMIT_DURABLE_SCOPES = frozenset({
     "signup", "login", "token", "login_account", "password_change", "password_reset",
     "email_verify"})
+# API tokens an account may hold at once (accounts.services): enough for a few devices and
+# bot programs; beyond it old ones must be revoked (a token leak stays countable).
+MAX_API_TOKENS_PER_ACCOUNT = max(1, int(os.environ.get("MAX_API_TOKENS_PER_ACCOUNT", "20")))
 # The signed "known device" cookie (accounts.http): which accounts a browser logged in to.
 KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
 KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
