@@ -290,6 +290,11 @@ WHITENOISE_IMMUTABLE_FILE_TEST = r"/vendor/three/r\d+/"
 # on their declared length before being read (raumschach_site.asgi, .middleware), and the API's
 # JSON parser stops reading at this size and refuses nesting deeper than MAX_JSON_DEPTH.
 DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_REQUEST_BODY", str(1024 * 1024)))
+# The largest websocket message (and frame) a client may send, in bytes; a larger one closes
+# the connection with code 1009 (raumschach_site.websocket_limits). Clients send moves and
+# chat lines of a few hundred bytes; the consumers answer messages over 4096 characters with
+# an error and keep the connection.
+WEBSOCKET_MAX_MESSAGE_BYTES = int(os.environ.get("WEBSOCKET_MAX_MESSAGE_BYTES", str(64 * 1024)))
 MAX_JSON_DEPTH = 32
 
 REST_FRAMEWORK = {
