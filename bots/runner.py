@@ -166,6 +166,18 @@ def resume_waiting_bot_moves() -> list[int]:
     return waiting
 
 
+def drop_queued_moves() -> int:
+    """At shutdown: cancel the bot jobs queued but not started (started again at the next
+    start-up) and let the pool's threads end. Returns how many were dropped."""
+    global _pool
+    with _lock:
+        pool, _pool = _pool, None
+        queued = [future for future in _pending if not future.running() and not future.done()]
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)
+    return sum(future.cancel() for future in queued)
+
+
 def _forget(future: Future) -> None:
     with _lock:
         _pending.discard(future)

@@ -16,7 +16,6 @@ from datetime import timedelta
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
-from engine.search import choose_move
 
 from games import services as game_services
 from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
@@ -29,6 +28,7 @@ from . import hooks, selectors, showcase
 from .budget import time_limits
 from .claims import ply_claim
 from .models import Bot
+from .search import SearchStopped, bot_search
 
 logger = logging.getLogger(__name__)
 
@@ -45,7 +45,7 @@ STALLED_AFTER = timedelta(minutes=5)
 @dataclass(frozen=True)
 class BotMoveOutcome:
     # "played", "dropped" (ended, gone, not a bot's turn), "busy", "stale", "paced" (the
-    # showcase's move is not due yet: queued again for when it is)
+    # showcase's move is not due yet: queued again for when it is), "stopped" (shutting down)
     status: str
     game_id: int
     ply: int | None = None  # the ply searched from
@@ -95,9 +95,14 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
         # The process id tells an operator (and the re-delivery test) which worker searches.
         logger.info("%s searching game %s at ply %s in process %s", bot.name, game_id, ply,
                     os.getpid())
-        result = choose_move(position, bot.level,
-                             seed=move_seed(game, ply) if seed is None else seed,
-                             movetime=movetime)
+        try:
+            result = bot_search(position, bot.level,
+                                seed=move_seed(game, ply) if seed is None else seed,
+                                movetime=movetime)
+        except SearchStopped:
+            logger.warning("bot move for game %s at ply %s stopped: the server is shutting "
+                           "down (the move is started again when it starts)", game_id, ply)
+            return BotMoveOutcome("stopped", game_id, ply)
         move = result.move.coord()
         try:
             game_services.game_play_move(game=game, user=bot.user, move=move, ply=ply)

@@ -254,6 +254,9 @@ BOTS_RUN_IN_PROCESS = not REDIS_URL
 # In-process bots: on server start-up, restart the moves of games waiting for a bot (their
 # searches died with the previous process). The test settings turn it off for importing asgi.
 BOTS_RESUME_ON_START = env_bool("BOTS_RESUME_ON_START", True)
+# Seconds the server process may take to finish what is under way after SIGTERM before it
+# exits regardless (raumschach_site.shutdown); running bot searches are stopped at once.
+SHUTDOWN_GRACE_SECONDS = float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "5"))
 # In-process bot threads search this many steps of nice below the server (0: the same); bots/runner.py.
 BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
 
