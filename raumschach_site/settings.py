@@ -219,13 +219,16 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # a search is long; don't hoard tasks ano
 CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"}}
 # A whole worker killed mid-search (a crashed machine or container) leaves its task
 # unacknowledged in Redis; a running worker puts it back on the queue once it is older than the
-# visibility timeout, checking every `unacked_restore_interval` seconds. The timeout must exceed
-# the longest bot task (bots.budget: 81 s hard limit), or a task still searching would be handed
-# out twice; with it at 90 s a killed worker's move is replayed within 2 minutes (Celery's
-# default, 1 h, left a game waiting for the 5-minute sweep). tests/bots checks both bounds.
+# visibility timeout, checking every `unacked_restore_interval` seconds. A living worker marks
+# the messages it holds as fresh every visibility_timeout / 5 seconds (raumschach_site.celery,
+# UnackedHeartbeat), so a task searching for 80 s is never handed out twice while a killed
+# worker's task is back within ~20 s (Celery's default, 1 h, left a game waiting for the
+# 5-minute sweep; 90 s without the heartbeat answered after ~110 s). The heartbeat covers
+# every message the worker holds unacknowledged: running, reserved, or waiting for a countdown
+# or a retry's backoff. tests/bots checks these bounds, and a chaos test the kill.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
-    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "90")),
-    "unacked_restore_interval": 5,
+    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "15")),
+    "unacked_restore_interval": 3,
     "unacked_restore_throttle": 1,  # every interval scans (kombu's default: every 10th)
 }
 CELERY_BEAT_SCHEDULE = {
