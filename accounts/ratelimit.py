@@ -104,7 +104,7 @@ def _count(scope: str, window: _Window, *, incr: bool) -> int | None:
     if _in_database(scope):
         return _db_incr(window) if incr else _db_count(window)
     try:
-        return _cache_incr(window) if incr else cache.get(window.key, 0)
+        count = _cache_incr(window) if incr else cache.get(window.key, 0)
     except Exception:  # any cache backend error  # noqa: BLE001
         if scope in settings.RATE_LIMIT_DURABLE_SCOPES:
             logger.warning("rate limit %s counted in the database: cache unreachable", scope,
@@ -112,6 +112,10 @@ def _count(scope: str, window: _Window, *, incr: bool) -> int | None:
             return _db_incr(window) if incr else _db_count(window)
         logger.warning("rate limit %s not counted: cache unreachable", scope, exc_info=True)
         return None
+    if scope in settings.RATE_LIMIT_DURABLE_SCOPES:
+        # Attempts counted in the database while Redis was down still count in this window.
+        count += _db_count(window)
+    return count
 
 
 def ratelimit_check(*, scope: str, key: str) -> None:

@@ -52,10 +52,6 @@ def username_check_free(*, username: str) -> None:
     `ＲＬＵＳＥＲ6` is `rluser6`), or one that looks like an existing account's (`еasy-bot` with
     a Cyrillic е, `master-b0t`), or one mixing scripts (`mixedοscript` with a Greek omicron;
     TR39's Highly Restrictive level): see accounts.usernames."""
-    if username_mixes_scripts(username):
-        scripts = ", ".join(sorted(username_scripts(username)))
-        raise SignupRefused(f"A username may not mix scripts ({scripts}); write it in one.",
-                            code="username_mixed_scripts")
     if (Profile.objects.filter(username_key=username_key(username)).exists()
             or User.objects.filter(username__iexact=username).exists()):
         raise SignupRefused(TAKEN, code="username_taken")
@@ -64,6 +60,10 @@ def username_check_free(*, username: str) -> None:
     if twin is not None:
         raise SignupRefused(f"That username looks too much like {twin.user.username!r}; "
                             "choose a more distinct one.", code="username_confusable")
+    if username_mixes_scripts(username):  # after the look-alike check: its answer says more
+        scripts = ", ".join(sorted(username_scripts(username)))
+        raise SignupRefused(f"A username may not mix scripts ({scripts}); write it in one.",
+                            code="username_mixed_scripts")
 
 
 def user_signup(*, username: str, password: str, email: str = "", client_ip: str) -> User:
