@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
+from rest_framework.exceptions import MethodNotAllowed
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -74,6 +75,11 @@ class LichessView(APIView):
         return lichess_exception_handler
 
     def initial(self, request: Request, *args, **kwargs) -> None:
+        # A method the path does not have (TRACE...) is a 405 before anything else: the role
+        # check below would call it a 400 (wrong kind of account).
+        method = request.method.lower()
+        if method not in self.http_method_names or not hasattr(self, method):
+            raise MethodNotAllowed(request.method)
         super().initial(request, *args, **kwargs)
         check_role(request.user, self.role)
         if request.method == "POST" and self.rate_scope:

@@ -334,7 +334,8 @@ SPECTACULAR_SETTINGS = {
     "PARSER_WHITELIST": ["games.api.parsers.LimitedJSONParser"],
     # The Bot API's NDJSON streams are async views drf-spectacular cannot see: added here.
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
-                             "botapi.openapi.add_stream_paths"],
+                             "botapi.openapi.add_stream_paths",
+                             "games.api.openapi.document_401_everywhere"],
 }
 
 
