@@ -155,12 +155,13 @@ class TokenTestView(APIView):
     def post(self, request: Request) -> Response:
         ratelimit_consume(scope="token", key=client_ip(request._request))
         try:
-            text = request.body.decode("ascii")
+            text = request.body.decode("utf-8")  # any text: a token that is not ours is null
         except UnicodeDecodeError:
             raise InvalidInput("Send the tokens as text, separated by commas.") from None
         raws = [t.strip() for t in text.split(",") if t.strip()][:MAX_TOKENS_TESTED + 1]
         if len(raws) > MAX_TOKENS_TESTED:
-            raise InvalidInput(f"At most {MAX_TOKENS_TESTED} tokens at a time.")
+            raise InvalidInput(f"At most {MAX_TOKENS_TESTED} tokens at a time.",
+                               code="too_many_tokens")
         answer = {}
         for raw in raws:
             found = account_services.api_token_user(raw=raw)
@@ -219,8 +220,8 @@ def _days(value: object) -> int | None:
 
 class LichessChallengeIn(StrictInput):
     rated = serializers.BooleanField(required=False, help_text="Rated (default false).")
-    days = serializers.IntegerField(required=False, allow_null=True,
-                                    help_text=f"Days per move: one of {DAYS_PER_MOVE_CHOICES}.")
+    days = serializers.ChoiceField(DAYS_PER_MOVE_CHOICES, required=False, allow_null=True,
+                                   help_text="Days per move (absent: no clock).")
     color = serializers.ChoiceField(["random", "white", "black"], required=False,
                                     help_text="Your colour.")
     variant = serializers.ChoiceField(["raumschach"], required=False)
@@ -317,6 +318,8 @@ class AbortView(LichessView):
 
 class DrawView(LichessView):
     @extend_schema(tags=["bot-api"], request=None, responses=OK,
+                   parameters=[OpenApiParameter("accept", str, OpenApiParameter.PATH,
+                                                enum=["yes", "no", "true", "false"])],
                    summary="yes: offer or accept a draw; no: decline the opponent's offer")
     def post(self, request: Request, game_id: str, accept: str) -> Response:
         game = _my_game(game_id, request.user)

@@ -34,7 +34,9 @@ class ConditionalLinesOut(serializers.Serializer):
 
 class ConditionalLinesIn(StrictInput):
     lines = serializers.ListField(
-        child=serializers.ListField(child=StrictCharField(max_length=16), min_length=2),
+        # trim_whitespace off: " " is a malformed move (the service's code), not a blank field
+        child=serializers.ListField(child=StrictCharField(min_length=1, max_length=16,
+                                                          trim_whitespace=False), min_length=2),
         help_text="Replaces all your lines in this game. Each: [their move, your reply, "
                   "(their next move, your reply, ...)]; lines may branch on their moves but "
                   "must give the same reply to the same moves.")

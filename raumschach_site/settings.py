@@ -330,12 +330,16 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # One name for the clock's choices (games.models.DAYS_PER_MOVE_CHOICES: the REST challenge's
+    # days_per_move, the Bot API's days); were they to differ, the schema check would warn.
+    "ENUM_NAME_OVERRIDES": {"DaysPerMoveEnum": [(d, d) for d in (1, 2, 3, 5, 7, 10, 14)]},
     # Documented: JSON bodies. Form-encoded bodies are also accepted (curl -d), as a convenience.
     "PARSER_WHITELIST": ["games.api.parsers.LimitedJSONParser"],
     # The Bot API's NDJSON streams are async views drf-spectacular cannot see: added here.
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
                              "botapi.openapi.add_stream_paths",
-                             "games.api.openapi.document_401_everywhere"],
+                             "games.api.openapi.document_401_everywhere",
+                             "games.api.openapi.forbid_nul_in_request_text"],
 }
 
 

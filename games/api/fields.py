@@ -43,8 +43,8 @@ def _json_type_fits(field: serializers.Field, value) -> bool:
         return True
     if isinstance(field, serializers.BooleanField):
         return isinstance(value, bool)
-    if isinstance(field, serializers.ChoiceField):  # the choices' own types: 3, not "3"
-        return any(value == key and type(value) is type(key) for key in field.choices)
+    if isinstance(field, serializers.ChoiceField):  # the choices' own type: 3, not "3"
+        return any(type(value) is type(key) for key in field.choices)  # the field checks which
     if isinstance(field, serializers.IntegerField):
         return isinstance(value, int) and not isinstance(value, bool)
     if isinstance(field, (serializers.FloatField, serializers.DecimalField)):
@@ -90,7 +90,7 @@ def _json_name(field: serializers.Field) -> str:
     if isinstance(field, serializers.BooleanField):
         return "boolean (true or false)"
     if isinstance(field, serializers.ChoiceField):
-        return "value among " + ", ".join(json.dumps(key) for key in field.choices)
+        return "value among " + ", ".join(json.dumps(key) for key in field.choices) + ","
     if isinstance(field, serializers.IntegerField):
         return "integer"
     if isinstance(field, (serializers.FloatField, serializers.DecimalField)):

@@ -65,6 +65,7 @@ class GameDetailView(APIView):
                    responses={200: GameStateOut, 400: ErrorSerializer, 404: ErrorSerializer},
                    summary="A game's state, moves and legal moves")
     def get(self, request: Request, game_id: int) -> Response:
+        refuse_unknown_query_params(request.query_params, allowed=("since_ply",))
         query = GameStateQueryIn(data=request.query_params)
         query.is_valid(raise_exception=True)
         since_ply = query.validated_data["since_ply"]

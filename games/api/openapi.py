@@ -1,6 +1,7 @@
-"""Schema post-processing: every operation documents 401 (issue 24, finding 6: 14 operations did
-not). A request with a bad or revoked token is refused with 401 before any permission is looked
-at, so even the public reads (the archive, profiles) can answer it."""
+"""Schema post-processing, so the schema says what the API does (issue 24, finding 6):
+- every operation documents 401 (14 did not): a request with a bad or revoked token is refused
+  with 401 before any permission is looked at, so even the public reads can answer it;
+- text in a request body never holds a NUL character (DRF refuses it): the schema says so."""
 from __future__ import annotations
 
 _METHODS = {"get", "put", "post", "patch", "delete"}
@@ -19,3 +20,22 @@ def document_401_everywhere(result: dict, generator, request, public) -> dict:
                                "one is required.",
                 "content": {"application/json": {"schema": {"$ref": error}}}})
     return result
+
+
+NO_NUL = "^[^\\x00]*$"
+
+
+def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict:
+    for name, component in result.get("components", {}).get("schemas", {}).items():
+        if name.endswith("Request"):
+            _forbid_nul(component)
+    return result
+
+
+def _forbid_nul(schema: dict) -> None:
+    if schema.get("type") == "string" and not ({"enum", "pattern", "format"} & set(schema)):
+        schema["pattern"] = NO_NUL
+    for child in (schema.get("properties") or {}).values():
+        _forbid_nul(child)
+    if isinstance(schema.get("items"), dict):
+        _forbid_nul(schema["items"])

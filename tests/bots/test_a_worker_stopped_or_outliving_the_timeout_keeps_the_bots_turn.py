@@ -9,12 +9,11 @@ import signal
 import time
 
 import pytest
-from django.db import connection
 
 from bots.models import Bot
 from games import services
 from games.models import Game, Move
-from tests.bots.workers import Worker, purge_bot_queue, wait_until
+from tests.bots.workers import wait_until
 from tests.site_fixtures import make_user
 
 pytestmark = [
@@ -25,22 +24,6 @@ pytestmark = [
 EXPERT, MASTER = 4, 5
 SEARCH_STARTS = 30  # seconds
 EXITS_WITHIN = 10  # seconds after SIGTERM (docker stop's default grace)
-
-
-@pytest.fixture
-def workers(tmp_path):
-    assert connection.vendor == "postgresql"
-    purge_bot_queue()
-    started: list[Worker] = []
-
-    def start(**kwargs) -> Worker:
-        worker = Worker(tmp_path / f"worker-{len(started)}.log", **kwargs)
-        started.append(worker)
-        return worker
-
-    yield start
-    for worker in started:
-        worker.stop()
 
 
 def game_against(level: int, name: str) -> Game:

@@ -16,13 +16,12 @@ import time
 
 import pytest
 from django.core.cache import cache
-from django.db import connection
 
 from bots.claims import claim_key
 from bots.models import Bot
 from games import services
 from games.models import Game, Move
-from tests.bots.workers import Worker, purge_bot_queue, wait_until
+from tests.bots.workers import Worker, wait_until
 from tests.site_fixtures import make_user
 
 pytestmark = [
@@ -34,22 +33,6 @@ EXPERT = 4  # thinks 5 s a move: long enough to be killed mid-search
 SEARCH_STARTS = 30  # seconds for the worker to pick the task up and start searching
 REPLY = 90  # seconds for the re-delivered task to search and play
 ANSWER_AFTER_THE_WORKER_IS_BACK = 30  # seconds (issue 24; it took 107-116 s)
-
-
-@pytest.fixture
-def workers(tmp_path):
-    assert connection.vendor == "postgresql"
-    purge_bot_queue()
-    started: list[Worker] = []
-
-    def start(**kwargs) -> Worker:
-        worker = Worker(tmp_path / f"worker-{len(started)}.log", **kwargs)
-        started.append(worker)
-        return worker
-
-    yield start
-    for worker in started:
-        worker.stop()
 
 
 def human_move_against_expert() -> Game:
