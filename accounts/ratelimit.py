@@ -24,7 +24,8 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import connection, transaction
 
-from .errors import RateLimited
+from core.errors import RateLimited
+
 from .models import RateLimitCounter
 
 logger = logging.getLogger(__name__)

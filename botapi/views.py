@@ -17,7 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import services as account_services
-from accounts.errors import SiteError
+from core.errors import SiteError
 from accounts.http import client_ip
 from accounts.ratelimit import ratelimit_consume
 from chat import selectors as chat_selectors
@@ -26,7 +26,7 @@ from chat.models import ChatMessage
 from games import selectors as game_selectors
 from games import services as game_services
 from games.api.exceptions import api_exception_handler
-from games.api.fields import StrictInput
+from core.fields import StrictInput
 from games.errors import InvalidInput, NotAPlayer
 from games.models import DAYS_PER_MOVE_CHOICES
 

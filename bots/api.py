@@ -8,8 +8,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.fields import StrictInput
-from games.api.serializers import ErrorSerializer, GameStateOut, RecordOut
+from core.fields import StrictInput
+from core.serializers import ErrorSerializer
+from games.api.serializers import GameStateOut, RecordOut
 from games.selectors import game_state
 
 from . import selectors, services

@@ -9,10 +9,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import StrictCharField, StrictInput
+from core.serializers import ErrorSerializer
 from games import selectors as game_selectors
 from games.errors import InvalidInput
-from games.api.fields import StrictCharField, StrictInput
-from games.api.serializers import ErrorSerializer
 
 from . import selectors, services
 

@@ -32,22 +32,22 @@ from __future__ import annotations
 
 from .moves import CELL_MASK, FROM_SHIFT, PROMOTION_SHIFT
 from .pieces import COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN
-from .values import PHASE_WEIGHT, PST_EG, PST_MG
 from .variants.base import Variant
-from .zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
+from .zobrist import BLACK_TO_MOVE_KEY
 
-_SINGLE = tuple(frozenset((c,)) for c in range(125))
+_SINGLE = tuple(frozenset((c,)) for c in range(512))
 
 
 class Board:
     """An empty board of ``variant``; fill it with :meth:`put` (or build a Position)."""
 
     __slots__ = ("variant", "sq", "side", "occupied", "kings", "hash", "pawn_hash", "mg", "eg", "phase", "hmc",
-                 "stack", "prior", "_attack", "_leap_attack", "_line_index", "_royal")
+                 "stack", "prior", "_attack", "_leap_attack", "_line_index", "_royal", "_zkeys", "_pmg", "_peg",
+                 "_phw", "ep", "reserves", "unmoved")
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
-        self.sq = [0] * 125
+        self.sq = [0] * variant.geometry.ncells
         self.side = 0
         self.occupied: tuple[set, set] = (set(), set())
         self.kings = [-1, -1]
@@ -64,6 +64,16 @@ class Board:
         self._leap_attack = variant.leap_attack
         self._line_index = variant.line_index
         self._royal = variant.royal_kind
+        # The variant's keys and values, one slot load each on the hot path.
+        self._zkeys = variant.keys.pieces
+        self._pmg = variant.pst_mg
+        self._peg = variant.pst_eg
+        self._phw = variant.phase_weight
+        # State beyond placement, side and clocks (engine/board_state.py): a variant without
+        # reserves, unmoved pieces or en passant leaves it empty.
+        self.ep = None
+        self.reserves = (0, 0)
+        self.unmoved = frozenset()
 
     # --- construction -----------------------------------------------------------------------
     def put(self, cell: int, code: int) -> None:
@@ -71,16 +81,16 @@ class Board:
         side = code >> COLOR_SHIFT
         self.sq[cell] = code
         self.occupied[side].add(cell)
-        key = PIECE_KEYS[code][cell]
+        key = self._zkeys[code][cell]
         self.hash ^= key
         kind = code & KIND_MASK
         if kind == PAWN:
             self.pawn_hash ^= key
         if kind == self._royal:
             self.kings[side] = cell
-        self.mg += PST_MG[code][cell]
-        self.eg += PST_EG[code][cell]
-        self.phase += PHASE_WEIGHT[kind]
+        self.mg += self._pmg[code][cell]
+        self.eg += self._peg[code][cell]
+        self.phase += self._phw[kind]
 
     def set_side(self, side: int) -> None:
         """Set the side to move while setting up."""
@@ -89,8 +99,8 @@ class Board:
             self.side = side
 
     def board_copy(self) -> "Board":
-        """A plain Board with this one's state (what the search works on)."""
-        new = Board.__new__(Board)
+        """A Board of this one's class family with its state (what the search works on)."""
+        new = self.BOARD_CLASS.__new__(self.BOARD_CLASS)
         self.copy_state_to(new)
         return new
 
@@ -113,6 +123,22 @@ class Board:
         new._leap_attack = self._leap_attack
         new._line_index = self._line_index
         new._royal = self._royal
+        new._zkeys = self._zkeys
+        new._pmg = self._pmg
+        new._peg = self._peg
+        new._phw = self._phw
+        new.ep = self.ep
+        new.reserves = self.reserves
+        new.unmoved = self.unmoved
+
+    def compute_hash(self) -> int:
+        """The key from scratch (the incremental ``hash`` must equal it)."""
+        h = BLACK_TO_MOVE_KEY if self.side else 0
+        keys = self._zkeys
+        for cell, code in enumerate(self.sq):
+            if code:
+                h ^= keys[code][cell]
+        return h
 
     # --- queries ----------------------------------------------------------------------------
     def attacked(self, cell: int, by: int) -> bool:
@@ -363,21 +389,21 @@ class Board:
         self.stack.append((m, cap, h, self.pawn_hash, mg, eg, self.phase, self.hmc))
         side = self.side
         occupied = self.occupied
-        zp = PIECE_KEYS[p]
-        pm = PST_MG[p]
-        pe = PST_EG[p]
+        zp = self._zkeys[p]
+        pm = self._pmg[p]
+        pe = self._peg[p]
         sq[fr] = 0
         mine = occupied[side]
         mine.discard(fr)
         kind = p & KIND_MASK
         if cap:
-            zc = PIECE_KEYS[cap][to]
+            zc = self._zkeys[cap][to]
             h ^= zc
-            mg -= PST_MG[cap][to]
-            eg -= PST_EG[cap][to]
+            mg -= self._pmg[cap][to]
+            eg -= self._peg[cap][to]
             occupied[side ^ 1].discard(to)
             cap_kind = cap & KIND_MASK
-            self.phase -= PHASE_WEIGHT[cap_kind]
+            self.phase -= self._phw[cap_kind]
             if cap_kind == PAWN:
                 self.pawn_hash ^= zc
             self.hmc = 0
@@ -392,10 +418,10 @@ class Board:
                 sq[to] = new
                 mine.add(to)
                 self.pawn_hash ^= zp[fr]
-                self.phase += PHASE_WEIGHT[promo]
-                self.hash = h ^ BLACK_TO_MOVE_KEY ^ zp[fr] ^ PIECE_KEYS[new][to]
-                self.mg = mg - pm[fr] + PST_MG[new][to]
-                self.eg = eg - pe[fr] + PST_EG[new][to]
+                self.phase += self._phw[promo]
+                self.hash = h ^ BLACK_TO_MOVE_KEY ^ zp[fr] ^ self._zkeys[new][to]
+                self.mg = mg - pm[fr] + self._pmg[new][to]
+                self.eg = eg - pe[fr] + self._peg[new][to]
                 self.side = side ^ 1
                 return
             self.pawn_hash ^= zp[fr] ^ zp[to]
@@ -460,7 +486,7 @@ class Board:
             return not self.attacked(king, self.side)
         # Not in check and the king did not move: only a piece that left a line through the
         # king can have exposed it, so walk that one line.
-        i = self._line_index[king * 125 + (m >> FROM_SHIFT & CELL_MASK)]
+        i = self._line_index[king][m >> FROM_SHIFT & CELL_MASK]
         if i < 0:
             return True
         first, rest, _near, far, _walk = self._attack[self.side][king][i]
@@ -473,3 +499,6 @@ class Board:
             if p:
                 return p not in far
         return True
+
+
+Board.BOARD_CLASS = Board

@@ -1,5 +1,10 @@
 """Command line: ``python -m engine perft|moves|show|bench-perft ...`` (forms kept stable).
 
+Every command takes ``--variant KEY`` (default raumschach) and ``--option NAME=on|off``
+(repeatable, e.g. ``--option castling=on`` in Five Up); ``--fen`` defaults to the variant's
+start position.  A bad variant key, option or position string exits with status 2 and a
+one-line message on stderr.
+
 The search engineer's commands are registered from ``engine/cli_search.py`` if it exists:
 it must define ``register(subparsers)`` adding sub-parsers that ``set_defaults(func=...)``,
 where ``func(args) -> int`` is the exit status.
@@ -12,26 +17,24 @@ import statistics
 import sys
 import time
 
-from .core import CORES, core_name
+from .core import add_core_option as add_core
 from .core import perft as core_perft
 from .errors import PositionError
-from .fen import START_FEN
-from .geometry import FILE_LETTERS, LEVEL_LETTERS, PIECE_SYMBOLS, SIZE, make_cell
 from .perft import divide
+from .pieces import COLOR_SHIFT, KIND_MASK
 from .position import Position
+from .search.levels import core_for
+from .cli_options import add_variant, position_of
+from .variants import UnknownVariantError, VariantOptionError
 
 # bench-perft defaults: enough runs for a stable median, few enough for a shared 2-core box.
 _BENCH_RUNS = {3: 7, 4: 3, 5: 1}
 
 
 def _add_fen(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--fen", default=START_FEN, help="position string (default: the start position)")
+    p.add_argument("--fen", default=None, help="position string (default: the variant's start position)")
+    add_variant(p)
     add_core(p)
-
-
-def add_core(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--core", choices=CORES, default=None,
-                   help="native (C, the default) or python; default: $RAUMSCHACH_CORE, else native")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -71,8 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _position(args: argparse.Namespace) -> Position:
-    return Position.from_fen(args.fen)
+_position = position_of
 
 
 def cmd_perft(args: argparse.Namespace) -> int:
@@ -86,31 +88,41 @@ def cmd_perft(args: argparse.Namespace) -> int:
             print(f"{coord} {count}")
         print(sum(count for _, count in rows))
     else:
-        print(core_perft(pos, args.depth, core=args.core))
+        print(core_perft(pos, args.depth, core=core_for(pos.variant, args.core)))
     return 0
 
 
 def cmd_moves(args: argparse.Namespace) -> int:
-    for coord in sorted(m.coord() for m in _position(args).legal_moves()):
+    pos = _position(args)
+    for coord in sorted(m.coord(pos.variant) for m in pos.legal_moves()):
         print(coord)
     return 0
 
 
 def draw(pos: Position) -> str:
-    """The five levels side by side, E (Black's home) on the left; upper case White."""
+    """The boards side by side in the position string's order (the cube: level E, Black's
+    home, on the left); upper case White."""
+    g = pos.variant.geometry
+    letters = pos.variant.letters
     gap = "   "
-    lines = [gap.join(f"  level {LEVEL_LETTERS[lv]}  " for lv in range(SIZE - 1, -1, -1))]
-    for rank in range(SIZE - 1, -1, -1):
+    groups = g.placement_rows
+    width = max(len(row) for group in groups for row in group)
+    label = [g.boards[g.layout[group[0][0]][0]].label for group in groups]
+    lines = [gap.join(f"  level {name}".ljust(2 * width + 2) for name in label)]
+    for r in range(max(len(group) for group in groups)):
         row = []
-        for lv in range(SIZE - 1, -1, -1):
-            cells = []
-            for f in range(SIZE):
-                code = pos.board[make_cell(lv, rank, f)]
-                sym = PIECE_SYMBOLS[code & 7] if code else "."
-                cells.append(sym.upper() if code and code >> 3 == 0 else sym)
-            row.append(f"{rank + 1} {' '.join(cells)} ")
-        lines.append(gap.join(row))
-    lines.append(gap.join(f"  {' '.join(FILE_LETTERS)} " for _ in range(SIZE)))
+        for group in groups:
+            cells = group[r] if r < len(group) else ()
+            out = []
+            for c in cells:
+                code = pos.board[c]
+                sym = letters[code & KIND_MASK] if code else "."
+                out.append(sym.upper() if code and code >> COLOR_SHIFT == 0 else sym)
+            rank = g.names[cells[0]][2:] if cells else " "
+            row.append(f"{rank} {' '.join(out)} ".ljust(2 * width + 2))
+        lines.append(gap.join(row).rstrip())
+    files = " ".join(g.names[c][1] for c in groups[0][-1])
+    lines.append(gap.join(f"  {files} ".ljust(2 * width + 2) for _ in groups).rstrip())
     side = "white" if pos.turn else "black"
     check = ", in check" if pos.is_check() else ""
     lines.append(f"{side} to move{check}; halfmove clock {pos.halfmove_clock}; move {pos.fullmove_number}")
@@ -126,8 +138,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_bench_perft(args: argparse.Namespace) -> int:
     pos = _position(args)
     bulk = not args.no_bulk
-    core = core_name(args.core)
-    print(f"perft from {'the start position' if args.fen == START_FEN else args.fen}"
+    core = core_for(pos.variant, args.core)
+    print(f"{pos.variant.name} perft from {'the start position' if args.fen is None else args.fen}"
           f" ({'bulk counting at depth 1' if bulk else 'every leaf played'}), {core} core, {sys.implementation.name} "
           f"{sys.version.split()[0]}")
     for depth in args.depths:
@@ -155,6 +167,9 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except PositionError as exc:
         print(f"error: bad position string: {exc}", file=sys.stderr)
+        return 2
+    except (UnknownVariantError, VariantOptionError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into e.g. `head`: not an error of ours
         sys.stderr.close()

@@ -16,9 +16,10 @@ import argparse
 import sys
 from typing import TextIO
 
+from .cli_options import add_variant, variant_of
 from .errors import IllegalMoveError, MalformedMoveError, PositionError
-from .fen import START_FEN
 from .position import Position
+from .variants import RAUMSCHACH, Variant
 
 
 def register(sub) -> None:
@@ -27,14 +28,15 @@ def register(sub) -> None:
     group.add_argument("--level", type=int, default=2, help="bot level 0-5 (default 2, Normal)")
     group.add_argument("--movetime", type=float, help="search this many seconds (full engine)")
     p.add_argument("--seed", type=int, default=None, help="seed for the level's randomness")
+    add_variant(p)
     p.set_defaults(func=cmd_bridge)
 
 
-def parse_position(text: str) -> Position:
+def parse_position(text: str, variant: Variant = RAUMSCHACH) -> Position:
     """`<position string | startpos> [moves m1 m2 ...]` -> the position after the moves."""
     head, _, tail = text.partition(" moves")
     head = head.strip()
-    pos = Position.from_fen(START_FEN if head in ("", "startpos") else head)
+    pos = Position.from_fen(variant.start_fen if head in ("", "startpos") else head, variant)
     for move in tail.split():
         pos.push_checked(move)
     return pos
@@ -50,10 +52,11 @@ def best_move(pos: Position, args: argparse.Namespace) -> str:
         result = Searcher().search(pos, SearchLimits(movetime=args.movetime))
     else:
         result = choose_move(pos, args.level, seed=args.seed)
-    return result.move.coord() if result.move is not None else "(none)"
+    return result.move.coord(pos.variant) if result.move is not None else "(none)"
 
 
 def serve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    variant = variant_of(args) if hasattr(args, "variant") else RAUMSCHACH
     for raw in stdin:
         line = raw.strip()
         if not line:
@@ -64,7 +67,7 @@ def serve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             answer = "readyok"
         elif line.startswith("position"):
             try:
-                answer = "bestmove " + best_move(parse_position(line[len("position"):]), args)
+                answer = "bestmove " + best_move(parse_position(line[len("position"):], variant), args)
             except (PositionError, IllegalMoveError, MalformedMoveError, ValueError) as exc:
                 answer = f"error {exc}"
         else:

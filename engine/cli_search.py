@@ -13,19 +13,20 @@ import argparse
 import signal
 import sys
 
-from .fen import START_FEN
+from .cli_options import add_variant, position_of, variant_of
+from .core import add_core_option
 from .position import Position
 
 
 def add_core(p) -> None:
-    from .cli import add_core as add
-
-    add(p)
+    """--variant, --option and --core (engine/cli_options.py, engine/core.py)."""
+    add_variant(p)
+    add_core_option(p)
 
 
 def register(sub) -> None:
     p = sub.add_parser("bestmove", help="search a position and print the best move")
-    p.add_argument("--fen", default=START_FEN, help="position string (default: the start position)")
+    p.add_argument("--fen", default=None, help="position string (default: the variant's start position)")
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--level", type=int, help="bot level 0-5 (Beginner .. Master)")
     group.add_argument("--depth", type=int, help="search this many plies (full engine, no noise)")
@@ -62,21 +63,22 @@ def register(sub) -> None:
     p.set_defaults(func=cmd_bench)
 
 
-def _info_line(i) -> str:
+def _info_line(i, variant=None) -> str:
     from .search import format_score
 
-    pv = " ".join(m.coord() for m in i.pv)
+    pv = " ".join(m.coord(variant) for m in i.pv)
     return f"info depth {i.depth} score {format_score(i.score)} nodes {i.nodes} nps {i.nps} time {i.time:.2f} pv {pv}"
 
 
 def cmd_bestmove(args: argparse.Namespace) -> int:
-    from .core import core_name
     from .search import SearchLimits, Searcher
-    from .search.levels import choose_move, levels_for
+    from .search.levels import choose_move, core_for, levels_for
     from .search.native import NativeSearcher
 
-    LEVELS = levels_for()
-    pos = Position.from_fen(args.fen)
+    pos = position_of(args)
+    v = pos.variant
+    core = core_for(v)
+    LEVELS = levels_for(core)
     if not pos.legal_moves():
         print("error: the side to move has no legal move (checkmate or stalemate)", file=sys.stderr)
         return 1
@@ -90,13 +92,13 @@ def cmd_bestmove(args: argparse.Namespace) -> int:
             return 2
         result = choose_move(pos, args.level, seed=args.seed)
         for i in result.infos:
-            print(_info_line(i))
+            print(_info_line(i, v))
     else:
         limits = SearchLimits(depth=args.depth, movetime=args.movetime, nodes=args.nodes)
         # The full engine: no noise (on the native core with the largest table).
-        searcher = NativeSearcher(tt_mb=64, seed=args.seed) if core_name() == "native" else Searcher(seed=args.seed)
-        result = searcher.search(pos, limits, lambda i: print(_info_line(i), flush=True))
-    print(result.move.coord())
+        searcher = NativeSearcher(tt_mb=64, seed=args.seed) if core == "native" else Searcher(seed=args.seed)
+        result = searcher.search(pos, limits, lambda i: print(_info_line(i, v), flush=True))
+    print(result.move.coord(v))
     return 0
 
 
@@ -119,7 +121,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     try:
         match = run_match(args.a, args.b, args.games, seed=args.seed,
                           max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out,
-                          cpu_clock=args.cpu_clock)
+                          cpu_clock=args.cpu_clock, variant=variant_of(args))
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -146,5 +148,5 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print("error: --rounds must be at least 1", file=sys.stderr)
         return 2
     run_bench(depth=args.depth or BENCH_DEPTH, runs=args.runs or LEVEL_TIMING_RUNS, compare=not args.no_compare,
-              rounds=args.rounds or BENCH_ROUNDS)
+              rounds=args.rounds or BENCH_ROUNDS, variant=variant_of(args))
     return 0

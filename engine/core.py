@@ -67,6 +67,12 @@ def native_module():
     return _load_native()
 
 
+def add_core_option(parser) -> None:
+    """The `--core` option every `python -m engine` command takes (cli.py, cli_search.py)."""
+    parser.add_argument("--core", choices=CORES, default=None,
+                        help="native (C, the default) or python; default: $RAUMSCHACH_CORE, else native")
+
+
 def core_name(requested: str | None = None) -> str:
     """The core to use: ``requested`` or $RAUMSCHACH_CORE (default native); native without a
     built extension becomes python, with one warning line."""

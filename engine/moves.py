@@ -14,63 +14,70 @@ so the searches' tie-breaks did not change with the width.
 """
 from __future__ import annotations
 
-import re
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import MalformedMoveError
-from .geometry import CELL_NAMES, parse_cell
-from .pieces import KNIGHT, PIECE_SYMBOLS, QUEEN
+# The bit layout lives in engine/packed.py (the variants read it and must not import this
+# module, which reads the variants for move text); re-exported here as before.
+from .packed import (  # noqa: F401
+    CELL_MASK, FROM_SHIFT, MOVE_BITS, MOVE_MASK, NULL_PACKED, PLACE_KIND_SHIFT, PROMOTION_SHIFT,
+)
+from .pieces import PIECE_SYMBOLS
 
-FROM_SHIFT = 9
-CELL_MASK = (1 << FROM_SHIFT) - 1  # 511
-PROMOTION_SHIFT = 18
-PLACE_KIND_SHIFT = 22
-MOVE_BITS = 26
-MOVE_MASK = (1 << MOVE_BITS) - 1
-NULL_PACKED = 0  # from Aa1 to Aa1: never a real move, used for null moves
+if TYPE_CHECKING:
+    from .variants.base import Variant
 
-_COORD_RE = re.compile(r"^([A-E][a-e][1-5])([A-E][a-e][1-5])([qrbnus]?)(?:/([a-z]))?\Z")
-# Lower-case promotion letters on input; "s" (Springer) is accepted for the knight.
-_PROMOTION_BY_LETTER = {PIECE_SYMBOLS[k]: k for k in range(KNIGHT, QUEEN + 1)} | {"s": KNIGHT}
-_KIND_BY_LETTER = {s: k for k, s in enumerate(PIECE_SYMBOLS) if s}
+
+def _default_variant() -> "Variant":
+    from .variants.raumschach import RAUMSCHACH  # lazy: the variants load after this module
+
+    return RAUMSCHACH
 
 
 class Move(NamedTuple):
     """``placement``: the kind of a reserve piece put on the cell the mover left (variants
-    with placements), or None."""
+    with placements), or None.  Text is the variant's (cell names, letters): pass it."""
     from_cell: int
     to_cell: int
     promotion: int | None = None
     placement: int | None = None
 
     @classmethod
-    def from_coord(cls, text: str) -> "Move":
-        """Parse a coordinate move such as ``Bc2Cc2`` or ``De5Ee5q`` (a placement, in variants
-        that have them, follows as ``/`` + lower-case piece letter: ``Bb1Be4/g``)."""
+    def from_coord(cls, text: str, variant: "Variant | None" = None) -> "Move":
+        """Parse a coordinate move of ``variant`` (default Raumschach) such as ``Bc2Cc2`` or
+        ``De5Ee5q``; a placement follows as ``/`` + lower-case piece letter: ``Bb1Be4/g``."""
+        v = variant if variant is not None else _default_variant()
         if not isinstance(text, str):
             raise MalformedMoveError(f"a move must be text, not {type(text).__name__}")
-        m = _COORD_RE.match(text.strip())
+        m = v.coord_re.match(text.strip())
         if not m:
             raise MalformedMoveError(
-                f"{text!r} is not a coordinate move (from-cell, to-cell, optional promotion letter q/r/b/n/u, "
-                "e.g. Bc2Cc2 or De5Ee5q)"
-            )
+                f"{text!r} is not a coordinate move of {v.name} ({v.coord_example}; e.g. Bc2Cc2 or De5Ee5q)")
         frm, to, promo, place_letter = m.groups()
         if frm == to:
             raise MalformedMoveError(f"{text!r} moves from a cell to the same cell")
         placement = None
         if place_letter:
-            if place_letter not in _KIND_BY_LETTER:
-                raise MalformedMoveError(f"{text!r}: {place_letter!r} is not a piece letter")
-            placement = _KIND_BY_LETTER[place_letter]
-        return cls(parse_cell(frm), parse_cell(to), _PROMOTION_BY_LETTER[promo] if promo else None, placement)
+            placement = v.kind_by_letter.get(place_letter)
+            if placement is None:
+                raise MalformedMoveError(f"{text!r}: {place_letter!r} is not a {v.name} piece letter")
+        parse = v.geometry.parse_cell
+        return cls(parse(frm), parse(to), v.promotion_by_letter[promo] if promo else None, placement)
 
-    def coord(self) -> str:
-        """``Bc2Cc2`` / ``De5Ee5q`` (/ ``Bb1Be4/g`` with a placement)."""
-        promo = PIECE_SYMBOLS[self.promotion] if self.promotion else ""
-        text = CELL_NAMES[self.from_cell] + CELL_NAMES[self.to_cell] + promo
+    def coord(self, variant: "Variant | None" = None) -> str:
+        """``Bc2Cc2`` / ``De5Ee5q`` (/ ``Bb1Be4/g`` with a placement) in ``variant``'s names
+        (default: the cube's names and the usual letters)."""
+        if variant is None:
+            from .geometry import CELL_NAMES
+
+            names, letters = CELL_NAMES, PIECE_SYMBOLS
+        else:
+            names, letters = variant.geometry.names, variant.letters
+        text = names[self.from_cell] + names[self.to_cell]
+        if self.promotion:
+            text += letters[self.promotion]
         if self.placement is not None:
-            text += "/" + PIECE_SYMBOLS[self.placement]
+            text += "/" + letters[self.placement]
         return text
 
     def __str__(self) -> str:

@@ -1,41 +1,103 @@
-"""Readable moves (``NAb1-Cb2``, ``Bc2xCd3``, ``De5-Ee5=Q#``): writing and parsing.
+"""Readable moves (``NAb1-Cb2``, ``Bc2xCd3``, ``De5-Ee5=Q#``, ``BBb1-Be4/G``): writing and parsing.
+
+The one place that writes a move's text and its check mark (``Position.san`` and
+``engine.step.play_step`` both call :func:`move_text` and :func:`check_suffix`).  Letters
+and cell names are the position's variant's.
 
 Check marks: ``#`` checkmate (spacemate), ``++`` boardmate (the checked king has no legal
-move on its own level, yet the side has a legal move), ``+`` any other check.
+move on its own board/level, yet the side has a legal move), ``+`` any other check.
 """
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError
-from .geometry import CELL_NAMES, cell_level, parse_cell
-from .moves import _COORD_RE, CELL_MASK, FROM_SHIFT, Move, unpack_move
-from .pieces import COLOR_SHIFT, KIND_MASK, KNIGHT, PAWN, PIECE_NAMES, PIECE_SYMBOLS, piece_code
+from .moves import CELL_MASK, FROM_SHIFT, Move, pack_move, unpack_move
+from .pieces import COLOR_SHIFT, KIND_MASK, PAWN, piece_code
 
 if TYPE_CHECKING:
     from .position import Position
+    from .variants.base import Variant
 
-_CELL = r"[A-E][a-e][1-5]"
-_PIECE = r"[KQRBNUS]"
-_FULL_RE = re.compile(rf"^({_PIECE}?)({_CELL})([-x])({_CELL})(?:=?([QRBNUS]))?\Z")
-_SHORT_RE = re.compile(rf"^({_PIECE}?)(x?)({_CELL})(?:=?([QRBNUS]))?\Z")
 _ANNOTATION_RE = re.compile(r"[+#!?]+\Z")
-_KIND_BY_LETTER = {s.upper(): k for k, s in enumerate(PIECE_SYMBOLS) if s} | {"S": KNIGHT}
 
 
-def check_suffix(pos: "Position") -> str:
-    """The mark for the side to move in ``pos``: '', '+', '++' or '#'."""
-    if not pos.is_check():
+class _Grammar(NamedTuple):
+    full: re.Pattern
+    short: re.Pattern
+    loose_full: re.Pattern
+    loose_short: re.Pattern
+    kind_by_letter: dict  # upper-case letter -> kind (aliases included)
+    by_lower: dict  # lower-cased cell name -> the cell's name
+
+
+_GRAMMARS: dict[int, _Grammar] = {}
+
+
+def _grammar(variant: "Variant") -> _Grammar:
+    base = variant._base
+    found = _GRAMMARS.get(id(base))
+    if found is None:
+        cell = variant.geometry.cell_pattern
+        letters = "".join(sorted({k.upper() for k in variant.kind_by_letter} - {variant.letters[PAWN].upper()}))
+        promo = "".join(sorted({variant.letters[k].upper() for k in variant.promotion_kinds}
+                               | {a.upper() for a, k in variant.letter_aliases.items() if k in variant.promotion_kinds}))
+        place = "".join(variant.letters[k].upper() for k in variant.reserve_kinds)
+        placement = rf"(?:/([{place}]))?" if place else "()"
+        promotion = rf"(?:=?([{promo}]))?" if promo else "()"
+        full = re.compile(rf"^([{letters}]?)({cell})([-x])({cell}){promotion}{placement}\Z")
+        short = re.compile(rf"^([{letters}]?)(x?)({cell}){promotion}{placement}\Z")
+        loose_place = rf"(?:\s*/\s*([{place}]))?" if place else "()"
+        loose_promo = rf"(?:=?\s*([{promo}]))?" if promo else "()"
+        loose_full = re.compile(rf"^([{letters}]?)({cell})\s*([-x:]?)\s*({cell})\s*{loose_promo}{loose_place}\Z", re.I)
+        loose_short = re.compile(rf"^([{letters}]?)(x?)({cell}){loose_promo}{loose_place}\Z", re.I)
+        found = _Grammar(full, short, loose_full, loose_short,
+                         {letter.upper(): kind for letter, kind in variant.kind_by_letter.items()},
+                         {name.lower(): name for name in variant.geometry.names})
+        _GRAMMARS[id(base)] = found
+    return found
+
+
+# --- writing ---------------------------------------------------------------------------------
+def move_text(pos: "Position", move: Move) -> str:
+    """The readable form of ``move`` in ``pos`` (before it is made), without the check mark."""
+    v = pos.variant
+    names = v.geometry.names
+    frm, to, promo = move[0], move[1], move[2]
+    placement = move[3] if len(move) > 3 else None
+    code = pos.sq[frm]
+    kind = code & KIND_MASK
+    letter = "" if kind == PAWN else v.letters[kind].upper()
+    target = pos.sq[to]
+    if target and target >> COLOR_SHIFT != code >> COLOR_SHIFT:
+        sep = "x"
+    elif kind == PAWN and not target and pos.ep is not None and to in pos.ep[0] \
+            and to in v.pawn_captures[pos.side][frm]:
+        sep = "x"  # en passant: a pawn's capture onto the cell its victim passed
+    else:
+        sep = "-"  # a move to an empty cell, or castling onto the own rook's cell
+    text = f"{letter}{names[frm]}{sep}{names[to]}"
+    if promo:
+        text += f"={v.letters[promo].upper()}"
+    if placement:
+        text += f"/{v.letters[placement].upper()}"
+    return text
+
+
+def check_suffix(pos: "Position", legal: Sequence[int] | None = None) -> str:
+    """The mark for the side to move in ``pos``: '', '+', '++' or '#' (``legal``: its legal
+    moves if already generated)."""
+    if not pos.in_check():
         return ""
-    moves = pos.generate_moves()
+    moves = pos.generate_legal() if legal is None else legal
     if not moves:
         return "#"
-    king = pos.king(pos.turn)
-    level = cell_level(king)
-    king_from = king << FROM_SHIFT
+    layout = pos.variant.geometry.layout
+    king = pos.kings[pos.side]
+    pane = layout[king][0]
     for m in moves:
-        if m & ~CELL_MASK == king_from and cell_level(m & CELL_MASK) == level:
+        if m >> FROM_SHIFT & CELL_MASK == king and layout[m & CELL_MASK][0] == pane:
             return "+"
     return "++"
 
@@ -43,19 +105,16 @@ def check_suffix(pos: "Position") -> str:
 def san(pos: "Position", move: Move) -> str:
     """The readable form of a legal move (IllegalMoveError if it is not legal)."""
     pos.validate(move)
-    frm, to, promo = move[0], move[1], move[2]
-    kind = pos.board[frm] & KIND_MASK
-    letter = "" if kind == PAWN else PIECE_SYMBOLS[kind].upper()
-    sep = "x" if pos.board[to] else "-"
-    promotion = f"={PIECE_SYMBOLS[promo].upper()}" if promo else ""
-    pos.push(move)
+    body = move_text(pos, move)
+    pos.make(pack_move(move))
     try:
         suffix = check_suffix(pos)
     finally:
-        pos.pop()
-    return f"{letter}{CELL_NAMES[frm]}{sep}{CELL_NAMES[to]}{promotion}{suffix}"
+        pos.unmake()
+    return body + suffix
 
 
+# --- reading ---------------------------------------------------------------------------------
 def parse_san(pos: "Position", text: str) -> Move:
     """A legal move from readable text (full ``NAb1-Cb2``, short ``NCb2``) or coordinates.
 
@@ -64,103 +123,113 @@ def parse_san(pos: "Position", text: str) -> Move:
     """
     if not isinstance(text, str):
         raise MalformedMoveError(f"a move must be text, not {type(text).__name__}")
+    v = pos.variant
+    gr = _grammar(v)
     body = _ANNOTATION_RE.sub("", text.strip())
-    if _COORD_RE.match(body):
-        move = Move.from_coord(body)
+    if v.coord_re.match(body):
+        move = Move.from_coord(body, v)
         pos.validate(move)
         return move
-    m = _FULL_RE.match(body)
+    m = gr.full.match(body)
     if m:
         return _parse_full(pos, text, *m.groups())
-    m = _SHORT_RE.match(body)
+    m = gr.short.match(body)
     if m:
         return _parse_short(pos, text, *m.groups())
     raise MalformedMoveError(
-        f"{text!r} is not a move (examples: NAb1-Cb2, Bc2xCd3, De5-Ee5=Q, or coordinates Bc2Cc2, De5Ee5q)"
+        f"{text!r} is not a move of {v.name} (examples: NAb1-Cb2, Bc2xCd3, De5-Ee5=Q, or coordinates Bc2Cc2, De5Ee5q)"
     )
 
 
-def _parse_full(pos: "Position", text: str, letter: str, frm_name: str, sep: str, to_name: str, promo: str | None) -> Move:
-    frm, to = parse_cell(frm_name), parse_cell(to_name)
-    move = Move(frm, to, _KIND_BY_LETTER[promo] if promo else None)
+def _kind(pos: "Position", letter: str | None) -> int | None:
+    return _grammar(pos.variant).kind_by_letter[letter.upper()] if letter else None
+
+
+def _parse_full(pos: "Position", text: str, letter: str, frm_name: str, sep: str, to_name: str,
+                promo: str | None, place: str | None) -> Move:
+    v = pos.variant
+    names = v.geometry.names
+    frm, to = v.geometry.parse_cell(frm_name), v.geometry.parse_cell(to_name)
+    move = Move(frm, to, _kind(pos, promo), _kind(pos, place))
     if frm == to:
         raise MalformedMoveError(f"{text!r} moves from a cell to the same cell")
     code = pos.board[frm]
     if code and code >> COLOR_SHIFT == pos.side:
         kind = code & KIND_MASK
-        wanted = _KIND_BY_LETTER[letter] if letter else PAWN
+        wanted = _kind(pos, letter) if letter else PAWN
         if kind != wanted:
-            raise IllegalMoveError(f"{frm_name} holds a {PIECE_NAMES[kind]}, not a {PIECE_NAMES[wanted]}", text)
+            raise IllegalMoveError(f"{frm_name} holds a {v.names[kind]}, not a {v.names[wanted]}", text)
         target = pos.board[to]
-        if sep == "x" and not target:
-            raise IllegalMoveError(f"nothing to capture on {to_name} (write - for a move to an empty cell)", text)
-        if sep == "-" and target and target >> COLOR_SHIFT != pos.side:
-            raise IllegalMoveError(f"{to_name} holds a {PIECE_NAMES[target & KIND_MASK]}: write x for a capture", text)
+        enemy = target and target >> COLOR_SHIFT != pos.side
+        en_passant = (kind == PAWN and not target and pos.ep is not None and to in pos.ep[0]
+                      and to in v.pawn_captures[pos.side][frm])
+        if sep == "x" and not enemy and not en_passant:
+            raise IllegalMoveError(f"nothing to capture on {names[to]} (write - for a move to an empty cell)", text)
+        if sep == "-" and enemy:
+            raise IllegalMoveError(f"{names[to]} holds a {v.names[target & KIND_MASK]}: write x for a capture", text)
     pos.validate(move)
     return move
 
 
-def _parse_short(pos: "Position", text: str, letter: str, capture: str, to_name: str, promo: str | None) -> Move:
-    to = parse_cell(to_name)
-    kind = _KIND_BY_LETTER[letter] if letter else PAWN
-    promotion = _KIND_BY_LETTER[promo] if promo else None
+def _parse_short(pos: "Position", text: str, letter: str, capture: str, to_name: str, promo: str | None,
+                 place: str | None) -> Move:
+    v = pos.variant
+    to = v.geometry.parse_cell(to_name)
+    kind = _kind(pos, letter) if letter else PAWN
+    promotion = _kind(pos, promo)
+    placement = _kind(pos, place)
     code = piece_code(pos.side, kind)
     candidates = [
         mv
-        for mv in map(unpack_move, pos.generate_moves())
+        for mv in map(unpack_move, pos.generate_legal())
         if mv.to_cell == to and pos.board[mv.from_cell] == code and mv.promotion == promotion
+        and mv.placement == placement
     ]
     if not candidates:
-        raise IllegalMoveError(f"no {PIECE_NAMES[kind]} of yours can legally move to {to_name}", text)
+        raise IllegalMoveError(f"no {v.names[kind]} of yours can legally move to {to_name}", text)
     if len(candidates) > 1:
         options = ", ".join(sorted(san(pos, mv) for mv in candidates))
         raise AmbiguousMoveError(f"{text!r} could mean {options}; give the from-cell")
-    if capture and not pos.board[to]:
+    if capture and not pos.board[to] and not (kind == PAWN and pos.ep is not None and to in pos.ep[0]):
         raise IllegalMoveError(f"nothing to capture on {to_name}", text)
     return candidates[0]
-
-
-
-# What a person types into a move box: coordinates or the readable form, any letter case,
-# with or without the dash.  Cells are matched case-insensitively and re-cased (level upper,
-# file lower), so ``bc2cc2``, ``BC2-CC2`` and ``Bc2-Cc2`` all read as Bc2Cc2.
-_LOOSE_CELL = r"([a-e])([a-e])([1-5])"
-_LOOSE_FULL_RE = re.compile(
-    rf"^([kqrbnus]?){_LOOSE_CELL}\s*([-x:]?)\s*{_LOOSE_CELL}\s*(?:=?\s*([qrbnus]))?\Z", re.I
-)
-_LOOSE_SHORT_RE = re.compile(rf"^([kqrbnus]?)(x?){_LOOSE_CELL}(?:=?([qrbnus]))?\Z", re.I)
-
-
-def _cell(level: str, file: str, rank: str) -> str:
-    return f"{level.upper()}{file.lower()}{rank}"
 
 
 def parse_typed_move(pos: "Position", text: str) -> Move:
     """A legal move from what someone typed: coordinates or readable notation, in any case.
 
+    Cells are matched case-insensitively and re-cased as the variant names them, so
+    ``bc2cc2``, ``BC2-CC2`` and ``Bc2-Cc2`` all read as Bc2Cc2; a placement follows as ``/g``.
     Raises MalformedMoveError with a one-sentence message, or the IllegalMoveError /
     AmbiguousMoveError of :func:`parse_san`.
     """
     if not isinstance(text, str):
         raise MalformedMoveError(f"a move must be text, not {type(text).__name__}")
+    gr = _grammar(pos.variant)
     body = _ANNOTATION_RE.sub("", text.strip())
-    m = _LOOSE_FULL_RE.match(body)
+    m = gr.loose_full.match(body)
     if m:
-        letter, l1, f1, r1, sep, l2, f2, r2, promo = m.groups()
-        sep = "x" if sep in ("x", "X", ":") else "-"
-        promo = f"={promo.upper()}" if promo else ""
-        frm, to = _cell(l1, f1, r1), _cell(l2, f2, r2)
-        if not letter and sep == "-":
-            # Plain coordinates: no claim about the piece or a capture to check.
-            return parse_san(pos, f"{frm}{to}{promo[1:].lower()}")
-        # A piece letter or an "x" is a claim parse_san checks (and explains when wrong).
-        return parse_san(pos, f"{letter.upper()}{frm}{sep}{to}{promo}")
-    m = _LOOSE_SHORT_RE.match(body)
+        letter, frm, sep, to, promo, place = m.groups()
+        frm, to = gr.by_lower.get(frm.lower()), gr.by_lower.get(to.lower())
+        if frm is not None and to is not None:
+            sep = "x" if sep in ("x", "X", ":") else "-"
+            promo_text = promo.upper() if promo else ""
+            place_text = f"/{place.upper()}" if place else ""
+            if not letter and sep == "-":
+                # Plain coordinates: no claim about the piece or a capture to check.
+                return parse_san(pos, f"{frm}{to}{promo_text.lower()}{place_text.lower()}")
+            # A piece letter or an "x" is a claim parse_san checks (and explains when wrong).
+            promo_text = f"={promo_text}" if promo_text else ""
+            return parse_san(pos, f"{letter.upper()}{frm}{sep}{to}{promo_text}{place_text}")
+    m = gr.loose_short.match(body)
     if m:
-        letter, capture, level, file, rank, promo = m.groups()
-        canonical = f"{letter.upper()}{capture.lower()}{_cell(level, file, rank)}"
-        canonical += f"={promo.upper()}" if promo else ""
-        return parse_san(pos, canonical)
+        letter, capture, cell, promo, place = m.groups()
+        cell = gr.by_lower.get(cell.lower())
+        if cell is not None:
+            canonical = f"{letter.upper()}{capture.lower()}{cell}"
+            canonical += f"={promo.upper()}" if promo else ""
+            canonical += f"/{place.upper()}" if place else ""
+            return parse_san(pos, canonical)
     raise MalformedMoveError(
         f"{text.strip()[:40]!r} is not a move; type it as the move list shows it (Bc2-Cc2) "
         "or as two cells (Bc2Cc2)."

@@ -6,7 +6,7 @@ or the clock, which the site records (games.models stores these strings).
 from __future__ import annotations
 
 import enum
-from typing import NamedTuple
+from typing import Callable, NamedTuple, Sequence
 
 
 class Termination(str, enum.Enum):
@@ -33,3 +33,23 @@ class Outcome(NamedTuple):
         if self.winner is None:
             return "1/2-1/2"
         return "1-0" if self.winner else "0-1"
+
+
+def decide(pos, legal: Sequence[int], repeated: Callable[[], bool], claim_draw: bool = True) -> Outcome | None:
+    """How the game has ended in ``pos`` (an engine Position) whose legal moves are ``legal``,
+    or None: mate and stalemate, insufficient material, then (with ``claim_draw``, the
+    project's ruling) the repetition - ``repeated()``, counted by the caller in the history it
+    has - and the fifty-move rule.  The one place that writes the outcome (Position.outcome
+    and engine.step.play_step both call it)."""
+    if not legal:
+        if pos.in_check():
+            return Outcome(Termination.CHECKMATE, pos.side == 1)
+        return Outcome(Termination.STALEMATE, None)
+    if pos.is_insufficient_material():
+        return Outcome(Termination.INSUFFICIENT_MATERIAL, None)
+    if claim_draw:
+        if repeated():
+            return Outcome(Termination.THREEFOLD_REPETITION, None)
+        if pos.is_fifty_moves():
+            return Outcome(Termination.FIFTY_MOVES, None)
+    return None

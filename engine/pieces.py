@@ -21,19 +21,16 @@ NCODES = 2 << COLOR_SHIFT  # codes are 0..31
 # Enemy codes of the side with colour index ``side`` lie strictly between ENEMY_RANGE[side].
 ENEMY_RANGE = ((BLACK_BIT, NCODES), (0, BLACK_BIT))
 
-PAWN, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN, KING = range(1, 8)
-PIECE_SYMBOLS = [None, "p", "n", "b", "r", "u", "q", "k"]
-PIECE_NAMES = [None, "pawn", "knight", "bishop", "rook", "unicorn", "queen", "king"]
+PAWN, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN, KING, WIZARD, GUARD, SILVER = range(1, 11)
+# The usual letter and name of each kind; a variant may give its own (``PieceType.letter``,
+# ``.name``), and reads the letters of its own kinds only (Raumschach reads S as a knight,
+# Five Up as a silver unicorn).
+PIECE_SYMBOLS = [None, "p", "n", "b", "r", "u", "q", "k", "w", "g", "s"]
+PIECE_NAMES = [None, "pawn", "knight", "bishop", "rook", "unicorn", "queen", "king", "wizard", "guard",
+               "silver unicorn"]
 
 
 def piece_code(side: int, kind: int) -> int:
     """The code of a piece of colour index ``side`` (0 White, 1 Black)."""
     return kind | side << COLOR_SHIFT
 
-
-def code_kind(code: int) -> int:
-    return code & KIND_MASK
-
-
-def code_side(code: int) -> int:
-    return code >> COLOR_SHIFT

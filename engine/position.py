@@ -3,7 +3,7 @@
 A Position *is* a Board (make/unmake, hash, generators, running evaluation sums) plus what a
 game needs around it: the fullmove number, validation with reasons, notation and the end of
 the game.  Public API follows python-chess (``legal_moves``, ``push``, ``pop``, ``outcome``...).
-Fast internal paths, documented here and in /work/notes/engine-contract.md:
+Fast internal paths (the search and perft use them; documented here only):
 
 * ``pos.board`` - list of 125 piece codes (engine.pieces: ``kind | colour << 4``, colour 0
   White, 1 Black), 0 for an empty cell; read it, never write it;
@@ -17,12 +17,12 @@ from typing import Iterable
 
 from . import notation
 from .board import Board
+from .board_state import StateBoard, StateMixin
 from .errors import IllegalMoveError, MoveError, PositionError
-from .fen import parse_fen, write_fen
-from .geometry import CELL_NAMES
+from .fen import parse_fen, write_position
 from .moves import CELL_MASK, FROM_SHIFT, NULL_PACKED, Move, pack_move, unpack_move
-from .outcome import Outcome, Termination
-from .pieces import COLOR_SHIFT, KIND_MASK, PIECE_NAMES, piece_code
+from .outcome import Outcome, decide
+from .pieces import COLOR_SHIFT, KIND_MASK, piece_code
 from .validate import explain_illegal
 from .variants import RAUMSCHACH, Variant
 
@@ -31,15 +31,27 @@ _START = object()  # "the variant's start position" (None is a bad position stri
 
 
 class Position(Board):
+    """``Position(fen, variant)``; a variant with state beyond the placement (Five Up) gets a
+    :class:`StatePosition`, the same front over engine/board_state.py's board."""
+
     __slots__ = ("_fullmove0", "_side0")
 
+    def __new__(cls, fen: str = _START, variant: Variant = RAUMSCHACH):  # type: ignore[assignment]
+        if cls is Position and isinstance(variant, Variant) and not variant.plain_board:
+            cls = StatePosition
+        return object.__new__(cls)
+
     def __init__(self, fen: str = _START, variant: Variant = RAUMSCHACH) -> None:  # type: ignore[assignment]
+        if not isinstance(variant, Variant):
+            raise TypeError(f"variant must be an engine Variant, not {type(variant).__name__}")
         super().__init__(variant)
         parsed = parse_fen(variant.start_fen if fen is _START else fen, variant)
         for cell, code in enumerate(parsed.board):
             if code:
                 self.put(cell, code)
         self.set_side(1 if parsed.black_to_move else 0)
+        if not variant.plain_board:
+            self.set_state(parsed.reserves, parsed.unmoved, parsed.ep)
         self.hmc = parsed.halfmove_clock
         self._fullmove0 = parsed.fullmove_number
         self._side0 = self.side
@@ -57,10 +69,10 @@ class Position(Board):
         return cls(fen, variant)
 
     def fen(self) -> str:
-        return write_fen(self.sq, self.side == 1, self.hmc, self.fullmove_number)
+        return write_position(self)
 
     def copy(self) -> "Position":
-        new = Position.__new__(Position)
+        new = object.__new__(type(self))
         self.copy_state_to(new)
         new._fullmove0 = self._fullmove0
         new._side0 = self._side0
@@ -99,6 +111,18 @@ class Position(Board):
     @property
     def ply(self) -> int:
         return len(self.stack)
+
+    # --- move text in the position's variant ------------------------------------------------
+    def parse_coord(self, text: str) -> Move:
+        """A coordinate move of this position's variant (MalformedMoveError if unreadable;
+        legality is not checked)."""
+        return Move.from_coord(text, self.variant)
+
+    def coord(self, move: Move | int) -> str:
+        """The coordinate text of ``move`` (a Move or a packed int) in this variant."""
+        if isinstance(move, int):
+            move = unpack_move(move)
+        return move.coord(self.variant)
 
     @property
     def move_stack(self) -> list[Move]:
@@ -158,7 +182,7 @@ class Position(Board):
         """Raise IllegalMoveError (with ``.reason``) unless ``move`` is legal here."""
         reason = explain_illegal(self, move)
         if reason is not None:
-            raise IllegalMoveError(reason, _safe_coord(move))
+            raise IllegalMoveError(reason, _safe_coord(move, self.variant))
 
     def push(self, move: Move) -> None:
         """Play ``move`` in place; it must be legal (use ``push_checked`` for untrusted input)."""
@@ -203,9 +227,8 @@ class Position(Board):
 
     # --- end of game ---------------------------------------------------------------------
     def is_insufficient_material(self) -> bool:
-        """K v K, or K + one knight, bishop or unicorn v K (RULES.md; the variant's rule)."""
-        sq = self.sq
-        return self.variant.is_insufficient_material(sq[c] for side in self.occupied for c in side)
+        """K v K, or K + one knight, bishop or unicorn v K (the variant's rule)."""
+        return self.variant.is_insufficient_material(self)
 
     def is_repetition(self, count: int | None = None) -> bool:
         """Has the current position (same placement, same side to move) occurred ``count``
@@ -238,18 +261,7 @@ class Position(Board):
         """How the game has ended here, or None.  With ``claim_draw`` (the default, and the
         project's ruling) threefold repetition and the 50-move rule end the game; without it
         only mate, stalemate and insufficient material do."""
-        if not self.generate_legal():
-            if self.in_check():
-                return Outcome(Termination.CHECKMATE, self.side == 1)
-            return Outcome(Termination.STALEMATE, None)
-        if self.is_insufficient_material():
-            return Outcome(Termination.INSUFFICIENT_MATERIAL, None)
-        if claim_draw:
-            if self.is_repetition():
-                return Outcome(Termination.THREEFOLD_REPETITION, None)
-            if self.is_fifty_moves():
-                return Outcome(Termination.FIFTY_MOVES, None)
-        return None
+        return decide(self, self.generate_legal(), self.is_repetition, claim_draw)
 
     def is_game_over(self, claim_draw: bool = True) -> bool:
         return self.outcome(claim_draw) is not None
@@ -257,9 +269,10 @@ class Position(Board):
     def describe(self, cell: int) -> str:
         """``"white knight on Ab1"`` (for messages)."""
         code = self.sq[cell]
+        name = self.variant.geometry.names[cell]
         if not code:
-            return f"empty cell {CELL_NAMES[cell]}"
-        return f"{'white' if code >> COLOR_SHIFT == 0 else 'black'} {PIECE_NAMES[code & KIND_MASK]} on {CELL_NAMES[cell]}"
+            return f"empty cell {name}"
+        return f"{'white' if code >> COLOR_SHIFT == 0 else 'black'} {self.variant.names[code & KIND_MASK]} on {name}"
 
     def play_line(self, moves: Iterable[str]) -> None:
         """Play readable or coordinate moves in order, validating each (tests, scripts)."""
@@ -267,8 +280,17 @@ class Position(Board):
             self.push_checked(text)
 
 
-def _safe_coord(move: object) -> str | None:
+def _safe_coord(move: object, variant: Variant | None = None) -> str | None:
     try:
-        return move.coord()  # type: ignore[union-attr]
+        return move.coord(variant)  # type: ignore[union-attr]
     except Exception:  # a value that is not a usable Move: the reason says so
         return None
+
+
+class StatePosition(StateMixin, Position):
+    """A Position of a variant with reserves, unmoved pieces, en passant or castling."""
+
+    __slots__ = ()
+    BOARD_CLASS = StateBoard
+    push_packed = StateMixin.make
+    pop_packed = StateMixin.unmake

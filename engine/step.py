@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
+from . import notation
 from .errors import IllegalMoveError, MalformedMoveError, PositionError
-from .geometry import CELL_NAMES, cell_level
-from .moves import CELL_MASK, FROM_SHIFT, Move, unpack_move
-from .outcome import Outcome, Termination
-from .pieces import KIND_MASK, PAWN, PIECE_SYMBOLS
+from .moves import unpack_move
+from .outcome import Outcome, decide
 from .position import Position
 from .variants import RAUMSCHACH, Variant
 
@@ -32,7 +31,7 @@ class Step(NamedTuple):
 def legal_coords(pos: Position, packed: Sequence[int] | None = None) -> list[str]:
     """Sorted coordinate forms of the legal moves (of ``packed`` if already generated)."""
     moves = pos.generate_legal() if packed is None else packed
-    return sorted(unpack_move(m).coord() for m in moves)
+    return sorted(unpack_move(m).coord(pos.variant) for m in moves)
 
 
 def repetition_hashes(pos: Position) -> list[int]:
@@ -56,74 +55,38 @@ def stored_position(fen: str, hashes: Sequence[int] | None = None,
     return pos
 
 
-def _check_suffix(pos: Position, legal: Sequence[int]) -> str:
-    """notation.check_suffix over moves already generated: '', '+', '++' (a check the king
-    cannot answer on its own level) or '#'."""
-    if not pos.in_check():
-        return ""
-    if not legal:
-        return "#"
-    king = pos.kings[pos.side]
-    level, king_from = cell_level(king), king << FROM_SHIFT
-    for m in legal:
-        if m & ~CELL_MASK == king_from and cell_level(m & CELL_MASK) == level:
-            return "+"
-    return "++"
-
-
-def _outcome(pos: Position, legal: Sequence[int], hashes: Sequence[int]) -> Outcome | None:
-    # The order of Position.outcome(claim_draw=True), with the legal moves given and the
-    # repetition counted in the stored keys instead of the position's own history.
-    if not legal:
-        if pos.in_check():
-            return Outcome(Termination.CHECKMATE, pos.side == 1)
-        return Outcome(Termination.STALEMATE, None)
-    if pos.is_insufficient_material():
-        return Outcome(Termination.INSUFFICIENT_MATERIAL, None)
-    key = hashes[-1]
-    # A key includes the side to move, so equal keys are the same position, same side.
-    if sum(1 for h in hashes[-3::-2] if h == key) + 1 >= pos.variant.repetitions:
-        return Outcome(Termination.THREEFOLD_REPETITION, None)
-    if pos.is_fifty_moves():
-        return Outcome(Termination.FIFTY_MOVES, None)
-    return None
-
-
 def play_step(fen: str, text: str, hashes: Sequence[int] | None = None,
               variant: Variant = RAUMSCHACH) -> Step:
-    """Play coordinate move ``text`` in position ``fen``. ``hashes``: the stored keys since
-    the last irreversible move, ending with this position's (None: this position only).
+    """Play coordinate move ``text`` in position ``fen`` of ``variant``. ``hashes``: the stored
+    keys since the last irreversible move, ending with this position's (None: this position only).
 
     Raises MalformedMoveError for text that is not a move, IllegalMoveError (with ``reason``)
     for one that is not legal here; PositionError for a broken position string.
     """
     pos = Position.from_fen(fen, variant)
     legal = pos.generate_legal()
-    by_coord = {unpack_move(m).coord(): m for m in legal}
+    by_coord = {unpack_move(m).coord(variant): m for m in legal}
     packed = by_coord.get(text)
     if packed is None:
         # Not a legal move spelled canonically: parse it to say why (or to accept another
         # spelling of a legal move).
-        move = Move.from_coord(text)
-        packed = by_coord.get(move.coord())
+        move = pos.parse_coord(text)
+        packed = by_coord.get(move.coord(variant))
         if packed is None:
             pos.validate(move)  # raises with the reason
-            raise IllegalMoveError("not a legal move here", move.coord())  # pragma: no cover
+            raise IllegalMoveError("not a legal move here", move.coord(variant))  # pragma: no cover
     move = unpack_move(packed)
-    frm, to = move.from_cell, move.to_cell
-    kind = pos.sq[frm] & KIND_MASK
-    letter = "" if kind == PAWN else PIECE_SYMBOLS[kind].upper()
-    sep = "x" if pos.sq[to] else "-"
-    promotion = f"={PIECE_SYMBOLS[move.promotion].upper()}" if move.promotion else ""
+    body = notation.move_text(pos, move)
     before = list(hashes) if hashes else [pos.hash]
     pos.make(packed)
     after = pos.generate_legal()
-    suffix = _check_suffix(pos, after)
     keys = [pos.hash] if pos.hmc == 0 else [*before, pos.hash][-(pos.hmc + 1):]
-    outcome = _outcome(pos, after, keys)
+    key = keys[-1]
+    # A key includes the side to move, so equal keys are the same position, same side.
+    outcome = decide(pos, after, lambda: sum(1 for h in keys[-3::-2] if h == key) + 1 >= variant.repetitions)
     return Step(
-        coord=move.coord(),
-        san=f"{letter}{CELL_NAMES[frm]}{sep}{CELL_NAMES[to]}{promotion}{suffix}",
+        coord=move.coord(variant),
+        san=body + notation.check_suffix(pos, after),
         fen=pos.fen(),
         white_to_move=pos.side == 0,
         hashes=keys,

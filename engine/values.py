@@ -4,13 +4,20 @@ All scores are centipawns (a pawn is 100).  The tables are built once at import 
 piece code (engine.pieces) and per cell, so that making a move adjusts the running
 evaluation with four list lookups instead of re-scoring the board (engine.board keeps
 ``mg``, ``eg`` and ``phase``; engine/search/evaluate.py adds the other terms).
-Black's tables are White's read through the point reflection ``124 - cell`` (the start
-position is symmetric under it) and negated, so every running sum is "White minus Black".
+Black's tables are White's read through the geometry's reflection (the cube: ``124 - cell``;
+the start position is symmetric under it) and negated, so every running sum is "White minus
+Black".
+
+A variant owns its tables (``variant.pst_mg`` ...), built by :func:`pst_tables` from its values
+and a per-kind bonus function; the module-level names here are Raumschach's (what the native
+core is handed until it takes each variant's tables).
 """
 from __future__ import annotations
 
-from .geometry import cell_file, cell_level, cell_rank
-from .pieces import BISHOP, BLACK_BIT, KING, KNIGHT, NCODES, PAWN, QUEEN, ROOK, UNICORN
+from typing import Callable
+
+from .geometry import CUBE, Geometry, cell_file, cell_level, cell_rank
+from .pieces import BISHOP, BLACK_BIT, KIND_MASK, KING, KNIGHT, NCODES, PAWN, QUEEN, ROOK, UNICORN
 
 # --- material -------------------------------------------------------------------------------
 # The issue's starting values (Q 12, R 5, U 4, B 3.5, N 3.5, P 1).  The endgame values lift the
@@ -32,7 +39,7 @@ def centrality(cell: int) -> int:
     return 6 - (abs(cell_level(cell) - 2) + abs(cell_rank(cell) - 2) + abs(cell_file(cell) - 2))
 
 
-def _pst_white(kind: int, cell: int) -> tuple[int, int]:
+def raumschach_bonus(kind: int, cell: int) -> tuple[int, int]:
     """(middlegame, endgame) positional bonus of a White piece of ``kind`` on ``cell``."""
     lv, rk, fl = cell_level(cell), cell_rank(cell), cell_file(cell)
     cen = centrality(cell)
@@ -62,18 +69,28 @@ def _pst_white(kind: int, cell: int) -> tuple[int, int]:
     raise ValueError(kind)
 
 
-def _build() -> tuple[list[list[int]], list[list[int]]]:
-    mg = [[0] * 125 for _ in range(NCODES)]
-    eg = [[0] * 125 for _ in range(NCODES)]
-    for kind in range(1, 8):
-        for cell in range(125):
-            pm, pe = _pst_white(kind, cell)
-            mg[kind][cell] = VALUE_MG[kind] + pm
-            eg[kind][cell] = VALUE_EG[kind] + pe
+def pad(values, width: int = KIND_MASK + 1) -> tuple:
+    """A per-kind table padded with zeros to one entry per kind number."""
+    return tuple(values) + (0,) * (width - len(values))
+
+
+def pst_tables(geometry: Geometry, kinds, value_mg, value_eg,
+               bonus: Callable[[int, int], tuple[int, int]]) -> tuple[list[list[int]], list[list[int]]]:
+    """(mg, eg)[code][cell]: value + ``bonus(kind, cell)`` for White, and for Black the same on
+    the reflected cell, negated."""
+    n = geometry.ncells
+    mg = [[0] * n for _ in range(NCODES)]
+    eg = [[0] * n for _ in range(NCODES)]
+    reflect = geometry.reflect_cell
+    for kind in kinds:
+        for cell in geometry.cells:
+            pm, pe = bonus(kind, cell)
+            mg[kind][cell] = value_mg[kind] + pm
+            eg[kind][cell] = value_eg[kind] + pe
             # Black piece on the reflected cell is worth the same to Black.
-            mg[kind | BLACK_BIT][124 - cell] = -(VALUE_MG[kind] + pm)
-            eg[kind | BLACK_BIT][124 - cell] = -(VALUE_EG[kind] + pe)
+            mg[kind | BLACK_BIT][reflect(cell)] = -(value_mg[kind] + pm)
+            eg[kind | BLACK_BIT][reflect(cell)] = -(value_eg[kind] + pe)
     return mg, eg
 
 
-PST_MG, PST_EG = _build()
+PST_MG, PST_EG = pst_tables(CUBE, range(1, 8), VALUE_MG, VALUE_EG, raumschach_bonus)

@@ -39,11 +39,11 @@ def install() -> None:
 
 
 def begin_shutdown() -> None:
-    from bots import runner
     from bots.search import stop_all_searches
+    from core import background
 
     stopped = stop_all_searches()
-    dropped = runner.drop_queued_moves()
+    dropped = background.drop_queued("bots")
     logger.warning("shutting down: %s bot search(es) stopped, %s queued bot move(s) dropped; "
                    "they start again when the server starts", stopped, dropped)
     grace = float(settings.SHUTDOWN_GRACE_SECONDS)

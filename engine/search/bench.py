@@ -22,10 +22,9 @@ import statistics
 import time
 from typing import Callable
 
-from engine import Position
-from engine.core import core_name
-from engine.fen import START_FEN
-from engine.search.levels import choose_move, levels_for
+from engine import RAUMSCHACH, Position, Variant
+from engine.search.levels import choose_move, core_for, levels_for
+from engine.variants.raumschach import START_FEN
 from engine.search.searcher import SearchLimits, Searcher, format_score
 
 # Start position, five middlegame positions from seeded Easy self-play (12, 24, 36, 50 and 70
@@ -40,6 +39,24 @@ BENCH_POSITIONS: tuple[tuple[str, str], ...] = (
     ("kq-k", "5/5/5/5/2k2|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2Q2/5/2K2 w 0 1"),
     ("pawns", "5/5/5/5/2k2|5/2pp1/5/5/5|5/5/5/5/5|5/5/5/PP3/5|5/5/5/5/2K2 w 0 1"),
 )
+# Five Up: the start position and positions from seeded Easy self-play (python core).
+FIVEUP_POSITIONS: tuple[tuple[str, str], ...] = (
+    ("start", "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/UBQUB|5/5/5/PPPPP/RNKNR w WGSwgs "
+              "Aa1,Ab1,Ac1,Ad1,Ae1,Ba1,Bb1,Bc1,Bd1,Be1,Da5,Db5,Dc5,Dd5,De5,Ea5,Eb5,Ec5,Ed5,Ee5 - 0 1"),
+    ("easy-12", "rnk1r/p1ppp/5/5/5|unqsb/ppppp/5/1U3/5|5/5/5/5/5|5/2g2/5/PPPPP/1NQSB|5/5/5/PPPPP/RNK1R w - - - 2 7"),
+    ("easy-24", "r2kr/p1pnp/5/3Q1/5|swqg1/ppppp/3p1/2U2/4N|5/5/5/5/5|5/5/2P2/PP1PP/UN1S1|5/5/5/PPPPb/R1K2 w - - - 4 13"),
+    ("easy-36", "r1kgr/p1s1p/5/2Qp1/5|1q2b/pppp1/2pn1/5/5|5/5/2n2/1S3/5|5/5/2P1P/PP1PP/R1K1B|5/5/5/P1PP1/1N1NR w - - - 3 "
+                "19"),
+    ("easy-50", "r1k2/p2p1/5/3g1/5|5/1pppp/1pp2/5/5|4r/2u2/5/3P1/3B1|5/5/1PGP1/nPP1P/5|5/4P/5/P1P2/R1K1R w - - - 0 26"),
+)
+POSITIONS_BY_VARIANT = {"raumschach": BENCH_POSITIONS, "fiveup": FIVEUP_POSITIONS}
+
+
+def bench_positions(variant: Variant) -> tuple[tuple[str, str], ...]:
+    """The variant's bench set (a variant without one: its start position)."""
+    return POSITIONS_BY_VARIANT.get(variant.key, (("start", variant.start_fen),))
+
+
 BENCH_DEPTH = 4  # the pure-Python Hard's depth: comparable across cores
 LEVEL_TIMING_RUNS = 3
 BENCH_ROUNDS = 5  # rounds of the position set per core; nodes/s is their median
@@ -52,7 +69,8 @@ def _searcher(core: str):
     return Searcher(seed=0)
 
 
-def _search_all(core: str, depth: int, out: Callable[[str], None] | None) -> tuple[int, float, list[float], float]:
+def _search_all(core: str, depth: int, out: Callable[[str], None] | None,
+                variant: Variant = RAUMSCHACH) -> tuple[int, float, list[float], float]:
     """One round: every bench position searched once, each by a fresh searcher (fresh table:
     the per-search cost a bot's move pays too).  ``out`` None: no per-position lines.
     Returns (nodes, wall seconds, EBFs, thread CPU seconds), both clocks covering the
@@ -61,8 +79,8 @@ def _search_all(core: str, depth: int, out: Callable[[str], None] | None) -> tup
     total_time = 0.0
     ebfs = []
     cpu0 = time.thread_time()
-    for name, fen in BENCH_POSITIONS:
-        pos = Position.from_fen(fen)
+    for name, fen in bench_positions(variant):
+        pos = Position.from_fen(fen, variant)
         # Timed from before the searcher is made: its table's allocation and zeroing are part
         # of what each bot move costs (the searches' own clocks start after it).
         t0 = time.perf_counter()
@@ -77,20 +95,21 @@ def _search_all(core: str, depth: int, out: Callable[[str], None] | None) -> tup
         if out is not None:
             out(f"{name:8s} depth {result.depth} {format_score(result.score):>10s} nodes {result.nodes:8d} "
                 f"time {elapsed:6.3f} s  nps {int(result.nodes / elapsed) if elapsed else 0:8d}  ebf {ebf if ebf is None else round(ebf, 2)}  "
-                f"move {result.move.coord() if result.move else '-'}")
+                f"move {result.move.coord(variant) if result.move else '-'}")
     return total_nodes, total_time, ebfs, time.thread_time() - cpu0
 
 
-def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None]) -> tuple[int, int, list[float]]:
+def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None],
+            variant: Variant = RAUMSCHACH) -> tuple[int, int, list[float]]:
     """``rounds`` rounds of the position set on ``core``: (nodes of one round, median nodes/s,
     EBFs, median nodes per CPU second).  A round of the native core takes ~0.1 s, so one
     round's nodes/s swings with the machine's load (and the first round of a process also pays
     the first touch of its tables' memory); the median of several rounds is the figure.  The
     rate per thread-CPU second is printed beside it: what the search costs whatever the load."""
-    nodes, total_time, ebfs, cpu = _search_all(core, depth, out)
+    nodes, total_time, ebfs, cpu = _search_all(core, depth, out, variant)
     rates, cpu_rates = [nodes / total_time if total_time else 0.0], [nodes / cpu if cpu else 0.0]
     for _ in range(rounds - 1):
-        n, t, _, c = _search_all(core, depth, None)
+        n, t, _, c = _search_all(core, depth, None, variant)
         if n != nodes:  # a depth-limited search is deterministic: the signature must repeat
             raise RuntimeError(f"{core} core: round node count {n} differs from {nodes}")
         rates.append(n / t if t else 0.0)
@@ -104,17 +123,18 @@ def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None]) -> t
 
 def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: tuple[int, ...] = (1, 2, 3),
               out: Callable[[str], None] = print, core: str | None = None, compare: bool = True,
-              rounds: int = BENCH_ROUNDS) -> dict:
+              rounds: int = BENCH_ROUNDS, variant: Variant = RAUMSCHACH) -> dict:
     if rounds < 1:
         raise ValueError("bench needs at least one round")
-    core = core_name(core)
-    out(f"bench: depth {depth}, {len(BENCH_POSITIONS)} positions, {core} core, {rounds} rounds")
-    total_nodes, nps, ebfs, cpu_nps = _rounds(core, depth, rounds, out)
+    core = core_for(variant, core)
+    out(f"bench: {variant.name}, depth {depth}, {len(bench_positions(variant))} positions, {core} core, "
+        f"{rounds} rounds")
+    total_nodes, nps, ebfs, cpu_nps = _rounds(core, depth, rounds, out, variant)
     ebf_mean = math.exp(sum(map(math.log, ebfs)) / len(ebfs)) if ebfs else float("nan")
     out(f"total nodes {total_nodes}")
     out(f"effective branching factor {ebf_mean:.2f} (geometric mean of sqrt(N(d)/N(d-2)))")
     medians = {}
-    start = Position.start()
+    start = Position.start(variant)
     table = levels_for(core)
     for level in levels:
         times = []
@@ -128,7 +148,7 @@ def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: t
     python_nps = None
     if core == "native" and compare:
         out(f"the same positions on the python core, depth {depth}, {rounds} rounds:")
-        _, python_nps, _, python_cpu_nps = _rounds("python", depth, rounds, out)
+        _, python_nps, _, python_cpu_nps = _rounds("python", depth, rounds, out, variant)
         out(f"python core nodes/s {python_nps}")
         out(f"native core speed-up {nps / python_nps:.1f}x (median nodes/s over median nodes/s)"
             if python_nps else "native core speed-up n/a")

@@ -8,35 +8,41 @@ Terms (each White minus Black, then tapered between middlegame and endgame by th
 2. pawn structure (cached by the board's pawn key, since it depends on pawns only):
    passed pawns (bonus growing with advancement), doubled pawns (an own pawn directly ahead
    or directly above blocks both of a pawn's pushes in that line), isolated pawns;
-3. mobility: reachable cells (empty or enemy) of knights, bishops, unicorns, rooks, queens;
+3. mobility: reachable cells (empty or enemy) of every piece but pawns and the king, along
+   its both-ways leaps and its slides (a capture-only or quiet-only leap is not counted);
 4. king safety (middlegame only): enemy pieces within two steps of the king, weighted by
    kind and growing quadratically, minus a bonus for own pawns sheltering the king;
-5. pairs: the bishop pair (both cell colours) and unicorns on different colour complexes
-   (a unicorn keeps the parities of level+rank and level+file, so there are four complexes
-   and one unicorn can never reach three quarters of the board);
+5. pairs: for a kind whose moves never leave one part of the board (the bishop's colour, the
+   Raumschach unicorn's four complexes, the Five Up unicorn's colour), a bonus when a side's
+   pieces of that kind stand in two or more parts (``pair_class``: the part of each cell, the
+   connected components of the kind's move graph on the empty board);
 6. a tempo bonus for the side to move.
 
-King + one minor piece against a bare king (the rules' insufficient material) scores 0.
+King + one minor piece against a bare king (the rules' insufficient material) scores 0, unless
+a side can still place a reserve piece.
+
+The terms are the variant's data (:func:`tables`, cached per variant): the native core mirrors
+them term by term, with the same integer arithmetic.  Weights by kind number (engine.pieces:
+P N B R U Q K W G S = 1..10).  The pawn-structure term reads cube coordinates (both variants
+so far are on the cube).
 """
 from __future__ import annotations
 
-from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KING, KIND_MASK, KNIGHT, PAWN, UNICORN
-from engine.values import PHASE_TOTAL
-from engine.variants import RAUMSCHACH
+from itertools import product
+from typing import NamedTuple
 
-# The terms below are Raumschach's: mobility walks its move tables.
-KNIGHT_TARGETS = RAUMSCHACH.leaps[KNIGHT]
-SLIDER_RAYS = RAUMSCHACH.rays
+from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN, UNICORN
 
 TEMPO = 10  # being on move is worth a little in an open 3D position
 
 # Mobility per reachable cell, (middlegame, endgame), by kind.  A queen reaches ~40 cells from
 # the centre, a knight ~16, so the queen's weight per cell is smallest.
-MOB_MG = (0, 0, 4, 3, 2, 3, 1, 0)
-MOB_EG = (0, 0, 4, 3, 3, 3, 2, 0)
+#        -  P  N  B  R  U  Q  K  W  G  S
+MOB_MG = (0, 0, 4, 3, 2, 3, 1, 0, 2, 3, 3, 0, 0, 0, 0, 0)
+MOB_EG = (0, 0, 4, 3, 3, 3, 2, 0, 2, 3, 3, 0, 0, 0, 0, 0)
 
 # King safety: weight of an enemy piece within two steps of the king (pawns excluded).
-KING_ATTACK_WEIGHT = (0, 0, 2, 2, 3, 2, 5, 0)
+KING_ATTACK_WEIGHT = (0, 0, 2, 2, 3, 2, 5, 0, 4, 3, 3, 0, 0, 0, 0, 0)
 KING_ATTACK_CAP = 40  # cap on the weighted count before squaring: keeps the term bounded
 SHELTER_BONUS = 10  # per own pawn on a cell adjacent to the king on the enemy's side
 SHELTER_MAX = 4  # more than four shelter pawns earn nothing extra
@@ -47,46 +53,128 @@ DOUBLED_PENALTY = (10, 20)  # (mg, eg)
 ISOLATED_PENALTY = (10, 15)
 BISHOP_PAIR = (30, 40)
 UNICORN_COMPLEXES = (20, 25)
+PAIR_BONUS = {BISHOP: BISHOP_PAIR, UNICORN: UNICORN_COMPLEXES}  # other kinds: none
 
 
 def _coords(c: int) -> tuple[int, int, int]:
     return c // 25, c // 5 % 5, c % 5
 
 
-def _near2() -> tuple[frozenset, ...]:
+class EvalTables(NamedTuple):
+    """One variant's evaluation data (plain tuples; kinds index the per-kind entries)."""
+    leaps: tuple  # per kind: per-cell targets of its both-ways leaps, or None (variant.leaps)
+    rays: tuple  # per kind: per-cell rays, or None (variant.rays)
+    mob_leaps: tuple  # the mobility loop's: leaps of a kind that does not slide, else None
+    mob_rays: tuple  # the mobility loop's: rays of a kind that slides, its both-ways leaps added as rays of one cell
+    pair_class: tuple  # per kind: per-cell part number (0..31), or None (no pair term)
+    pair_bit: tuple  # per kind: per-cell ``1 << (32 * pair slot + part)``, or None
+    pairs: tuple  # ((32 * pair slot, mg, eg), ...): a pair term per kind that has one
+    near2: tuple  # per cell: the cells within two steps (Chebyshev distance <= 2)
+    shelter: tuple  # per side, per cell: the adjacent cells on the enemy's side
+    phase_total: int
+    royal: int
+
+
+def _components(variant, kind: int) -> tuple | None:
+    """Per cell, its connected component in ``kind``'s move graph on the empty board; None
+    when the graph is connected (no pair term)."""
+    g = variant.geometry
+    leaps, rays = variant.leaps[kind], variant.rays[kind]
+    part = [-1] * g.ncells
+    count = 0
+    for start in g.cells:
+        if part[start] >= 0:
+            continue
+        part[start] = count
+        todo = [start]
+        while todo:
+            c = todo.pop()
+            nxt = list(leaps[c]) if leaps is not None else []
+            if rays is not None:
+                nxt.extend(t for ray in rays[c] for t in ray)
+            for t in nxt:
+                if part[t] < 0:
+                    part[t] = count
+                    todo.append(t)
+        count += 1
+    return tuple(part) if 1 < count <= 32 else None
+
+
+def _box(g, c: int, reach: int) -> list[tuple[int, tuple]]:
+    """(cell, offset) for every cell within ``reach`` steps of ``c`` on each axis, ``c`` excluded."""
     out = []
-    for c in range(125):
-        lv, rk, fl = _coords(c)
-        out.append(frozenset(
-            d for d in range(125)
-            if d != c and max(abs(d // 25 - lv), abs(d // 5 % 5 - rk), abs(d % 5 - fl)) <= 2
-        ))
-    return tuple(out)
+    for delta in product(range(-reach, reach + 1), repeat=len(g.coords[c])):
+        if any(delta):
+            d = g.step(c, delta)
+            if d is not None:
+                out.append((d, delta))
+    return out
 
 
-NEAR2 = _near2()
+def _near2(g) -> tuple[frozenset, ...]:
+    return tuple(frozenset(d for d, _ in _box(g, c, 2)) for c in g.cells)
 
 
-def _shelter() -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
-    """Cells next to the king on the enemy's side (ahead in rank or above in level)."""
-    white, black = [], []
-    for c in range(125):
-        lv, rk, fl = _coords(c)
-        w, b = set(), set()
-        for d in range(125):
-            dl, dr, df = d // 25 - lv, d // 5 % 5 - rk, d % 5 - fl
-            if max(abs(dl), abs(dr), abs(df)) != 1:
-                continue
-            if dl >= 0 and dr >= 0 and (dl or dr):
-                w.add(d)
-            if dl <= 0 and dr <= 0 and (dl or dr):
-                b.add(d)
-        white.append(frozenset(w))
-        black.append(frozenset(b))
-    return tuple(white), tuple(black)
+def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
+    """Cells next to the king on the enemy's side: a step with no part against a pawn push
+    direction and some part along one (the cube: ahead in rank or above in level)."""
+    g = variant.geometry
+    out = []
+    for side in (0, 1):
+        pushes = _push_dirs(variant, side)
+        per_cell = []
+        for c in g.cells:
+            near = set()
+            for d, delta in _box(g, c, 1):
+                dots = [sum(x * y for x, y in zip(delta, push)) for push in pushes]
+                if all(x >= 0 for x in dots) and any(x > 0 for x in dots):
+                    near.add(d)
+            per_cell.append(frozenset(near))
+        out.append(tuple(per_cell))
+    return out[0], out[1]
 
 
-SHELTER = _shelter()
+def _push_dirs(variant, side: int) -> list[tuple]:
+    # White's push directions are the variant's pawn pushes; Black's their reflection.
+    g = variant.geometry
+    dirs = variant.pawn_push_dirs
+    return list(dirs) if side == 0 else [g.reflect(d) for d in dirs]
+
+
+_TABLES: dict[int, EvalTables] = {}
+
+
+def tables(variant) -> EvalTables:
+    """The evaluation data of ``variant`` (computed once per variant)."""
+    base = variant._base
+    found = _TABLES.get(id(base))
+    if found is None:
+        kinds = range(KIND_MASK + 1)
+        pair_class = tuple(_components(variant, k) if k in PAIR_BONUS and k in variant.kinds else None for k in kinds)
+        paired = [k for k in kinds if pair_class[k] is not None]
+        # One int collects every pair kind's parts: 32 bits a kind (the part numbers' bits).
+        pair_bit = tuple(tuple(1 << (32 * paired.index(k) + part) for part in pair_class[k])
+                         if pair_class[k] is not None else None for k in kinds)
+        # The same count as walking leaps and rays apart, with one table lookup a piece.
+        mob_rays = tuple(None if variant.rays[k] is None else
+                         variant.rays[k] if variant.leaps[k] is None else
+                         tuple(r + tuple((t,) for t in variant.leaps[k][c]) for c, r in enumerate(variant.rays[k]))
+                         for k in kinds)
+        found = EvalTables(
+            leaps=tuple(variant.leaps),
+            rays=tuple(variant.rays),
+            mob_leaps=tuple(variant.leaps[k] if mob_rays[k] is None else None for k in kinds),
+            mob_rays=mob_rays,
+            pair_class=pair_class,
+            pair_bit=pair_bit,
+            pairs=tuple((32 * i, PAIR_BONUS[k][0], PAIR_BONUS[k][1]) for i, k in enumerate(paired)),
+            near2=_near2(variant.geometry),
+            shelter=_shelter(variant),
+            phase_total=variant.phase_total,
+            royal=variant.royal_kind,
+        )
+        _TABLES[id(base)] = found
+    return found
 
 
 def pawn_structure(white: list[int], black: list[int]) -> tuple[int, int]:
@@ -137,9 +225,17 @@ class Evaluator:
     def __init__(self) -> None:
         self.pawn_cache: dict[int, tuple[int, int]] = {}
 
+    _variant = None
+    _tables: EvalTables
+
     def evaluate(self, b) -> int:
+        if b.variant is not self._variant:
+            self._tables = tables(b.variant)
+            self._variant = b.variant
+        t = self._tables
+        total = t.phase_total
         sq = b.sq
-        phase = b.phase if b.phase < PHASE_TOTAL else PHASE_TOTAL
+        phase = b.phase if b.phase < total else total
         mg = b.mg
         eg = b.eg
         wp, bp = b.occupied
@@ -151,53 +247,53 @@ class Evaluator:
             self.pawn_cache[b.pawn_hash] = ps
         mg += ps[0]
         eg += ps[1]
-        if b.pawn_hash == 0 and phase <= 1:
-            return 0  # no pawns, at most one minor piece: insufficient material
+        if b.pawn_hash == 0 and phase <= 1 and not b.unmoved:
+            return 0  # no pawns, at most one minor piece, nothing to place: insufficient material
         kings = b.kings
+        royal = t.royal
+        leaps_of, rays_of, pair_bit = t.mob_leaps, t.mob_rays, t.pair_bit
         for side in (0, 1):
             own = wp if side == 0 else bp
             elo, ehi = ENEMY_RANGE[side]
             sign = 1 if side == 0 else -1
-            near_enemy_king = NEAR2[kings[side ^ 1]]
+            near_enemy_king = t.near2[kings[side ^ 1]]
             mob_mg = mob_eg = 0
             king_attack = 0
-            bishops_colours = 0
-            unicorn_complexes = 0
+            parts = 0
             for c in own:
                 kind = sq[c] & KIND_MASK
-                if kind == PAWN or kind == KING:
+                if kind == PAWN or kind == royal:
                     continue
                 n = 0
-                if kind == KNIGHT:
-                    for t in KNIGHT_TARGETS[c]:
-                        p = sq[t]
+                rays = rays_of[kind]
+                if rays is None:
+                    for t_ in leaps_of[kind][c]:
+                        p = sq[t_]
                         if p == 0 or elo < p < ehi:
                             n += 1
                 else:
-                    for ray in SLIDER_RAYS[kind][c]:
-                        for t in ray:
-                            p = sq[t]
+                    for ray in rays[c]:
+                        for t_ in ray:
+                            p = sq[t_]
                             if p == 0:
                                 n += 1
                             else:
                                 if elo < p < ehi:
                                     n += 1
                                 break
-                    if kind == BISHOP:
-                        bishops_colours |= 1 << (c & 1)  # parity of c = parity of l + r + f
-                    elif kind == UNICORN:
-                        lv = c // 25
-                        unicorn_complexes |= 1 << (((lv + c // 5 % 5) & 1) * 2 + ((lv + c % 5) & 1))
+                bits = pair_bit[kind]
+                if bits is not None:
+                    parts |= bits[c]
                 mob_mg += MOB_MG[kind] * n
                 mob_eg += MOB_EG[kind] * n
                 if c in near_enemy_king:
                     king_attack += KING_ATTACK_WEIGHT[kind]
-            if bishops_colours == 3:
-                mg += sign * BISHOP_PAIR[0]
-                eg += sign * BISHOP_PAIR[1]
-            if unicorn_complexes & (unicorn_complexes - 1):  # two or more complexes
-                mg += sign * UNICORN_COMPLEXES[0]
-                eg += sign * UNICORN_COMPLEXES[1]
+            if parts:
+                for shift, pair_mg, pair_eg in t.pairs:
+                    mask = parts >> shift & 0xFFFFFFFF
+                    if mask & (mask - 1):  # two or more parts
+                        mg += sign * pair_mg
+                        eg += sign * pair_eg
             mg += sign * mob_mg
             eg += sign * mob_eg
             # The attacked king belongs to the other side: a penalty for it is a bonus here.
@@ -206,17 +302,18 @@ class Evaluator:
             mg += sign * ((king_attack * king_attack) // 4)
             shelter = 0
             own_pawn = PAWN | (side << COLOR_SHIFT)
-            for t in SHELTER[side][kings[side]]:
-                if sq[t] == own_pawn:
+            for t_ in t.shelter[side][kings[side]]:
+                if sq[t_] == own_pawn:
                     shelter += 1
             mg += sign * SHELTER_BONUS * (shelter if shelter < SHELTER_MAX else SHELTER_MAX)
         # Turn to the mover's view before dividing, so that flooring is colour-symmetric.
-        score = mg * phase + eg * (PHASE_TOTAL - phase)
-        return (score if b.side == 0 else -score) // PHASE_TOTAL + TEMPO
+        score = mg * phase + eg * (total - phase)
+        return (score if b.side == 0 else -score) // total + TEMPO
 
 
 def fast_evaluate(b) -> int:
     """Material + piece-square part only (what the board keeps incrementally)."""
-    phase = b.phase if b.phase < PHASE_TOTAL else PHASE_TOTAL
-    score = b.mg * phase + b.eg * (PHASE_TOTAL - phase)
-    return (score if b.side == 0 else -score) // PHASE_TOTAL
+    total = b.variant.phase_total
+    phase = b.phase if b.phase < total else total
+    score = b.mg * phase + b.eg * (total - phase)
+    return (score if b.side == 0 else -score) // total

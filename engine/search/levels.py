@@ -75,6 +75,21 @@ PYTHON_LEVELS = {n: replace(level, number=n) for n, level in PYTHON_LEVELS.items
 NATIVE_LEVELS = {n: replace(level, number=n) for n, level in NATIVE_LEVELS.items()}
 
 
+def core_for(variant, core: str | None = None) -> str:
+    """The core that searches ``variant``: the chosen one (``core`` / $RAUMSCHACH_CORE), except
+    that a variant the native core does not play is searched by the Python core (never with
+    another variant's rules).  engine.core.native_supports(variant) says which it plays; a core
+    without that call plays Raumschach only."""
+    name = core_name(core)
+    if name == "native":
+        from engine import core as cores
+
+        supports = getattr(cores, "native_supports", None)
+        if not (supports(variant) if supports is not None else variant.key == "raumschach"):
+            return "python"
+    return name
+
+
 def levels_for(core: str | None = None) -> dict[int, Level]:
     """The level table of ``core`` (default: the chosen core, see engine/core.py)."""
     return NATIVE_LEVELS if core_name(core) == "native" else PYTHON_LEVELS
@@ -102,6 +117,7 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
     without legal moves.  ``on_searcher`` is called with the searcher before it starts, so
     another thread may ``stop()`` it (the native core's then returns its best move so far).
     """
+    core = core_for(pos.variant, core)
     table = levels_for(core)
     if level not in table:
         raise ValueError(f"unknown level {level!r}; levels are {sorted(table)}")
@@ -112,7 +128,8 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
     if not moves:
         raise ValueError("the side to move has no legal move (the game is over)")
     if cfg.depth == 0:
-        move = random.Random(seed).choice(sorted(moves))
+        # Sorted as (from, to, promotion, placement) tuples were before placements existed.
+        move = random.Random(seed).choice(sorted(moves, key=lambda m: (m[0], m[1], m[2] or 0, m[3] or 0)))
         return SearchResult(move, 0, 0, 0, [move])
     searcher = make_searcher(cfg, seed, core)
     if on_searcher is not None:

@@ -24,7 +24,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Callable
 
-from engine import Move, Position
+from engine import RAUMSCHACH, Move, Position, Variant
 from engine.search.levels import choose_move, levels_for
 from engine.search.reference import ReferenceEngine
 from engine.search.searcher import MATE_BOUND, SearchLimits, SearchResult, Searcher
@@ -77,9 +77,9 @@ def make_player(spec: str, *, cpu_clock: bool = False) -> tuple[str, Player]:
                                                cpu_clock=cpu_clock)
 
 
-def opening(seed: int) -> list:
+def opening(seed: int, variant: Variant = RAUMSCHACH) -> list:
     """A reproducible, varied opening line (list of engine.Move)."""
-    pos = Position.start()
+    pos = Position.start(variant)
     line = []
     rng = random.Random(seed)
     for _ in range(OPENING_PLIES):
@@ -100,8 +100,8 @@ class GameRecord:
 
 
 def play_game(white: Player, black: Player, names: tuple[str, str], opening_line: list, seed: int,
-              max_plies: int = DEFAULT_MAX_PLIES) -> GameRecord:
-    pos = Position.start()
+              max_plies: int = DEFAULT_MAX_PLIES, variant: Variant = RAUMSCHACH) -> GameRecord:
+    pos = Position.start(variant)
     for m in opening_line:
         pos.push(m)
     reported: list[int] = []  # White-view scores of searching players, latest last
@@ -109,7 +109,7 @@ def play_game(white: Player, black: Player, names: tuple[str, str], opening_line
         outcome = pos.outcome(claim_draw=True)
         if outcome is not None:
             return GameRecord(*names, outcome.result(), outcome.termination.value, pos.ply,
-                              [m.coord() for m in pos.move_stack])
+                              [m.coord(variant) for m in pos.move_stack])
         if pos.ply >= max_plies:
             return _adjudicate_cap(pos, names)
         player = white if pos.turn else black
@@ -121,7 +121,7 @@ def play_game(white: Player, black: Player, names: tuple[str, str], opening_line
                 pos.push(result.move)
                 won = "1-0" if last[-1] > 0 else "0-1"
                 reason = "adjudicated: mate announced" if abs(last[-1]) >= MATE_BOUND else "adjudicated: resign"
-                return GameRecord(*names, won, reason, pos.ply, [m.coord() for m in pos.move_stack])
+                return GameRecord(*names, won, reason, pos.ply, [m.coord(variant) for m in pos.move_stack])
         pos.push(result.move)
 
 
@@ -135,7 +135,7 @@ def _adjudicate_cap(pos: Position, names: tuple[str, str]) -> GameRecord:
     else:
         res = "1/2-1/2"
     return GameRecord(*names, res, f"adjudicated at the ply cap ({white_view:+d} cp)", pos.ply,
-                      [m.coord() for m in pos.move_stack])
+                      [m.coord(pos.variant) for m in pos.move_stack])
 
 
 def elo(score: float) -> float:
@@ -188,15 +188,15 @@ class MatchResult:
                 f"Elo difference: {d:+.0f} +/- {margin:.0f} (95%){bound}")
 
 
-def export_text(rec: GameRecord, *, event: str, round_number: int) -> str:
+def export_text(rec: GameRecord, *, event: str, round_number: int, variant: Variant = RAUMSCHACH) -> str:
     """A game as text in the site's export format (games.selectors.game_export_text): tag
     pairs, then the readable moves, numbered - so any match game can be replayed."""
-    tags = [("Event", event), ("Variant", "Raumschach"), ("Round", str(round_number)), ("White", rec.white),
+    tags = [("Event", event), ("Variant", variant.name), ("Round", str(round_number)), ("White", rec.white),
             ("Black", rec.black), ("Result", rec.result), ("Termination", rec.reason), ("Plies", str(rec.plies))]
-    pos = Position.start()
+    pos = Position.start(variant)
     parts: list[str] = []
     for i, coord in enumerate(rec.moves):
-        move = Move.from_coord(coord)
+        move = Move.from_coord(coord, variant)
         san = pos.san(move)
         parts.append(f"{i // 2 + 1}. {san}" if i % 2 == 0 else san)
         pos.push(move)
@@ -204,15 +204,16 @@ def export_text(rec: GameRecord, *, event: str, round_number: int) -> str:
     return "\n".join(f'[{name} "{value}"]' for name, value in tags) + "\n\n" + " ".join(parts) + "\n"
 
 
-def write_record(out_dir: str | Path, n: int, rec: GameRecord, event: str) -> Path:
+def write_record(out_dir: str | Path, n: int, rec: GameRecord, event: str, variant: Variant = RAUMSCHACH) -> Path:
     path = Path(out_dir) / f"game-{n:03d}.txt"
-    path.write_text(export_text(rec, event=event, round_number=n))
+    path.write_text(export_text(rec, event=event, round_number=n, variant=variant))
     return path
 
 
 def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies: int = DEFAULT_MAX_PLIES,
               report: Callable[[int, GameRecord, MatchResult], None] | None = None,
-              out_dir: str | Path | None = None, cpu_clock: bool = False) -> MatchResult:
+              out_dir: str | Path | None = None, cpu_clock: bool = False,
+              variant: Variant = RAUMSCHACH) -> MatchResult:
     """Play ``games`` games between A and B; colours alternate, each opening is played twice.
     With ``out_dir`` every game is written there as it ends (``game-NNN.txt``, export text)
     and the summary line is appended to ``summary.txt`` at the end.  ``cpu_clock``: both
@@ -229,11 +230,11 @@ def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies:
     line: list = []
     for g in range(games):
         if g % 2 == 0:
-            line = opening(seed * 7919 + g // 2)  # 7919: any prime, spreads the pair seeds
+            line = opening(seed * 7919 + g // 2, variant)  # 7919: any prime, spreads the pair seeds
         a_white = g % 2 == 0
         white, black = (player_a, player_b) if a_white else (player_b, player_a)
         names = (name_a, name_b) if a_white else (name_b, name_a)
-        rec = play_game(white, black, names, line, seed * 100003 + g, max_plies)
+        rec = play_game(white, black, names, line, seed * 100003 + g, max_plies, variant)
         if rec.result == "1/2-1/2":
             match.draws += 1
         elif (rec.result == "1-0") == a_white:
@@ -242,7 +243,7 @@ def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies:
             match.losses += 1
         match.games.append(rec)
         if out_dir is not None:
-            write_record(out_dir, g + 1, rec, f"engine match {spec_a} vs {spec_b}, seed {seed}")
+            write_record(out_dir, g + 1, rec, f"engine match {spec_a} vs {spec_b}, seed {seed}", variant)
         if report is not None:
             report(g + 1, rec, match)
     if out_dir is not None:

@@ -34,7 +34,6 @@ from engine.moves import CELL_MASK, FROM_SHIFT, MOVE_BITS, MOVE_MASK, PROMOTION_
 from engine.pieces import KIND_MASK, KNIGHT, NCODES, PAWN, QUEEN
 from engine.search.evaluate import Evaluator, fast_evaluate
 from engine.search.tt import EXACT, LOWER, UPPER, TranspositionTable
-from engine.values import VALUE
 
 MATE = 30000  # score of "mated now"; a mate in n plies scores MATE - n
 MATE_BOUND = MATE - 1000  # scores beyond this are mates
@@ -50,9 +49,11 @@ QS_EVASION_PLIES = 4  # quiescence answers a check with every evasion only this 
 CHECK_EVERY = 128  # nodes between clock readings (~5 ms of search at most)
 MIN_DEPTH_CAP = 4  # see SearchLimits.min_depth
 
-# Inside the tree a pawn promotes only to a queen or a knight: the queen moves as rook, bishop
-# and unicorn together, so the other promotions only matter for stalemate tricks; the root
-# move list comes from the legal generator and does contain all five.
+# Inside the tree a pawn promotes only to the variant's ``search_promotion_kinds`` (Raumschach:
+# a queen or a knight - the queen moves as rook, bishop and unicorn together, so the other
+# promotions only matter for stalemate tricks); the root move list comes from the legal
+# generator and does contain them all.  Move ordering and pruning margins use the variant's
+# ``value`` table.  SEARCH_PROMOTIONS: Raumschach's, for the callers that name it.
 SEARCH_PROMOTIONS = (QUEEN << PROMOTION_SHIFT, KNIGHT << PROMOTION_SHIFT)
 
 # Ordering scores (higher first); the move sits in the low MOVE_BITS bits of the sort key.
@@ -183,7 +184,10 @@ class Searcher:
         self.nodes = 0
         self.next_check = CHECK_EVERY if limits.nodes is None else min(CHECK_EVERY, limits.nodes)
         self.killers = [[0, 0] for _ in range(MAX_PLY + 2)]
-        self.history = [0] * (NCODES * 125)
+        self.history = [0] * (NCODES * pos.variant.geometry.ncells)
+        self.ncells = pos.variant.geometry.ncells
+        self.value = pos.variant.value
+        self.promotions = pos.variant.search_promotion_bits
         self.tt.new_search()
         self.board = b = pos.board_copy()
         self.pv_table = [[] for _ in range(MAX_PLY + 2)]
@@ -228,6 +232,7 @@ class Searcher:
 
     def _order_root(self, b: Board, moves: list[int]) -> list[int]:
         sq = b.sq
+        VALUE = self.value
         keyed = []
         for m in moves:
             victim = sq[m & CELL_MASK] & KIND_MASK
@@ -354,7 +359,9 @@ class Searcher:
                 return beta  # never a mate score from a null-move search
 
         sq = b.sq
-        caps, quiets = b.generate(False, SEARCH_PROMOTIONS)
+        VALUE = self.value
+        ncells = self.ncells
+        caps, quiets = b.generate(False, self.promotions)
         killers = self.killers[ply]
         k1, k2 = killers
         history = self.history
@@ -381,7 +388,7 @@ class Searcher:
             elif m == k2:
                 add(SCORE_KILLER2 << MOVE_BITS | m)
             else:
-                add(history[sq[m >> FROM_SHIFT & CELL_MASK] * 125 + (m & CELL_MASK)] << MOVE_BITS | m)
+                add(history[sq[m >> FROM_SHIFT & CELL_MASK] * ncells + (m & CELL_MASK)] << MOVE_BITS | m)
         keyed.sort(reverse=True)
 
         best = -INF
@@ -425,7 +432,7 @@ class Searcher:
                             if k1 != m:
                                 killers[1] = k1
                                 killers[0] = m
-                            hi = sq[m >> FROM_SHIFT & CELL_MASK] * 125 + (m & CELL_MASK)
+                            hi = sq[m >> FROM_SHIFT & CELL_MASK] * ncells + (m & CELL_MASK)
                             v = history[hi] + depth * depth
                             if v > HISTORY_MAX:
                                 for i in range(len(history)):
@@ -468,9 +475,10 @@ class Searcher:
         if ply >= MAX_PLY:
             return stand
         sq = b.sq
+        VALUE = self.value
         enemy = b.side ^ 1
         keyed = []
-        for m in b.generate(True, SEARCH_PROMOTIONS)[0]:
+        for m in b.generate(True, self.promotions)[0]:
             victim = VALUE[sq[m & CELL_MASK] & KIND_MASK]
             promo = m >> PROMOTION_SHIFT & KIND_MASK
             if promo:
@@ -507,7 +515,7 @@ class Searcher:
         b = self.board
         if ply >= MAX_PLY:
             return self._evaluate(b)
-        caps, quiets = b.generate(False, SEARCH_PROMOTIONS)
+        caps, quiets = b.generate(False, self.promotions)
         best = -INF
         legal = 0
         for m in caps + quiets:

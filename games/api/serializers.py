@@ -4,44 +4,10 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from core.fields import (QueryBooleanField, QueryChoiceField, QueryIntegerField, StrictCharField,
+                         StrictInput, StrictIntegerField)
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
-
-from .fields import (QueryBooleanField, QueryChoiceField, QueryIntegerField, StrictCharField,
-                     StrictInput,
-                     StrictIntegerField)
-
-
-class ErrorSerializer(serializers.Serializer):
-    error = serializers.CharField(help_text="Stable machine-readable code, e.g. stale_ply.")
-    detail = serializers.CharField(help_text="Human-readable message.")
-
-
-# ---- accounts ----
-class SignupIn(StrictInput):
-    username = StrictCharField(max_length=150, trim_whitespace=True)
-    password = StrictCharField(max_length=4096, trim_whitespace=False)
-    email = StrictCharField(max_length=254, required=False, allow_blank=True, default="")
-
-
-class SignupOut(serializers.Serializer):
-    username = serializers.CharField()
-    token = serializers.CharField(help_text="Shown once; send as 'Authorization: Token <token>'.")
-
-
-class CredentialsIn(StrictInput):
-    username = StrictCharField(max_length=150)
-    password = StrictCharField(max_length=4096, trim_whitespace=False)
-    name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
-
-
-class TokenOut(serializers.Serializer):
-    token = serializers.CharField()
-
-
-class PasswordChangeIn(StrictInput):
-    old_password = StrictCharField(max_length=4096, trim_whitespace=False)
-    new_password = StrictCharField(max_length=4096, trim_whitespace=False)
 
 
 class RecordOut(serializers.Serializer):
@@ -57,22 +23,6 @@ class MeOut(serializers.Serializer):
     date_joined = serializers.DateTimeField()
     is_bot = serializers.BooleanField()
     record = RecordOut()
-
-
-class ApiTokenIn(StrictInput):
-    name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
-
-
-class ApiTokenOut(serializers.Serializer):
-    id = serializers.IntegerField()
-    name = serializers.CharField()
-    prefix = serializers.CharField(help_text="The first characters of the token.")
-    created_at = serializers.DateTimeField()
-    last_used_at = serializers.DateTimeField(allow_null=True)
-
-
-class ApiTokenCreatedOut(ApiTokenOut):
-    token = serializers.CharField(help_text="The raw token: shown only in this response.")
 
 
 # ---- games ----

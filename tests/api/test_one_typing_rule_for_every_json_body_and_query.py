@@ -9,7 +9,7 @@ import inspect
 import pytest
 from rest_framework import serializers
 
-from games.api.fields import StrictInput
+from core.fields import StrictInput
 from games.models import Vacation
 from notify.models import MailSettings
 from tests.site_fixtures import assert_error, db_snapshot, make_game, make_user, token_client

@@ -6,7 +6,7 @@ from engine import (
     BISHOP, KING, KNIGHT, PAWN, QUEEN, RAUMSCHACH, ROOK, START_FEN, UNICORN, VARIANTS, Position, PositionError, cell_level,
 )
 from engine.variants import PawnRules, PieceType, Variant
-from engine.variants.raumschach import PAWN_RULES
+from engine.variants.raumschach import PAWN_RULES, VALUES
 
 FLAT_PAWNS = Variant(
     key="flat-pawns",
@@ -16,6 +16,7 @@ FLAT_PAWNS = Variant(
     promotion_kinds=RAUMSCHACH.promotion_kinds,
     start_fen=START_FEN,
     minor_kinds=RAUMSCHACH.minor_kinds,
+    values=VALUES,
 )
 
 
@@ -41,6 +42,7 @@ def test_a_variant_without_unicorns_reads_no_unicorn_letter():
         pieces=tuple(p for p in RAUMSCHACH.pieces if p.kind != UNICORN),
         pawn=PAWN_RULES, promotion_kinds=(QUEEN, ROOK, BISHOP, KNIGHT),
         start_fen=START_FEN.replace("u", "1").replace("U", "1"), minor_kinds=frozenset((KNIGHT, BISHOP)),
+        values=VALUES,
     )
     assert len(Position.start(variant=no_unicorns).legal_moves()) > 0
     with pytest.raises(PositionError, match="bad letter 'u'"):
@@ -50,4 +52,4 @@ def test_a_variant_without_unicorns_reads_no_unicorn_letter():
 def test_a_variant_needs_exactly_one_royal_piece():
     with pytest.raises(ValueError, match="royal"):
         Variant(key="x", name="x", pieces=(PieceType(PAWN), PieceType(KING, leaps=((0, 0, 1),))), pawn=PAWN_RULES,
-                promotion_kinds=(), start_fen=START_FEN, minor_kinds=frozenset())
+                promotion_kinds=(), start_fen=START_FEN, minor_kinds=frozenset(), values=VALUES)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_GET
@@ -10,7 +11,6 @@ from games import selectors, services
 from games.errors import NotFound
 from games.web import selectors as web_selectors
 
-from .common import page
 
 PIECE_KEYS = [c + k for c in "wb" for k in "KQRBNUP"]
 
@@ -78,14 +78,14 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         game = _load_game(game_id)
     except NotFound as exc:
-        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+        return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     context = {
         "game": game,
         "state": selectors.game_state(game, request.user),
         "context": _game_context(request, game),
         "my_color": game.player_color(request.user),
     }
-    return page(request, "games/game.html", context)
+    return render(request, "games/game.html", context)
 
 
 @require_GET
@@ -93,8 +93,8 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         game = _load_game(game_id)
     except NotFound as exc:
-        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+        return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     state = selectors.game_replay(game)
     context = {"game": game, "state": state, "result_text": describe_result(game),
                "context": {"game_id": game.pk, "piece_urls": _piece_urls()}}
-    return page(request, "games/replay.html", context)
+    return render(request, "games/replay.html", context)

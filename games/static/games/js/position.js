@@ -26,7 +26,7 @@ export function parseCell(name) {
   return cellIndex(LEVELS.indexOf(match[1]), Number(match[3]) - 1, FILES.indexOf(match[2]));
 }
 
-// RULES.md: dark where level + rank + file is even (Aa1 and Cc3 are dark).
+// docs/rules/raumschach.md: dark where level + rank + file is even (Aa1 and Cc3 are dark).
 export const isDark = (cell) => (cellLevel(cell) + cellRank(cell) + cellFile(cell)) % 2 === 0;
 
 /**
