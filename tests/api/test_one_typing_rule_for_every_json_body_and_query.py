@@ -83,6 +83,7 @@ def test_since_ply_is_what_the_schema_says(anon, alice, bob):
 
 
 def _input_serializers():
+    import accounts.serializers
     import botapi.views
     import bots.api
     import chat.api
@@ -91,8 +92,8 @@ def _input_serializers():
     import games.api.vacation
     import notify.api
 
-    for module in (botapi.views, bots.api, chat.api, conditionals.api, games.api.serializers,
-                   games.api.vacation, notify.api):
+    for module in (accounts.serializers, botapi.views, bots.api, chat.api, conditionals.api,
+                   games.api.serializers, games.api.vacation, notify.api):
         for name, value in vars(module).items():
             if (inspect.isclass(value) and issubclass(value, serializers.Serializer)
                     and value.__module__ == module.__name__ and name.endswith("In")):
