@@ -31,8 +31,9 @@ def _stream(summary: str, description: str, *, game: bool) -> dict:
     return {"get": operation}
 
 
-GAME_STREAM = ("First `gameFull` (id, variant {key: raumschach}, white, black, initialFen = "
-               "the position string, state), then a `gameState` (moves: every move so far, "
+GAME_STREAM = ("First `gameFull` (id, variant {key, name, short} e.g. {key: fiveup, name: "
+               "Five Up}, variantOptions, white, black, initialFen = \"startpos\" or the "
+               "position string, state), then a `gameState` (moves: every move so far, "
                "space-separated, coordinate form; wtime/btime: ms left on the correspondence "
                "clock; status; winner; wdraw/bdraw) on every change. Ends after the game ends.")
 

@@ -10,14 +10,18 @@ from django.utils import timezone
 from games import rating_hook
 from games.errors import NotFound
 from games.models import Challenge, Game, Move
+from games.variants import DEFAULT_VARIANT, variant_get, variant_with_options
 
 User = get_user_model()
-
-VARIANT = {"key": "raumschach", "name": "Raumschach", "short": "3D"}
 # lichess's value for "no clock" (a correspondence game without a deadline).
 NO_CLOCK_MS = 2147483647
 DECLINE_REASONS = ("generic", "later", "tooFast", "tooSlow", "timeControl", "rated", "casual",
                    "standard", "variant", "noBot", "onlyBot")
+
+# lichess's words for a decline reason (declineReason; declineReasonKey is the key).
+DECLINE_TEXT = {"generic": "I'm not accepting challenges at the moment.",
+                "variant": "This variant is not playable by this bot.",
+                "later": "This is not the right time for me, please ask again later."}
 
 _TERMINATION_STATUS = {
     Game.Termination.CHECKMATE: "mate",
@@ -30,6 +34,21 @@ _TERMINATION_STATUS = {
     Game.Termination.FIFTY_MOVES: "draw",
     Game.Termination.INSUFFICIENT_MATERIAL: "draw",
 }
+
+
+def variant_lichess(key: str) -> dict:
+    """lichess's variant object, {key, name, short}: the key is ours (raumschach, fiveup...),
+    the short name the variant's own (`short`) or its name; Raumschach keeps "3D"."""
+    variant = variant_get(key)
+    short = getattr(variant, "short", None) or ("3D" if key == DEFAULT_VARIANT else variant.name)
+    return {"key": key, "name": variant.name, "short": short}
+
+
+def initial_fen(*, variant: str, options: dict, fen: str) -> str:
+    """lichess's initialFen: "startpos" for the variant's start position, else the string."""
+    if not fen or fen == variant_with_options(variant, options).start_fen:
+        return "startpos"
+    return fen
 
 
 def millis(value) -> int | None:
@@ -52,14 +71,16 @@ def _has_bot(user) -> bool:
     return True
 
 
-def _rating(user) -> tuple[int, bool]:
-    view = rating_hook.rating_of(user.pk)  # 1500? for an account that has never been rated
+def _rating(user, variant: str) -> tuple[int, bool]:
+    # 1500? for an account that has never been rated in the variant
+    view = rating_hook.rating_of(user.pk, variant)
     return view.rating, view.provisional
 
 
-def user_light(user) -> dict:
+def user_light(user, variant: str = DEFAULT_VARIANT) -> dict:
+    """A player as lichess shows one in a game or challenge, rated in `variant`."""
     kind = account_kind(user)
-    rating, provisional = _rating(user)
+    rating, provisional = _rating(user, variant)
     return {"id": user.username.lower(), "name": user.username,
             "title": "BOT" if kind != "human" else None, "rating": rating,
             "provisional": provisional}
@@ -138,16 +159,18 @@ def game_full_json(game: Game) -> dict:
     return {
         "type": "gameFull",
         "id": str(game.pk),
-        "variant": VARIANT,
+        "variant": variant_lichess(game.variant),
+        "variantOptions": game.variant_options,
         "clock": None,
         "daysPerTurn": game.days_per_move,
         "speed": _speed(game.days_per_move),
         "perf": {"name": "Correspondence"},
         "rated": game.rated,
         "createdAt": millis(game.created_at),
-        "white": user_light(game.white),
-        "black": user_light(game.black),
-        "initialFen": game.start_fen,
+        "white": user_light(game.white, game.variant),
+        "black": user_light(game.black, game.variant),
+        "initialFen": initial_fen(variant=game.variant, options=game.variant_options,
+                                  fen=game.start_fen),
         "state": game_state_json(game),
     }
 
@@ -168,13 +191,14 @@ def event_game_json(game: Game, user) -> dict:
         "isMyTurn": game.status == Game.Status.ACTIVE and game.turn == color,
         "lastMove": last or "",
         "opponent": {"id": opponent.username.lower(), "username": opponent.username,
-                     "rating": _rating(opponent)[0]},
+                     "rating": _rating(opponent, game.variant)[0]},
         "perf": "correspondence",
         "rated": game.rated,
         "secondsLeft": (wtime if color == Game.Color.WHITE else btime) // 1000,
         "source": "friend",
         "speed": "correspondence",
-        "variant": {"key": VARIANT["key"], "name": VARIANT["name"]},
+        "variant": {key: value for key, value in variant_lichess(game.variant).items()
+                    if key != "short"},
         "compat": {"bot": True, "board": True},
         "status": {"name": game_status(game)},
     }
@@ -190,15 +214,21 @@ def _challenge_status(challenge: Challenge) -> str:
             Challenge.Status.CANCELLED: "canceled"}.get(challenge.status, str(challenge.status))
 
 
-def challenge_json(challenge: Challenge, *, decline_reason: str = "generic") -> dict:
+def challenge_json(challenge: Challenge, *, decline_reason: str = "") -> dict:
+    """A challenge as lichess shows one; `decline_reason`: the reason a decline gave, when the
+    challenge row does not keep it (the bot's own declines)."""
     days = challenge.days_per_move
     out = {
         "id": challenge.pk,
         "url": f"{settings.SITE_URL.rstrip('/')}/challenges/{challenge.pk}/",
         "status": _challenge_status(challenge),
-        "challenger": user_light(challenge.challenger),
-        "destUser": user_light(challenge.opponent) if challenge.opponent else None,
-        "variant": VARIANT,
+        "challenger": user_light(challenge.challenger, challenge.variant),
+        "destUser": (user_light(challenge.opponent, challenge.variant) if challenge.opponent
+                     else None),
+        "variant": variant_lichess(challenge.variant),
+        "variantOptions": challenge.variant_options,
+        "initialFen": initial_fen(variant=challenge.variant, options=challenge.variant_options,
+                                  fen=challenge.start_fen),
         "rated": challenge.rated,
         "speed": "correspondence",
         "timeControl": ({"type": "correspondence", "daysPerTurn": days} if days
@@ -209,8 +239,9 @@ def challenge_json(challenge: Challenge, *, decline_reason: str = "generic") -> 
         "gameId": str(challenge.game_id) if challenge.game_id else None,
     }
     if challenge.status == Challenge.Status.DECLINED:
-        out["declineReasonKey"] = decline_reason
-        out["declineReason"] = decline_reason
+        reason = challenge.decline_reason or decline_reason or "generic"
+        out["declineReasonKey"] = reason
+        out["declineReason"] = DECLINE_TEXT.get(reason, reason)
     return out
 
 

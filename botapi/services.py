@@ -25,10 +25,16 @@ def events_group(user_id: int) -> str:
     return f"botapi-user-{user_id}"
 
 
-def account_upgrade_to_bot(*, user, description: str = "") -> Bot:
-    """Make `user` an external bot (bots owns the rule and the row; see
+def account_upgrade_to_bot(*, user, description: str = "", variants: object = None) -> Bot:
+    """Make `user` an external bot playing `variants` (bots owns the rule and the row; see
     bots.services.bot_upgrade_account)."""
-    return bot_services.bot_upgrade_account(user=user, description=description)
+    return bot_services.bot_upgrade_account(user=user, description=description,
+                                            variants=variants)
+
+
+def bot_variants_set(*, user, variants: object) -> Bot:
+    """Set the variants an external bot plays (bots.services.bot_set_variants)."""
+    return bot_services.bot_set_variants(user=user, variants=variants)
 
 
 # ----- events for the event stream (sent after commit, from the games.signals receivers)
@@ -57,19 +63,12 @@ def on_game_ended(*, game_id: int) -> None:
                                 "game": selectors.event_game_json(game, user)})
 
 
-def remember_decline_reason(*, challenge_id: str, reason: str) -> None:
-    """Keep the reason a decline gave (the challenge row has no field for it) for the event."""
-    cache.set(f"{settings.BOTAPI_STREAM_KEY_PREFIX}:decline:{challenge_id}", reason, timeout=60)
-
-
 def on_challenge_changed(*, challenge_id: str) -> None:
-    decline_reason = cache.get(
-        f"{settings.BOTAPI_STREAM_KEY_PREFIX}:decline:{challenge_id}") or "generic"
     challenge = Challenge.objects.select_related("challenger", "opponent").filter(
         pk=challenge_id).first()
     if challenge is None or challenge.opponent is None:
         return
-    data = selectors.challenge_json(challenge, decline_reason=decline_reason)
+    data = selectors.challenge_json(challenge)
     if challenge.status == Challenge.Status.PENDING:
         # lichess sends a new challenge to both sides' streams.
         for user_id in (challenge.opponent_id, challenge.challenger_id):

@@ -8,6 +8,7 @@ urlpatterns = [
     path("account/playing", views.PlayingView.as_view(), name="lichess-account-playing"),
     path("token/test", views.TokenTestView.as_view(), name="lichess-token-test"),
     path("bot/account/upgrade", views.UpgradeView.as_view(), name="lichess-bot-upgrade"),
+    path("bot/account/variants", views.BotVariantsView.as_view(), name="bot-account-variants"),
     path("stream/event", stream_views.event_stream, name="lichess-stream-event"),
     path("challenge/<str:challenge_id>/accept",
          views.ChallengeActionView.as_view(action="accept"), name="lichess-challenge-accept"),

@@ -29,6 +29,7 @@ from games.api.exceptions import api_exception_handler
 from core.fields import StrictInput
 from games.errors import InvalidInput, NotAPlayer
 from games.models import DAYS_PER_MOVE_CHOICES
+from games.variants import DEFAULT_VARIANT
 
 from . import selectors, services
 from .auth import BearerOrTokenAuthentication
@@ -57,6 +58,11 @@ class LichessError(serializers.Serializer):
 
 class Ok(serializers.Serializer):
     ok = serializers.BooleanField()
+
+
+class LichessVariantsOut(serializers.Serializer):
+    variants = serializers.ListField(child=serializers.CharField(),
+                                     help_text="The variant keys this bot plays.")
 
 
 ERRORS = {400: LichessError, 401: LichessError, 404: LichessError, 429: LichessError}
@@ -176,9 +182,16 @@ class TokenTestView(APIView):
         return Response(answer)
 
 
+VARIANTS_HELP = ("The variant keys this bot plays, separated by commas (e.g. "
+                 "raumschach,fiveup; GET /api/v1/variants/ lists them). A challenge in any "
+                 "other is declined for the bot with reason `variant`.")
+
+
 class LichessUpgradeIn(StrictInput):
     description = serializers.CharField(required=False, allow_blank=True, max_length=200,
                                         help_text="Shown on the bots page (optional).")
+    variants = serializers.CharField(required=False, allow_blank=True, max_length=400,
+                                     help_text=VARIANTS_HELP + " Default: raumschach.")
 
 
 class UpgradeView(LichessView):
@@ -190,9 +203,31 @@ class UpgradeView(LichessView):
                            "that has never played)")
     def post(self, request: Request) -> Response:
         LichessUpgradeIn.check_json_types(request.data)
-        description = request.data.get("description", "") if hasattr(request.data, "get") else ""
-        services.account_upgrade_to_bot(user=request.user, description=description or "")
+        data = request.data if hasattr(request.data, "get") else {}
+        services.account_upgrade_to_bot(user=request.user,
+                                        description=data.get("description", "") or "",
+                                        variants=data.get("variants") or None)
         return ok()
+
+
+class LichessVariantsIn(StrictInput):
+    variants = serializers.CharField(max_length=400, help_text=VARIANTS_HELP)
+
+
+class BotVariantsView(LichessView):
+    """Not in lichess (lichess-bot filters variants in its own config): the server declines
+    for the bot, so a challenger hears at once and the bot's stream is not asked."""
+
+    role = "bot"
+
+    @extend_schema(operation_id="bot_account_variants", tags=["bot-api"],
+                   request=LichessVariantsIn,
+                   responses={200: LichessVariantsOut, **ERRORS},
+                   summary="Set the variants this bot plays")
+    def post(self, request: Request) -> Response:
+        data = request.data if hasattr(request.data, "get") else {}
+        bot = services.bot_variants_set(user=request.user, variants=data.get("variants"))
+        return Response({"variants": bot.variants})
 
 
 # ----- challenges
@@ -224,7 +259,16 @@ class LichessChallengeIn(StrictInput):
                                    help_text="Days per move (absent: no clock).")
     color = serializers.ChoiceField(["random", "white", "black"], required=False,
                                     help_text="Your colour.")
-    variant = serializers.ChoiceField(["raumschach"], required=False)
+    variant = serializers.CharField(required=False, allow_blank=True, help_text=(
+        "A variant key (absent or empty: raumschach; GET /api/v1/variants/); an unknown "
+        "key is a 400 unknown_variant. A bot that does not play it declines (reason "
+        "variant)."))
+    variantOptions = serializers.DictField(required=False, help_text=(  # noqa: N815 (lichess)
+        "Not in lichess: the variant's game options as an object, e.g. {\"castling\": true} "
+        "for Five Up (JSON bodies); a bad one is a 400 bad_variant_option."))
+    fen = serializers.CharField(required=False, allow_blank=True, help_text=(
+        "Start from this position string of the variant (a casual game); one the variant "
+        "does not read is a 400 bad_position with the engine's reason."))
 
 
 class ChallengeCreateView(LichessView):
@@ -241,16 +285,18 @@ class ChallengeCreateView(LichessView):
                 None, ""):
             raise InvalidInput("Only correspondence (days) or unlimited games are offered.",
                                code="time_control")
-        if data.get("fen") not in (None, ""):
-            raise InvalidInput("Games start from the initial position.", code="fen")
-        variant = data.get("variant")
-        if variant not in (None, "", "raumschach"):
-            raise InvalidInput("The only variant is raumschach.", code="variant")
+        fen = data.get("fen") or ""
+        variant = data.get("variant") or DEFAULT_VARIANT
+        if variant == "fromPosition":  # lichess's name for a standard game from a position
+            variant = DEFAULT_VARIANT
         color = data.get("color") or "random"
         days = _days(data.get("days"))
         opponent = game_selectors.user_get(username=username)
         challenge = game_services.challenge_create(challenger=request.user, opponent=opponent,
-                                                   color=color, days_per_move=days, rated=rated)
+                                                   color=color, days_per_move=days,
+                                                   rated=rated and not fen, variant=variant,
+                                                   variant_options=data.get("variantOptions"),
+                                                   fen=fen)
         challenge = selectors.challenge_get(challenge_id=challenge.pk)
         return Response(selectors.challenge_json(challenge))
 
@@ -269,9 +315,8 @@ class ChallengeActionView(LichessView):
             if reason not in selectors.DECLINE_REASONS:
                 raise InvalidInput("reason must be one of "
                                    + ", ".join(selectors.DECLINE_REASONS) + ".")
-            if challenge.opponent_id == request.user.pk:
-                services.remember_decline_reason(challenge_id=challenge.pk, reason=reason)
-            game_services.challenge_decline(challenge=challenge, user=request.user)
+            game_services.challenge_decline(challenge=challenge, user=request.user,
+                                            reason=reason)
         else:
             game_services.challenge_cancel(challenge=challenge, user=request.user)
         return ok()

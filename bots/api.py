@@ -12,6 +12,7 @@ from core.fields import StrictInput
 from core.serializers import ErrorSerializer
 from games.api.serializers import GameStateOut, RecordOut
 from games.selectors import game_state
+from games.variants import DEFAULT_VARIANT
 
 from . import selectors, services
 
@@ -28,11 +29,16 @@ class BotOut(serializers.Serializer):
     max_think_seconds = serializers.FloatField(allow_null=True,
                                                help_text="The longest it thinks per move.")
     record = RecordOut()
+    variants = serializers.ListField(child=serializers.CharField(), help_text=(
+        "The variant keys it plays: every variant for a built-in bot; an external bot's own "
+        "list (challenges in others are declined with reason `variant`)."))
 
 
 class BotGameIn(StrictInput):
     white = serializers.IntegerField(help_text="Level of the bot playing White (0..5).")
     black = serializers.IntegerField(help_text="Level of the bot playing Black (0..5).")
+    variant = serializers.CharField(required=False, default=DEFAULT_VARIANT, max_length=32,
+                                    help_text="The variant key (default raumschach).")
 
 
 class BotListView(APIView):
@@ -64,5 +70,6 @@ class BotGameCreateView(APIView):
         data.is_valid(raise_exception=True)
         game = services.bot_game_start(white_level=data.validated_data["white"],
                                        black_level=data.validated_data["black"],
-                                       started_by=request.user)
+                                       started_by=request.user,
+                                       variant=data.validated_data["variant"])
         return Response(game_state(game, request.user), status=status.HTTP_201_CREATED)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from engine.search import choose_move
 
 from games import services as game_services
 from games.errors import Conflict, GameOver, NotFound
@@ -19,7 +18,7 @@ from games.selectors import game_get
 from games.positions import search_position
 
 from . import selectors
-from .services import move_seed
+from .services import bot_search, move_seed
 
 logger = logging.getLogger(__name__)
 
@@ -47,8 +46,8 @@ def judge(position, *, level: int, bot_color: str, turn: str, ply: int,
     move, `ply` plies into the game); and its score in centipawns from its own side."""
     if position.is_insufficient_material():
         return True, 0
-    result = choose_move(position, max(level, JUDGING_LEVEL_FLOOR), seed=seed,
-                         movetime=MAX_JUDGING_SECONDS)
+    result = bot_search(position, max(level, JUDGING_LEVEL_FLOOR), seed=seed,
+                        movetime=MAX_JUDGING_SECONDS)
     score = result.score if turn == bot_color else -result.score
     dead_draw = abs(score) <= DEAD_DRAW_MARGIN and ply >= DEAD_DRAW_AFTER
     return score <= -CLEARLY_WORSE or dead_draw, score

@@ -17,6 +17,10 @@ class Bot(models.Model):
     external = models.BooleanField(default=False)
     name = models.CharField(max_length=32)
     description = models.CharField(max_length=200)
+    # The variant keys an external bot plays (its owner lists them through the Bot API); a
+    # challenge in another is declined for it with lichess's reason "variant". Built-in bots
+    # play every variant the engine has, whatever this says.
+    variants = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["level"]

@@ -13,11 +13,17 @@ to cut it short:
 """
 from __future__ import annotations
 
+import logging
 import signal
 import threading
 
+from engine.errors import UnsupportedVariantError
 from engine.search import choose_move
 from engine.search.searcher import SearchResult
+
+from games.variants import move_coord
+
+logger = logging.getLogger("bots.services")  # the bots' one log of searches and moves
 
 _lock = threading.Lock()
 _active: set = set()
@@ -67,8 +73,8 @@ def bot_search(position, level: int, *, seed: int, movetime: float | None) -> Se
 
     def run() -> None:
         try:
-            outcome["result"] = choose_move(position, level, seed=seed, movetime=movetime,
-                                            on_searcher=register)
+            outcome["result"] = _variant_search(position, level, seed=seed, movetime=movetime,
+                                                on_searcher=register)
         except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
             outcome["error"] = exc
 
@@ -94,6 +100,28 @@ def bot_search(position, level: int, *, seed: int, movetime: float | None) -> Se
         with _lock:
             _active.difference_update(mine)
     return _outcome(outcome)
+
+
+def _variant_search(position, level: int, *, seed: int, movetime: float | None,
+                    on_searcher) -> SearchResult:
+    """The level's move in `position`, searched by the rules of the position's own variant:
+    on the native core when it was handed that variant, else on the pure-Python core (the
+    reference, which plays every variant; the native core refuses a variant it was not given
+    rather than search it by another's rules)."""
+    try:
+        result = choose_move(position, level, seed=seed, movetime=movetime,
+                             on_searcher=on_searcher)
+    except UnsupportedVariantError:
+        logger.info("native core lacks %s: searching on the Python core", position.variant.key)
+        return choose_move(position, level, seed=seed, movetime=movetime, core="python",
+                           on_searcher=on_searcher)
+    if not position.is_legal(result.move) and not _stopping.is_set():
+        # A core that searched by another variant's rules: never play its move.
+        logger.error("the search answered %s, illegal in %s; searching on the Python core",
+                     move_coord(position, result.move), position.variant.key)
+        return choose_move(position, level, seed=seed, movetime=movetime, core="python",
+                           on_searcher=on_searcher)
+    return result
 
 
 def _outcome(outcome: dict) -> SearchResult:

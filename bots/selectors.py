@@ -8,6 +8,7 @@ from games import bot_hook, selectors as game_selectors
 from games.errors import NotFound
 from games.models import Game
 from games.prepared import PreparedRows
+from games.variants import DEFAULT_VARIANT, variant_keys
 
 from .models import Bot, Showcase
 
@@ -96,6 +97,8 @@ def bot_profile(bot: Bot) -> dict:
         "search_depth": level.depth if level and level.depth else None,
         "max_think_seconds": level.movetime if level else None,
         "record": game_selectors.user_record(user=bot.user),
+        "variants": (list(bot.variants or [DEFAULT_VARIANT]) if bot.external
+                     else variant_keys()),
     }
 
 

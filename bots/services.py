@@ -23,6 +23,7 @@ from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound
 from games.models import Challenge, Game
 from games.positions import search_position
 from games.services.commit import after_commit
+from games.variants import DEFAULT_VARIANT, move_coord, option_values, variant_get
 
 from . import hooks, selectors, showcase
 from .budget import time_limits
@@ -103,7 +104,7 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
             logger.warning("bot move for game %s at ply %s stopped: the server is shutting "
                            "down (the move is started again when it starts)", game_id, ply)
             return BotMoveOutcome("stopped", game_id, ply)
-        move = result.move.coord()
+        move = move_coord(position, result.move)
         try:
             game_services.game_play_move(game=game, user=bot.user, move=move, ply=ply)
         except (StalePly, GameOver, NotYourTurn, NotFound) as exc:
@@ -130,11 +131,13 @@ def bot_moves_requeue_stalled(*, older_than: timedelta = STALLED_AFTER) -> list[
     return stalled
 
 
-def bot_game_start(*, white_level: object, black_level: object, started_by) -> Game:
-    """Start a game between the bots of two levels (staff only); both sides move on their own
-    and anyone can watch it like any other game."""
+def bot_game_start(*, white_level: object, black_level: object, started_by,
+                   variant: str = DEFAULT_VARIANT) -> Game:
+    """Start a game between the bots of two levels (staff only) in `variant`; both sides move
+    on their own and anyone can watch it like any other game."""
     if not getattr(started_by, "is_staff", False):
         raise NotAllowed("Only staff can start bot-v-bot games.")
+    rules = variant_get(variant)
     for level in (white_level, black_level):
         if isinstance(level, bool) or not isinstance(level, int):
             raise InvalidInput("white and black must be bot levels (integers).")
@@ -149,7 +152,9 @@ def bot_game_start(*, white_level: object, black_level: object, started_by) -> G
     with transaction.atomic():
         # Created here rather than through a challenge: bots never send or accept challenges
         # (games.services refuses them). No clock: both sides answer at once.
-        game = Game.objects.create(white=white.user, black=black.user, days_per_move=None)
+        game = Game.objects.create(white=white.user, black=black.user, days_per_move=None,
+                                   variant=rules.key, variant_options=option_values(rules),
+                                   start_fen=rules.start_fen, fen=rules.start_fen)
         after_commit(hooks.request_bot_move_if_needed, game_id=game.pk)
     logger.info("%s started bot game %s: %s v %s", started_by, game.pk, white.name, black.name)
     return game
@@ -161,11 +166,29 @@ EXTERNAL_DEFAULT_DESCRIPTION = "An external engine, run by its owner through the
 MAX_DESCRIPTION = 200
 
 
-def bot_upgrade_account(*, user, description: str = "") -> Bot:
+def _variant_list(variants: object) -> list[str]:
+    """Variant keys as a bot lists them: a list, or one text of keys separated by commas;
+    each must be a variant of the engine (UnknownVariant)."""
+    if isinstance(variants, str):
+        variants = [part.strip() for part in variants.split(",") if part.strip()]
+    if not isinstance(variants, list) or not variants or len(variants) > 32:
+        raise InvalidInput("variants must list at least one variant key, e.g. "
+                           "raumschach,fiveup.")
+    keys = []
+    for key in variants:
+        key = variant_get(key).key
+        if key not in keys:
+            keys.append(key)
+    return keys
+
+
+def bot_upgrade_account(*, user, description: str = "", variants: object = None) -> Bot:
     """Make `user` an external bot: irreversible, and only for an account that has played no
-    game and has no pending challenge (lichess's rule: a bot's record starts as a bot's)."""
+    game and has no pending challenge (lichess's rule: a bot's record starts as a bot's).
+    `variants`: the variant keys it plays (default Raumschach only)."""
     if not isinstance(description, str) or len(description) > MAX_DESCRIPTION:
         raise InvalidInput(f"description must be text of at most {MAX_DESCRIPTION} characters.")
+    keys = [DEFAULT_VARIANT] if variants in (None, "") else _variant_list(variants)
     with transaction.atomic():
         existing = selectors.bot_of_user(user=user)
         if existing is not None and existing.external:
@@ -183,7 +206,21 @@ def bot_upgrade_account(*, user, description: str = "") -> Bot:
             with transaction.atomic():
                 bot = Bot.objects.create(
                     user=user, external=True, level=None, name=user.username[:32],
-                    description=description.strip() or EXTERNAL_DEFAULT_DESCRIPTION)
+                    description=description.strip() or EXTERNAL_DEFAULT_DESCRIPTION,
+                    variants=keys)
         except IntegrityError:  # two upgrades at once: the other one won
             raise Conflict("This account is already a bot account.", code="already_bot") from None
+    return bot
+
+
+def bot_set_variants(*, user, variants: object) -> Bot:
+    """Set the variants an external bot plays: challenges in any other are declined for it
+    (reason `variant`); its running games are not touched."""
+    keys = _variant_list(variants)
+    bot = selectors.bot_of_user(user=user)
+    if bot is None or not bot.external:
+        raise InvalidInput("Only an external bot account lists the variants it plays.",
+                           code="not_a_bot")
+    Bot.objects.filter(pk=bot.pk).update(variants=keys)
+    bot.variants = keys
     return bot

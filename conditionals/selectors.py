@@ -8,6 +8,8 @@ from django.conf import settings
 
 from games.errors import IllegalMove, InvalidInput, MalformedMove, NotAPlayer
 from games.models import Game
+from games.positions import variant_of
+from games.variants import move_coord, move_from_coord, variant_json
 
 from .models import ConditionalLine
 
@@ -16,7 +18,7 @@ def planning_position(game: Game) -> engine.Position:
     """The game's current position, from its stored position string (like the legal moves the
     game state lists). Planned lines need no history: a reply that the rules refuse when it is
     due (e.g. the game ended by repetition) is dropped then, and its owner told."""
-    return engine.Position.from_fen(game.fen)
+    return engine.Position.from_fen(game.fen, variant_of(game))
 
 
 def conditional_player_color(game: Game, user) -> str:
@@ -31,7 +33,7 @@ def conditional_lines_of(*, game: Game, user) -> dict:
     """`user`'s own lines in `game` (a player only; the opponent's are never listed)."""
     conditional_player_color(game, user)
     lines = ConditionalLine.objects.filter(game=game, owner=user).order_by("id")
-    return {"game": game.pk, "ply": game.ply,
+    return {"game": game.pk, "variant": variant_json(game.variant), "ply": game.ply,
             "lines": [{"ply": line.ply, "moves": list(line.moves)} for line in lines]}
 
 
@@ -49,16 +51,17 @@ def play_planned(position: engine.Position, moves: list,
         if not isinstance(text, str) or not text.strip() or len(text) > 16:
             raise MalformedMove()
         try:
-            parsed = engine.Move.from_coord(text.strip())
+            parsed = move_from_coord(position.variant, text.strip())
         except engine.MalformedMoveError as exc:
             raise MalformedMove(f"{MalformedMove.default_detail} ({exc})") from None
         try:
             position.validate(parsed)
         except engine.IllegalMoveError as exc:
-            raise IllegalMove(f"{what.capitalize()} {index + 1}, {parsed.coord()}, is illegal: "
+            raise IllegalMove(f"{what.capitalize()} {index + 1}, {move_coord(position, parsed)}, "
+                              f"is illegal: "
                               f"{exc.reason}.") from None
         sans.append(position.san(parsed))
-        coords.append(parsed.coord())
+        coords.append(move_coord(position, parsed))
         position.push(parsed)
     return coords, sans
 
@@ -72,6 +75,7 @@ def conditional_preview(*, game: Game, user, moves: list) -> dict:
     position = planning_position(game)
     _, sans = play_planned(position, moves)
     over = position.outcome(claim_draw=True) is not None
-    legal = [] if over else sorted(m.coord() for m in position.legal_moves())
-    return {"fen": position.fen(), "turn": "white" if position.turn == engine.WHITE else "black",
+    legal = [] if over else sorted(move_coord(position, m) for m in position.legal_moves())
+    return {"variant": variant_json(game.variant), "fen": position.fen(),
+            "turn": "white" if position.turn == engine.WHITE else "black",
             "san": sans, "legal_moves": legal}

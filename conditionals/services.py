@@ -20,6 +20,7 @@ from games import events, services as game_services
 from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound, StalePly
 from games.models import Game, Move
 from games.prepared import PreparedRows
+from games.variants import DEFAULT_VARIANT, variant_json
 
 from .models import ConditionalLine
 
@@ -88,7 +89,7 @@ def conditional_lines_set(*, game: Game, user, lines: object) -> list[list[str]]
     return normalised
 
 
-def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str,
+def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str, variant: str,
           removed_already: bool = False) -> None:
     """Delete lines that no longer apply and tell each owner, after commit, on their own
     notification group only (`code` says why for programs: game_over, moved_on, other_move,
@@ -104,8 +105,8 @@ def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str,
                 continue
             transaction.on_commit(
                 lambda line=line: events.notify_user(line.owner_id, "conditional_dropped", {
-                    "game": line.game_id, "moves": list(line.moves), "reason": reason,
-                    "code": code}),
+                    "game": line.game_id, "variant": variant_json(variant),
+                    "moves": list(line.moves), "reason": reason, "code": code}),
                 robust=True)
 
 
@@ -129,7 +130,8 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
         return None
     game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
     if game is None or game.status != Game.Status.ACTIVE:
-        _drop(lines, reason="The game is over.", code="game_over")
+        _drop(lines, reason="The game is over.", code="game_over",
+              variant=game.variant if game is not None else DEFAULT_VARIANT)
         return None
     mover = game.white if game.turn == Game.Color.WHITE else game.black
     waiting = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply]
@@ -142,16 +144,18 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
     preempted = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply - 2
                  and ln.moves[0] == last_two.get(game.ply - 1)]
     for line in preempted:
-        _drop([line], code="preempted", reason=(
+        _drop([line], code="preempted", variant=game.variant, reason=(
             f"You played {played} yourself before your planned reply {line.moves[1]} to "
             f"{line.moves[0]} was played, so the planned line was dropped."))
     _drop([ln for ln in lines if ln not in waiting and ln not in firing and ln not in preempted],
-          reason="The game moved on; the line no longer applies.", code="moved_on")
+          reason="The game moved on; the line no longer applies.", code="moved_on",
+          variant=game.variant)
     if not firing:
         return None
     matching = [ln for ln in firing if ln.moves[0] == played]
     _drop([ln for ln in firing if ln not in matching], code="other_move",
-          reason=f"Your opponent played {played}, not the move the line expected.")
+          reason=f"Your opponent played {played}, not the move the line expected.",
+          variant=game.variant)
     if not matching:
         return None
     reply = matching[0].moves[1]
@@ -169,18 +173,19 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
         record = game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
     except StalePly:
         # The owner's own move won the race for this ply: its own turn_passed tells them.
-        _drop(matching, code="preempted", removed_already=True, reason=(
+        _drop(matching, code="preempted", removed_already=True, variant=game.variant, reason=(
             f"You moved yourself before your planned reply {reply} was played, so the "
             "planned line was dropped."))
         return None
     except GameError as exc:
         _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}",
-              code="not_played", removed_already=True)
+              code="not_played", removed_already=True, variant=game.variant)
         return None
     # The owner (only) hears that their plan answered for them: the "your turn" they were sent
     # for the opponent's move is already out of date.
     transaction.on_commit(lambda: events.notify_user(mover.pk, "conditional_played", {
-        "game": game_id, "ply": record.ply, "move": record.coord, "san": record.san}),
+        "game": game_id, "variant": variant_json(game.variant), "ply": record.ply,
+        "move": record.coord, "san": record.san}),
         robust=True)
     return record
 

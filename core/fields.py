@@ -120,6 +120,10 @@ class QueryChoiceField(_NoEmptyQueryValue, serializers.ChoiceField):
     """`?status=` is not one of the enum's values: refused, not read as no filter."""
 
 
+class QueryCharField(_NoEmptyQueryValue, serializers.CharField):
+    pass
+
+
 class QueryBooleanField(_NoEmptyQueryValue, serializers.BooleanField):
     # DRF reads a checkbox missing from a form as false; a missing query filter is no filter.
     default_empty_html = serializers.empty

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.variants import DEFAULT_VARIANT
+
 _profile_provider: Callable[[object], dict | None] | None = None
 
 
@@ -30,6 +32,14 @@ def is_engine_bot(user) -> bool:
     if not is_bot(user):
         return False
     return not getattr(user.bot, "external", False)
+
+
+def bot_plays_variant(user, variant: str) -> bool:
+    """Whether `user` takes challenges in `variant`: everybody does except an external bot
+    that did not list it (none listed: Raumschach only, the one game before variants)."""
+    if not is_bot(user) or not getattr(user.bot, "external", False):
+        return True
+    return variant in (user.bot.variants or [DEFAULT_VARIANT])
 
 
 def bot_profile(user) -> dict | None:

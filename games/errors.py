@@ -30,6 +30,16 @@ class IllegalMove(GameError):
     default_detail = "That move is not legal in this position."
 
 
+class UnknownVariant(GameError):
+    code = "unknown_variant"
+    default_detail = "No such variant."
+
+
+class BadVariantOption(GameError):
+    code = "bad_variant_option"
+    default_detail = "That is not an option of this variant."
+
+
 class CannotChallengeSelf(GameError):
     code = "cannot_challenge_self"
     default_detail = "You cannot challenge yourself."

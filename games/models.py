@@ -53,6 +53,9 @@ class Game(models.Model):
         max_length=32, choices=Termination.choices, default=Termination.NONE, blank=True
     )
     variant = models.CharField(max_length=32, default=DEFAULT_VARIANT)  # engine.VARIANTS key
+    # Every game option of the variant with its value (games.variants.option_values), as
+    # `variant.with_options` accepted it; {} for a variant without options.
+    variant_options = models.JSONField(default=dict, blank=True)
     start_fen = models.CharField(max_length=200, default=START_FEN)
     fen = models.CharField(max_length=200, default=START_FEN)
     # The colour to move in `fen` (kept with it by every move; set from it when a game is made).
@@ -87,6 +90,8 @@ class Game(models.Model):
             models.Index(fields=["white", "status", "-updated_at"], name="game_white_status_idx"),
             models.Index(fields=["black", "status", "-updated_at"], name="game_black_status_idx"),
             models.Index(fields=["status", "result", "-updated_at"], name="game_status_result_idx"),
+            # The archive filtered by variant.
+            models.Index(fields=["variant", "-updated_at"], name="game_variant_idx"),
             # The deadline sweep only looks at running games with a clock.
             models.Index(
                 fields=["deadline"],
@@ -173,7 +178,14 @@ class Challenge(models.Model):
     )
     color = models.CharField(max_length=6, choices=ColorChoice.choices, default=ColorChoice.RANDOM)
     days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The game it starts: the variant, its options (as on Game) and a start position string
+    # ("" = the variant's start position).
+    variant = models.CharField(max_length=32, default=DEFAULT_VARIANT)
+    variant_options = models.JSONField(default=dict, blank=True)
+    start_fen = models.CharField(max_length=200, blank=True, default="")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    # Why the opponent declined (lichess's reason keys, e.g. "variant"); "" if not declined.
+    decline_reason = models.CharField(max_length=16, blank=True, default="")
     game = models.OneToOneField(
         Game, on_delete=models.SET_NULL, null=True, blank=True, related_name="challenge"
     )

@@ -4,14 +4,29 @@ from __future__ import annotations
 
 import engine
 from engine import Position
-from engine.geometry import CELL_NAMES, parse_cell
 from engine.step import legal_coords, stored_position
 
+from games.errors import InvalidInput
 from games.models import Game
+from games.variants import cell_names, move_from_coord, parse_cell, variant_with_options
 
 
 def variant_of(game: Game) -> engine.Variant:
-    return engine.VARIANTS[game.variant]
+    """The rules `game` is played by: its variant with its stored options."""
+    return variant_with_options(game.variant, game.variant_options)
+
+
+def start_position_check(fen: str, variant: engine.Variant) -> str:
+    """`fen` as the variant writes it, if it is a position of `variant` with a move to play;
+    InvalidInput (code bad_position) with the engine's message otherwise."""
+    try:
+        position = Position.from_fen(fen, variant)
+    except (engine.PositionError, ValueError) as exc:
+        raise InvalidInput(f"Not a {variant.name} position: {exc}.", code="bad_position") from None
+    if not position.legal_moves():
+        raise InvalidInput("The side to move has no legal move in that position.",
+                           code="bad_position")
+    return position.fen()
 
 
 def keys_text(keys: list[int]) -> str:
@@ -60,18 +75,20 @@ def checker_cells(game: Game) -> list[str]:
 
 
 def checkers_in(fen: str, variant: engine.Variant) -> list[str]:
-    return [CELL_NAMES[cell] for cell in Position.from_fen(fen, variant).checkers()]
+    names = cell_names(variant)
+    return [names[cell] for cell in Position.from_fen(fen, variant).checkers()]
 
 
 def checkers_by_ply(start_fen: str, coords: list[str], variant: engine.Variant) -> list[list[str]]:
     """The checkers in the start position and after each of `coords` (len(coords) + 1 lists):
     one position replayed forward, so a replay costs one move generation per ply, not a
     position rebuilt from its string at every ply."""
+    names = cell_names(variant)
     position = Position.from_fen(start_fen, variant)
-    found = [[CELL_NAMES[cell] for cell in position.checkers()]]
+    found = [[names[cell] for cell in position.checkers()]]
     for coord in coords:
-        position.push(engine.Move.from_coord(coord))
-        found.append([CELL_NAMES[cell] for cell in position.checkers()])
+        position.push(move_from_coord(variant, coord))
+        found.append([names[cell] for cell in position.checkers()])
     return found
 
 
@@ -79,7 +96,8 @@ def attackers_of(fen: str, variant: engine.Variant, cell: str) -> dict[str, list
     """The cells of each side's pieces attacking the cell named `cell` in `fen` (pins ignored,
     as a check is judged): for the board's hover help, so the browser computes no attacks
     itself. ValueError if `cell` names no cell."""
-    index = parse_cell(cell)
+    index = parse_cell(variant, cell)
+    names = cell_names(variant)
     position = Position.from_fen(fen, variant)
-    return {color: [CELL_NAMES[c] for c in position.attackers(index, side)]
+    return {color: [names[c] for c in position.attackers(index, side)]
             for color, side in (("white", 0), ("black", 1))}

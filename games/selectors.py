@@ -7,6 +7,7 @@ from datetime import date
 from django.contrib.auth import get_user_model
 from django.db.models import Count, F, Q, QuerySet
 from django.utils import timezone
+from engine import WHITE, Position
 
 from accounts.selectors import user_by_name
 from games.errors import InvalidInput, NotFound
@@ -14,11 +15,25 @@ from games.models import Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
                              variant_of)
 from games.prepared import PreparedRows
+from games.variants import (declared_options, describe, rules_url, summary, variant_get,
+                            variant_json, variant_keys)
 
 User = get_user_model()
 
 RESULT_ALIASES = {"white": Game.Result.WHITE_WINS, "black": Game.Result.BLACK_WINS,
                   "draw": Game.Result.DRAW}
+
+
+def variants_described() -> list[dict]:
+    """Every variant the engine offers, by key: name, one-line summary, rules page, start
+    position, options and the board descriptor (`variant.describe()`)."""
+    out = []
+    for key in variant_keys():
+        variant = variant_get(key)
+        out.append({"key": key, "name": variant.name, "summary": summary(variant),
+                    "rules": rules_url(key), "start_fen": variant.start_fen,
+                    "options": declared_options(variant), "descriptor": describe(variant)})
+    return out
 
 
 def game_get(*, game_id: object) -> Game:
@@ -84,6 +99,9 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
     `checkers`: already computed by the move that produced this state (else computed here)."""
     return {
         "id": game.pk,
+        "variant": variant_json(game.variant),
+        "variant_options": game.variant_options,
+        "start_fen": game.start_fen,
         "white": game.white.username,
         "black": game.black.username,
         "status": game.status,
@@ -115,7 +133,6 @@ def game_replay(game: Game) -> dict:
     state = game_state(game, None)
     moves = state["moves"]
     found = checkers_by_ply(game.start_fen, [move["move"] for move in moves], variant_of(game))
-    state["start_fen"] = game.start_fen
     state["start_checkers"] = found[0]
     for move, checkers in zip(moves, found[1:]):
         move["checkers"] = checkers
@@ -129,7 +146,7 @@ def game_attackers(*, game: Game, cell: str) -> dict:
         found = attackers_of(game.fen, variant_of(game), cell)
     except ValueError as exc:
         raise InvalidInput(str(exc), code="bad_cell") from None
-    return {"cell": cell, "fen": game.fen, **found}
+    return {"variant": variant_json(game.variant), "cell": cell, "fen": game.fen, **found}
 
 
 ARCHIVE_RESULTS = (*Game.Result.values, "white", "black", "draw", "won", "lost")
@@ -154,7 +171,7 @@ def games_archive(*, player: str = "", opponent: str = "", status: str = "", res
                   against: str = "", date_from: date | None = None,
                   date_to: date | None = None, rated: bool | None = None,
                   rating_min: int | None = None,
-                  rating_max: int | None = None) -> QuerySet[Game]:
+                  rating_max: int | None = None, variant: str = "") -> QuerySet[Game]:
     """The archive, the one read behind GET /api/v1/games/ and the /archive/ page.
 
     player / opponent: usernames (compared normalised); with both, games between the two.
@@ -168,6 +185,8 @@ def games_archive(*, player: str = "", opponent: str = "", status: str = "", res
     Raises InvalidInput for a bad filter value and NotFound for an unknown name."""
     _check_rating_range(rating_min, rating_max)
     games = Game.objects.select_related("white", "black")
+    if variant:
+        games = games.filter(variant=variant_get(variant).key)
     if rated is not None:
         games = games.filter(rated=rated)
     if rating_min is not None:
@@ -241,9 +260,10 @@ def challenges_pending_for(*, user) -> dict[str, QuerySet[Challenge]]:
     return {"incoming": base.filter(opponent=user), "outgoing": base.filter(challenger=user)}
 
 
-def seeks_open(*, fits_user=None) -> list[dict]:
+def seeks_open(*, fits_user=None, variant: str = "") -> list[dict]:
     """The lobby: pending, unexpired public open challenges with their seekers' ratings, oldest
-    first. With `fits_user`: only others' seeks whose rating range admits that user's rating."""
+    first. With `fits_user`: only others' seeks whose rating range admits that user's rating
+    (their rating in the seek's variant). `variant`: only seeks of that variant."""
     from django.utils import timezone
 
     from games import rating_hook
@@ -252,21 +272,36 @@ def seeks_open(*, fits_user=None) -> list[dict]:
              .filter(public=True, opponent__isnull=True, status=Challenge.Status.PENDING,
                      expires_at__gt=timezone.now(), challenger__is_active=True)
              .order_by("created_at"))
+    if variant:
+        seeks = seeks.filter(variant=variant_get(variant).key)
     if fits_user is not None:
-        mine = rating_hook.rating_of(fits_user.pk).rating
-        seeks = seeks.exclude(challenger=fits_user).filter(
-            Q(rating_min__isnull=True) | Q(rating_min__lte=mine),
-            Q(rating_max__isnull=True) | Q(rating_max__gte=mine))
+        seeks = seeks.exclude(challenger=fits_user)
     seeks = list(seeks[:200])  # the lobby is a list to read, not an archive
-    ratings = rating_hook.ratings_of([seek.challenger_id for seek in seeks])
+    by_variant: dict[str, list[int]] = {}
+    for seek in seeks:
+        by_variant.setdefault(seek.variant, []).append(seek.challenger_id)
+    if fits_user is not None:
+        for key in by_variant:
+            by_variant[key].append(fits_user.pk)
+    # One read per variant in the list (usually one): each seeker's rating in the seek's game.
+    ratings = {key: rating_hook.ratings_of(ids, variant=key) for key, ids in by_variant.items()}
+    if fits_user is not None:
+        seeks = [seek for seek in seeks
+                 if _admits(seek, ratings[seek.variant][fits_user.pk].rating)]
     return [{"id": seek.pk, "username": seek.challenger.username,
-             "rating": ratings[seek.challenger_id].rating,
-             "provisional": ratings[seek.challenger_id].provisional,
-             "shown_rating": ratings[seek.challenger_id].shown,
+             "rating": ratings[seek.variant][seek.challenger_id].rating,
+             "provisional": ratings[seek.variant][seek.challenger_id].provisional,
+             "shown_rating": ratings[seek.variant][seek.challenger_id].shown,
+             "variant": variant_json(seek.variant), "variant_options": seek.variant_options,
              "color": seek.color, "days_per_move": seek.days_per_move, "rated": seek.rated,
              "rating_min": seek.rating_min, "rating_max": seek.rating_max,
              "created_at": seek.created_at, "expires_at": seek.expires_at, "challenge": seek}
             for seek in seeks]
+
+
+def _admits(seek: Challenge, rating: int) -> bool:
+    return ((seek.rating_min is None or seek.rating_min <= rating)
+            and (seek.rating_max is None or seek.rating_max >= rating))
 
 
 def user_record(*, user) -> dict[str, int]:
@@ -297,10 +332,15 @@ def _time_control(game: Game) -> str:
 
 
 def game_export_text(game: Game) -> str:
-    """The game record as text: PGN-like tag pairs, then the readable moves, numbered."""
+    """The game record as text: PGN-like tag pairs (Variant: the variant's name, as lichess
+    writes it; VariantOptions when it has any), then the readable moves, numbered."""
+    variant = variant_of(game)
+    options = " ".join(f"{name}={_option_text(value)}"
+                       for name, value in sorted(game.variant_options.items()))
     tags = [
-        ("Event", "Raumschach game"),
-        ("Variant", "Raumschach"),
+        ("Event", f"{variant.name} game"),
+        ("Variant", variant.name),
+        *([("VariantOptions", options)] if options else []),
         ("Date", game.created_at.strftime("%Y.%m.%d")),
         ("White", game.white.username),
         ("Black", game.black.username),
@@ -314,11 +354,11 @@ def game_export_text(game: Game) -> str:
         ("Plies", str(game.ply)),
     ]
     lines = [f'[{name} "{value}"]' for name, value in tags]
-    if game.start_fen != Game._meta.get_field("start_fen").default:
+    if game.start_fen != variant.start_fen:
         lines.append(f'[FEN "{game.start_fen}"]')
     # Move numbers follow the start position's side to move and fullmove number.
-    start_fields = game.start_fen.split()
-    number, white_to_move = int(start_fields[3]), start_fields[1] == "w"
+    start = Position.from_fen(game.start_fen, variant)
+    number, white_to_move = start.fullmove_number, start.turn == WHITE
     parts: list[str] = []
     for san in Move.objects.filter(game=game).order_by("ply").values_list("san", flat=True):
         if white_to_move:
@@ -332,3 +372,9 @@ def game_export_text(game: Game) -> str:
         white_to_move = not white_to_move
     parts.append(game.result)
     return "\n".join(lines) + "\n\n" + " ".join(parts) + "\n"
+
+
+def _option_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)

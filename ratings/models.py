@@ -1,4 +1,5 @@
-"""Stored ratings: one Glicko-2 rating per player and the history of every change."""
+"""Stored ratings: one Glicko-2 rating per player and variant (as lichess keeps one per
+variant) and the history of every change."""
 from __future__ import annotations
 
 from django.conf import settings
@@ -8,11 +9,13 @@ from . import glicko2
 
 
 class Rating(models.Model):
-    """A player's current Glicko-2 rating, created lazily at the defaults (1500/350/0.06) the
-    first time it is read for a game or a page."""
+    """A player's current Glicko-2 rating in one variant, created lazily at the defaults
+    (1500/350/0.06) the first time a rated game of that variant ends."""
 
-    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
-                                primary_key=True, related_name="rating")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="ratings")
+    # engine.VARIANTS key; Raumschach, the one game before variants, unless told
+    variant = models.CharField(max_length=32, default="raumschach")
     rating = models.FloatField(default=glicko2.START_RATING)
     # The deviation as of `rated_at`; it grows with inactivity (ratings.periods) when read.
     rd = models.FloatField(default=glicko2.START_RD)
@@ -25,10 +28,12 @@ class Rating(models.Model):
     rated_at = models.DateTimeField(null=True, blank=True)  # the last rated game's end
 
     class Meta:
-        indexes = [models.Index(fields=["-rating"], name="rating_leaderboard_idx")]
+        indexes = [models.Index(fields=["variant", "-rating"], name="rating_variant_board_idx")]
+        constraints = [models.UniqueConstraint(fields=["user", "variant"],
+                                               name="rating_one_per_player_and_variant")]
 
     def __str__(self) -> str:
-        return f"{self.user_id}: {self.rating:.0f}/{self.rd:.0f}"
+        return f"{self.user_id} ({self.variant}): {self.rating:.0f}/{self.rd:.0f}"
 
 
 class RatingChange(models.Model):

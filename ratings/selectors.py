@@ -1,4 +1,5 @@
-"""Reading ratings: a player's current rating (with inactivity growth), history, leaderboard."""
+"""Reading ratings: a player's current rating in a variant (with inactivity growth), history,
+leaderboard (per variant, as lichess keeps them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -6,6 +7,8 @@ from datetime import datetime, timedelta
 
 from django.db.models import QuerySet
 from django.utils import timezone
+
+from games.variants import DEFAULT_VARIANT, variant_get, variant_json
 
 from . import glicko2
 from .models import Rating, RatingChange
@@ -42,27 +45,45 @@ def _view(row: Rating | None, now: datetime) -> RatingView:
                       wins=row.wins, draws=row.draws, losses=row.losses)
 
 
-def rating_of(*, user_id: int) -> RatingView:
-    return _view(Rating.objects.filter(user_id=user_id).first(), timezone.now())
+def rating_of(*, user_id: int, variant: str = DEFAULT_VARIANT) -> RatingView:
+    """The player's rating in `variant` (the defaults if they never played it rated)."""
+    return _view(Rating.objects.filter(user_id=user_id, variant=variant).first(), timezone.now())
 
 
-def ratings_of(*, user_ids: list[int]) -> dict[int, RatingView]:
-    """Ratings of many players in one query (lists: the lobby, the leaderboard)."""
+def ratings_of(*, user_ids: list[int], variant: str = DEFAULT_VARIANT) -> dict[int, RatingView]:
+    """Ratings of many players in one variant in one query (lists: the lobby, the
+    leaderboard)."""
     now = timezone.now()
-    rows = {row.user_id: row for row in Rating.objects.filter(user_id__in=set(user_ids))}
+    rows = {row.user_id: row
+            for row in Rating.objects.filter(user_id__in=set(user_ids), variant=variant)}
     return {user_id: _view(rows.get(user_id), now) for user_id in user_ids}
 
 
-def rating_history(*, user_id: int) -> QuerySet[RatingChange]:
-    return RatingChange.objects.filter(user_id=user_id).order_by("created_at", "id")
+def ratings_by_variant(*, user_id: int) -> list[dict]:
+    """A player's rating in every variant they have a rating in (a profile's list), most
+    played first: {"variant": {key, name}, **RatingView.as_dict()}."""
+    now = timezone.now()
+    rows = Rating.objects.filter(user_id=user_id).order_by("-games_rated", "variant")
+    return [{"variant": variant_json(row.variant), **_view(row, now).as_dict()} for row in rows]
 
 
-def leaderboard(*, limit: int = LEADERBOARD_SIZE) -> list[dict]:
-    """Top players by rating among non-provisional accounts with a rated game in the last
-    30 days. Bots are in the same pool and marked."""
+def rating_history(*, user_id: int, variant: str | None = None) -> QuerySet[RatingChange]:
+    """A player's rating changes, oldest first; `variant`: only that variant's games."""
+    changes = RatingChange.objects.filter(user_id=user_id)
+    if variant:
+        changes = changes.filter(game__variant=variant_get(variant).key)
+    return changes.order_by("created_at", "id")
+
+
+def leaderboard(*, limit: int = LEADERBOARD_SIZE, variant: str = DEFAULT_VARIANT) -> list[dict]:
+    """Top players by rating in `variant` among non-provisional accounts with a rated game of
+    it in the last 30 days. Bots are in the same pool and marked. UnknownVariant for a key
+    the engine does not know."""
+    variant = variant_get(variant).key
     now = timezone.now()
     rows = (Rating.objects.select_related("user", "user__bot")
-            .filter(rated_at__gte=now - timedelta(days=LEADERBOARD_ACTIVE_DAYS),
+            .filter(variant=variant,
+                    rated_at__gte=now - timedelta(days=LEADERBOARD_ACTIVE_DAYS),
                     rd__lte=PROVISIONAL_RD, user__is_active=True)
             .order_by("-rating", "user_id"))
     board = []
@@ -70,7 +91,8 @@ def leaderboard(*, limit: int = LEADERBOARD_SIZE) -> list[dict]:
         view = _view(row, now)
         if view.provisional:  # the stored deviation passed, but time has grown it since
             continue
-        board.append({"rank": len(board) + 1, "username": row.user.username,
+        board.append({"rank": len(board) + 1, "variant": variant_json(variant),
+                      "username": row.user.username,
                       "is_bot": hasattr(row.user, "bot"), "rating": view.rating, "rd": view.rd,
                       "games_rated": row.games_rated})
         if len(board) == limit:
@@ -78,4 +100,5 @@ def leaderboard(*, limit: int = LEADERBOARD_SIZE) -> list[dict]:
     return board
 
 
-__all__ = ["glicko2", "RatingView", "rating_of", "ratings_of", "rating_history", "leaderboard"]
+__all__ = ["glicko2", "RatingView", "rating_of", "ratings_of", "ratings_by_variant",
+           "rating_history", "leaderboard"]

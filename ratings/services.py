@@ -20,23 +20,25 @@ _SCORES = {Game.Result.WHITE_WINS: (1.0, 0.0), Game.Result.BLACK_WINS: (0.0, 1.0
            Game.Result.DRAW: (0.5, 0.5)}
 
 
-def _locked_ratings(user_ids: list[int]) -> dict[int, Rating]:
+def _locked_ratings(user_ids: list[int], variant: str) -> dict[int, Rating]:
     for user_id in user_ids:
         # get_or_create retries the read when a concurrent transaction created the row first.
-        Rating.objects.get_or_create(user_id=user_id)
+        Rating.objects.get_or_create(user_id=user_id, variant=variant)
     # One order for every transaction: two games ending at once cannot deadlock on the rows.
-    rows = Rating.objects.select_for_update().filter(user_id__in=user_ids).order_by("user_id")
+    rows = (Rating.objects.select_for_update()
+            .filter(user_id__in=user_ids, variant=variant).order_by("user_id"))
     return {row.user_id: row for row in rows}
 
 
 def rating_apply_game_result(*, game: Game) -> list[RatingChange]:
-    """Record both players' ratings on `game` and, for a rated game with a result, rate it.
-    Aborted and casual games never change a rating. Must run inside the ending transaction."""
+    """Record both players' ratings on `game` and, for a rated game with a result, rate it:
+    only their ratings in the game's variant. Aborted and casual games never change a rating.
+    Must run inside the ending transaction."""
     if game.status != Game.Status.FINISHED or game.result not in _SCORES:
         return []
     with transaction.atomic():
         now = timezone.now()
-        rows = _locked_ratings(sorted({game.white_id, game.black_id}))
+        rows = _locked_ratings(sorted({game.white_id, game.black_id}), game.variant)
         white, black = rows[game.white_id], rows[game.black_id]
         before = {}
         for row in (white, black):

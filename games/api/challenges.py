@@ -45,7 +45,10 @@ class ChallengeListView(APIView):
                                               days_per_move=data["days_per_move"],
                                               rated=data["rated"], public=data["public"],
                                               rating_min=data["rating_min"],
-                                              rating_max=data["rating_max"])
+                                              rating_max=data["rating_max"],
+                                              variant=data["variant"],
+                                              variant_options=data["variant_options"],
+                                              fen=data["fen"])
         return Response(_out(challenge, request), status=status.HTTP_201_CREATED)
 
 

@@ -148,5 +148,5 @@ class GameExportView(APIView):
         game = _game(game_id)
         response = HttpResponse(selectors.game_export_text(game),
                                 content_type="text/plain; charset=utf-8")
-        response["Content-Disposition"] = f'inline; filename="raumschach-{game.pk}.txt"'
+        response["Content-Disposition"] = f'inline; filename="{game.variant}-{game.pk}.txt"'
         return response

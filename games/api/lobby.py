@@ -29,5 +29,6 @@ class SeekListView(APIView):
         if fits and not request.user.is_authenticated:
             raise NotAllowed("Log in to see the seeks that fit your rating.",
                              code="not_authenticated")
-        seeks = selectors.seeks_open(fits_user=request.user if fits else None)
+        seeks = selectors.seeks_open(fits_user=request.user if fits else None,
+                                     variant=filters.validated_data.get("variant", ""))
         return Response(SeekOut(seeks, many=True).data)

@@ -44,5 +44,6 @@ class ProfileView(APIView):
             "bot": bot_hook.bot_profile(user),
             "record": selectors.user_record(user=user),
             **rating_hook.rating_of(user.pk).as_dict(),
+            "ratings": rating_hook.ratings_by_variant(user.pk),
             "recent_games": GameSummaryOut(recent, many=True).data,
         })

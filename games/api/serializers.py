@@ -2,12 +2,57 @@
 shapes, which also document the API in the OpenAPI schema."""
 from __future__ import annotations
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.fields import (QueryBooleanField, QueryChoiceField, QueryIntegerField, StrictCharField,
-                         StrictInput, StrictIntegerField)
+from core.fields import (QueryBooleanField, QueryCharField, QueryChoiceField, QueryIntegerField,
+                         StrictCharField, StrictInput, StrictIntegerField)
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
+from games.variants import DEFAULT_VARIANT, variant_json
+
+# ---- variants ----
+class VariantOut(serializers.Serializer):
+    key = serializers.CharField(help_text="The variant's key (engine.VARIANTS), e.g. raumschach "
+                                "or fiveup: what every API takes as `variant`.")
+    name = serializers.CharField(help_text="Its name for people, e.g. Five Up.")
+
+
+VARIANT_OPTIONS_HELP = ("The variant's game options and their values, e.g. {\"castling\": true} "
+                        "for Five Up (GET /api/v1/variants/ lists each variant's options).")
+
+
+def variant_options_field(**kwargs) -> serializers.DictField:
+    return serializers.DictField(help_text=VARIANT_OPTIONS_HELP, **kwargs)
+
+
+class VariantFieldMixin:
+    """`variant` as {key, name} from an object's stored variant key."""
+
+    @extend_schema_field(VariantOut)
+    def get_variant(self, obj) -> dict:
+        key = obj["variant"] if isinstance(obj, dict) else obj.variant
+        return key if isinstance(key, dict) else variant_json(key)
+
+
+class VariantFilterIn(StrictInput):
+    variant = QueryCharField(required=False, min_length=1, max_length=32, help_text=(
+        "A variant key (GET /api/v1/variants/); an unknown key is a 400 unknown_variant."))
+
+
+class VariantDescribedOut(serializers.Serializer):
+    key = serializers.CharField()
+    name = serializers.CharField()
+    summary = serializers.CharField(help_text="One line for the new-game form.")
+    rules = serializers.CharField(help_text="The site's page of the variant's rules.")
+    start_fen = serializers.CharField(help_text="The variant's start position string.")
+    options = serializers.DictField(help_text=(
+        "The game options it offers: {name: {default, label}}; give values as a challenge's "
+        "variant_options."))
+    descriptor = serializers.DictField(help_text=(
+        "What the board is drawn from (variant.describe()): boards, cells with their layout, "
+        "placement order, pieces, promotion and reserve letters, position-string fields."))
+
 
 
 class RecordOut(serializers.Serializer):
@@ -26,8 +71,10 @@ class MeOut(serializers.Serializer):
 
 
 # ---- games ----
-class GameSummaryOut(serializers.Serializer):
+class GameSummaryOut(VariantFieldMixin, serializers.Serializer):
     id = serializers.IntegerField()
+    variant = serializers.SerializerMethodField()
+    variant_options = variant_options_field()
     white = serializers.CharField(source="white.username")
     black = serializers.CharField(source="black.username")
     status = serializers.CharField()
@@ -54,6 +101,9 @@ class MoveOut(serializers.Serializer):
 
 class GameStateOut(serializers.Serializer):
     id = serializers.IntegerField()
+    variant = VariantOut()
+    variant_options = variant_options_field()
+    start_fen = serializers.CharField(help_text="The position string the game started from.")
     white = serializers.CharField()
     black = serializers.CharField()
     status = QueryChoiceField(choices=Game.Status.values)
@@ -100,6 +150,7 @@ class GameStateQueryIn(StrictInput):
 
 
 class AttackersOut(serializers.Serializer):
+    variant = VariantOut()
     cell = serializers.CharField(help_text="The cell asked about, e.g. Cc3.")
     fen = serializers.CharField(help_text="The position the answer is for (the game's current one).")
     white = serializers.ListField(child=serializers.CharField(),
@@ -112,7 +163,7 @@ class DrawIn(StrictInput):
     action = serializers.ChoiceField(choices=DRAW_ACTIONS)
 
 
-class GameFilterIn(StrictInput):
+class GameFilterIn(VariantFilterIn):
     """The archive's filters: the same as the /archive/ page's (games.selectors.games_archive)."""
     player = serializers.CharField(required=False, max_length=150,
                                    help_text="A username (any case or width).")
@@ -154,10 +205,24 @@ class ChallengeIn(StrictInput):
     rating_max = serializers.IntegerField(required=False, allow_null=True, default=None,
                                           min_value=0, max_value=4000,
                                           help_text="A seek: highest rating that may take it.")
+    variant = StrictCharField(required=False, default=DEFAULT_VARIANT, allow_blank=True,
+                              max_length=32, help_text=(
+        "The game's variant key (GET /api/v1/variants/); unknown: 400 unknown_variant."))
+    variant_options = variant_options_field(required=False, default=dict)
+    fen = StrictCharField(required=False, allow_blank=True, default="", max_length=200,
+                          help_text=("Start from this position string of the variant (a casual "
+                                     "game); a string the variant does not read is a 400 "
+                                     "bad_position with the engine's reason."))
 
 
-class ChallengeOut(serializers.Serializer):
+class ChallengeOut(VariantFieldMixin, serializers.Serializer):
     id = serializers.CharField(help_text="Also the secret of an open challenge's link.")
+    variant = serializers.SerializerMethodField()
+    variant_options = variant_options_field()
+    start_fen = serializers.CharField(help_text="The start position string; empty for the "
+                                      "variant's own.")
+    decline_reason = serializers.CharField(help_text=(
+        "Why it was declined (lichess's keys, e.g. variant: a bot that does not play it)."))
     challenger = serializers.CharField(source="challenger.username")
     opponent = serializers.CharField(source="opponent.username", allow_null=True)
     color = serializers.CharField(help_text="The challenger's colour choice.")
@@ -190,10 +255,12 @@ class GameIdOut(serializers.Serializer):
     game = serializers.IntegerField()
 
 
-class SeekOut(serializers.Serializer):
+class SeekOut(VariantFieldMixin, serializers.Serializer):
     id = serializers.CharField(help_text="Take it with POST /api/v1/challenges/<id>/accept/.")
+    variant = serializers.SerializerMethodField()
+    variant_options = variant_options_field()
     username = serializers.CharField(help_text="Who is waiting.")
-    rating = serializers.IntegerField()
+    rating = serializers.IntegerField(help_text="The seeker's rating in the seek's variant.")
     provisional = serializers.BooleanField()
     color = serializers.CharField(help_text="The seeker's colour choice.")
     days_per_move = serializers.IntegerField(allow_null=True)
@@ -204,9 +271,17 @@ class SeekOut(serializers.Serializer):
     expires_at = serializers.DateTimeField()
 
 
-class SeekFilterIn(StrictInput):
+class SeekFilterIn(VariantFilterIn):
     fits_me = QueryBooleanField(required=False, default=False, help_text=(
-        "Only seeks whose rating range admits your rating (and not your own)."))
+        "Only seeks whose rating range admits your rating in its variant (and not your own)."))
+
+
+class VariantRatingOut(serializers.Serializer):
+    variant = VariantOut()
+    rating = serializers.IntegerField()
+    rd = serializers.IntegerField()
+    provisional = serializers.BooleanField()
+    games_rated = serializers.IntegerField()
 
 
 class ProfileOut(serializers.Serializer):
@@ -217,8 +292,11 @@ class ProfileOut(serializers.Serializer):
         "For a bot: username, name, level, description, search_depth, max_think_seconds, "
         "record (as GET /api/v1/bots/<username>/); null for a person."))
     record = RecordOut()
-    rating = serializers.IntegerField(help_text="Glicko-2 rating (1500 to start).")
+    rating = serializers.IntegerField(help_text="Glicko-2 rating in Raumschach (1500 to start); "
+                                      "`ratings` lists every variant's.")
     rd = serializers.IntegerField(help_text="Rating deviation; grows while inactive.")
     provisional = serializers.BooleanField(help_text="rd above 110: shown as e.g. 1500?.")
     games_rated = serializers.IntegerField()
+    ratings = VariantRatingOut(many=True, help_text=(
+        "The player's rating in each variant they have played rated (each its own pool)."))
     recent_games = GameSummaryOut(many=True)

@@ -1,7 +1,7 @@
 """Routes under /api/v1/ (the public REST contract; see the OpenAPI schema at /api/schema/)."""
 from django.urls import path, re_path
 
-from . import challenges, games, lobby, players
+from . import challenges, games, lobby, players, variants
 from .exceptions import api_not_found
 
 # The account endpoints proper (sign-up, tokens, password) are accounts/api_urls.py's.
@@ -18,6 +18,7 @@ urlpatterns = [
     path("challenges/<str:challenge_id>/cancel/", challenges.ChallengeCancelView.as_view(),
          name="api-challenge-cancel"),
     path("seeks/", lobby.SeekListView.as_view(), name="api-seeks"),
+    path("variants/", variants.VariantListView.as_view(), name="api-variants"),
     path("games/", games.GameListView.as_view(), name="api-games"),
     path("games/<int:game_id>/", games.GameDetailView.as_view(), name="api-game"),
     path("games/<int:game_id>/moves/", games.GameMoveView.as_view(), name="api-game-moves"),

@@ -13,6 +13,8 @@ from django.utils import timezone
 from games import bot_hook, events, rating_hook, signals
 from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed, NotFound
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
+from games.positions import start_position_check
+from games.variants import DEFAULT_VARIANT, option_values, variant_with_options
 
 from .commit import after_commit
 from .vacation import clock_for_turn
@@ -33,14 +35,25 @@ def _check_options(color: object, days_per_move: object) -> None:
 
 def challenge_create(*, challenger, opponent, color: str, days_per_move: int | None,
                      rated: bool | None = None, public: bool = False,
-                     rating_min: int | None = None, rating_max: int | None = None) -> Challenge:
+                     rating_min: int | None = None, rating_max: int | None = None,
+                     variant: str = DEFAULT_VARIANT, variant_options: dict | None = None,
+                     fen: str = "") -> Challenge:
     """Create a challenge; `opponent` None makes an open challenge, and with `public` a seek
     listed in the lobby (optionally only for ratings in [rating_min, rating_max]). A challenge to
     a bot is accepted at once (its `game` is set on return). `rated` None: rated, except against
-    a bot already played rated too often today (see `_rated_against`)."""
+    a bot already played rated too often today (see `_rated_against`).
+
+    variant / variant_options: the game's rules (UnknownVariant, BadVariantOption); `fen`: a
+    start position string of that variant ("" = its start position; a game from a position
+    is casual). An external bot that does not play the variant declines at once (reason
+    `variant`)."""
     _check_options(color, days_per_move)
     _check_seek_options(opponent=opponent, rated=rated, public=public, rating_min=rating_min,
                         rating_max=rating_max)
+    rules = variant_with_options(variant, variant_options)
+    fen = _check_start_position(fen, rules, rated)
+    if fen:
+        rated = False
     if opponent is not None and opponent.pk == challenger.pk:
         raise CannotChallengeSelf()
     if bot_hook.is_engine_bot(challenger):
@@ -60,17 +73,39 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
     with transaction.atomic():
         challenge = Challenge.objects.create(challenger=challenger, opponent=opponent,
                                              color=color, days_per_move=days_per_move,
-                                             rated=rated, **seek_fields)
+                                             rated=rated, variant=rules.key,
+                                             variant_options=option_values(rules),
+                                             start_fen=fen, **seek_fields)
         if public:
-            after_commit(events.publish_lobby_changed, challenge_id=challenge.pk, change="new")
+            after_commit(events.publish_lobby_changed, challenge_id=challenge.pk,
+                         variant=challenge.variant, change="new")
         if opponent is not None and bot_hook.is_engine_bot(opponent):
             _start_game(challenge, acceptor=opponent)
+        elif opponent is not None and not bot_hook.bot_plays_variant(opponent, rules.key):
+            # lichess-bot declines a variant its owner did not list; the site does it for the
+            # bot, so the challenger hears at once and the bot's stream is not asked.
+            _set_status(challenge, Challenge.Status.DECLINED, decline_reason="variant")
+            after_commit(signals.send_after_commit, signal=signals.challenge_changed,
+                         challenge_id=challenge.pk)
         elif opponent is not None:
             after_commit(events.publish_challenge_received, challenge_id=challenge.pk,
-                       user_id=opponent.pk, challenger=challenger.username)
+                         variant=challenge.variant, user_id=opponent.pk, challenger=challenger.username)
             after_commit(signals.send_after_commit, signal=signals.challenge_changed,
                          challenge_id=challenge.pk)
     return challenge
+
+
+def _check_start_position(fen: object, rules, rated: bool | None) -> str:
+    """A challenge's start position string: "" (the variant's own) or one the engine reads in
+    this variant with a move to play (InvalidInput with the engine's message otherwise)."""
+    if fen is None or fen == "":
+        return ""
+    if not isinstance(fen, str) or len(fen) > Game._meta.get_field("start_fen").max_length:
+        raise InvalidInput("fen must be a position string.", code="bad_position")
+    if rated:
+        raise InvalidInput("A game from a position is casual; leave rated out.",
+                           code="position_not_rated")
+    return start_position_check(fen.strip(), rules)
 
 
 # ---- ratings and the lobby (issue 15) ----
@@ -127,7 +162,7 @@ def _check_seek_taker(challenge: Challenge, user) -> None:
         raise Conflict("That seek has expired.", code="seek_expired")
     if challenge.rating_min is None and challenge.rating_max is None:
         return
-    rating = rating_hook.rating_of(user.pk).rating
+    rating = rating_hook.rating_of(user.pk, challenge.variant).rating
     low, high = challenge.rating_min or 0, challenge.rating_max or 10_000
     if not low <= rating <= high:
         raise NotAllowed(f"This seek is for ratings {low}-{high}; yours is {rating}.",
@@ -165,13 +200,19 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     else:
         white, black = acceptor, challenge.challenger
     days = challenge.days_per_move
+    start = challenge.start_fen or variant_with_options(challenge.variant,
+                                                        challenge.variant_options).start_fen
     game = Game.objects.create(white=white, black=black, days_per_move=days, rated=challenge.rated,
+                               variant=challenge.variant,
+                               variant_options=challenge.variant_options,
+                               start_fen=start, fen=start,
                                **clock_for_turn(user_id=white.pk, days_per_move=days,
                                                 now=timezone.now()))
     _set_status(challenge, Challenge.Status.ACCEPTED, game=game)
     after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
-               user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)
-    after_commit(events.publish_your_turn, game_id=game.pk, user_id=white.pk, ply=0,
+                 variant=game.variant, user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)
+    after_commit(events.publish_your_turn, game_id=game.pk, variant=game.variant,
+                 user_id=white.pk, ply=0,
                deadline=game.deadline)
     after_commit(signals.send_after_commit, signal=signals.game_started, game_id=game.pk)
     after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
@@ -193,18 +234,21 @@ def challenge_accept(*, challenge: Challenge, user) -> Game:
         _check_seek_taker(locked, user)
         game = _start_game(locked, acceptor=user)
         if locked.public:
-            after_commit(events.publish_lobby_changed, challenge_id=locked.pk, change="taken")
+            after_commit(events.publish_lobby_changed, challenge_id=locked.pk,
+                         variant=locked.variant, change="taken")
     challenge.refresh_from_db()
     return game
 
 
-def challenge_decline(*, challenge: Challenge, user) -> Challenge:
+def challenge_decline(*, challenge: Challenge, user, reason: str = "") -> Challenge:
+    """Decline a challenge sent to `user`; `reason`: lichess's reason key (e.g. "later"), kept
+    for the challenger's event."""
     with transaction.atomic():
         locked = _lock_pending(challenge)
         if locked.opponent_id is None or locked.opponent_id != user.pk:
             raise NotAllowed("Only the challenged player can decline; the challenger cancels.",
                              code="not_your_challenge")
-        _set_status(locked, Challenge.Status.DECLINED)
+        _set_status(locked, Challenge.Status.DECLINED, decline_reason=reason[:16])
         after_commit(signals.send_after_commit, signal=signals.challenge_changed,
                      challenge_id=locked.pk)
     challenge.refresh_from_db()
@@ -221,14 +265,16 @@ def challenge_cancel(*, challenge: Challenge, user) -> Challenge:
         after_commit(signals.send_after_commit, signal=signals.challenge_changed,
                      challenge_id=locked.pk)
         if locked.public:
-            after_commit(events.publish_lobby_changed, challenge_id=locked.pk, change="gone")
+            after_commit(events.publish_lobby_changed, challenge_id=locked.pk,
+                         variant=locked.variant, change="gone")
     challenge.refresh_from_db()
     return challenge
 
 
 def game_rematch(*, game: Game, user) -> Challenge:
-    """After a game, challenge the same opponent again with the colours swapped and the same
-    clock. A rematch against a bot starts at once (the challenge's `game` is set)."""
+    """After a game, challenge the same opponent again with the colours swapped, the same
+    clock, variant, options and start position. A rematch against a bot starts at once (the
+    challenge's `game` is set)."""
     color = game.player_color(user)
     if color is None:
         raise NotAllowed("Only a player of the game can ask for a rematch.", code="not_a_player")
@@ -237,8 +283,11 @@ def game_rematch(*, game: Game, user) -> Challenge:
     opponent = game.black if color == Game.Color.WHITE else game.white
     swapped = (Challenge.ColorChoice.BLACK if color == Game.Color.WHITE
                else Challenge.ColorChoice.WHITE)
+    default_start = variant_with_options(game.variant, game.variant_options).start_fen
     return challenge_create(challenger=user, opponent=opponent, color=swapped,
-                            days_per_move=game.days_per_move)
+                            days_per_move=game.days_per_move, variant=game.variant,
+                            variant_options=game.variant_options,
+                            fen="" if game.start_fen == default_start else game.start_fen)
 
 
 def seeks_expire() -> int:
@@ -246,9 +295,9 @@ def seeks_expire() -> int:
     listing and taking already ignore them, this only tidies the challenger's list."""
     now = timezone.now()
     expired = list(Challenge.objects.filter(public=True, status=Challenge.Status.PENDING,
-                                            expires_at__lte=now).values_list("pk", flat=True))
+                                            expires_at__lte=now).values_list("pk", "variant"))
     cancelled = 0
-    for challenge_id in expired:
+    for challenge_id, variant in expired:
         with transaction.atomic():
             updated = Challenge.objects.filter(
                 pk=challenge_id, status=Challenge.Status.PENDING, expires_at__lte=now
@@ -256,5 +305,5 @@ def seeks_expire() -> int:
             if updated:
                 cancelled += 1
                 after_commit(events.publish_lobby_changed, challenge_id=challenge_id,
-                             change="gone")
+                             variant=variant, change="gone")
     return cancelled

@@ -7,6 +7,7 @@ bot hook run on commit only.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import engine
@@ -21,6 +22,7 @@ from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, Malform
 from games.models import Game, Move
 from games.positions import (checkers_in, keys_text, position_keys, result_for_winner,
                              result_for_winner_color, variant_of)
+from games.variants import move_coord
 
 from .commit import after_commit
 from .vacation import clock_for_turn, vacation_end
@@ -62,7 +64,8 @@ def _finish(game: Game, *, expected_ply: int, status: str, result: str, terminat
     _cas_update(game, expected_ply=expected_ply, status=status, result=result,
                 termination=termination, ended_at=now, deadline=None, draw_offer="", **extra)
     signals.game_ending.send(sender=Game, game=game)
-    after_commit(events.publish_end, game_id=game.pk, result=result, termination=termination,
+    after_commit(events.publish_end, game_id=game.pk, variant=game.variant, result=result,
+                 termination=termination,
                player_ids=(game.white_id, game.black_id))
 
 
@@ -134,8 +137,13 @@ def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
     try:
         position.validate(parsed)
     except engine.IllegalMoveError as exc:  # parse_typed_move validates; belt and braces
-        raise IllegalMove(f"{parsed.coord()} is illegal: {exc.reason}.") from None
+        raise IllegalMove(f"{move_coord(position, parsed)} is illegal: {exc.reason}.") from None
     return parsed
+
+
+def _starts_with_two_cells(variant: "engine.Variant", text: str) -> bool:
+    cell = variant.geometry.cell_pattern
+    return re.match(f"(?:{cell}){{2}}", text) is not None
 
 
 def _sentence(text: str) -> str:
@@ -193,12 +201,21 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     keys, variant = position_keys(game), variant_of(game)
     try:
         step = play_step(game.fen, text, keys, variant)
-    except (engine.MalformedMoveError, engine.IllegalMoveError):
+    except (engine.MalformedMoveError, engine.IllegalMoveError) as as_coordinates:
         # Not a legal move in canonical coordinates: read it as a person types it (the
         # readable form the move list shows, any letter case), which also explains in one
         # sentence why it is not a move here.
-        parsed = parse_move_text(engine.Position.from_fen(game.fen, variant), text)
-        step = play_step(game.fen, parsed.coord(), keys, variant)
+        position = engine.Position.from_fen(game.fen, variant)
+        try:
+            parsed = parse_move_text(position, text)
+        except MalformedMove:
+            # Two of this variant's cells and then something it cannot read (another
+            # variant's placement or letter): the coordinate reader's reason says what.
+            if (isinstance(as_coordinates, engine.MalformedMoveError)
+                    and _starts_with_two_cells(variant, text)):
+                raise MalformedMove(_sentence(str(as_coordinates))) from None
+            raise
+        step = play_step(game.fen, move_coord(position, parsed), keys, variant)
     # Only a move marked as check has checkers to find: no second look at the other moves.
     checkers = checkers_in(step.fen, variant) if step.san.endswith(("+", "#")) else []
     now = timezone.now()
@@ -219,7 +236,8 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     next_player_id = None
     if step.outcome is None:
         next_player_id = game.white_id if turn == Game.Color.WHITE else game.black_id
-    after_commit(events.publish_move, game_id=game.pk, ply=ply + 1, move=step.coord,
+    after_commit(events.publish_move, game_id=game.pk, variant=game.variant, ply=ply + 1,
+                 move=step.coord,
                  san=step.san, fen=step.fen, turn=turn, deadline=fields.get("deadline"),
                  legal_moves=step.legal_moves, checkers=checkers, next_player_id=next_player_id,
                  clock_paused=fields.get("clock_paused_remaining") is not None)
@@ -305,7 +323,8 @@ def game_draw(*, game: Game, user, action: str) -> Game:
                 agree(locked)
                 return
             _cas_update(locked, expected_ply=locked.ply, draw_offer=color)
-            after_commit(events.publish_draw_offer, game_id=locked.pk, by=color)
+            after_commit(events.publish_draw_offer, game_id=locked.pk,
+                         variant=locked.variant, by=color)
             after_commit(signals.send_after_commit, signal=signals.draw_offered,
                          game_id=locked.pk, by=color)
             return
@@ -315,7 +334,8 @@ def game_draw(*, game: Game, user, action: str) -> Game:
             agree(locked)
         else:
             _cas_update(locked, expected_ply=locked.ply, draw_offer="")
-            after_commit(events.publish_draw_declined, game_id=locked.pk, by=color)
+            after_commit(events.publish_draw_declined, game_id=locked.pk,
+                         variant=locked.variant, by=color)
 
     _act(game, user, draw)
     return game

@@ -32,8 +32,20 @@ class NewGameForm(Form):
     rating_max = forms.IntegerField(label="Highest rating", required=False, min_value=0,
                                     max_value=4000)
 
-    def __init__(self, *args, bots: list[dict], **kwargs):
+    # Not required: a form that names no game (an old bookmark, a script) plays the first one.
+    variant = forms.ChoiceField(label="Game", widget=forms.RadioSelect, required=False)
+
+    def __init__(self, *args, bots: list[dict], variants: list[dict], **kwargs):
+        """variants: the descriptors of the games on offer (docs/variant-seam.md section 5);
+        each option a variant declares becomes a checkbox `option_<name>`."""
         super().__init__(*args, **kwargs)
+        self.variants = {v["key"]: v for v in variants}
+        self.fields["variant"].choices = [(v["key"], v["name"]) for v in variants]
+        self.fields["variant"].initial = variants[0]["key"] if variants else None
+        for described in variants:
+            for name, spec in described.get("options", {}).items():
+                self.fields[f"option_{name}"] = forms.BooleanField(
+                    label=spec.get("label", name), required=False, initial=spec.get("default", False))
         self.fields["bot"].choices = [
             (b["username"], f"{b['name']} (external)" if b.get("external")
              else f"{b['name']} (level {b['level']})") for b in bots]
@@ -41,11 +53,26 @@ class NewGameForm(Form):
     def clean(self):
         data = super().clean()
         kind = data.get("opponent_kind")
+        if not data.get("variant") and self.variants:
+            data["variant"] = next(iter(self.variants))
         if kind == "user" and not (data.get("username") or "").strip():
             self.add_error("username", "Whom do you want to play? Enter a username.")
         if kind == "bot" and not data.get("bot"):
             self.add_error("bot", "Choose a bot.")
         return data
+
+    def variant_options(self) -> dict:
+        """The chosen variant's option values (after is_valid); other variants' are ignored."""
+        described = self.variants.get(self.cleaned_data.get("variant"), {})
+        return {name: self.cleaned_data.get(f"option_{name}", False)
+                for name in described.get("options", {})}
+
+    def variant_fields(self) -> list[dict]:
+        """For the template: each variant with its radio button and its option checkboxes."""
+        radios = {radio.data["value"]: radio for radio in self["variant"]}
+        return [{"descriptor": v, "radio": radios.get(key),
+                 "options": [self[f"option_{name}"] for name in v.get("options", {})]}
+                for key, v in self.variants.items()]
 
 
 class ArchiveFilterForm(Form):
@@ -53,6 +80,7 @@ class ArchiveFilterForm(Form):
                ("draw", "Draw"), ("won", "Player won"), ("lost", "Player lost")]
     AGAINST = [("", "Bots and humans"), ("bots", "Against bots"), ("humans", "Humans only")]
 
+    variant = forms.ChoiceField(label="Game", required=False)
     player = forms.CharField(max_length=150, required=False)
     opponent = forms.CharField(max_length=150, required=False)
     result = forms.ChoiceField(choices=RESULTS, required=False)
@@ -61,6 +89,11 @@ class ArchiveFilterForm(Form):
                                 widget=forms.DateInput(attrs={"type": "date"}))
     date_to = forms.DateField(label="Ended until", required=False,
                               widget=forms.DateInput(attrs={"type": "date"}))
+
+    def __init__(self, *args, variants: dict[str, str], **kwargs):
+        """variants: key -> name of the games the site plays."""
+        super().__init__(*args, **kwargs)
+        self.fields["variant"].choices = [("", "Any game")] + sorted(variants.items())
 
     def clean(self):
         data = super().clean()

@@ -16,5 +16,6 @@ urlpatterns = [
     path("games/<int:game_id>/rematch/", views.rematch, name="rematch"),
     path("your-turn/next/", views.next_your_turn, name="next_your_turn"),
     path("archive/", views.archive, name="archive"),
+    path("rules/<slug:key>/", views.rules_page, name="rules"),
     path("your-turn/count/", views.turn_count, name="turn_count"),
 ]

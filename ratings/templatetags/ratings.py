@@ -3,16 +3,18 @@ from __future__ import annotations
 
 from django import template
 
+from games.variants import DEFAULT_VARIANT
 from ratings import chart, selectors
 
 register = template.Library()
 
 
 @register.inclusion_tag("ratings/_profile_panel.html")
-def rating_panel(player) -> dict:
-    """The profile's rating, rated record, peak and the history chart."""
-    view = selectors.rating_of(user_id=player.pk)
-    changes = list(selectors.rating_history(user_id=player.pk)
+def rating_panel(player, variant: str = DEFAULT_VARIANT) -> dict:
+    """The profile's rating in `variant`, rated record, peak and that variant's history
+    chart."""
+    view = selectors.rating_of(user_id=player.pk, variant=variant)
+    changes = list(selectors.rating_history(user_id=player.pk, variant=variant)
                    .values_list("game_id", "rating_before", "rating_after"))
     history = ([(0, changes[0][1])] + [(game_id, after) for game_id, _, after in changes]
                if changes else [])
@@ -20,6 +22,6 @@ def rating_panel(player) -> dict:
 
 
 @register.simple_tag
-def shown_rating(user) -> str:
-    """A player's rating as people read it ("1500?" while provisional)."""
-    return selectors.rating_of(user_id=user.pk).shown
+def shown_rating(user, variant: str = DEFAULT_VARIANT) -> str:
+    """A player's rating in `variant` as people read it ("1500?" while provisional)."""
+    return selectors.rating_of(user_id=user.pk, variant=variant).shown

@@ -81,7 +81,8 @@ def test_a_finished_game_refuses_moves(as_robo, robo_v_alice):
 
 @pytest.mark.parametrize("body, code", [
     ({"rated": "maybe"}, "invalid"),
-    ({"variant": "standard"}, "variant"),
+    ({"variant": "standard"}, "unknown_variant"),
+    ({"variant": "raumschach", "fen": "8/8/8/8/8/8/8/8 w - - 0 1"}, "bad_position"),
     ({"clock.limit": 300, "clock.increment": 2}, "time_control"),
     ({"days": 4}, "invalid"),
     ({"color": "green"}, "invalid"),

@@ -200,15 +200,22 @@ def make_player(browser, server_url):
     assert not errors, errors
 
 
-def arrange_game(server_process, white, black, fen: str | None = None) -> str:
-    """Create both accounts and a game between them in the server's database, log both
-    players in and open the game page in each browser."""
-    fen_fields = f", start_fen={fen!r}, fen={fen!r}" if fen else ""
+def arrange_game(server_process, white, black, fen: str | None = None,
+                 variant: str = "") -> str:
+    """Create both accounts and a game between them in the server's database (in `variant`,
+    from `fen` or the variant's start), log both players in and open the game page in each
+    browser."""
+    fields = f", start_fen={fen!r}, fen={fen!r}" if fen else ""
+    if variant:
+        fields = (f", variant={variant!r}, start_fen=fen, fen=fen, "
+                  "turn='white' if fen.split()[1] == 'w' else 'black'")
+    setup = (f"fen = {fen!r} or engine.variant_by_key({variant!r}).start_fen; " if variant else "")
     game_id = server_process.shell(
-        "from django.contrib.auth.models import User; from games.models import Game; "
+        "import engine; from django.contrib.auth.models import User; from games.models import Game; "
+        f"{setup}"
         f"w = User.objects.create_user({white.username!r}, password={PASSWORD!r}); "
         f"b = User.objects.create_user({black.username!r}, password={PASSWORD!r}); "
-        f"print(Game.objects.create(white=w, black=b{fen_fields}).pk)")
+        f"print(Game.objects.create(white=w, black=b{fields}).pk)")
     for player in (white, black):
         player.log_in()
         player.goto(f"/games/{game_id}/")

@@ -9,6 +9,8 @@ from games.events import game_group, user_group
 
 pytestmark = pytest.mark.django_db
 
+RAUMSCHACH = {"key": "raumschach", "name": "Raumschach"}
+
 
 def listen(group: str) -> str:
     layer = get_channel_layer()
@@ -31,7 +33,8 @@ def test_a_move_is_published_to_the_game_group_and_the_next_player(
     game.refresh_from_db()
     message = receive(game_channel)
     assert message["type"] == "game.event" and message["event"] == "move"
-    assert message["data"] == {"game": game.pk, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
+    assert message["data"] == {"game": game.pk, "variant": RAUMSCHACH, "ply": 1,
+                               "move": "Bb2Cb2", "san": "Bb2-Cb2",
                                "fen": game.fen, "turn": "black", "deadline": None,
                                "legal_moves": legal_move_coords(game), "checkers": [],
                                "clock_paused": False}
@@ -46,4 +49,5 @@ def test_a_resignation_publishes_the_end(game, alice, django_capture_on_commit_c
         services.game_resign(game=game, user=alice)
     message = receive(game_channel)
     assert message["event"] == "end"
-    assert message["data"] == {"game": game.pk, "result": "0-1", "termination": "resign"}
+    assert message["data"] == {"game": game.pk, "variant": RAUMSCHACH, "result": "0-1",
+                               "termination": "resign"}

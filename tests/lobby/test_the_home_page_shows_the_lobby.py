@@ -41,3 +41,15 @@ def test_an_upside_down_range_in_the_form_is_shown_as_an_error(alice):
     assert response.status_code == 400
     assert "rating_min must not be above rating_max" in response.content.decode()
     assert not Challenge.objects.exists()
+
+
+def test_each_seek_names_its_game_with_a_rules_link_and_its_options(alice, bob):
+    from games import services
+
+    services.challenge_create(challenger=alice, opponent=None, color="white", days_per_move=3,
+                              public=True, variant="fiveup", variant_options={"castling": True})
+    services.challenge_create(challenger=alice, opponent=None, color="black", days_per_move=3,
+                              public=True)
+    page = logged_in(bob).get("/").content.decode()
+    assert '<td data-variant="fiveup"><a href="/rules/fiveup/">Five Up</a> <span class="hint">+ castling</span>' in page
+    assert '<td data-variant="raumschach"><a href="/rules/raumschach/">Raumschach</a></td>' in page

@@ -5,6 +5,9 @@ import pytest
 from tests.realtime.sockets import assert_silent, connected, db, receive, receive_state
 from tests.site_fixtures import MATE_IN_ONE_FEN, MATE_IN_ONE_MOVE, make_game, token_client
 
+# Every event names the game's variant.
+RAUMSCHACH = {"key": "raumschach", "name": "Raumschach"}
+
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("layer")]
 
 
@@ -28,7 +31,7 @@ async def test_a_move_posted_to_the_api_reaches_both_players_and_a_watcher(game,
     sockets = await sockets_for(game, alice, bob, carol)
     played = await db(post)(alice, f"/api/v1/games/{game.pk}/moves/",
                             {"move": "Bb2Cb2", "ply": 0})
-    expected = {"type": "move", "game": game.pk, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
+    expected = {"type": "move", "game": game.pk, "variant": RAUMSCHACH, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
                 "fen": played["fen"], "turn": "black", "deadline": None,
                 "legal_moves": played["game"]["legal_moves"],
                 "checkers": played["game"]["checkers"], "clock_paused": False}
@@ -51,9 +54,11 @@ async def test_the_deadline_of_a_correspondence_game_comes_with_the_move(alice, 
 async def test_a_draw_offer_and_its_refusal_are_pushed(game, alice, bob):
     [socket] = await sockets_for(game, alice)
     await db(post)(alice, f"/api/v1/games/{game.pk}/draw/", {"action": "offer"})
-    assert await receive(socket) == {"type": "draw_offer", "game": game.pk, "by": "white"}
+    assert await receive(socket) == {"type": "draw_offer", "game": game.pk, "by": "white",
+                                     "variant": RAUMSCHACH}
     await db(post)(bob, f"/api/v1/games/{game.pk}/draw/", {"action": "decline"})
-    assert await receive(socket) == {"type": "draw_declined", "game": game.pk, "by": "black"}
+    assert await receive(socket) == {"type": "draw_declined", "game": game.pk, "by": "black",
+                                     "variant": RAUMSCHACH}
     await socket.disconnect()
 
 
@@ -62,7 +67,7 @@ async def test_a_resignation_ends_the_game_for_everyone_watching(game, alice, bo
     await db(post)(alice, f"/api/v1/games/{game.pk}/resign/")
     for socket in sockets:
         assert await receive(socket) == {"type": "end", "game": game.pk, "result": "0-1",
-                                         "termination": "resign"}
+                                         "termination": "resign", "variant": RAUMSCHACH}
         await socket.disconnect()
 
 
@@ -74,7 +79,7 @@ async def test_a_mating_move_is_pushed_and_then_the_end(alice, bob):
     assert (move["type"], move["move"], move["san"].endswith("#")) == (
         "move", MATE_IN_ONE_MOVE, True)
     assert await receive(socket) == {"type": "end", "game": game.pk, "result": "1-0",
-                                     "termination": "checkmate"}
+                                     "termination": "checkmate", "variant": RAUMSCHACH}
     await socket.disconnect()
 
 

@@ -5,6 +5,9 @@ import pytest
 from games import services
 from tests.realtime.sockets import assert_silent, connected, db, receive
 
+# Every notification names the game's (or the challenge's) variant.
+RAUMSCHACH = {"key": "raumschach", "name": "Raumschach"}
+
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("layer")]
 
 
@@ -17,15 +20,17 @@ async def test_a_challenge_received_and_accepted_reach_the_right_people(alice, b
     challenge = await db(services.challenge_create)(challenger=alice, opponent=bob,
                                                     color="white", days_per_move=2)
     assert await receive(bob_inbox) == {"type": "challenge_received",
-                                        "challenge": challenge.pk, "from": "alice"}
+                                        "challenge": challenge.pk, "from": "alice",
+                                        "variant": RAUMSCHACH}
     game = await db(services.challenge_accept)(challenge=challenge, user=bob)
     assert await receive(alice_inbox) == {"type": "challenge_accepted",
                                           "challenge": challenge.pk, "game": game.pk,
-                                          "by": "bob"}
+                                          "by": "bob", "variant": RAUMSCHACH}
     # alice plays White: the game starting is her turn, with no opponent's move yet.
     your_turn = await receive(alice_inbox)
     assert your_turn == {"type": "your_turn", "game": game.pk, "ply": 0, "move": None,
-                         "san": None, "deadline": game.deadline.isoformat()}
+                         "san": None, "deadline": game.deadline.isoformat(),
+                         "variant": RAUMSCHACH}
     await assert_silent(carol_inbox)
     for socket in (alice_inbox, bob_inbox, carol_inbox):
         await socket.disconnect()
@@ -40,7 +45,8 @@ async def test_your_turn_names_the_opponents_move_and_the_deadline(alice, bob):
     await db(game.refresh_from_db)()
     assert await receive(bob_inbox) == {"type": "your_turn", "game": game.pk, "ply": 1,
                                         "move": "Bb2Cb2", "san": "Bb2-Cb2",
-                                        "deadline": game.deadline.isoformat()}
+                                        "deadline": game.deadline.isoformat(),
+                                        "variant": RAUMSCHACH}
     await assert_silent(alice_inbox)  # the mover is not told it is their turn
     await bob_inbox.disconnect()
     await alice_inbox.disconnect()
@@ -52,7 +58,8 @@ async def test_both_players_hear_that_the_game_ended(game, alice, bob, carol):
     await db(services.game_resign)(game=game, user=bob)
     for socket in sockets:
         assert await receive(socket) == {"type": "game_ended", "game": game.pk,
-                                         "result": "1-0", "termination": "resign"}
+                                         "result": "1-0", "termination": "resign",
+                                         "variant": RAUMSCHACH}
         await socket.disconnect()
     await assert_silent(watcher)
     await watcher.disconnect()

@@ -117,3 +117,19 @@ def test_pages_hold_twenty_games_and_keep_the_filters(alice, bob):
     assert 'href="?player=alice&amp;page=2"' in first.content.decode()
     second = Client().get("/archive/", {"player": "alice", "page": "2"})
     assert len(second.context["games_page"].object_list) == 5
+
+
+def test_the_game_filter_lists_that_variants_games_and_names_each_rows_game(games):
+    everything = listed()
+    assert listed(variant="raumschach") == everything
+    Game.objects.filter(pk=games["bob_beats_carol"].pk).update(variant="elsewhere")
+    assert games["bob_beats_carol"].pk not in listed(variant="raumschach")
+    html = Client().get("/archive/").content.decode()
+    assert 'data-variant="raumschach">Raumschach</td>' in html
+    assert '<option value="raumschach">Raumschach</option>' in html
+
+
+def test_an_unknown_game_in_the_filter_is_a_form_error(games):
+    response = Client().get("/archive/", {"variant": "chess"})
+    assert response.status_code == 400
+    assert b"Select a valid choice" in response.content

@@ -48,10 +48,12 @@ def test_missing_things_are_a_404_page(url, alice_client):
     assert b"Not found" in response.content
 
 
-def test_all_seven_piece_images_in_both_colours_are_served(game, alice_client):
+def test_every_piece_of_the_variant_has_its_picture_served(game, alice_client):
     response = alice_client.get(f"/games/{game.pk}/")
     urls = embedded_json(response, "game-context")["piece_urls"]
-    assert sorted(urls) == sorted(c + k for c in "wb" for k in "KQRBNUP")
+    descriptor = embedded_json(response, "variant-descriptor")
+    assert sorted(urls) == sorted(p["image"] for p in descriptor["pieces"])
+    assert sorted(urls) == ["bishop", "king", "knight", "pawn", "queen", "rook", "unicorn"]
     for key, url in urls.items():
         path = finders.find(url.removeprefix("/static/"))
         assert path, f"{key} image missing"

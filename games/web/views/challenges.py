@@ -13,6 +13,7 @@ from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
 from games.web.forms import NewGameForm
+from games.web.variants import all_descriptors, options_shown, variant_descriptor
 
 from .common import rows_for
 
@@ -49,7 +50,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
         initial = {"opponent_kind": "bot", "bot": request.GET["bot"], "days_per_move": ""}
     elif request.GET.get("opponent"):
         initial = {"opponent_kind": "user", "username": request.GET["opponent"]}
-    form = NewGameForm(request.POST or None, bots=bots, initial=initial)
+    form = NewGameForm(request.POST or None, bots=bots, variants=all_descriptors(), initial=initial)
     status = 200
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -64,7 +65,8 @@ def new_game(request: HttpRequest) -> HttpResponse:
                 challenger=request.user, opponent=opponent, color=data["color"],
                 days_per_move=data["days_per_move"], rated=data["rated"], public=seek,
                 rating_min=data["rating_min"] if seek else None,
-                rating_max=data["rating_max"] if seek else None)
+                rating_max=data["rating_max"] if seek else None,
+                variant=data["variant"], variant_options=form.variant_options())
         except GameError as exc:
             form.add_error("username" if kind == "user" else None, exc.detail)
             status = error_status(exc) if exc.status != 404 else 400
@@ -94,7 +96,10 @@ def challenge_detail(request: HttpRequest, challenge_id: str) -> HttpResponse:
     if challenge.game_id and request.user.pk in (challenge.game.white_id, challenge.game.black_id):
         return redirect("game", game_id=challenge.game_id)
     link = request.build_absolute_uri(reverse("challenge", args=[challenge.pk]))
-    return render(request, "games/challenge.html", {"challenge": challenge, "link": link})
+    variant = variant_descriptor(challenge.variant)
+    return render(request, "games/challenge.html", {
+        "challenge": challenge, "link": link, "variant": variant,
+        "variant_options": options_shown(variant, challenge.variant_options)})
 
 
 CHALLENGE_ACTIONS = {

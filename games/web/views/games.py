@@ -10,9 +10,8 @@ from django.views.decorators.http import require_GET
 from games import selectors, services
 from games.errors import NotFound
 from games.web import selectors as web_selectors
+from games.web.variants import options_shown, variant_descriptor
 
-
-PIECE_KEYS = [c + k for c in "wb" for k in "KQRBNUP"]
 
 
 # How a game ended, in words (the game page's script has the same table in gameinfo.js).
@@ -33,8 +32,9 @@ def describe_result(game) -> str:
     return f"{winner}{by}." if winner else "Game over."
 
 
-def _piece_urls() -> dict[str, str]:
-    return {key: static(f"games/pieces/{key}.svg") for key in PIECE_KEYS}
+def _piece_urls(descriptor: dict) -> dict[str, str]:
+    """Each piece picture of the variant (one SVG per kind; CSS colours Black's)."""
+    return {p["image"]: static(f"games/pieces/{p['image']}.svg") for p in descriptor["pieces"]}
 
 
 def _load_game(game_id: int):
@@ -43,7 +43,7 @@ def _load_game(game_id: int):
     return game
 
 
-def _game_context(request: HttpRequest, game) -> dict:
+def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
     gid = game.pk
     draw_url = reverse("api-game-draw", args=[gid])
     return {
@@ -51,7 +51,7 @@ def _game_context(request: HttpRequest, game) -> dict:
         "my_color": game.player_color(request.user),
         "logged_in": request.user.is_authenticated,
         "start_fen": game.start_fen,
-        "piece_urls": _piece_urls(),
+        "piece_urls": _piece_urls(descriptor),
         "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
         "urls": {
             "state": reverse("api-game", args=[gid]),
@@ -79,11 +79,14 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         game = _load_game(game_id)
     except NotFound as exc:
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    descriptor = variant_descriptor(game.variant)
     context = {
         "game": game,
         "state": selectors.game_state(game, request.user),
-        "context": _game_context(request, game),
+        "context": _game_context(request, game, descriptor),
         "my_color": game.player_color(request.user),
+        "variant": descriptor,
+        "variant_options": options_shown(descriptor, game.variant_options),
     }
     return render(request, "games/game.html", context)
 
@@ -95,6 +98,9 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
     except NotFound as exc:
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     state = selectors.game_replay(game)
+    descriptor = variant_descriptor(game.variant)
     context = {"game": game, "state": state, "result_text": describe_result(game),
-               "context": {"game_id": game.pk, "piece_urls": _piece_urls()}}
+               "variant": descriptor,
+               "variant_options": options_shown(descriptor, game.variant_options),
+               "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor)}}
     return render(request, "games/replay.html", context)

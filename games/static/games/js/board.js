@@ -1,31 +1,29 @@
-// The five-level board: renders a position, highlights, and turns clicks or keys into moves.
+// The 2D board: one grid per board of the variant (the cube's five levels), laid out from the
+// variant descriptor; renders a position, highlights, and turns clicks or keys into moves.
 // It only offers moves the server listed in legal_moves; it never judges legality itself.
 
-import {
-  LEVELS, FILES, PIECE_NAMES, PROMOTION_KINDS, cellIndex, cellLevel, cellRank, cellFile,
-  cellName, isDark, parseFen, parseCoordMove, parseCell, pieceKey, pieceLabel,
-} from "./position.js";
-
-const SIZE = 5;
+import { pieceImage } from "./position.js";
 
 export class Board {
   /**
    * @param {HTMLElement} root  element to render into (emptied)
    * @param {object} options
-   *   pieceUrls: {wK: url, ...}; orientation: "white" | "black";
+   *   variant: a Variant (position.js); pieceUrls: {king: url, ...} by picture name;
+   *   orientation: "white" | "black";
    *   onMove(moveText): called with a coordinate move the server listed as legal
    */
-  constructor(root, { pieceUrls, orientation = "white", onMove = null } = {}) {
+  constructor(root, { variant, pieceUrls, orientation = "white", onMove = null } = {}) {
     this.root = root;
+    this.variant = variant;
     this.pieceUrls = pieceUrls;
     this.orientation = orientation;
     this.onMove = onMove;
-    this.board = new Array(125).fill(null);
-    this.movesByFrom = new Map(); // from cell -> [{from, to, promotion, text}]
+    this.board = new Array(variant.ncells).fill(null);
+    this.movesByFrom = new Map(); // from cell -> [{from, to, promotion, placement, text}]
     this.enabled = false;
     this.selected = null;
-    this.focusCell = cellIndex(0, 0, 0);
-    this.cells = new Array(125);
+    this.focusCell = variant.cellAt(0, 0, 0) ?? 0;
+    this.cells = new Array(variant.ncells);
     this.build();
   }
 
@@ -33,46 +31,57 @@ export class Board {
     this.root.replaceChildren();
     this.root.classList.add("board");
     this.root.dataset.orientation = this.orientation;
+    const variant = this.variant;
     const flipped = this.orientation === "black";
     const order = (n) => (flipped ? [...Array(n).keys()].reverse() : [...Array(n).keys()]);
-    this.sections = new Array(SIZE);
+    const boards = variant.boards;
+    this.sections = new Array(boards.length);
     this.strip = this.buildStrip();
     this.root.append(this.strip);
-    // On a phone one level is shown large (CSS); the strip switches between them.
-    this.shownLevel = flipped ? 3 : 1;
-    for (const level of order(SIZE)) {
+    // On a phone one board is shown large (CSS); the strip switches between them. The first
+    // shown is the one above the player's home board (where the opening moves land).
+    this.shownLevel = Math.max(0, Math.min(boards.length - 1, flipped ? boards.length - 2 : 1));
+    for (const index of order(boards.length)) {
+      const pane = boards[index];
       const section = document.createElement("section");
-      this.sections[level] = section;
-      section.dataset.level = LEVELS[level];
+      this.sections[index] = section;
+      section.dataset.level = pane.label;
       section.className = "level";
       section.setAttribute("role", "group");
-      section.setAttribute("aria-label", `Level ${LEVELS[level]}`);
+      section.setAttribute("aria-label", `Level ${pane.label}`);
       const title = document.createElement("h3");
       title.className = "level-name";
-      title.textContent = LEVELS[level];
+      title.textContent = pane.label;
       title.setAttribute("aria-hidden", "true");
       const badge = document.createElement("span");
       badge.className = "level-targets";
       title.append(badge);
       const grid = document.createElement("div");
       grid.className = "grid";
-      // White sees rank 5 at the top, files a..e left to right, levels A..E; Black sees the
-      // point reflection: rank 1 at the top, files e..a, levels E..A.
-      const ranks = flipped ? [0, 1, 2, 3, 4] : [4, 3, 2, 1, 0];
-      for (const rank of ranks) {
-        grid.append(label("rank-label", String(rank + 1)));
-        for (const file of order(SIZE)) {
-          const cell = cellIndex(level, rank, file);
+      grid.style.setProperty("--cols", String(pane.width));
+      grid.style.setProperty("--rows", String(pane.height));
+      // White sees the top row (y largest) at the top, x growing to the right, the boards in
+      // order; Black sees the point reflection.
+      const rows = order(pane.height).reverse();
+      for (const y of rows) {
+        grid.append(label("rank-label", pane.rows ? pane.rows[y] : ""));
+        for (const x of order(pane.width)) {
+          const cell = variant.cellAt(index, x, y);
+          if (cell === undefined) {
+            grid.append(label("no-cell", "")); // a hole in the pane (not every layout is square)
+            continue;
+          }
+          const name = variant.cellName(cell);
           const button = document.createElement("button");
           button.type = "button";
-          button.className = `cell ${isDark(cell) ? "dark" : "light"}`;
+          button.className = `cell ${variant.isDark(cell) ? "dark" : "light"}`;
           button.dataset.cell = String(cell);
-          button.dataset.name = cellName(cell);
+          button.dataset.name = name;
           button.tabIndex = -1;
           const coord = document.createElement("span");
           coord.className = "coord"; // shown by the "coordinates on cells" setting
           coord.setAttribute("aria-hidden", "true");
-          coord.textContent = cellName(cell);
+          coord.textContent = name;
           button.append(coord);
           button.addEventListener("click", () => this.activate(cell));
           button.addEventListener("keydown", (event) => this.onKey(event, cell));
@@ -81,7 +90,7 @@ export class Board {
         }
       }
       grid.append(label("corner", ""));
-      for (const file of order(SIZE)) grid.append(label("file-label", FILES[file]));
+      for (const x of order(pane.width)) grid.append(label("file-label", pane.columns ? pane.columns[x] : ""));
       section.append(title, grid);
       this.root.append(section);
     }
@@ -95,17 +104,17 @@ export class Board {
     this.paintLevels();
   }
 
-  /** Levels A–E as buttons with the selected piece's target count (shown on phones). */
+  /** The boards (levels) as buttons with the selected piece's target count (shown on phones). */
   buildStrip() {
     const strip = document.createElement("nav");
     strip.className = "level-strip";
     strip.setAttribute("aria-label", "Levels");
-    this.stripButtons = new Array(SIZE);
-    for (let level = 0; level < SIZE; level += 1) {
+    this.stripButtons = new Array(this.variant.boards.length);
+    for (let level = 0; level < this.variant.boards.length; level += 1) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "level-tab";
-      button.dataset.level = LEVELS[level];
+      button.dataset.level = this.variant.boards[level].label;
       button.addEventListener("click", () => this.showLevel(level));
       this.stripButtons[level] = button;
       strip.append(button);
@@ -128,29 +137,20 @@ export class Board {
     this.paintLevels();
   }
 
+  /** One dialog for both questions a move may need: which piece to promote to, and which
+   * reserve piece (if any) to place on the cell the moving piece leaves. */
   buildPicker() {
     const dialog = document.createElement("dialog");
     dialog.className = "promotion-picker";
-    dialog.setAttribute("aria-label", "Choose a promotion piece");
-    const heading = document.createElement("p");
-    heading.textContent = "Promote to:";
-    const row = document.createElement("div");
-    row.className = "promotion-choices";
-    for (const kind of PROMOTION_KINDS) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset.kind = kind;
-      button.setAttribute("aria-label", `Promote to ${PIECE_NAMES[kind]}`);
-      button.append(document.createElement("img"));
-      button.addEventListener("click", () => dialog.close(kind));
-      row.append(button);
-    }
+    this.pickerHeading = document.createElement("p");
+    this.pickerRow = document.createElement("div");
+    this.pickerRow.className = "promotion-choices";
     const cancel = document.createElement("button");
     cancel.type = "button";
     cancel.className = "button secondary promotion-cancel";
     cancel.textContent = "Cancel";
     cancel.addEventListener("click", () => dialog.close(""));
-    dialog.append(heading, row, cancel);
+    dialog.append(this.pickerHeading, this.pickerRow, cancel);
     return dialog;
   }
 
@@ -159,62 +159,56 @@ export class Board {
    * checkColor: "white"|"black"|null, enabled: bool}
    */
   setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false }) {
-    const parsed = parseFen(fen);
+    const variant = this.variant;
+    const parsed = variant.parseFen(fen);
     this.board = parsed.board;
-    this.checkers = (checkers || []).map(parseCell);
+    this.checkers = (checkers || []).map((name) => variant.parseCell(name));
     // The server's checkers mean the side to move is in check, whatever the last move says.
     checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
     this.movesByFrom = new Map();
     for (const text of legalMoves) {
-      const move = parseCoordMove(typeof text === "string" ? text : text.move);
+      const move = variant.parseCoordMove(typeof text === "string" ? text : text.move);
       if (!this.movesByFrom.has(move.from)) this.movesByFrom.set(move.from, []);
       this.movesByFrom.get(move.from).push(move);
     }
     this.enabled = enabled;
     if (this.picker.open) this.picker.close("");
     this.selected = null;
-    const last = lastMove ? parseCoordMove(lastMove) : null;
-    const king = checkColor
-      ? this.board.findIndex((p) => p && p.kind === "k" && p.color === checkColor) : -1;
+    const last = lastMove ? variant.parseCoordMove(lastMove) : null;
+    const isKing = (p, color) => !!p && p.kind === variant.royal && p.color === color;
+    const king = checkColor ? this.board.findIndex((p) => isKing(p, checkColor)) : -1;
     const checkPath = new Set();
     this.checkLevels = new Set();
     if (king >= 0) {
-      this.checkLevels.add(cellLevel(king));
+      this.checkLevels.add(variant.boardOf(king));
       for (const from of this.checkers) {
-        for (const cell of lineBetween(from, king)) checkPath.add(cell);
-        this.checkLevels.add(cellLevel(from));
+        for (const cell of variant.lineBetween(from, king)) checkPath.add(cell);
+        this.checkLevels.add(variant.boardOf(from));
       }
     }
     // A new move shows its level (unless the player chose to see all levels).
-    if (last && this.lastShown !== lastMove && this.shownLevel !== null) this.shownLevel = cellLevel(last.to);
+    if (last && this.lastShown !== lastMove && this.shownLevel !== null) this.shownLevel = variant.boardOf(last.to);
     this.lastShown = lastMove;
-    for (let cell = 0; cell < 125; cell += 1) {
+    for (let cell = 0; cell < variant.ncells; cell += 1) {
       const button = this.cells[cell];
       const piece = this.board[cell];
-      button.setAttribute("aria-label", `${cellName(cell)}, ${pieceLabel(piece)}`);
+      button.setAttribute("aria-label", `${variant.cellName(cell)}, ${variant.pieceLabel(piece)}`);
       button.classList.toggle("last-from", !!last && last.from === cell);
       button.classList.toggle("last-to", !!last && last.to === cell);
       button.classList.toggle(
         "check",
-        !!checkColor && !!piece && piece.kind === "k" && piece.color === checkColor,
+        !!checkColor && isKing(piece, checkColor),
       );
       button.classList.toggle("movable", enabled && this.movesByFrom.has(cell));
       button.classList.toggle("checker", this.checkers.includes(cell) && king >= 0);
       button.classList.toggle("check-path", checkPath.has(cell));
       const img = button.querySelector("img");
-      if (piece) {
-        const url = this.pieceUrls[pieceKey(piece)];
-        if (img) {
-          if (img.getAttribute("src") !== url) img.src = url;
-        } else {
-          const fresh = document.createElement("img");
-          fresh.src = url;
-          fresh.alt = "";
-          fresh.draggable = false;
-          button.append(fresh);
-        }
-      } else if (img) {
-        img.remove();
+      const fresh = piece ? pieceImage(variant, this.pieceUrls, piece) : null;
+      if (fresh && img && img.getAttribute("src") === fresh.getAttribute("src")) {
+        img.className = fresh.className;
+      } else {
+        if (img) img.remove();
+        if (fresh) button.append(fresh);
       }
     }
     this.paintSelection();
@@ -225,9 +219,9 @@ export class Board {
     this.paintSelection();
     if (cell === null) return;
     const moves = this.movesByFrom.get(cell) || [];
-    const targets = [...new Set(moves.map((m) => cellName(m.to)))];
+    const targets = [...new Set(moves.map((m) => this.variant.cellName(m.to)))];
     this.announce(
-      `${cellName(cell)}, ${pieceLabel(this.board[cell])} selected; ` +
+      `${this.variant.cellName(cell)}, ${this.variant.pieceLabel(this.board[cell])} selected; ` +
         `${targets.length} destinations: ${targets.join(", ")}`,
     );
   }
@@ -235,33 +229,34 @@ export class Board {
   paintSelection() {
     const moves = this.selected === null ? [] : this.movesByFrom.get(this.selected) || [];
     const targets = new Set(moves.map((m) => m.to));
-    for (let cell = 0; cell < 125; cell += 1) {
+    for (let cell = 0; cell < this.variant.ncells; cell += 1) {
       const button = this.cells[cell];
       const isSelected = cell === this.selected;
       button.classList.toggle("selected", isSelected);
-      // Only the selected cell carries aria-pressed, so the other 124 don't read as toggles.
+      // Only the selected cell carries aria-pressed, so the others don't read as toggles.
       if (isSelected) button.setAttribute("aria-pressed", "true");
       else button.removeAttribute("aria-pressed");
       button.classList.toggle("dest", targets.has(cell));
       button.classList.toggle("capture", targets.has(cell) && !!this.board[cell]);
     }
-    this.targetCounts = new Array(SIZE).fill(0);
-    for (const cell of targets) this.targetCounts[cellLevel(cell)] += 1;
+    this.targetCounts = new Array(this.variant.boards.length).fill(0);
+    for (const cell of targets) this.targetCounts[this.variant.boardOf(cell)] += 1;
     this.paintLevels();
   }
 
   /** Mark each level with the selected piece's targets (title badge, phone strip). */
   paintLevels() {
-    const counts = this.targetCounts || new Array(SIZE).fill(0);
+    const boards = this.variant.boards;
+    const counts = this.targetCounts || new Array(boards.length).fill(0);
     const checked = this.checkLevels || new Set();
-    for (let level = 0; level < SIZE; level += 1) {
+    for (let level = 0; level < boards.length; level += 1) {
       const n = counts[level];
       const section = this.sections[level];
       section.classList.toggle("has-targets", n > 0);
       section.classList.toggle("shown", this.shownLevel === null || level === this.shownLevel);
       section.querySelector(".level-targets").textContent = n ? ` · ${n} target${n > 1 ? "s" : ""}` : "";
       const tab = this.stripButtons[level];
-      tab.textContent = LEVELS[level];
+      tab.textContent = boards[level].label;
       if (n) {
         const badge = document.createElement("span");
         badge.className = "tab-count";
@@ -271,7 +266,7 @@ export class Board {
       tab.classList.toggle("has-targets", n > 0);
       tab.classList.toggle("in-check", checked.has(level));
       tab.setAttribute("aria-pressed", String(level === this.shownLevel));
-      tab.setAttribute("aria-label", `Level ${LEVELS[level]}${n ? `, ${n} target${n > 1 ? "s" : ""}` : ""}` +
+      tab.setAttribute("aria-label", `Level ${boards[level].label}${n ? `, ${n} target${n > 1 ? "s" : ""}` : ""}` +
         (checked.has(level) ? ", check" : ""));
     }
   }
@@ -282,7 +277,7 @@ export class Board {
     if (this.selected !== null) {
       const choices = (this.movesByFrom.get(this.selected) || []).filter((m) => m.to === cell);
       if (choices.length) {
-        const move = choices.length === 1 ? choices[0] : await this.pickPromotion(choices);
+        const move = await this.choose(choices);
         this.select(null); // played or cancelled, the selection is done with
         if (move && this.onMove) this.onMove(move.text);
         return;
@@ -295,32 +290,63 @@ export class Board {
     }
   }
 
-  /** Ask which piece to promote to; resolves to the chosen move or null when cancelled. */
-  pickPromotion(choices) {
-    const piece = this.board[choices[0].from];
+  /** One of several moves between the same two cells: asks for the promotion piece, then
+   * for the placement; resolves to the chosen move, or null when cancelled. */
+  async choose(choices) {
+    if (choices.length > 1 && new Set(choices.map((m) => m.promotion)).size > 1) {
+      const answer = await this.ask("promotion", choices.map((m) => m.promotion), choices[0].from);
+      if (!answer) return null;
+      choices = choices.filter((m) => m.promotion === answer.kind);
+    }
+    if (choices.length > 1 && new Set(choices.map((m) => m.placement)).size > 1) {
+      const answer = await this.ask("placement", choices.map((m) => m.placement), choices[0].from);
+      if (!answer) return null;
+      choices = choices.filter((m) => m.placement === answer.kind);
+    }
+    return choices[0] || null;
+  }
+
+  /** Show the picker for a promotion or a placement among `kinds` (null: no placement);
+   * resolves to {kind} (kind null for "no placement"), or null on cancel. */
+  ask(question, kinds, from) {
+    const piece = this.board[from];
     const color = piece ? piece.color : "white";
-    for (const button of this.picker.querySelectorAll("button[data-kind]")) {
-      const kind = button.dataset.kind;
-      const available = choices.some((m) => m.promotion === kind);
-      button.hidden = !available;
-      button.querySelector("img").src = this.pieceUrls[pieceKey({ kind, color })];
-      button.querySelector("img").alt = "";
+    const promotion = question === "promotion";
+    this.picker.dataset.question = question;
+    this.picker.setAttribute("aria-label", promotion ? "Choose a promotion piece" : "Place a reserve piece?");
+    this.pickerHeading.textContent = promotion ? "Promote to:" : "Place from your reserve on the cell you leave:";
+    this.pickerRow.replaceChildren();
+    const options = promotion ? this.variant.promotion : [null, ...this.variant.reserve];
+    for (const kind of options) {
+      if (!kinds.includes(kind)) continue;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.kind = kind === null ? "none" : kind;
+      if (kind === null) {
+        button.className = "no-placement";
+        button.textContent = "No placement";
+      } else {
+        const name = this.variant.pieceName(kind);
+        button.setAttribute("aria-label", promotion ? `Promote to ${name}` : `Place a ${name}`);
+        button.title = name;
+        button.append(pieceImage(this.variant, this.pieceUrls, { kind, color }));
+      }
+      button.addEventListener("click", () => this.picker.close(button.dataset.kind));
+      this.pickerRow.append(button);
     }
     return new Promise((resolve) => {
-      this.picker.addEventListener(
-        "close",
-        () => resolve(choices.find((m) => m.promotion === this.picker.returnValue) || null),
-        { once: true },
-      );
+      this.picker.addEventListener("close", () => {
+        const value = this.picker.returnValue;
+        resolve(value === "" ? null : { kind: value === "none" ? null : value });
+      }, { once: true });
       this.picker.returnValue = "";
       this.picker.showModal();
     });
   }
 
   setFocus(cell, moveFocus = false) {
-    if (moveFocus && this.shownLevel !== null && cellLevel(cell) !== this.shownLevel) {
-      this.showLevel(cellLevel(cell));
-    }
+    const board = this.variant.boardOf(cell);
+    if (moveFocus && this.shownLevel !== null && board !== this.shownLevel) this.showLevel(board);
     this.cells[this.focusCell].tabIndex = -1;
     this.focusCell = cell;
     this.cells[cell].tabIndex = 0;
@@ -328,22 +354,24 @@ export class Board {
   }
 
   // Arrow keys walk a level as seen on screen; PageUp/PageDown (or [ and ]) change level.
+  // At an edge the focus stays where it is.
   onKey(event, cell) {
     const sign = this.orientation === "black" ? -1 : 1;
-    let [level, rank, file] = [cellLevel(cell), cellRank(cell), cellFile(cell)];
-    switch (event.key) {
-      case "ArrowLeft": file -= sign; break;
-      case "ArrowRight": file += sign; break;
-      case "ArrowUp": rank += sign; break;
-      case "ArrowDown": rank -= sign; break;
-      case "PageUp": case "]": level += 1; break;
-      case "PageDown": case "[": level -= 1; break;
-      case "Escape": this.select(null); event.preventDefault(); return;
-      default: return;
+    const { board, x, y } = this.variant.cells[cell];
+    const step = {
+      ArrowLeft: [0, -sign, 0], ArrowRight: [0, sign, 0], ArrowUp: [0, 0, sign],
+      ArrowDown: [0, 0, -sign], PageUp: [1, 0, 0], "]": [1, 0, 0], PageDown: [-1, 0, 0],
+      "[": [-1, 0, 0],
+    }[event.key];
+    if (event.key === "Escape") {
+      this.select(null);
+      event.preventDefault();
+      return;
     }
+    if (!step) return;
     event.preventDefault();
-    const clamp = (n) => Math.max(0, Math.min(SIZE - 1, n));
-    this.setFocus(cellIndex(clamp(level), clamp(rank), clamp(file)), true);
+    const next = this.variant.cellAt(board + step[0], x + step[1], y + step[2]);
+    this.setFocus(next === undefined ? cell : next, true);
   }
 
   announce(text) {
@@ -357,20 +385,6 @@ function label(className, text) {
   span.textContent = text;
   span.setAttribute("aria-hidden", "true");
   return span;
-}
-
-/** The cells strictly between two cells on one straight line (rook, bishop, unicorn or queen
- * lines); none for a knight's jump. Geometry for drawing only, not a rule check. */
-function lineBetween(a, b) {
-  const d = [cellLevel(b) - cellLevel(a), cellRank(b) - cellRank(a), cellFile(b) - cellFile(a)];
-  const steps = Math.max(...d.map(Math.abs));
-  if (d.some((x) => x !== 0 && Math.abs(x) !== steps)) return [];
-  const unit = d.map(Math.sign);
-  const cells = [];
-  for (let i = 1; i < steps; i += 1) {
-    cells.push(cellIndex(cellLevel(a) + unit[0] * i, cellRank(a) + unit[1] * i, cellFile(a) + unit[2] * i));
-  }
-  return cells;
 }
 
 /** Which king is in check after the last move, read from its notation mark (+, ++ or #). */

@@ -1,6 +1,6 @@
-// The cube in 3D (three.js, vendored): the same contract as the 2D Board (setPosition with the
-// server's legal moves; onMove(coordinate move)), drawn as five translucent levels stacked in
-// space. Pieces are sprites (always facing the camera, so readable from any angle); the last
+// The board in 3D (three.js, vendored): the same contract as the 2D Board (setPosition with the
+// server's legal moves; onMove(coordinate move)), drawn as the variant's boards (the cube's
+// five levels) stacked in space at each board's height, from the variant descriptor. Pieces are sprites (always facing the camera, so readable from any angle); the last
 // move and a check are tubes through the cube. It only offers moves the server listed.
 //
 // Test and tooling hook: after each frame the canvas carries data-cells, a JSON map of cell
@@ -8,10 +8,6 @@
 // data-targets and data-camera.
 
 import * as THREE from "./three.js";
-import {
-  LEVELS, cellLevel, cellRank, cellFile, cellName, isDark, parseFen, parseCoordMove,
-  pieceLabel, parseCell,
-} from "./position.js";
 
 const LEVEL_GAP = 2.1; // levels far enough apart that, seen from the default height, they do not overlap
 const PRESETS = {
@@ -38,22 +34,31 @@ export function webglAvailable() {
   }
 }
 
-/** The centre of a cell in scene units: x along files, y up the levels, z towards rank 1. */
-function cellCenter(cell) {
-  return new THREE.Vector3(cellFile(cell) - 2, (cellLevel(cell) - 2) * LEVEL_GAP, 2 - cellRank(cell));
+/** The centre of each cell in scene units: x along the board's x, y up the boards (by their
+ * z), z towards the board's bottom row; the whole stack centred on the origin. */
+function cellCenters(variant) {
+  const zs = variant.boards.map((b) => b.z);
+  const zMid = (Math.min(...zs) + Math.max(...zs)) / 2;
+  return variant.cells.map((c) => {
+    const pane = variant.boards[c.board];
+    return new THREE.Vector3(c.x - (pane.width - 1) / 2, (pane.z - zMid) * LEVEL_GAP,
+      (pane.height - 1) / 2 - c.y);
+  });
 }
 
 export class Board3D {
   /**
    * @param {HTMLElement} root  emptied and filled with the canvas and the viewpoint buttons
-   * @param {object} options  orientation: "white"|"black"; onMove(text); choosePromotion(choices)
-   *   -> Promise<move|null> (the 2D board's picker)
+   * @param {object} options  variant (position.js); orientation: "white"|"black"; onMove(text);
+   *   choose(choices) -> Promise<move|null> (the 2D board's promotion and placement picker)
    */
-  constructor(root, { orientation = "white", onMove = null, choosePromotion = null } = {}) {
+  constructor(root, { variant, orientation = "white", onMove = null, choose = null } = {}) {
     this.root = root;
+    this.variant = variant;
+    this.centers = cellCenters(variant);
     this.onMove = onMove;
-    this.choosePromotion = choosePromotion;
-    this.board = new Array(125).fill(null);
+    this.choose = choose;
+    this.board = new Array(variant.ncells).fill(null);
     this.movesByFrom = new Map();
     this.enabled = false;
     this.selected = null;
@@ -61,7 +66,11 @@ export class Board3D {
     this.checkers = [];
     this.checkColor = null;
     const preset = PRESETS[orientation === "black" ? "black" : "white"];
-    this.camState = { azimuth: preset.azimuth, elevation: preset.elevation, radius: 15 };
+    // The camera stands three board-spans away (the cube: 15 units), zoomable 0.4x to 2.7x.
+    const span = Math.max(variant.boards.length,
+      ...variant.boards.map((b) => Math.max(b.width, b.height)));
+    this.zoomRange = [span * 1.2, span * 8];
+    this.camState = { azimuth: preset.azimuth, elevation: preset.elevation, radius: span * 3 };
     this.build();
   }
 
@@ -97,31 +106,36 @@ export class Board3D {
     this.scene = new THREE.Scene();
     this.camera = new THREE.PerspectiveCamera(44, 1, 0.1, 100);
     this.textures = new Map();
-    this.cellMeshes = new Array(125);
-    this.sprites = new Array(125).fill(null);
+    const ncells = this.variant.ncells;
+    this.cellMeshes = new Array(ncells);
+    this.sprites = new Array(ncells).fill(null);
     const tile = new THREE.PlaneGeometry(0.92, 0.92);
     tile.rotateX(-Math.PI / 2);
-    for (let cell = 0; cell < 125; cell += 1) {
+    for (let cell = 0; cell < ncells; cell += 1) {
       const material = new THREE.MeshBasicMaterial({
-        color: isDark(cell) ? COLORS.dark : COLORS.light, transparent: true, opacity: 0.3,
+        color: this.variant.isDark(cell) ? COLORS.dark : COLORS.light, transparent: true, opacity: 0.3,
         side: THREE.DoubleSide, depthWrite: false,
       });
       const mesh = new THREE.Mesh(tile, material);
-      mesh.position.copy(cellCenter(cell));
+      mesh.position.copy(this.centers[cell]);
       mesh.renderOrder = 0;
       this.scene.add(mesh);
       this.cellMeshes[cell] = mesh;
     }
-    const frame = new THREE.EdgesGeometry(new THREE.BoxGeometry(5, 0.001, 5));
-    for (let level = 0; level < 5; level += 1) {
+    // Each board's frame and label, at the height of its cells.
+    this.variant.boards.forEach((pane, index) => {
+      const first = this.variant.cells.findIndex((c) => c.board === index);
+      if (first < 0) return;
+      const height = this.centers[first].y;
+      const frame = new THREE.EdgesGeometry(new THREE.BoxGeometry(pane.width, 0.001, pane.height));
       const lines = new THREE.LineSegments(frame, new THREE.LineBasicMaterial({ color: COLORS.frame }));
-      lines.position.set(0, (level - 2) * LEVEL_GAP, 0);
+      lines.position.set(0, height, 0);
       this.scene.add(lines);
-      const name = this.labelSprite(LEVELS[level], "#2f5d8a");
-      name.position.set(-3, (level - 2) * LEVEL_GAP, 2.4);
+      const name = this.labelSprite(pane.label, "#2f5d8a");
+      name.position.set(-pane.width / 2 - 0.5, height, pane.height / 2 - 0.1);
       name.scale.set(0.6, 0.6, 1);
       this.scene.add(name);
-    }
+    });
     this.markers = new THREE.Group(); // targets
     this.lines = new THREE.Group(); // last move and checks
     this.scene.add(this.markers, this.lines);
@@ -132,7 +146,7 @@ export class Board3D {
     this.resize();
   }
 
-  // ---- textures: one per piece and colour, a disc with the piece letter ----
+  // ---- textures: one per piece and colour, a disc with the piece's letter (the variant's) ----
 
   pieceTexture(piece) {
     const key = `${piece.color}${piece.kind}`;
@@ -152,7 +166,8 @@ export class Board3D {
       g.font = "bold 76px system-ui, sans-serif";
       g.textAlign = "center";
       g.textBaseline = "middle";
-      g.fillText(piece.kind.toUpperCase(), 64, 70);
+      const known = this.variant.pieces.get(piece.kind);
+      g.fillText((known ? known.letter : piece.kind).toUpperCase(), 64, 70);
       const texture = new THREE.CanvasTexture(canvas);
       texture.colorSpace = THREE.SRGBColorSpace;
       this.textures.set(key, texture);
@@ -177,21 +192,22 @@ export class Board3D {
   // ---- the position ----
 
   setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false }) {
-    const parsed = parseFen(fen);
+    const variant = this.variant;
+    const parsed = variant.parseFen(fen);
     this.board = parsed.board;
     this.movesByFrom = new Map();
     for (const text of legalMoves) {
-      const move = parseCoordMove(typeof text === "string" ? text : text.move);
+      const move = variant.parseCoordMove(typeof text === "string" ? text : text.move);
       if (!this.movesByFrom.has(move.from)) this.movesByFrom.set(move.from, []);
       this.movesByFrom.get(move.from).push(move);
     }
     this.enabled = enabled;
     this.selected = null;
-    this.lastMove = lastMove ? parseCoordMove(lastMove) : null;
-    this.checkers = (checkers || []).map(parseCell);
+    this.lastMove = lastMove ? variant.parseCoordMove(lastMove) : null;
+    this.checkers = (checkers || []).map((name) => variant.parseCell(name));
     // The server's checkers mean the side to move is in check, whatever the last move says.
     this.checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
-    for (let cell = 0; cell < 125; cell += 1) {
+    for (let cell = 0; cell < variant.ncells; cell += 1) {
       const piece = this.board[cell];
       let sprite = this.sprites[cell];
       if (!piece) {
@@ -203,7 +219,7 @@ export class Board3D {
       if (!sprite) {
         sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map, transparent: true }));
         sprite.scale.set(0.62, 0.62, 1);
-        sprite.position.copy(cellCenter(cell)).add(new THREE.Vector3(0, 0.33, 0));
+        sprite.position.copy(this.centers[cell]).add(new THREE.Vector3(0, 0.33, 0));
         sprite.renderOrder = 2;
         this.scene.add(sprite);
         this.sprites[cell] = sprite;
@@ -217,7 +233,8 @@ export class Board3D {
 
   kingInCheck() {
     if (!this.checkColor) return null;
-    const cell = this.board.findIndex((p) => p && p.kind === "k" && p.color === this.checkColor);
+    const royal = this.variant.royal;
+    const cell = this.board.findIndex((p) => p && p.kind === royal && p.color === this.checkColor);
     return cell >= 0 ? cell : null;
   }
 
@@ -238,9 +255,10 @@ export class Board3D {
     };
     const light = themed("--light-cell", COLORS.light);
     const dark = themed("--dark-cell", COLORS.dark);
-    for (let cell = 0; cell < 125; cell += 1) {
+    const center = (cell) => this.centers[cell];
+    for (let cell = 0; cell < this.variant.ncells; cell += 1) {
       const material = this.cellMeshes[cell].material;
-      let color = isDark(cell) ? dark : light;
+      let color = this.variant.isDark(cell) ? dark : light;
       let opacity = 0.3;
       if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
       if (cell === king) { color = COLORS.check; opacity = 0.75; }
@@ -253,18 +271,19 @@ export class Board3D {
     for (const cell of targets) {
       const color = this.board[cell] ? COLORS.capture : COLORS.target;
       const marker = new THREE.Mesh(new THREE.SphereGeometry(0.13, 16, 12), new THREE.MeshBasicMaterial({ color }));
-      marker.position.copy(cellCenter(cell)).add(new THREE.Vector3(0, this.board[cell] ? 0.85 : 0.15, 0));
+      marker.position.copy(center(cell)).add(new THREE.Vector3(0, this.board[cell] ? 0.85 : 0.15, 0));
       this.markers.add(marker);
     }
     clearGroup(this.lines);
-    if (last) this.lines.add(tube(cellCenter(last.from), cellCenter(last.to), COLORS.last, 0.05));
+    if (last) this.lines.add(tube(center(last.from), center(last.to), COLORS.last, 0.05));
     if (king !== null) {
       for (const from of this.checkers) {
-        this.lines.add(tube(cellCenter(from), cellCenter(king), COLORS.check, 0.06));
+        this.lines.add(tube(center(from), center(king), COLORS.check, 0.06));
       }
     }
-    this.root.dataset.selected = this.selected === null ? "" : cellName(this.selected);
-    this.root.dataset.targets = [...targets].map(cellName).sort().join(" ");
+    const name = (cell) => this.variant.cellName(cell);
+    this.root.dataset.selected = this.selected === null ? "" : name(this.selected);
+    this.root.dataset.targets = [...targets].map(name).sort().join(" ");
     this.root.dataset.lastMove = last ? last.text : "";
     this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
     this.requestRender();
@@ -278,7 +297,7 @@ export class Board3D {
       const choices = (this.movesByFrom.get(this.selected) || []).filter((m) => m.to === cell);
       if (choices.length) {
         const move = choices.length === 1 ? choices[0]
-          : this.choosePromotion ? await this.choosePromotion(choices) : null;
+          : this.choose ? await this.choose(choices) : null;
         this.selected = null;
         this.paint();
         if (move && this.onMove) this.onMove(move.text);
@@ -289,7 +308,8 @@ export class Board3D {
     this.paint();
     if (this.selected !== null) {
       this.canvas.setAttribute("aria-description",
-        `${cellName(cell)}, ${pieceLabel(this.board[cell])} selected; targets ${this.root.dataset.targets}`);
+        `${this.variant.cellName(cell)}, ${this.variant.pieceLabel(this.board[cell])} selected; ` +
+        `targets ${this.root.dataset.targets}`);
     }
   }
 
@@ -299,7 +319,7 @@ export class Board3D {
     let best = null;
     let bestScore = Infinity;
     const targets = new Set(this.targets());
-    for (let cell = 0; cell < 125; cell += 1) {
+    for (let cell = 0; cell < this.variant.ncells; cell += 1) {
       const [px, py, depth, reach] = this.projected[cell];
       const distance = Math.hypot(px - x, py - y);
       if (distance > reach) continue;
@@ -378,7 +398,8 @@ export class Board3D {
   }
 
   zoom(factor) {
-    this.camState.radius = Math.max(6, Math.min(40, this.camState.radius * factor));
+    const [near, far] = this.zoomRange;
+    this.camState.radius = Math.max(near, Math.min(far, this.camState.radius * factor));
     this.requestRender();
   }
 
@@ -430,16 +451,16 @@ export class Board3D {
       const p = v.clone().project(this.camera);
       return [(p.x + 1) / 2 * width, (1 - p.y) / 2 * height, p.z];
     };
-    this.projected = new Array(125);
+    this.projected = new Array(this.variant.ncells);
     const names = {};
-    for (let cell = 0; cell < 125; cell += 1) {
-      const center = cellCenter(cell);
+    for (let cell = 0; cell < this.variant.ncells; cell += 1) {
+      const center = this.centers[cell];
       const [x, y, depth] = toScreen(center);
       const [x2, y2] = toScreen(center.clone().add(new THREE.Vector3(0.5, 0, 0)));
       const [x3, y3] = toScreen(center.clone().add(new THREE.Vector3(0, 0, 0.5)));
       const reach = Math.max(8, Math.max(Math.hypot(x2 - x, y2 - y), Math.hypot(x3 - x, y3 - y)));
       this.projected[cell] = [x, y, depth, reach];
-      names[cellName(cell)] = [Math.round(x), Math.round(y)];
+      names[this.variant.cellName(cell)] = [Math.round(x), Math.round(y)];
     }
     this.canvas.dataset.cells = JSON.stringify(names);
     const c = this.camState;

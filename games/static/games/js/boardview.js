@@ -1,8 +1,10 @@
-// The board on the game and replay pages: the five 2D levels, or the cube in 3D, switchable,
-// the choice remembered in localStorage. Same contract as Board (setPosition, onMove).
+// The board on the game and replay pages: the 2D levels, or the boards stacked in 3D,
+// switchable, the choice remembered in localStorage, and each side's reserve (pieces in hand,
+// for a variant that has them) beside it. Same contract as Board (setPosition, onMove).
 // three.js is loaded only when the 3D view is first shown, so the 2D page paints as before.
 
 import { Board } from "./board.js";
+import { pieceImage } from "./position.js";
 
 const STORAGE_KEY = "raumschach.boardView";
 const THEMES = { classic: "Classic", contrast: "High contrast", slate: "Slate" };
@@ -41,7 +43,13 @@ export class BoardView {
     this.el3d.hidden = true;
     this.note = document.createElement("p");
     this.note.className = "hint view-note";
-    root.append(this.switcher, this.note, this.el2d, this.el3d);
+    this.reserves = this.buildReserves();
+    root.append(this.switcher, this.note, this.reserves, this.el2d, this.el3d);
+    // The cell size follows the boards' sizes (site.css): all boards side by side on a
+    // laptop (each board's columns plus about one for its labels and the gap), one on a phone.
+    const boards = options.variant.boards;
+    root.style.setProperty("--board-span", String(boards.reduce((sum, b) => sum + b.width + 1, 0)));
+    root.style.setProperty("--board-width", String(Math.max(...boards.map((b) => b.width))));
     this.board2d = new Board(this.el2d, options);
     this.view = "2d";
     root.dataset.view = "2d";
@@ -64,6 +72,46 @@ export class BoardView {
       group.append(button);
     }
     return group;
+  }
+
+  /** Each side's pieces in hand, read from the position string (hidden for a variant
+   * without a reserve). The player's own side is listed nearer the board's bottom. */
+  buildReserves() {
+    const box = document.createElement("div");
+    box.className = "reserves";
+    box.hidden = !this.options.variant.reserve.length;
+    const sides = this.options.orientation === "black" ? ["white", "black"] : ["black", "white"];
+    this.reserveLists = {};
+    for (const color of sides) {
+      const row = document.createElement("p");
+      row.className = `reserve reserve-${color}`;
+      const title = document.createElement("span");
+      title.className = "reserve-title";
+      title.textContent = `${color === "white" ? "White" : "Black"} in hand:`;
+      const list = document.createElement("span");
+      list.className = "reserve-pieces";
+      this.reserveLists[color] = list;
+      row.append(title, " ", list);
+      box.append(row);
+    }
+    return box;
+  }
+
+  paintReserves(fen) {
+    if (this.reserves.hidden) return;
+    const { variant, pieceUrls } = this.options;
+    const held = variant.parseFen(fen).reserves;
+    for (const [color, list] of Object.entries(this.reserveLists)) {
+      list.replaceChildren();
+      list.dataset.kinds = held[color].join("");
+      for (const kind of held[color]) {
+        const img = pieceImage(variant, pieceUrls, { kind, color });
+        img.alt = variant.pieceName(kind);
+        img.title = variant.pieceName(kind);
+        list.append(img);
+      }
+      if (!held[color].length) list.append("none");
+    }
   }
 
   /** Board theme and coordinates on cells, remembered like the view. */
@@ -103,9 +151,10 @@ export class BoardView {
         const module = await import("./board3d.js");
         if (!module.webglAvailable()) throw new Error("no WebGL");
         this.board3d = new module.Board3D(this.el3d, {
+          variant: this.options.variant,
           orientation: this.options.orientation,
           onMove: this.options.onMove,
-          choosePromotion: (choices) => this.board2d.pickPromotion(choices),
+          choose: (choices) => this.board2d.choose(choices),
         });
         this.el3d.hidden = false; // measured by the renderer from here on
         if (this.state) this.board3d.setPosition(this.state);
@@ -127,6 +176,7 @@ export class BoardView {
 
   setPosition(state) {
     this.state = state;
+    this.paintReserves(state.fen);
     this.board2d.setPosition(state);
     if (this.board3d) this.board3d.setPosition(state);
   }

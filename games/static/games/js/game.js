@@ -5,6 +5,7 @@ import { api } from "./api.js";
 import { AttackHover } from "./attacks.js";
 import { checkedColor } from "./board.js";
 import { BoardView } from "./boardview.js";
+import { pageVariant } from "./position.js";
 import { renderMoveList } from "./movelist.js";
 import { ReconnectingSocket } from "./socket.js";
 import { colorName, playerName, isBot, describeResult, describeDeadline } from "./gameinfo.js";
@@ -22,7 +23,9 @@ class GamePage {
     this.pending = false; // a move or action of ours is on its way
     this.loaded = true; // the legal moves belong to the position shown
     this.$ = (sel) => root.querySelector(sel);
+    this.variant = pageVariant();
     this.board = new BoardView(this.$(".board-root"), {
+      variant: this.variant,
       pieceUrls: this.ctx.piece_urls,
       orientation: this.ctx.my_color === "black" ? "black" : "white",
       onMove: (move) => (this.plan && this.plan.drawing ? this.plan.addMove(move) : this.play(move)),
@@ -244,7 +247,8 @@ class GamePage {
     const thinking = s.status === "active" &&
       (isBot(mover) || (this.ctx.bots || []).includes(playerName(mover)));
     this.$(".thinking").hidden = !thinking;
-    renderMoveList(this.$(".move-list"), s.moves, { startFen: this.ctx.start_fen });
+    renderMoveList(this.$(".move-list"), s.moves,
+      { start: this.variant.parseFen(this.ctx.start_fen) });
     this.renderActions();
     this.$(".move-form").hidden = !this.ctx.my_color || s.status !== "active";
     // Not disabled on the opponent's turn: Enter then says why nothing happens.

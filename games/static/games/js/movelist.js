@@ -4,13 +4,12 @@
  * @param {HTMLOListElement} list
  * @param {Array<{ply, move, san}>} moves
  * @param {object} [options] current: ply shown (highlighted); onJump(ply): makes moves buttons;
- *   startFen: the game's start position (for the move numbers; the page passes it)
+ *   start: the game's start position, parsed (Variant.parseFen; for the move numbers)
  */
-export function renderMoveList(list, moves, { current = null, onJump = null, startFen } = {}) {
+export function renderMoveList(list, moves, { current = null, onJump = null, start } = {}) {
   list.replaceChildren();
   // Numbering follows the start position (a game may start mid-way, or with Black to move).
-  const fields = startFen.trim().split(/\s+/);
-  let number = Number(fields[3]) || 1;
+  let number = start.fullmove || 1;
   let i = 0;
   while (i < moves.length) {
     const li = document.createElement("li");
@@ -18,7 +17,7 @@ export function renderMoveList(list, moves, { current = null, onJump = null, sta
     no.className = "no";
     no.textContent = `${number}.`;
     li.append(no);
-    if (i === 0 && fields[1] === "b") {
+    if (i === 0 && start.turn === "black") {
       const gap = document.createElement("span");
       gap.className = "mv";
       gap.textContent = "…";

@@ -5,7 +5,7 @@
 import { checkedColor } from "./board.js";
 import { BoardView } from "./boardview.js";
 import { renderMoveList } from "./movelist.js";
-import { colorName } from "./gameinfo.js";
+import { pageVariant } from "./position.js";
 
 class ReplayPage {
   constructor(root) {
@@ -14,7 +14,9 @@ class ReplayPage {
     this.state = JSON.parse(document.getElementById("game-state").textContent);
     this.moves = this.state.moves;
     this.startFen = this.state.start_fen; // the page passes the game's own start position
-    this.board = new BoardView(root.querySelector(".board-root"), { pieceUrls: ctx.piece_urls });
+    this.variant = pageVariant();
+    this.board = new BoardView(root.querySelector(".board-root"),
+      { variant: this.variant, pieceUrls: ctx.piece_urls });
     const requested = Number(new URLSearchParams(window.location.hash.slice(1)).get("ply"));
     this.ply = Number.isInteger(requested) && requested >= 0 && requested <= this.moves.length
       ? requested : 0;
@@ -48,15 +50,15 @@ class ReplayPage {
   show() {
     const shown = this.moves.slice(0, this.ply);
     const fen = this.ply ? this.moves[this.ply - 1].fen : this.startFen;
-    const turn = fen.split(/\s+/)[1];
+    const { turn } = this.variant.parseFen(fen);
     this.board.setPosition({
       fen,
       lastMove: this.ply ? this.moves[this.ply - 1].move : null,
-      checkColor: checkedColor(shown, colorName(turn)),
+      checkColor: checkedColor(shown, turn),
       checkers: (this.ply ? this.moves[this.ply - 1].checkers : this.state.start_checkers) || [],
     });
     renderMoveList(this.root.querySelector(".move-list"), this.moves, {
-      current: this.ply, onJump: (ply) => this.go(ply), startFen: this.startFen,
+      current: this.ply, onJump: (ply) => this.go(ply), start: this.variant.parseFen(this.startFen),
     });
     const counter = this.root.querySelector(".replay-position");
     counter.textContent = this.ply

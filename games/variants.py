@@ -1,0 +1,104 @@
+"""The engine's variants as the site sees them: looked up by key with the site's errors, with
+their game options, their cells and move text, and the shapes every answer carries.
+
+The one place the site reaches a variant's geometry (never a cube global of the engine), so a
+variant registered in `engine.variants` plays on the site with no edit here.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import engine
+
+from games.errors import BadVariantOption, UnknownVariant
+
+DEFAULT_VARIANT = engine.RAUMSCHACH.key
+
+
+def variant_keys() -> list[str]:
+    """The keys of every variant the engine knows (its own modules' and registered ones)."""
+    return sorted(engine.VARIANTS)
+
+
+def variant_get(key: object) -> engine.Variant:
+    """The variant named `key` (its default options); UnknownVariant naming the known keys."""
+    try:
+        return engine.variants.variant_by_key(key)  # type: ignore[arg-type]
+    except engine.variants.UnknownVariantError:
+        shown = repr(key)[:40]
+        raise UnknownVariant(f"No variant {shown}; the variants are {', '.join(variant_keys())}.") from None
+
+
+def variant_with_options(key: object, options: object = None) -> engine.Variant:
+    """The variant `key` with game `options` (a dict of option values; None or {} for the
+    defaults), checked by the engine (`variant.with_options`). BadVariantOption with the
+    engine's message for an unknown option or value."""
+    variant = variant_get(key)
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise BadVariantOption("variant_options must be an object of option names and values.")
+    if not options:
+        return variant
+    try:
+        return variant.with_options(**options)
+    except engine.variants.VariantOptionError as exc:
+        raise BadVariantOption(_sentence(str(exc))) from None
+
+
+def option_values(variant: engine.Variant) -> dict[str, Any]:
+    """Every option of `variant` with its value (defaults included): what a game, challenge
+    or seek stores, so two seeks compare equal exactly when they play the same rules."""
+    return dict(variant.option_values)
+
+
+def declared_options(variant: engine.Variant) -> dict[str, dict]:
+    """The options a variant offers, as its descriptor lists them ({name: {default, label}})."""
+    return dict(variant.describe().get("options") or {})
+
+
+def describe(variant: engine.Variant) -> dict:
+    """The variant's descriptor (`variant.describe()`, docs/variant-seam.md section 5), with
+    the site's page of its rules."""
+    return {**variant.describe(), "rules": rules_url(variant.key)}
+
+
+def variant_json(key: str) -> dict[str, str]:
+    """`{"key", "name"}`: what every game answer, event and export names a game's variant by."""
+    variant = engine.VARIANTS.get(key)
+    return {"key": key, "name": variant.name if variant is not None else key}
+
+
+def summary(variant: engine.Variant) -> str:
+    return variant.summary
+
+
+def rules_url(key: str) -> str:
+    return f"/rules/{key}/"
+
+
+# ---- cells and move text: the variant's own, through its geometry ----
+
+def cell_names(variant: engine.Variant) -> tuple[str, ...]:
+    return tuple(variant.geometry.names)
+
+
+def parse_cell(variant: engine.Variant, text: str) -> int:
+    """The cell `text` names in `variant`; ValueError (the engine's message) otherwise."""
+    return variant.geometry.parse_cell(text)
+
+
+def move_from_coord(variant: engine.Variant, text: str) -> engine.Move:
+    """A coordinate move in `variant`'s cell names; engine.MalformedMoveError otherwise."""
+    return engine.Move.from_coord(text, variant)
+
+
+def move_coord(position: engine.Position, move: engine.Move) -> str:
+    """`move` in coordinate form, written with the position's variant's cell names."""
+    return position.coord(move)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."

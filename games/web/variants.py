@@ -1,0 +1,66 @@
+"""The variant descriptor the pages embed: what the browser draws a board from
+(docs/variant-seam.md section 5): the engine's ``Variant.describe()``, through games.variants
+(the site's one door to a variant), with two fields the board needs filled in where the
+engine does not give them yet: which piece is royal, and each board's axis labels.
+"""
+from __future__ import annotations
+
+import engine
+
+from games import variants
+
+
+def variant_descriptor(key: str) -> dict:
+    """The descriptor of the variant ``key``; UnknownVariant for a key the engine lacks."""
+    variant = variants.variant_get(key)
+    described = dict(variants.describe(variant))
+    described.setdefault("rules", variants.rules_url(key))
+    described["pieces"] = [_with_royal(variant, piece) for piece in described["pieces"]]
+    described["boards"] = _with_axis_labels(described["boards"], described["cells"])
+    return described
+
+
+def all_descriptors() -> list[dict]:
+    """The descriptors of every game the site plays, Raumschach first (the forms' default)."""
+    keys = sorted(engine.VARIANTS, key=lambda key: (key != engine.RAUMSCHACH.key, key))
+    return [variant_descriptor(key) for key in keys]
+
+
+def options_shown(descriptor: dict, values: dict) -> list[dict]:
+    """The variant's options as a page lists them: key, label and this game's value."""
+    return [{"key": key, "label": spec.get("label", key), "on": bool(values.get(key, spec.get("default")))}
+            for key, spec in descriptor.get("options", {}).items()]
+
+
+def _with_royal(variant: engine.Variant, piece: dict) -> dict:
+    if "royal" in piece:
+        return piece
+    kind = variant.kind_by_letter.get(piece["letter"].lower())
+    return {**piece, "royal": kind == variant.royal_kind}
+
+
+def _with_axis_labels(boards: list[dict], cells: list[dict]) -> list[dict]:
+    """Each board's column labels (by x) and row labels (by y), read from its cell names where
+    one character position names the column (or row) alone: the cube's "Cc3" gives files
+    a..e and ranks 1..5. A board whose names carry no such position gets no labels."""
+    out = []
+    for index, board in enumerate(boards):
+        if "columns" in board and "rows" in board:
+            out.append(board)
+            continue
+        mine = [c for c in cells if c["board"] == index]
+        out.append({**board, "columns": _labels(mine, "x", board["width"]),
+                    "rows": _labels(mine, "y", board["height"])})
+    return out
+
+
+def _labels(cells: list[dict], axis: str, count: int) -> list[str]:
+    width = min((len(c["name"]) for c in cells), default=0)
+    for position in range(width):
+        by_line: dict[int, set[str]] = {}
+        for c in cells:
+            by_line.setdefault(c[axis], set()).add(c["name"][position])
+        labels = [by_line.get(i, set()) for i in range(count)]
+        if all(len(s) == 1 for s in labels) and len({next(iter(s)) for s in labels}) == count:
+            return [next(iter(s)) for s in labels]
+    return []

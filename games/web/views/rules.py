@@ -1,0 +1,36 @@
+"""The rules pages: docs/rules/<key>.md, the project's own ruling of each variant, rendered on
+the server. Raw HTML in the Markdown is shown as text, not passed through, and link targets
+are checked by the renderer (no javascript: links): the pages are ours, but render safely."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.safestring import mark_safe
+from django.views.decorators.http import require_GET
+from markdown_it import MarkdownIt
+
+import engine
+
+RULES_DIR = settings.BASE_DIR / "docs" / "rules"
+
+
+@lru_cache(maxsize=16)
+def _rendered(key: str) -> str:
+    source = (RULES_DIR / f"{key}.md").read_text(encoding="utf-8")
+    # "commonmark" with html off escapes any tag in the source; tables are GitHub's extension.
+    return MarkdownIt("commonmark", {"html": False}).enable("table").render(source)
+
+
+@require_GET
+def rules_page(request: HttpRequest, key: str) -> HttpResponse:
+    # Only a known variant's page: the key never reaches the file system otherwise.
+    if key not in engine.VARIANTS or not (RULES_DIR / f"{key}.md").is_file():
+        return render(request, "games/not_found.html",
+                      {"detail": f"No rules page for “{key}”. Known games: "
+                                 f"{', '.join(sorted(engine.VARIANTS))}."}, status=404)
+    variant = engine.VARIANTS[key]
+    return render(request, "games/rules.html",
+                  {"variant_name": variant.name, "body": mark_safe(_rendered(key))})  # noqa: S308

@@ -1,0 +1,38 @@
+"""/rules/<key>/ renders docs/rules/<key>.md on the server, safely; an unknown key is a 404."""
+import pytest
+
+from games.web.views import rules
+
+
+@pytest.mark.parametrize("key, heading", [("raumschach", "Raumschach"), ("fiveup", "Five Up")])
+def test_each_variants_rules_page_renders_its_ruling(client, key, heading):
+    response = client.get(f"/rules/{key}/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<h1>" in html and heading in html
+    assert "<table>" in html and "<li>" in html
+
+
+@pytest.mark.parametrize("key", ["chess", "RAUMSCHACH", "architecture"])
+def test_an_unknown_key_is_a_404_page(client, key):
+    response = client.get(f"/rules/{key}/")
+    assert response.status_code == 404
+    assert b"No rules page for" in response.content
+
+
+@pytest.mark.parametrize("path", ["/rules/../", "/rules/raumschach.md/", "/rules/%2e%2e%2fREADME/"])
+def test_a_path_that_is_no_key_never_reaches_the_files(client, path):
+    assert client.get(path).status_code == 404
+
+
+def test_html_in_the_markdown_is_shown_as_text_and_bad_links_are_dropped(tmp_path, monkeypatch):
+    (tmp_path / "raumschach.md").write_text(
+        "# Rules\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=y>\n")
+    monkeypatch.setattr(rules, "RULES_DIR", tmp_path)
+    rules._rendered.cache_clear()
+    try:
+        html = rules._rendered("raumschach")
+    finally:
+        rules._rendered.cache_clear()
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "<img" not in html and "href=\"javascript" not in html and "<a " not in html

@@ -1,0 +1,97 @@
+"""position.js (the board's reading of cells, pieces, position strings and moves) knows no
+board size: run under Node with Raumschach's descriptor, Five Up's, and a made-up variant of
+three 4×3 boards, it reads each one's own position strings and moves."""
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.web.descriptors import FIVEUP_START, fiveup, raumschach
+
+POSITION_JS = Path(__file__).resolve().parents[2] / "games/static/games/js/position.js"
+NODE = shutil.which("node")
+pytestmark = pytest.mark.skipif(NODE is None, reason="needs Node.js to run the board script")
+
+
+def run(descriptor: dict, body: str):
+    """Evaluate `body` (JS; `v` is the Variant) and return what it returns, as JSON."""
+    script = (f"import {{ Variant }} from {json.dumps(POSITION_JS.as_uri())};\n"
+              f"const v = new Variant({json.dumps(descriptor)});\n"
+              f"const out = (() => {{ {body} }})();\n"
+              "process.stdout.write(JSON.stringify(out));\n")
+    done = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True,
+                          text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def small_variant() -> dict:
+    """Three boards of 4 files × 3 ranks, names like "Xb2"; not the cube anywhere."""
+    boards = [{"id": b, "label": b, "width": 4, "height": 3, "z": i} for i, b in enumerate("XYZ")]
+    cells = [{"name": f"{b}{'abcd'[x]}{y + 1}", "board": i, "x": x, "y": y, "dark": (x + y) % 2 == 0}
+             for i, b in enumerate("XYZ") for y in range(3) for x in range(4)]
+    order = [c["name"] for c in sorted(cells, key=lambda c: (-c["board"], -c["y"], c["x"]))]
+    return {"key": "small", "name": "Small", "boards": boards, "cells": cells,
+            "cell_pattern": "[XYZ][a-d][1-3]", "placement_order": order,
+            "pieces": [{"letter": "K", "name": "king", "image": "king", "royal": True},
+                       {"letter": "R", "name": "rook", "image": "rook"}],
+            "promotion": ["r"], "reserve": [], "fen_fields": ["placement", "side"]}
+
+
+def test_raumschach_start_and_moves():
+    out = run(raumschach(), f"""
+      const p = v.parseFen({json.dumps("rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1")});
+      const at = (n) => p.board[v.parseCell(n)];
+      let placementRefused = false;
+      try {{ v.parseCoordMove("Bb1Be4/g"); }} catch {{ placementRefused = true; }}
+      return {{pieces: p.board.filter(Boolean).length, ac1: at("Ac1"), ec5: at("Ec5"), turn: p.turn,
+               fullmove: p.fullmove, promo: v.parseCoordMove("De5Ee5q"), placementRefused,
+               line: v.lineBetween(v.parseCell("Aa1"), v.parseCell("Ee5")).map((c) => v.cellName(c)),
+               leap: v.lineBetween(v.parseCell("Aa1"), v.parseCell("Bb3")).length}};""")
+    assert out["pieces"] == 40 and out["turn"] == "white" and out["fullmove"] == 1
+    assert out["ac1"] == {"kind": "k", "color": "white"} and out["ec5"] == {"kind": "k", "color": "black"}
+    assert out["promo"]["promotion"] == "q" and out["promo"]["placement"] is None
+    assert out["placementRefused"]
+    assert out["line"] == ["Bb2", "Cc3", "Dd4"] and out["leap"] == 0
+
+
+def test_fiveup_reserves_placements_and_new_pieces():
+    out = run(fiveup(), f"""
+      const p = v.parseFen({json.dumps(FIVEUP_START)});
+      const later = v.parseFen({json.dumps(FIVEUP_START.replace("WGSwgs", "Ws"))});
+      let fourFields = false;
+      try {{ v.parseFen("5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K w 0 1"); }} catch {{ fourFields = true; }}
+      return {{pieces: p.board.filter(Boolean).length, reserves: p.reserves, later: later.reserves,
+               ba1: p.board[v.parseCell("Ba1")], move: v.parseCoordMove("Bb1Be4/g"),
+               silver: v.pieceName("s"), image: v.pieceImage("s"), fourFields}};""")
+    assert out["pieces"] == 40
+    assert out["reserves"] == {"white": ["w", "g", "s"], "black": ["w", "g", "s"]}
+    assert out["later"] == {"white": ["w"], "black": ["s"]}
+    assert out["ba1"] == {"kind": "u", "color": "white"}
+    assert out["move"]["placement"] == "g" and out["move"]["promotion"] is None
+    assert out["silver"] == "silver unicorn" and out["image"] == "silver-unicorn"
+    assert out["fourFields"], "a Raumschach string must not read as a Five Up one"
+
+
+def test_a_variant_that_is_not_the_cube():
+    out = run(small_variant(), """
+      const p = v.parseFen("K3/4/4|4/4/4|4/4/3R b");
+      const name = (c) => (c === undefined ? null : v.cellName(c));
+      return {k: name(p.board.findIndex((x) => x && x.kind === "k")),
+              r: name(p.board.findIndex((x) => x && x.kind === "r")), turn: p.turn,
+              move: v.parseCoordMove("Xd1Zd3").to, n: v.ncells, royal: v.royal,
+              above: name(v.cellAt(1, 3, 0))};""")
+    assert out == {"k": "Za3", "r": "Xd1", "turn": "black", "move": 35, "n": 36, "royal": "k",
+                   "above": "Yd1"}
+
+
+def test_no_board_script_names_the_cube():
+    """The cube lives in the descriptor only: no script spells its cells or its size."""
+    scripts = sorted((POSITION_JS.parent).glob("*.js"))
+    cube = re.compile(r"ABCDE|abcde|\[A-E\]|\[a-e\]|\[1-5\]|\b125\b|\b25\b|cellIndex|SIZE\b")
+    found = [f"{path.name}:{n}: {line.strip()}" for path in scripts if path.name != "three.js"
+             for n, line in enumerate(path.read_text().splitlines(), 1) if cube.search(line)]
+    assert scripts and not found, found
