@@ -19,11 +19,19 @@ _PENDING = "_known_device_keys_to_set"
 
 
 def client_ip(request: HttpRequest) -> str:
-    """The address rate limits count against (the proxy's client when it is trusted)."""
-    if settings.RATE_LIMIT_TRUST_FORWARDED_FOR:
-        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-        if forwarded:
-            return forwarded.split(",")[0].strip()
+    """The address rate limits count against.
+
+    Behind TRUSTED_PROXY_COUNT reverse proxies, each appending the address it was reached from
+    to X-Forwarded-For, the client is the entry the outermost trusted proxy appended: the
+    TRUSTED_PROXY_COUNT-th from the right. Everything left of it was written by the client and
+    is ignored (Django's and OWASP's advice); a header with fewer entries than proxies did not
+    come through them all, so the direct peer is counted instead."""
+    count = settings.TRUSTED_PROXY_COUNT
+    if count > 0:
+        entries = [e.strip() for e in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+        entries = [e for e in entries if e]
+        if len(entries) >= count:
+            return entries[-count]
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 

@@ -42,3 +42,17 @@ class ApiToken(models.Model):
 
     def __str__(self) -> str:
         return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"
+
+
+class RateLimitCounter(models.Model):
+    """One fixed window of one rate limit (accounts.ratelimit): the password checks' and
+    sign-ups' counters live here in the embedded set-up, so a restart does not clear them, and
+    here too while Redis is unreachable, so an outage does not lift them. Rows of windows
+    that have passed are deleted now and then by accounts.ratelimit."""
+
+    key = models.CharField(max_length=200, primary_key=True)
+    count = models.PositiveIntegerField(default=0)
+    expires_at = models.FloatField(db_index=True)  # seconds since the epoch
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.count}"

@@ -1,70 +1,139 @@
-"""Fixed-window rate limits kept in the cache (Redis in production, so all processes share
-them). Limits are configured per scope in settings.RATE_LIMITS as (attempts, window seconds).
+"""Fixed-window rate limits. Limits are configured per scope in settings.RATE_LIMITS as
+(attempts, window seconds).
 
-When the cache is unreachable the limits fail open with a logged warning: refusing every
-sign-up and log-in because Redis is down would turn a cache outage into a site outage."""
+Where the counters live:
+- the cache (Redis in production, so all processes share them; survives a Redis restart with
+  the compose stack's append-only file), for every scope while it answers;
+- the database (accounts.RateLimitCounter) for the scopes in settings.RATE_LIMIT_DURABLE_SCOPES
+  (password checks, sign-ups, reset and confirmation mails): always in the embedded set-up,
+  whose cache is process memory that a restart would clear, and as the fallback while Redis
+  is unreachable, so an outage does not lift the limits on password guessing (issue 24);
+- other scopes (chat, the Bot API's actions) fail open with a logged warning when the cache is
+  unreachable: refusing every chat line because Redis is down would turn a cache outage into a
+  site outage.
+"""
 from __future__ import annotations
 
 import hashlib
 import logging
+import random
 import time
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
+from django.db import connection, transaction
 
 from core.errors import RateLimited
 
+from .models import RateLimitCounter
+
 logger = logging.getLogger(__name__)
+CLEANUP_CHANCE = 0.01  # a counting call deletes passed windows' rows this often
 
 
-def _window(*, scope: str, key: str) -> tuple[int, int, str, float] | None:
-    limit, window = settings.RATE_LIMITS[scope]
+@dataclass(frozen=True)
+class _Window:
+    limit: int
+    seconds: int
+    key: str
+    now: float
+
+    @property
+    def expires_at(self) -> float:
+        return (self.now // self.seconds + 1) * self.seconds
+
+
+def _window(*, scope: str, key: str) -> _Window | None:
+    limit, seconds = settings.RATE_LIMITS[scope]
     if limit <= 0:  # 0 disables the limit (e.g. for load tests)
         return None
     now = time.time()
-    bucket = int(now // window)
+    bucket = int(now // seconds)
     digest = hashlib.sha256(key.encode()).hexdigest()[:32]  # keys may hold user input
-    return limit, window, f"{settings.RATE_LIMIT_KEY_PREFIX}:{scope}:{digest}:{bucket}", now
+    return _Window(limit, seconds,
+                   f"{settings.RATE_LIMIT_KEY_PREFIX}:{scope}:{digest}:{bucket}", now)
 
 
-def _refuse(*, scope: str, window: int, now: float) -> RateLimited:
-    retry_after = int(window - (now % window)) + 1
+def _refuse(*, scope: str, window: _Window) -> RateLimited:
+    retry_after = int(window.seconds - (window.now % window.seconds)) + 1
     return RateLimited(
         f"Too many {scope} attempts; try again in {retry_after} seconds.",
         retry_after=retry_after,
     )
 
 
+def _in_database(scope: str) -> bool:
+    return scope in settings.RATE_LIMIT_DURABLE_SCOPES and not settings.REDIS_URL
+
+
+# ---- the database store ----
+
+def _db_count(window: _Window) -> int:
+    row = RateLimitCounter.objects.filter(key=window.key).values_list("count", flat=True).first()
+    return row or 0
+
+
+def _db_incr(window: _Window) -> int:
+    """Count one attempt atomically (one upsert: concurrent requests never lose a count)."""
+    table = connection.ops.quote_name(RateLimitCounter._meta.db_table)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (key, count, expires_at) VALUES (%s, 1, %s) "
+            f"ON CONFLICT (key) DO UPDATE SET count = {table}.count + 1 RETURNING count",
+            [window.key, window.expires_at])
+        count = cursor.fetchone()[0]
+        if random.random() < CLEANUP_CHANCE:
+            RateLimitCounter.objects.filter(expires_at__lt=window.now).delete()
+    return count
+
+
+# ---- the cache store ----
+
+def _cache_incr(window: _Window) -> int:
+    timeout = window.seconds + 1
+    cache.add(window.key, 0, timeout=timeout)
+    try:
+        return cache.incr(window.key)
+    except ValueError:  # expired between add and incr
+        cache.set(window.key, 1, timeout=timeout)
+        return 1
+
+
+def _count(scope: str, window: _Window, *, incr: bool) -> int | None:
+    """The window's count (after counting one attempt if `incr`); None: not limited now."""
+    if _in_database(scope):
+        return _db_incr(window) if incr else _db_count(window)
+    try:
+        count = _cache_incr(window) if incr else cache.get(window.key, 0)
+    except Exception:  # any cache backend error  # noqa: BLE001
+        if scope in settings.RATE_LIMIT_DURABLE_SCOPES:
+            logger.warning("rate limit %s counted in the database: cache unreachable", scope,
+                           exc_info=True)
+            return _db_incr(window) if incr else _db_count(window)
+        logger.warning("rate limit %s not counted: cache unreachable", scope, exc_info=True)
+        return None
+    if scope in settings.RATE_LIMIT_DURABLE_SCOPES:
+        # Attempts counted in the database while Redis was down still count in this window.
+        count += _db_count(window)
+    return count
+
+
 def ratelimit_check(*, scope: str, key: str) -> None:
     """Raise RateLimited if (scope, key) has used up its window, without counting an attempt."""
-    found = _window(scope=scope, key=key)
-    if found is None:
+    window = _window(scope=scope, key=key)
+    if window is None:
         return
-    limit, window, cache_key, now = found
-    try:
-        count = cache.get(cache_key, 0)
-    except Exception:  # any cache backend error: fail open
-        logger.warning("rate limit %s not checked: cache unreachable", scope, exc_info=True)
-        return
-    if count >= limit:
-        raise _refuse(scope=scope, window=window, now=now)
+    count = _count(scope, window, incr=False)
+    if count is not None and count >= window.limit:
+        raise _refuse(scope=scope, window=window)
 
 
 def ratelimit_consume(*, scope: str, key: str) -> None:
     """Count one attempt for (scope, key); raise RateLimited once the window's limit is passed."""
-    found = _window(scope=scope, key=key)
-    if found is None:
+    window = _window(scope=scope, key=key)
+    if window is None:
         return
-    limit, window, cache_key, now = found
-    try:
-        cache.add(cache_key, 0, timeout=window + 1)
-        try:
-            count = cache.incr(cache_key)
-        except ValueError:  # expired between add and incr
-            cache.set(cache_key, 1, timeout=window + 1)
-            count = 1
-    except Exception:  # any cache backend error: fail open
-        logger.warning("rate limit %s not counted: cache unreachable", scope, exc_info=True)
-        return
-    if count > limit:
-        raise _refuse(scope=scope, window=window, now=now)
+    count = _count(scope, window, incr=True)
+    if count is not None and count > window.limit:
+        raise _refuse(scope=scope, window=window)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from core.fields import StrictCharField
+from core.fields import StrictCharField, StrictInput
 
 
-class SignupIn(serializers.Serializer):
+class SignupIn(StrictInput):
     username = StrictCharField(max_length=150, trim_whitespace=True)
     password = StrictCharField(max_length=4096, trim_whitespace=False)
     email = StrictCharField(max_length=254, required=False, allow_blank=True, default="")
@@ -18,7 +18,7 @@ class SignupOut(serializers.Serializer):
     token = serializers.CharField(help_text="Shown once; send as 'Authorization: Token <token>'.")
 
 
-class CredentialsIn(serializers.Serializer):
+class CredentialsIn(StrictInput):
     username = StrictCharField(max_length=150)
     password = StrictCharField(max_length=4096, trim_whitespace=False)
     name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
@@ -28,12 +28,12 @@ class TokenOut(serializers.Serializer):
     token = serializers.CharField()
 
 
-class PasswordChangeIn(serializers.Serializer):
+class PasswordChangeIn(StrictInput):
     old_password = StrictCharField(max_length=4096, trim_whitespace=False)
     new_password = StrictCharField(max_length=4096, trim_whitespace=False)
 
 
-class ApiTokenIn(serializers.Serializer):
+class ApiTokenIn(StrictInput):
     name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
 
 

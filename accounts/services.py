@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 
+from django.conf import settings
 from django.contrib.auth import authenticate, get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
@@ -34,12 +35,11 @@ from core.errors import RateLimited
 from .errors import InvalidCredentials, SignupRefused, TokenNotFound, TooManyTokens, WrongPassword
 from .models import ApiToken, Profile
 from .ratelimit import ratelimit_check, ratelimit_consume
-from .usernames import username_key, username_skeleton
+from .usernames import username_key, username_mixes_scripts, username_scripts, username_skeleton
 
 User = get_user_model()
 
 TOKEN_BYTES = 32  # 256 random bits per token
-MAX_TOKENS_PER_USER = 100  # beyond this a user must revoke old tokens first
 LAST_USED_RESOLUTION = 60  # seconds; don't write last_used_at on every request
 TAKEN = "That username is taken."
 
@@ -51,7 +51,8 @@ def _messages(exc: ValidationError) -> str:
 def username_check_free(*, username: str) -> None:
     """Refuse a name equal to an existing one once normalised (NFKC, case-folded: full-width
     `ＲＬＵＳＥＲ6` is `rluser6`), or one that looks like an existing account's (`еasy-bot` with
-    a Cyrillic е, `master-b0t`): see accounts.usernames."""
+    a Cyrillic е, `master-b0t`), or one mixing scripts (`mixedοscript` with a Greek omicron;
+    TR39's Highly Restrictive level): see accounts.usernames."""
     if (Profile.objects.filter(username_key=username_key(username)).exists()
             or User.objects.filter(username__iexact=username).exists()):
         raise SignupRefused(TAKEN, code="username_taken")
@@ -60,6 +61,10 @@ def username_check_free(*, username: str) -> None:
     if twin is not None:
         raise SignupRefused(f"That username looks too much like {twin.user.username!r}; "
                             "choose a more distinct one.", code="username_confusable")
+    if username_mixes_scripts(username):  # after the look-alike check: its answer says more
+        scripts = ", ".join(sorted(username_scripts(username)))
+        raise SignupRefused(f"A username may not mix scripts ({scripts}); write it in one.",
+                            code="username_mixed_scripts")
 
 
 def user_signup(*, username: str, password: str, email: str = "", client_ip: str) -> User:
@@ -164,8 +169,9 @@ def _hash(raw: str) -> str:
 
 def api_token_create(*, user: User, name: str = "") -> tuple[ApiToken, str]:
     """Create a token; returns it with the raw value, which is never stored or shown again."""
-    if ApiToken.objects.filter(user=user).count() >= MAX_TOKENS_PER_USER:
-        raise TooManyTokens(f"You have {MAX_TOKENS_PER_USER} tokens; revoke some first.")
+    cap = settings.MAX_API_TOKENS_PER_ACCOUNT
+    if ApiToken.objects.filter(user=user).count() >= cap:
+        raise TooManyTokens(f"You have {cap} tokens; revoke some first.")
     raw = secrets.token_urlsafe(TOKEN_BYTES)
     token = ApiToken.objects.create(user=user, name=(name or "")[:64], key_hash=_hash(raw),
                                     prefix=raw[:8])

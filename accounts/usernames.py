@@ -58,3 +58,47 @@ def username_skeleton(username: str) -> str:
     for pair, single in _PAIRS:
         text = text.replace(pair, single)
     return text
+
+
+# ---- mixed scripts (Unicode TR39, section 5: restriction levels) ----
+# A name mixing scripts (`mixedοscript` with a Greek omicron among Latin letters) is refused
+# whether or not it looks like an existing account: TR39's "Highly Restrictive" level. Python's
+# unicodedata has no Script property, so a letter's script is read from its Unicode name
+# (LATIN SMALL LETTER A, GREEK SMALL LETTER OMICRON, CJK UNIFIED IDEOGRAPH-4E00); digits,
+# punctuation and combining marks belong to no script (TR39's Common and Inherited).
+_SCRIPT_BY_NAME_PREFIX = (
+    ("CJK ", "Han"), ("IDEOGRAPHIC", "Han"), ("HIRAGANA", "Hiragana"),
+    ("KATAKANA", "Katakana"), ("HALFWIDTH KATAKANA", "Katakana"), ("HANGUL", "Hangul"),
+    ("HALFWIDTH HANGUL", "Hangul"), ("BOPOMOFO", "Bopomofo"), ("MODIFIER LETTER", None),
+)
+# TR39 Highly Restrictive: one script, or Latin with the scripts written together with Han
+# (Japanese: Han + Hiragana + Katakana; Korean: Han + Hangul; Chinese: Han + Bopomofo).
+_ALLOWED_SCRIPT_SETS = (
+    {"Latin", "Han", "Hiragana", "Katakana"}, {"Latin", "Han", "Hangul"},
+    {"Latin", "Han", "Bopomofo"},
+)
+
+
+def _script(ch: str) -> str | None:
+    if not unicodedata.category(ch).startswith("L"):
+        return None  # digits, punctuation, marks: Common or Inherited
+    name = unicodedata.name(ch, "")
+    for prefix, script in _SCRIPT_BY_NAME_PREFIX:
+        if name.startswith(prefix):
+            return script
+    return name.split(" ", 1)[0].title() or None  # LATIN, GREEK, CYRILLIC, ARABIC, ...
+
+
+def username_scripts(username: str) -> set[str]:
+    """The scripts of the name's letters (after NFKC, so full-width Latin is Latin)."""
+    text = unicodedata.normalize("NFKC", username or "")
+    return {script for script in map(_script, text) if script}
+
+
+def username_mixes_scripts(username: str) -> bool:
+    """True when the name's letters come from scripts that TR39's Highly Restrictive level does
+    not allow together (Latin with Greek or Cyrillic, Greek with Cyrillic, ...)."""
+    scripts = username_scripts(username)
+    if len(scripts) <= 1:
+        return False
+    return not any(scripts <= allowed for allowed in _ALLOWED_SCRIPT_SETS)

@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
+from rest_framework.exceptions import MethodNotAllowed
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -25,6 +26,7 @@ from chat.models import ChatMessage
 from games import selectors as game_selectors
 from games import services as game_services
 from games.api.exceptions import api_exception_handler
+from core.fields import StrictInput
 from games.errors import InvalidInput, NotAPlayer
 from games.models import DAYS_PER_MOVE_CHOICES
 from games.variants import DEFAULT_VARIANT
@@ -79,6 +81,11 @@ class LichessView(APIView):
         return lichess_exception_handler
 
     def initial(self, request: Request, *args, **kwargs) -> None:
+        # A method the path does not have (TRACE...) is a 405 before anything else: the role
+        # check below would call it a 400 (wrong kind of account).
+        method = request.method.lower()
+        if method not in self.http_method_names or not hasattr(self, method):
+            raise MethodNotAllowed(request.method)
         super().initial(request, *args, **kwargs)
         check_role(request.user, self.role)
         if request.method == "POST" and self.rate_scope:
@@ -154,12 +161,13 @@ class TokenTestView(APIView):
     def post(self, request: Request) -> Response:
         ratelimit_consume(scope="token", key=client_ip(request._request))
         try:
-            text = request.body.decode("ascii")
+            text = request.body.decode("utf-8")  # any text: a token that is not ours is null
         except UnicodeDecodeError:
             raise InvalidInput("Send the tokens as text, separated by commas.") from None
         raws = [t.strip() for t in text.split(",") if t.strip()][:MAX_TOKENS_TESTED + 1]
         if len(raws) > MAX_TOKENS_TESTED:
-            raise InvalidInput(f"At most {MAX_TOKENS_TESTED} tokens at a time.")
+            raise InvalidInput(f"At most {MAX_TOKENS_TESTED} tokens at a time.",
+                               code="too_many_tokens")
         answer = {}
         for raw in raws:
             found = account_services.api_token_user(raw=raw)
@@ -179,7 +187,7 @@ VARIANTS_HELP = ("The variant keys this bot plays, separated by commas (e.g. "
                  "other is declined for the bot with reason `variant`.")
 
 
-class LichessUpgradeIn(serializers.Serializer):
+class LichessUpgradeIn(StrictInput):
     description = serializers.CharField(required=False, allow_blank=True, max_length=200,
                                         help_text="Shown on the bots page (optional).")
     variants = serializers.CharField(required=False, allow_blank=True, max_length=400,
@@ -194,6 +202,7 @@ class UpgradeView(LichessView):
                    summary="Make this account an external bot (irreversible; only an account "
                            "that has never played)")
     def post(self, request: Request) -> Response:
+        LichessUpgradeIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
         services.account_upgrade_to_bot(user=request.user,
                                         description=data.get("description", "") or "",
@@ -201,7 +210,7 @@ class UpgradeView(LichessView):
         return ok()
 
 
-class LichessVariantsIn(serializers.Serializer):
+class LichessVariantsIn(StrictInput):
     variants = serializers.CharField(max_length=400, help_text=VARIANTS_HELP)
 
 
@@ -244,10 +253,10 @@ def _days(value: object) -> int | None:
     return value
 
 
-class LichessChallengeIn(serializers.Serializer):
+class LichessChallengeIn(StrictInput):
     rated = serializers.BooleanField(required=False, help_text="Rated (default false).")
-    days = serializers.IntegerField(required=False, allow_null=True,
-                                    help_text=f"Days per move: one of {DAYS_PER_MOVE_CHOICES}.")
+    days = serializers.ChoiceField(DAYS_PER_MOVE_CHOICES, required=False, allow_null=True,
+                                   help_text="Days per move (absent: no clock).")
     color = serializers.ChoiceField(["random", "white", "black"], required=False,
                                     help_text="Your colour.")
     variant = serializers.CharField(required=False, allow_blank=True, help_text=(
@@ -269,6 +278,7 @@ class ChallengeCreateView(LichessView):
                    request=LichessChallengeIn, responses={200: OpenApiTypes.OBJECT, **ERRORS},
                    summary="Challenge a user or bot (correspondence or unlimited)")
     def post(self, request: Request, username: str) -> Response:
+        LichessChallengeIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
         rated = _flag(data.get("rated"), "rated")  # lichess's default: casual
         if data.get("clock.limit") not in (None, "") or data.get("clock.increment") not in (
@@ -353,6 +363,8 @@ class AbortView(LichessView):
 
 class DrawView(LichessView):
     @extend_schema(tags=["bot-api"], request=None, responses=OK,
+                   parameters=[OpenApiParameter("accept", str, OpenApiParameter.PATH,
+                                                enum=["yes", "no", "true", "false"])],
                    summary="yes: offer or accept a draw; no: decline the opponent's offer")
     def post(self, request: Request, game_id: str, accept: str) -> Response:
         game = _my_game(game_id, request.user)
@@ -365,7 +377,7 @@ class DrawView(LichessView):
         return ok()
 
 
-class LichessChatIn(serializers.Serializer):
+class LichessChatIn(StrictInput):
     room = serializers.CharField(help_text="`player`: the players' room (players only write "
                                  "there).")
     text = serializers.CharField(help_text="Plain text, shown as text.")
@@ -392,6 +404,7 @@ class ChatView(LichessView):
                    summary="Say something in the players' chat")
     def post(self, request: Request, game_id: str) -> Response:
         game = _my_game(game_id, request.user)
+        LichessChatIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
         room = data.get("room") or "player"
         if room != "player":

@@ -8,6 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import StrictInput
 from core.serializers import ErrorSerializer
 from games.api.serializers import GameStateOut, RecordOut
 from games.selectors import game_state
@@ -33,7 +34,7 @@ class BotOut(serializers.Serializer):
         "list (challenges in others are declined with reason `variant`)."))
 
 
-class BotGameIn(serializers.Serializer):
+class BotGameIn(StrictInput):
     white = serializers.IntegerField(help_text="Level of the bot playing White (0..5).")
     black = serializers.IntegerField(help_text="Level of the bot playing Black (0..5).")
     variant = serializers.CharField(required=False, default=DEFAULT_VARIANT, max_length=32,

@@ -27,8 +27,8 @@ def queue_bot_move(game_id: int, *, level: int, delay: float = 0.0) -> None:
     (the paced showcase). If the broker is down, the move is queued as soon as it is back
     (bots.broker_retry); the caller is not held up."""
     limits = time_limits(level)
-    # A countdown well under the broker's visibility timeout (90 s), so the worker holding the
-    # message is not taken for dead while it waits; a longer wait is put off again by the task.
+    # A bounded countdown; a longer wait is put off again by the task. The worker holding the
+    # message keeps it fresh in the broker meanwhile (raumschach_site.celery.UnackedHeartbeat).
     timing = {"countdown": min(delay, MAX_COUNTDOWN)} if delay > 0 else {}
 
     def publish() -> None:

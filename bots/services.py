@@ -16,8 +16,6 @@ from datetime import timedelta
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
-from engine.errors import UnsupportedVariantError
-from engine.search import choose_move
 
 from games import services as game_services
 from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
@@ -31,6 +29,7 @@ from . import hooks, selectors, showcase
 from .budget import time_limits
 from .claims import ply_claim
 from .models import Bot
+from .search import SearchStopped, bot_search
 
 logger = logging.getLogger(__name__)
 
@@ -47,7 +46,7 @@ STALLED_AFTER = timedelta(minutes=5)
 @dataclass(frozen=True)
 class BotMoveOutcome:
     # "played", "dropped" (ended, gone, not a bot's turn), "busy", "stale", "paced" (the
-    # showcase's move is not due yet: queued again for when it is)
+    # showcase's move is not due yet: queued again for when it is), "stopped" (shutting down)
     status: str
     game_id: int
     ply: int | None = None  # the ply searched from
@@ -58,24 +57,6 @@ def move_seed(game: Game, ply: int) -> int:
     """The engine's seed for this game and ply: a re-delivered search replays the same choice
     (depth-limited levels), and a game can be reproduced from its record."""
     return random.Random(f"{game.pk}:{game.created_at.isoformat()}:{ply}").getrandbits(63)
-
-
-def bot_search(position, level: int, *, seed: int, movetime: float | None):
-    """The level's move in `position`, searched by the rules of the position's own variant:
-    on the native core when it was handed that variant, else on the pure-Python core (the
-    reference, which plays every variant; the native core refuses a variant it was not given
-    rather than search it by another's rules)."""
-    try:
-        result = choose_move(position, level, seed=seed, movetime=movetime)
-    except UnsupportedVariantError:
-        logger.info("native core lacks %s: searching on the Python core", position.variant.key)
-        return choose_move(position, level, seed=seed, movetime=movetime, core="python")
-    if not position.is_legal(result.move):
-        # A core that searched by another variant's rules: never play its move.
-        logger.error("the search answered %s, illegal in %s; searching on the Python core",
-                     move_coord(position, result.move), position.variant.key)
-        return choose_move(position, level, seed=seed, movetime=movetime, core="python")
-    return result
 
 
 def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None = None,
@@ -115,9 +96,14 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
         # The process id tells an operator (and the re-delivery test) which worker searches.
         logger.info("%s searching game %s at ply %s in process %s", bot.name, game_id, ply,
                     os.getpid())
-        result = bot_search(position, bot.level,
-                            seed=move_seed(game, ply) if seed is None else seed,
-                            movetime=movetime)
+        try:
+            result = bot_search(position, bot.level,
+                                seed=move_seed(game, ply) if seed is None else seed,
+                                movetime=movetime)
+        except SearchStopped:
+            logger.warning("bot move for game %s at ply %s stopped: the server is shutting "
+                           "down (the move is started again when it starts)", game_id, ply)
+            return BotMoveOutcome("stopped", game_id, ply)
         move = move_coord(position, result.move)
         try:
             game_services.game_play_move(game=game, user=bot.user, move=move, ply=ply)

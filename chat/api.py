@@ -9,9 +9,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.fields import StrictCharField
+from core.fields import StrictCharField, StrictInput
 from core.serializers import ErrorSerializer
 from games import selectors as game_selectors
+from games.errors import InvalidInput
 
 from . import selectors, services
 
@@ -38,7 +39,7 @@ class ChatOut(serializers.Serializer):
     messages = ChatMessageOut(many=True)
 
 
-class ChatIn(serializers.Serializer):
+class ChatIn(StrictInput):
     # The length limit is the service's (settings.CHAT_MAX_LENGTH, error chat_too_long), read at
     # request time rather than fixed in the field when this module is imported.
     text = StrictCharField(trim_whitespace=False, help_text=(
@@ -46,7 +47,7 @@ class ChatIn(serializers.Serializer):
         "characters after trimming."))
 
 
-class ChatMuteIn(serializers.Serializer):
+class ChatMuteIn(StrictInput):
     muted = serializers.BooleanField()
 
 
@@ -55,7 +56,10 @@ class ChatMuteOut(serializers.Serializer):
 
 
 def _room(request: Request) -> str | None:
-    return request.query_params.get("room")
+    room = request.query_params.get("room")
+    if room == "":  # not one of the enum's values: refused, not read as "your own room"
+        raise InvalidInput("room must be players or spectators.")
+    return room
 
 
 class ChatView(APIView):

@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.fields import StrictCharField, refuse_unknown_query_params
+from core.fields import StrictCharField, StrictInput, refuse_unknown_query_params
 from core.serializers import ErrorSerializer
 from games import selectors as game_selectors
 from games.api.serializers import VariantOut
@@ -34,9 +34,11 @@ class ConditionalLinesOut(serializers.Serializer):
     lines = ConditionalLineOut(many=True)
 
 
-class ConditionalLinesIn(serializers.Serializer):
+class ConditionalLinesIn(StrictInput):
     lines = serializers.ListField(
-        child=serializers.ListField(child=StrictCharField(max_length=16), min_length=2),
+        # trim_whitespace off: " " is a malformed move (the service's code), not a blank field
+        child=serializers.ListField(child=StrictCharField(min_length=1, max_length=16,
+                                                          trim_whitespace=False), min_length=2),
         help_text="Replaces all your lines in this game. Each: [their move, your reply, "
                   "(their next move, your reply, ...)]; lines may branch on their moves but "
                   "must give the same reply to the same moves.")

@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import transaction
 
 from games import events, services as game_services
-from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound
+from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound, StalePly
 from games.models import Game, Move
 from games.prepared import PreparedRows
 from games.variants import DEFAULT_VARIANT, variant_json
@@ -89,19 +89,24 @@ def conditional_lines_set(*, game: Game, user, lines: object) -> list[list[str]]
     return normalised
 
 
-def _drop(lines: Iterable[ConditionalLine], *, reason: str, variant: str) -> None:
+def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str, variant: str,
+          removed_already: bool = False) -> None:
     """Delete lines that no longer apply and tell each owner, after commit, on their own
-    notification group only."""
+    notification group only (`code` says why for programs: game_over, moved_on, other_move,
+    preempted, not_played). A line another request deleted first is that request's to tell
+    about, unless this one removed it itself (`removed_already`): one notice per line."""
     lines = list(lines)
     if not lines:
         return
     with transaction.atomic():
-        ConditionalLine.objects.filter(pk__in=[line.pk for line in lines]).delete()
         for line in lines:
+            deleted, _ = ConditionalLine.objects.filter(pk=line.pk).delete()
+            if not (deleted or removed_already):
+                continue
             transaction.on_commit(
                 lambda line=line: events.notify_user(line.owner_id, "conditional_dropped", {
                     "game": line.game_id, "variant": variant_json(variant),
-                    "moves": list(line.moves), "reason": reason}),
+                    "moves": list(line.moves), "reason": reason, "code": code}),
                 robust=True)
 
 
@@ -125,20 +130,30 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
         return None
     game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
     if game is None or game.status != Game.Status.ACTIVE:
-        _drop(lines, reason="The game is over.",
+        _drop(lines, reason="The game is over.", code="game_over",
               variant=game.variant if game is not None else DEFAULT_VARIANT)
         return None
     mover = game.white if game.turn == Game.Color.WHITE else game.black
     waiting = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply]
     firing = [ln for ln in lines if ln.owner_id == mover.pk and ln.ply == game.ply - 1]
-    _drop([ln for ln in lines if ln not in waiting and ln not in firing],
-          reason="The game moved on; the line no longer applies.", variant=game.variant)
+    last_two = dict(Move.objects.filter(game_id=game_id, ply__gte=game.ply - 1)
+                    .values_list("ply", "coord"))
+    played = last_two.get(game.ply)
+    # The owner moved by hand (`played`) right after the opponent's move their line expected,
+    # before the planned reply was played: say so, not merely that the game moved on.
+    preempted = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply - 2
+                 and ln.moves[0] == last_two.get(game.ply - 1)]
+    for line in preempted:
+        _drop([line], code="preempted", variant=game.variant, reason=(
+            f"You played {played} yourself before your planned reply {line.moves[1]} to "
+            f"{line.moves[0]} was played, so the planned line was dropped."))
+    _drop([ln for ln in lines if ln not in waiting and ln not in firing and ln not in preempted],
+          reason="The game moved on; the line no longer applies.", code="moved_on",
+          variant=game.variant)
     if not firing:
         return None
-    last = Move.objects.filter(game_id=game_id, ply=game.ply).values_list("coord", flat=True)
-    played = next(iter(last), None)
     matching = [ln for ln in firing if ln.moves[0] == played]
-    _drop([ln for ln in firing if ln not in matching],
+    _drop([ln for ln in firing if ln not in matching], code="other_move",
           reason=f"Your opponent played {played}, not the move the line expected.",
           variant=game.variant)
     if not matching:
@@ -156,10 +171,15 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
     try:
         # Its own transaction, through the one move service, like any other move.
         record = game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
+    except StalePly:
+        # The owner's own move won the race for this ply: its own turn_passed tells them.
+        _drop(matching, code="preempted", removed_already=True, variant=game.variant, reason=(
+            f"You moved yourself before your planned reply {reply} was played, so the "
+            "planned line was dropped."))
+        return None
     except GameError as exc:
-        # Most often the owner's own move won the race for this ply (StalePly).
         _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}",
-              variant=game.variant)
+              code="not_played", removed_already=True, variant=game.variant)
         return None
     # The owner (only) hears that their plan answered for them: the "your turn" they were sent
     # for the opponent's move is already out of date.

@@ -178,6 +178,18 @@ def _track(future: Future) -> Future:
     return future
 
 
+def drop_queued(pool: str) -> int:
+    """At shutdown: cancel the jobs of `pool` queued but not started (the bots' are started
+    again at the next start-up) and let its threads end. Returns how many were queued."""
+    with _lock:
+        found = _executors.pop(pool, None)
+    if found is None:
+        return 0
+    queued = found._work_queue.qsize()  # noqa: SLF001 - only to say how many in the log
+    found.shutdown(wait=False, cancel_futures=True)
+    return queued
+
+
 def _forget(future: Future) -> None:
     with _lock:
         _pending.discard(future)

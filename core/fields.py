@@ -1,10 +1,14 @@
-"""Input fields that take JSON types as the schema states them: `"ply": "0"` and
-`"username": 5` are refused, where DRF's own fields coerce them.
+"""Input that takes JSON types as the schema states them: `"ply": "0"`, `"username": 5`,
+`"digest": "yes"` and `"days": "2"` are refused, where DRF's own fields coerce them. One rule
+for the whole API: every input serializer is a StrictInput (tests/architecture checks), which
+holds each JSON value to its field's type before DRF reads it.
 
 Form-encoded bodies (accepted as a convenience, see settings.SPECTACULAR_SETTINGS) carry only
 strings, so there a string is still read as a number.
 """
 from __future__ import annotations
+
+import json
 
 from django.http import QueryDict
 from rest_framework import serializers
@@ -34,6 +38,70 @@ class StrictIntegerField(serializers.IntegerField):
         return super().to_internal_value(data)
 
 
+def _json_type_fits(field: serializers.Field, value) -> bool:
+    """Whether a JSON value has the type `field` documents (None is the field's own business:
+    allow_null)."""
+    if value is None:
+        return True
+    if isinstance(field, serializers.BooleanField):
+        return isinstance(value, bool)
+    if isinstance(field, serializers.ChoiceField):  # the choices' own type: 3, not "3"
+        return any(type(value) is type(key) for key in field.choices)  # the field checks which
+    if isinstance(field, serializers.IntegerField):
+        return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(field, (serializers.FloatField, serializers.DecimalField)):
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if isinstance(field, serializers.CharField):
+        return isinstance(value, str)
+    if isinstance(field, serializers.ListField):
+        return isinstance(value, list)
+    return True
+
+
+class StrictInput(serializers.Serializer):
+    """The base of every input serializer: a JSON body's values must have the schema's types.
+    Form-encoded bodies and query strings carry only text and are read as DRF reads them."""
+
+    def to_internal_value(self, data):
+        _refuse_wrong_json_types(self.fields, data)
+        return super().to_internal_value(data)
+
+    @classmethod
+    def check_json_types(cls, data) -> None:
+        """For views that read their body by hand (the lichess-compatible Bot API, which takes
+        forms and JSON): the same rule, a 400 for a JSON value of the wrong type."""
+        _refuse_wrong_json_types(cls().fields, data)
+
+
+def _refuse_wrong_json_types(fields, data) -> None:
+    if not isinstance(data, dict) or isinstance(data, QueryDict):
+        return
+    wrong = {name: [f"Expected a JSON {_json_name(field)}, not "
+                    f"{_JSON_TYPES.get(type(data[name]), 'an object')}."]
+             for name, field in fields.items()
+             if not field.read_only and name in data and not _json_type_fits(field, data[name])}
+    if wrong:
+        raise serializers.ValidationError(wrong)
+
+
+_JSON_TYPES = {str: "a string", int: "an integer", float: "a number", bool: "a boolean",
+               list: "an array", dict: "an object"}
+
+
+def _json_name(field: serializers.Field) -> str:
+    if isinstance(field, serializers.BooleanField):
+        return "boolean (true or false)"
+    if isinstance(field, serializers.ChoiceField):
+        return "value among " + ", ".join(json.dumps(key) for key in field.choices) + ","
+    if isinstance(field, serializers.IntegerField):
+        return "integer"
+    if isinstance(field, (serializers.FloatField, serializers.DecimalField)):
+        return "number"
+    if isinstance(field, serializers.ListField):
+        return "array"
+    return "string"
+
+
 class _NoEmptyQueryValue:
     """A query parameter sent empty (`?rating_min=`) is refused rather than read as absent, as
     the schema's type says."""
@@ -46,6 +114,10 @@ class _NoEmptyQueryValue:
 
 class QueryIntegerField(_NoEmptyQueryValue, serializers.IntegerField):
     pass
+
+
+class QueryChoiceField(_NoEmptyQueryValue, serializers.ChoiceField):
+    """`?status=` is not one of the enum's values: refused, not read as no filter."""
 
 
 class QueryCharField(_NoEmptyQueryValue, serializers.CharField):

@@ -8,6 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import StrictInput
 from core.serializers import ErrorSerializer
 
 from . import services
@@ -24,7 +25,7 @@ class MailSettingsOut(serializers.Serializer):
     digest = serializers.BooleanField(help_text="One mail a day instead of single mails.")
 
 
-class MailSettingsIn(serializers.Serializer):
+class MailSettingsIn(StrictInput):
     email = serializers.EmailField(required=False, allow_blank=True, max_length=254,
                                    help_text="A new address gets a confirmation mail at once.")
     your_turn = serializers.BooleanField(required=False)

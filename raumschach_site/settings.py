@@ -223,13 +223,16 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # a search is long; don't hoard tasks ano
 CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"}}
 # A whole worker killed mid-search (a crashed machine or container) leaves its task
 # unacknowledged in Redis; a running worker puts it back on the queue once it is older than the
-# visibility timeout, checking every `unacked_restore_interval` seconds. The timeout must exceed
-# the longest bot task (bots.budget: 81 s hard limit), or a task still searching would be handed
-# out twice; with it at 90 s a killed worker's move is replayed within 2 minutes (Celery's
-# default, 1 h, left a game waiting for the 5-minute sweep). tests/bots checks both bounds.
+# visibility timeout, checking every `unacked_restore_interval` seconds. A living worker marks
+# the messages it holds as fresh every visibility_timeout / 5 seconds (raumschach_site.celery,
+# UnackedHeartbeat), so a task searching for 80 s is never handed out twice while a killed
+# worker's task is back within ~20 s (Celery's default, 1 h, left a game waiting for the
+# 5-minute sweep; 90 s without the heartbeat answered after ~110 s). The heartbeat covers
+# every message the worker holds unacknowledged: running, reserved, or waiting for a countdown
+# or a retry's backoff. tests/bots checks these bounds, and a chaos test the kill.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
-    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "90")),
-    "unacked_restore_interval": 5,
+    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "15")),
+    "unacked_restore_interval": 3,
     "unacked_restore_throttle": 1,  # every interval scans (kombu's default: every 10th)
 }
 CELERY_BEAT_SCHEDULE = {
@@ -260,6 +263,9 @@ BACKGROUND_IN_PROCESS = not REDIS_URL
 # In-process bots: on server start-up, restart the moves of games waiting for a bot (their
 # searches died with the previous process). The test settings turn it off for importing asgi.
 BOTS_RESUME_ON_START = env_bool("BOTS_RESUME_ON_START", True)
+# Seconds the server process may take to finish what is under way after SIGTERM before it
+# exits regardless (raumschach_site.shutdown); running bot searches are stopped at once.
+SHUTDOWN_GRACE_SECONDS = float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "5"))
 # In-process bot threads search this many steps of nice below the server (0: the same);
 # core/background.py.
 BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
@@ -297,6 +303,11 @@ WHITENOISE_IMMUTABLE_FILE_TEST = r"/vendor/three/r\d+/"
 # on their declared length before being read (raumschach_site.asgi, .middleware), and the API's
 # JSON parser stops reading at this size and refuses nesting deeper than MAX_JSON_DEPTH.
 DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_REQUEST_BODY", str(1024 * 1024)))
+# The largest websocket message (and frame) a client may send, in bytes; a larger one closes
+# the connection with code 1009 (raumschach_site.websocket_limits). Clients send moves and
+# chat lines of a few hundred bytes; the consumers answer messages over 4096 characters with
+# an error and keep the connection.
+WEBSOCKET_MAX_MESSAGE_BYTES = int(os.environ.get("WEBSOCKET_MAX_MESSAGE_BYTES", str(64 * 1024)))
 MAX_JSON_DEPTH = 32
 
 REST_FRAMEWORK = {
@@ -326,11 +337,16 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # One name for the clock's choices (games.models.DAYS_PER_MOVE_CHOICES: the REST challenge's
+    # days_per_move, the Bot API's days); were they to differ, the schema check would warn.
+    "ENUM_NAME_OVERRIDES": {"DaysPerMoveEnum": [(d, d) for d in (1, 2, 3, 5, 7, 10, 14)]},
     # Documented: JSON bodies. Form-encoded bodies are also accepted (curl -d), as a convenience.
     "PARSER_WHITELIST": ["games.api.parsers.LimitedJSONParser"],
     # The Bot API's NDJSON streams are async views drf-spectacular cannot see: added here.
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
-                             "botapi.openapi.add_stream_paths"],
+                             "botapi.openapi.add_stream_paths",
+                             "games.api.openapi.document_401_everywhere",
+                             "games.api.openapi.forbid_nul_in_request_text"],
 }
 
 
@@ -361,6 +377,15 @@ RATE_LIMITS = {
     "botapi_challenge": env_rate("RATE_LIMIT_BOTAPI_CHALLENGE", "60/3600"),
     "botapi_stream": env_rate("RATE_LIMIT_BOTAPI_STREAM", "60/60"),
 }
+# Scopes whose counters must outlive a restart and a Redis outage (accounts.ratelimit): kept
+# in the database in the embedded set-up (its cache is process memory) and while Redis is
+# unreachable (the others then fail open).
+RATE_LIMIT_DURABLE_SCOPES = frozenset({
+    "signup", "login", "token", "login_account", "password_change", "password_reset",
+    "email_verify"})
+# API tokens an account may hold at once (accounts.services): enough for a few devices and
+# bot programs; beyond it old ones must be revoked (a token leak stays countable).
+MAX_API_TOKENS_PER_ACCOUNT = max(1, int(os.environ.get("MAX_API_TOKENS_PER_ACCOUNT", "20")))
 # The signed "known device" cookie (accounts.http): which accounts a browser logged in to.
 KNOWN_DEVICE_COOKIE_NAME = "rs_known_device"
 KNOWN_DEVICE_COOKIE_AGE = int(os.environ.get("KNOWN_DEVICE_COOKIE_AGE", str(365 * 24 * 3600)))
@@ -377,35 +402,37 @@ CONDITIONAL_MAX_LINE_MOVES = int(os.environ.get("CONDITIONAL_MAX_LINE_MOVES", "2
 BOTAPI_KEEPALIVE_SECONDS = max(1, int(os.environ.get("BOTAPI_KEEPALIVE_SECONDS", "6")))
 BOTAPI_MAX_STREAMS = max(1, int(os.environ.get("BOTAPI_MAX_STREAMS", "20")))
 BOTAPI_STREAM_KEY_PREFIX = os.environ.get("BOTAPI_STREAM_KEY_PREFIX", "botapi")
-# Behind a trusted reverse proxy, count the client in X-Forwarded-For instead of the proxy.
-RATE_LIMIT_TRUST_FORWARDED_FOR = env_bool("RATE_LIMIT_TRUST_FORWARDED_FOR", False)
+# Reverse proxies in front of the server that each append their peer's address to
+# X-Forwarded-For (nginx's $proxy_add_x_forwarded_for, Caddy, Traefik): the client counted by
+# the rate limits is the entry the outermost one appended (accounts.http.client_ip). 0: the
+# direct peer (REMOTE_ADDR). Set it only when the proxies are the only way in.
+TRUSTED_PROXY_COUNT = max(0, int(os.environ.get("TRUSTED_PROXY_COUNT", "0")))
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SAMESITE = "Lax"
-# Served over HTTPS (directly or behind a proxy that says so), the session and CSRF cookies are
+# Served over HTTPS (directly or behind the trusted proxy), the session and CSRF cookies are
 # marked Secure per response (raumschach_site.middleware.SecurityHeadersMiddleware); over plain
 # http on 127.0.0.1 or a LAN they are not, or logging in would fail with a CSRF error.
-# SECURE_COOKIES=1 makes them Secure always.
-SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# SECURE_COOKIES=1 makes them Secure always (the compose stack sets it).
+# X-Forwarded-Proto is believed only behind trusted proxies (TRUSTED_PROXY_COUNT, the only way
+# in; the outermost must set the header itself, overwriting the client's): believed from
+# anyone, a client sending `X-Forwarded-Proto: https` over plain http earned HSTS and Secure
+# cookies, and request.is_secure() meant nothing.
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if TRUSTED_PROXY_COUNT else None
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
 # HSTS is only ever sent on HTTPS responses (SecurityMiddleware), so it cannot lock out http.
+# includeSubDomains and preload bind every other site of the domain: off by default, on in the
+# compose stack's settings (its operator may turn them off and accept check --deploy's warning).
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", str(365 * 24 * 3600)))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-SILENCED_SYSTEM_CHECKS = [
-    # Cookies are Secure on every HTTPS response (the middleware above), which is what these
-    # two checks ask for without breaking plain-http use on 127.0.0.1.
-    "security.W012", "security.W016",
-    # Redirecting http to https is the TLS proxy's job (SECURE_SSL_REDIRECT=1 if it doesn't).
-    "security.W008",
-    # includeSubDomains and preload bind every other site of the domain: the operator's call
-    # (SECURE_HSTS_INCLUDE_SUBDOMAINS=1), not this project's.
-    "security.W005", "security.W021",
-]
+# No deployment check is silenced: the compose stack's settings pass `check --deploy` as they
+# are (tests/deploy); the embedded set-up over plain http is rightly warned about.
 # The pages load scripts, styles and images from this server only; no inline code.
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "

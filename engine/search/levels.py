@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import Callable
 
 from engine.core import core_name
 from engine.search.searcher import SearchLimits, SearchResult, Searcher
@@ -106,13 +107,15 @@ def make_searcher(cfg: Level, seed: int | None, core: str | None = None):
 
 
 def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None,
-                core: str | None = None, cpu_clock: bool = False) -> SearchResult:
+                core: str | None = None, cpu_clock: bool = False,
+                on_searcher: Callable[[object], None] | None = None) -> SearchResult:
     """The move ``level`` plays in ``pos`` (an engine.Position, left unchanged).
 
     ``movetime`` overrides the level's time limit (seconds); ``core`` ("native"/"python")
     overrides $RAUMSCHACH_CORE; ``cpu_clock`` measures the time limit on the searching
     thread's CPU time (matches on a shared machine; bots play on the wall clock).  Raises ValueError for an unknown level or a position
-    without legal moves.
+    without legal moves.  ``on_searcher`` is called with the searcher before it starts, so
+    another thread may ``stop()`` it (the native core's then returns its best move so far).
     """
     core = core_for(pos.variant, core)
     table = levels_for(core)
@@ -129,6 +132,8 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
         move = random.Random(seed).choice(sorted(moves, key=lambda m: (m[0], m[1], m[2] or 0, m[3] or 0)))
         return SearchResult(move, 0, 0, 0, [move])
     searcher = make_searcher(cfg, seed, core)
+    if on_searcher is not None:
+        on_searcher(searcher)
     limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime,
                           min_depth=cfg.min_depth, cpu_clock=cpu_clock)
     return searcher.search(pos, limits)

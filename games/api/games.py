@@ -74,11 +74,11 @@ def _link(request: Request, cursor: str | None) -> str | None:
 class GameDetailView(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(parameters=[OpenApiParameter("since_ply", int, description=(
-                       "Only list moves after this ply (for clients catching up)."))],
+    @extend_schema(parameters=[GameStateQueryIn],
                    responses={200: GameStateOut, 400: ErrorSerializer, 404: ErrorSerializer},
                    summary="A game's state, moves and legal moves")
     def get(self, request: Request, game_id: int) -> Response:
+        refuse_unknown_query_params(request.query_params, allowed=("since_ply",))
         query = GameStateQueryIn(data=request.query_params)
         query.is_valid(raise_exception=True)
         since_ply = query.validated_data["since_ply"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.fields import (QueryBooleanField, QueryCharField, QueryIntegerField, StrictCharField,
-                         StrictIntegerField)
+from core.fields import (QueryBooleanField, QueryCharField, QueryChoiceField, QueryIntegerField,
+                         StrictCharField, StrictInput, StrictIntegerField)
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
 from games.variants import DEFAULT_VARIANT, variant_json
@@ -35,7 +35,7 @@ class VariantFieldMixin:
         return key if isinstance(key, dict) else variant_json(key)
 
 
-class VariantFilterIn(serializers.Serializer):
+class VariantFilterIn(StrictInput):
     variant = QueryCharField(required=False, min_length=1, max_length=32, help_text=(
         "A variant key (GET /api/v1/variants/); an unknown key is a 400 unknown_variant."))
 
@@ -106,8 +106,8 @@ class GameStateOut(serializers.Serializer):
     start_fen = serializers.CharField(help_text="The position string the game started from.")
     white = serializers.CharField()
     black = serializers.CharField()
-    status = serializers.ChoiceField(choices=Game.Status.values)
-    result = serializers.ChoiceField(choices=Game.Result.values)
+    status = QueryChoiceField(choices=Game.Status.values)
+    result = QueryChoiceField(choices=Game.Result.values)
     termination = serializers.CharField()
     fen = serializers.CharField()
     ply = serializers.IntegerField(help_text="Moves played; state it when you move.")
@@ -143,13 +143,14 @@ class MovePlayedOut(MoveOut):
     game = GameStateOut()
 
 
-class MoveIn(serializers.Serializer):
+class MoveIn(StrictInput):
     move = StrictCharField(max_length=MAX_MOVE_TEXT, help_text="Coordinates (Bc2Cc2, De5Ee5q) or the readable form the move list shows (Bc2-Cc2, NAb1-Cb2), any letter case.")
     ply = StrictIntegerField(min_value=0, help_text="The ply the game is at (game.ply).")
 
 
-class GameStateQueryIn(serializers.Serializer):
-    since_ply = serializers.IntegerField(min_value=0, required=False, default=0)
+class GameStateQueryIn(StrictInput):
+    since_ply = QueryIntegerField(min_value=0, required=False, default=0, help_text=(
+        "Only list moves after this ply (for clients catching up)."))
 
 
 class AttackersOut(serializers.Serializer):
@@ -162,7 +163,7 @@ class AttackersOut(serializers.Serializer):
                                   help_text="Cells of Black's pieces attacking the cell.")
 
 
-class DrawIn(serializers.Serializer):
+class DrawIn(StrictInput):
     action = serializers.ChoiceField(choices=DRAW_ACTIONS)
 
 
@@ -172,13 +173,13 @@ class GameFilterIn(VariantFilterIn):
                                    help_text="A username (any case or width).")
     opponent = serializers.CharField(required=False, max_length=150,
                                      help_text="With player: games between the two.")
-    status = serializers.ChoiceField(choices=Game.Status.values, required=False)
-    result = serializers.ChoiceField(
+    status = QueryChoiceField(choices=Game.Status.values, required=False)
+    result = QueryChoiceField(
         choices=[*Game.Result.values, "white", "black", "draw", "won", "lost"], required=False,
         help_text="won / lost: seen from player (needs player).")
-    against = serializers.ChoiceField(choices=["bots", "humans"], required=False,
-                                      help_text="The opponent (of player, if given) is a bot "
-                                      "or a human.")
+    against = QueryChoiceField(choices=["bots", "humans"], required=False,
+                               help_text="The opponent (of player, if given) is a bot or a "
+                               "human.")
     date_from = serializers.DateField(required=False, help_text="Ended on or after this day.")
     date_to = serializers.DateField(required=False, help_text="Ended on or before this day.")
     rated = QueryBooleanField(required=False, help_text="Only rated (true) or casual games.")
@@ -208,7 +209,7 @@ class GameArchivePageOut(serializers.Serializer):
 
 
 # ---- challenges ----
-class ChallengeIn(serializers.Serializer):
+class ChallengeIn(StrictInput):
     opponent = StrictCharField(allow_null=True, required=False, default=None, max_length=150,
                                help_text="Username, or null for an open challenge anyone with "
                                "the link can accept.")

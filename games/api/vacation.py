@@ -10,6 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import StrictInput
 from core.serializers import ErrorSerializer
 from games import services
 from games.models import Vacation
@@ -35,7 +36,7 @@ def vacation_out(user) -> dict:
             "days_per_year": settings.VACATION_DAYS_PER_YEAR}
 
 
-class VacationIn(serializers.Serializer):
+class VacationIn(StrictInput):
     days = serializers.IntegerField(
         required=False, allow_null=True, min_value=1, max_value=366,
         help_text="How long; absent or null: as long as this year's allowance lasts.")

@@ -41,8 +41,12 @@ def test_login_attempts_are_limited_per_address(alice, settings):
 
 def test_a_forwarded_address_counts_only_behind_a_trusted_proxy(settings):
     request = RequestFactory().get("/", REMOTE_ADDR="10.0.0.1",
-                                   HTTP_X_FORWARDED_FOR="203.0.113.5, 10.0.0.1")
-    settings.RATE_LIMIT_TRUST_FORWARDED_FOR = False
+                                   HTTP_X_FORWARDED_FOR="203.0.113.5, 10.0.0.9")
+    settings.TRUSTED_PROXY_COUNT = 0
     assert client_ip(request) == "10.0.0.1"
-    settings.RATE_LIMIT_TRUST_FORWARDED_FOR = True
+    settings.TRUSTED_PROXY_COUNT = 1  # the proxy appended 10.0.0.9; the rest is the client's
+    assert client_ip(request) == "10.0.0.9"
+    settings.TRUSTED_PROXY_COUNT = 2  # two proxies: the outer one appended 203.0.113.5
     assert client_ip(request) == "203.0.113.5"
+    settings.TRUSTED_PROXY_COUNT = 3  # fewer entries than proxies: not through them all
+    assert client_ip(request) == "10.0.0.1"

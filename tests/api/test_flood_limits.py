@@ -20,8 +20,8 @@ def test_too_many_pending_challenges_are_refused_with_409(as_alice, bob, monkeyp
     assert db_snapshot() == before and Challenge.objects.count() == 2
 
 
-def test_too_many_tokens_are_refused_with_409(as_alice, alice, monkeypatch):
-    monkeypatch.setattr("accounts.services.MAX_TOKENS_PER_USER", 2)
+def test_too_many_tokens_are_refused_with_409(as_alice, alice, settings):
+    settings.MAX_API_TOKENS_PER_ACCOUNT = 2
     assert as_alice.post("/api/v1/accounts/tokens/", {}, format="json").status_code == 201
     before = db_snapshot()
     assert_error(as_alice.post("/api/v1/accounts/tokens/", {}, format="json"), 409,

@@ -40,3 +40,25 @@ def easy_bot(db):
 @pytest.fixture
 def beginner_bot(db):
     return bot_user(0)
+
+
+@pytest.fixture
+def workers(tmp_path):
+    """Start real Celery workers (`workers(**Worker kwargs)`), stopped after the test; the tests
+    that use it run on PostgreSQL, which the worker processes share."""
+    from django.db import connection
+
+    from tests.bots.workers import Worker, purge_bot_queue
+
+    assert connection.vendor == "postgresql"
+    purge_bot_queue()
+    started: list[Worker] = []
+
+    def start(**kwargs) -> Worker:
+        worker = Worker(tmp_path / f"worker-{len(started)}.log", **kwargs)
+        started.append(worker)
+        return worker
+
+    yield start
+    for worker in started:
+        worker.stop()

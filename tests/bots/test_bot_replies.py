@@ -49,7 +49,7 @@ def test_the_same_seed_replays_the_same_game(alice, bob, easy_bot):
 
 def test_without_a_seed_the_seed_comes_from_the_game_and_ply(alice, easy_bot):
     game = play(make_game(alice, easy_bot), "Bc2Cc2")
-    with mock.patch("bots.services.choose_move", wraps=choose_move) as search:
+    with mock.patch("bots.search.choose_move", wraps=choose_move) as search:
         services.bot_move_play(game_id=game.pk)
     assert search.call_args.kwargs["seed"] == services.move_seed(game, 1)
     assert services.move_seed(game, 1) != services.move_seed(game, 3)

@@ -52,7 +52,7 @@ def test_a_failing_bot_job_is_logged_and_the_pool_keeps_working(caplog):
     alice = make_user("alice")
     bot = Bot.objects.get(level=1).user
     game = Game.objects.create(white=bot, black=alice)
-    with mock.patch("bots.services.choose_move", side_effect=RuntimeError("engine bug")), \
+    with mock.patch("bots.search.choose_move", side_effect=RuntimeError("engine bug")), \
             caplog.at_level(logging.ERROR, logger="bots.runner"):
         runner.start_bot_move(game.pk).result(WAIT)
     assert f"bot move for game {game.pk} failed" in caplog.text

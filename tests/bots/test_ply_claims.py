@@ -21,7 +21,7 @@ def waiting_game(alice, easy_bot):
 
 def test_a_ply_another_job_is_searching_is_not_searched_again(waiting_game):
     cache.add(claim_key(waiting_game, 1), "task-1", timeout=60)
-    with mock.patch("bots.services.choose_move") as search:
+    with mock.patch("bots.search.choose_move") as search:
         outcome = services.bot_move_play(game_id=waiting_game.pk, job_id="task-2")
     assert outcome.status == "busy" and not search.called
     waiting_game.refresh_from_db()
@@ -41,7 +41,7 @@ def test_the_claim_is_released_when_the_move_is_played(waiting_game):
 
 
 def test_the_claim_is_released_when_the_search_fails(waiting_game):
-    with mock.patch("bots.services.choose_move", side_effect=RuntimeError("engine bug")):
+    with mock.patch("bots.search.choose_move", side_effect=RuntimeError("engine bug")):
         with pytest.raises(RuntimeError):
             services.bot_move_play(game_id=waiting_game.pk, job_id="task-1")
     assert cache.get(claim_key(waiting_game, 1)) is None
@@ -49,6 +49,6 @@ def test_the_claim_is_released_when_the_search_fails(waiting_game):
 
 def test_a_job_without_a_task_id_never_takes_over_a_claim(waiting_game):
     cache.add(claim_key(waiting_game, 1), "task-1", timeout=60)
-    with mock.patch("bots.services.choose_move") as search:
+    with mock.patch("bots.search.choose_move") as search:
         outcome = services.bot_move_play(game_id=waiting_game.pk)
     assert outcome.status == "busy" and not search.called

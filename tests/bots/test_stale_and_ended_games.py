@@ -26,7 +26,7 @@ def test_a_result_for_a_ply_already_played_is_refused_and_not_stored_twice(alice
                                      move="Dc4Cc4", ply=1)
         return result
 
-    with mock.patch("bots.services.choose_move", side_effect=search_while_another_job_plays), \
+    with mock.patch("bots.search.choose_move", side_effect=search_while_another_job_plays), \
             caplog.at_level(logging.INFO, logger="bots.services"):
         outcome = services.bot_move_play(game_id=game.pk)
     assert outcome.status == "stale"
@@ -44,7 +44,7 @@ def test_a_result_for_a_game_that_ended_meanwhile_is_dropped(alice, easy_bot):
         game_services.game_resign(game=Game.objects.get(pk=game.pk), user=alice)
         return choose_move(position, level, **kwargs)
 
-    with mock.patch("bots.services.choose_move", side_effect=search_while_the_human_resigns):
+    with mock.patch("bots.search.choose_move", side_effect=search_while_the_human_resigns):
         outcome = services.bot_move_play(game_id=game.pk)
     assert outcome.status == "stale"
     game.refresh_from_db()
@@ -54,7 +54,7 @@ def test_a_result_for_a_game_that_ended_meanwhile_is_dropped(alice, easy_bot):
 def test_an_ended_game_is_dropped_without_searching(alice, easy_bot):
     game = play(make_game(alice, easy_bot), "Bb2Cb2")
     game_services.game_resign(game=game, user=alice)
-    with mock.patch("bots.services.choose_move") as search:
+    with mock.patch("bots.search.choose_move") as search:
         outcome = services.bot_move_play(game_id=game.pk)
     assert outcome.status == "dropped" and not search.called
     assert Move.objects.filter(game=game).count() == 1
@@ -62,7 +62,7 @@ def test_an_ended_game_is_dropped_without_searching(alice, easy_bot):
 
 def test_nothing_happens_when_it_is_not_the_bots_turn(alice, easy_bot):
     game = make_game(alice, easy_bot)  # alice (White) to move
-    with mock.patch("bots.services.choose_move") as search:
+    with mock.patch("bots.search.choose_move") as search:
         outcome = services.bot_move_play(game_id=game.pk)
     assert outcome.status == "dropped" and not search.called
     game.refresh_from_db()
@@ -70,7 +70,7 @@ def test_nothing_happens_when_it_is_not_the_bots_turn(alice, easy_bot):
 
 
 def test_a_game_between_people_is_never_played_by_a_bot(game):
-    with mock.patch("bots.services.choose_move") as search:
+    with mock.patch("bots.search.choose_move") as search:
         outcome = services.bot_move_play(game_id=game.pk)
     assert outcome.status == "dropped" and not search.called
 

@@ -55,7 +55,7 @@ def test_a_showcase_move_found_early_is_put_off_until_it_is_due(showcase, dispat
     assert not Move.objects.filter(game=showcase).exists()
 
     _at(monkeypatch, start + timedelta(seconds=PACE))
-    with mock.patch("bots.services.choose_move", wraps=choose_move) as search:
+    with mock.patch("bots.search.choose_move", wraps=choose_move) as search:
         assert services.bot_move_play(game_id=showcase.pk).status == "played"
     assert search.call_args.kwargs["movetime"] == 0.5  # SHOWCASE_MOVETIME, not Easy's 5 s
 
@@ -70,7 +70,7 @@ def test_a_showcase_move_found_early_is_put_off_until_it_is_due(showcase, dispat
 def test_an_ordinary_bot_game_is_not_paced(showcase, dispatched, monkeypatch, settings):
     game = make_game(bot_user(1), bot_user(0))
     _at(monkeypatch, _last_change(game))
-    with mock.patch("bots.services.choose_move", wraps=choose_move) as search:
+    with mock.patch("bots.search.choose_move", wraps=choose_move) as search:
         assert services.bot_move_play(game_id=game.pk).status == "played"
     assert search.call_args.kwargs["movetime"] is None and dispatched == []
 

@@ -5,9 +5,9 @@ plays; the compare-and-set on the ply stores one move whatever happens.
 Two real kills against a real Celery worker and Redis:
 - the pool process doing the search is killed; the worker's main process re-queues the task
   (acks_late + reject_on_worker_lost) and a fresh pool process plays it;
-- the whole worker is killed; a new worker restores the unacknowledged task once the broker's
-  visibility timeout (the deployment's own, sized to the longest bot task) has passed and plays
-  it, within 2 minutes of the kill.
+- the whole worker is killed and started again (chaos, issue 24): its heartbeat stops, so the
+  unacknowledged task is restored once the broker's visibility timeout (the deployment's own,
+  15 s) has passed, and the bot answers less than 30 s after the worker is back, exactly once.
 """
 import os
 import re
@@ -16,13 +16,12 @@ import time
 
 import pytest
 from django.core.cache import cache
-from django.db import connection
 
 from bots.claims import claim_key
 from bots.models import Bot
 from games import services
 from games.models import Game, Move
-from tests.bots.workers import Worker, purge_bot_queue, wait_until
+from tests.bots.workers import Worker, wait_until
 from tests.site_fixtures import make_user
 
 pytestmark = [
@@ -33,23 +32,7 @@ pytestmark = [
 EXPERT = 4  # thinks 5 s a move: long enough to be killed mid-search
 SEARCH_STARTS = 30  # seconds for the worker to pick the task up and start searching
 REPLY = 90  # seconds for the re-delivered task to search and play
-REPLAY_AFTER_A_KILL = 120  # seconds from the kill to the bot's move on the board
-
-
-@pytest.fixture
-def workers(tmp_path):
-    assert connection.vendor == "postgresql"
-    purge_bot_queue()
-    started: list[Worker] = []
-
-    def start(**kwargs) -> Worker:
-        worker = Worker(tmp_path / f"worker-{len(started)}.log", **kwargs)
-        started.append(worker)
-        return worker
-
-    yield start
-    for worker in started:
-        worker.stop()
+ANSWER_AFTER_THE_WORKER_IS_BACK = 30  # seconds (issue 24; it took 107-116 s)
 
 
 def human_move_against_expert() -> Game:
@@ -91,26 +74,27 @@ def test_a_pool_process_killed_mid_search_is_replaced_and_the_task_played_once(w
     assert len(re.findall(rf"played \S+ in game {game.pk} at ply 1", log)) == 1
 
 
-def test_a_whole_worker_killed_mid_search_has_its_move_replayed_within_two_minutes(workers):
+def test_a_whole_worker_killed_mid_search_answers_within_30_s_of_its_return_once(workers):
     """With the deployment's own visibility timeout (settings): no shortening for the test."""
     first = workers()
     game = human_move_against_expert()
     searching_pid(first, game)
     task_id = cache.get(claim_key(game, 1))
     first.kill()  # main process and pool together: nobody re-queues the task
-    killed_at = time.monotonic()
     assert Game.objects.get(pk=game.pk).ply == 1
 
-    # A running worker restores unacknowledged tasks older than the visibility timeout.
+    # The worker is back (a new process, as a restarted container): it restores the task.
     second = workers()
+    back_at = time.monotonic()
     assert wait_until(lambda: Game.objects.get(pk=game.pk).ply == 2,
-                      timeout=REPLAY_AFTER_A_KILL, interval=0.5), second.log()
-    answered_after = time.monotonic() - killed_at
-    print(f"\nbot answered {answered_after:.0f} s after its worker was killed")
-    assert answered_after < REPLAY_AFTER_A_KILL
+                      timeout=ANSWER_AFTER_THE_WORKER_IS_BACK, interval=0.25), second.log()
+    answered_after = time.monotonic() - back_at
+    print(f"\nbot answered {answered_after:.1f} s after its worker was back")
+    assert answered_after < ANSWER_AFTER_THE_WORKER_IS_BACK
+    time.sleep(3)  # a second delivery would play now
     assert list(Move.objects.filter(game=game).order_by("ply")
                 .values_list("ply", flat=True)) == [1, 2]
     second.wait_for_log(rf"played \S+ in game {game.pk} at ply 1", timeout=10)
-    # The same task, re-delivered (its claim on the ply expired long before: a new one).
+    # The same task, re-delivered, resuming its own claim on the ply.
     assert re.search(rf"play_bot_move\[{task_id}\] succeeded", second.log())
     assert len(re.findall(rf"played \S+ in game {game.pk} at ply 1", second.log())) == 1

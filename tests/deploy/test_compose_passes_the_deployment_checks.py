@@ -52,4 +52,26 @@ def test_check_deploy_is_clean_for_the_compose_settings(app_environment):
         cwd=ROOT, capture_output=True, text=True, timeout=120,
         env={**clean, **env, "DJANGO_SETTINGS_MODULE": "raumschach_site.settings"})
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "no issues" in done.stdout
+    assert "no issues (0 silenced)" in done.stdout
+
+
+def test_forwarded_proto_is_believed_only_behind_the_trusted_proxy(app_environment):
+    """Believed from anyone, `X-Forwarded-Proto: https` over plain http earned HSTS and Secure
+    cookies (issue 24, finding 5); compose trusts it because its proxy is the only way in."""
+    given = {"SECRET_KEY": secrets.token_urlsafe(50), "POSTGRES_PASSWORD": "pw"}
+    env = {k: interpolate(v, given) for k, v in app_environment.items()}
+    assert int(env["TRUSTED_PROXY_COUNT"]) >= 1
+    script = "from django.conf import settings as s; print(s.SECURE_PROXY_SSL_HEADER)"
+    clean = {k: v for k, v in os.environ.items()
+             if k not in {"SECRET_KEY", "SECRET_KEY_FILE", "DEBUG", "DJANGO_SETTINGS_MODULE",
+                          "TRUSTED_PROXY_COUNT"}}
+    base = {**clean, "SECRET_KEY": given["SECRET_KEY"],
+            "DJANGO_SETTINGS_MODULE": "raumschach_site.settings"}
+    def header(extra):
+        done = subprocess.run([sys.executable, "-c", "import django; django.setup(); " + script],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60,
+                              env={**base, **extra})
+        assert done.returncode == 0, done.stderr
+        return done.stdout.strip()
+    assert header({}) == "None"
+    assert header(env) == "('HTTP_X_FORWARDED_PROTO', 'https')"

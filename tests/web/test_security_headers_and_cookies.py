@@ -26,10 +26,21 @@ def test_every_page_sends_the_security_headers(path):
     assert "Strict-Transport-Security" not in response  # never over plain http
 
 
-def test_hsts_is_sent_over_https_and_behind_an_https_proxy():
+def test_hsts_is_sent_over_https_and_behind_a_trusted_https_proxy(settings):
     assert "max-age=" in Client().get("/", secure=True)["Strict-Transport-Security"]
+    settings.SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")  # TRUSTED_PROXY_COUNT=1
     proxied = Client().get("/", HTTP_X_FORWARDED_PROTO="https")
     assert "max-age=" in proxied["Strict-Transport-Security"]
+
+
+def test_a_client_claiming_https_over_plain_http_earns_no_hsts_and_no_secure_cookie(alice):
+    """Without a trusted proxy, X-Forwarded-Proto is the client's word (issue 24, finding 5)."""
+    client = Client(enforce_csrf_checks=True)
+    response = client.get("/", HTTP_X_FORWARDED_PROTO="https")
+    assert "Strict-Transport-Security" not in response
+    response = log_in(client, HTTP_X_FORWARDED_PROTO="https")
+    assert response.status_code == 302
+    assert not response.cookies["sessionid"]["secure"]
 
 
 def log_in(client: Client, **extra):

@@ -1,0 +1,41 @@
+"""Schema post-processing, so the schema says what the API does (issue 24, finding 6):
+- every operation documents 401 (14 did not): a request with a bad or revoked token is refused
+  with 401 before any permission is looked at, so even the public reads can answer it;
+- text in a request body never holds a NUL character (DRF refuses it): the schema says so."""
+from __future__ import annotations
+
+_METHODS = {"get", "put", "post", "patch", "delete"}
+
+
+def document_401_everywhere(result: dict, generator, request, public) -> dict:
+    for path, operations in result.get("paths", {}).items():
+        lichess = not path.startswith("/api/v1/")
+        error = "#/components/schemas/" + ("LichessError" if lichess else "Error")
+        for method, operation in operations.items():
+            if method not in _METHODS:
+                continue
+            responses = operation.setdefault("responses", {})
+            responses.setdefault("401", {
+                "description": "No valid credentials: a bad or revoked token, or none where "
+                               "one is required.",
+                "content": {"application/json": {"schema": {"$ref": error}}}})
+    return result
+
+
+NO_NUL = "^[^\\x00]*$"
+
+
+def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict:
+    for name, component in result.get("components", {}).get("schemas", {}).items():
+        if name.endswith("Request"):
+            _forbid_nul(component)
+    return result
+
+
+def _forbid_nul(schema: dict) -> None:
+    if schema.get("type") == "string" and not ({"enum", "pattern", "format"} & set(schema)):
+        schema["pattern"] = NO_NUL
+    for child in (schema.get("properties") or {}).values():
+        _forbid_nul(child)
+    if isinstance(schema.get("items"), dict):
+        _forbid_nul(schema["items"])
