@@ -128,7 +128,7 @@ class GameMoveView(APIView):
                                              since_ply=data.validated_data["ply"],
                                              legal_moves=move.legal_moves,
                                              checkers=move.checkers)}
-        return Response(body, status=status.HTTP_201_CREATED)
+        return Response(MovePlayedOut(body).data, status=status.HTTP_201_CREATED)
 
 
 class GameResignView(APIView):

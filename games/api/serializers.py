@@ -189,7 +189,7 @@ class GameFilterIn(VariantFilterIn):
                                    help_text="Both players rated at most this as it ended.")
 
 
-class ArchivePageIn(serializers.Serializer):
+class ArchivePageIn(StrictInput):
     """Where in the archive to read: pages are reached by cursor (next / previous), never by
     number, so a deep page costs what the first one does."""
     cursor = serializers.CharField(required=False, default="", max_length=200, help_text=(
