@@ -12,13 +12,14 @@ from games import bot_hook
 from games.models import Challenge, Game, Move
 from games.prepared import PreparedRows
 
+from .links import site_url
 from .outbox import mail_enqueue
 
 User = get_user_model()
 
 
 def _game_url(game_id: int) -> str:
-    return f"{settings.SITE_URL}/games/{game_id}/"
+    return f"{site_url()}/games/{game_id}/"
 
 
 def _when(deadline) -> str:
@@ -89,7 +90,7 @@ def mail_challenge(*, challenge_id: str) -> bool:
     body = "\n".join([
         f"Hello {challenge.opponent.username},", "",
         f"{challenge.challenger.username} challenges you to a game of Raumschach ({clock}).",
-        "", f"Accept or decline: {settings.SITE_URL}/challenges/{challenge.pk}/"])
+        "", f"Accept or decline: {site_url()}/challenges/{challenge.pk}/"])
     return mail_enqueue(key=f"challenge:{challenge.pk}", user=challenge.opponent,
                         kind="challenge",
                         subject=f"{challenge.challenger.username} challenges you",
