@@ -6,12 +6,14 @@ from .accounts import (login_view, logout_view, password_change, signup, token_c
 from .after_game import next_your_turn, rematch
 from .archive import archive, turn_count
 from .challenges import challenge_action, challenge_detail, home, new_game
+from .common import favicon
 from .games import describe_result, game_page, replay_page
 from .players import my_profile, profile
 from .rules import rules_page
 
 __all__ = [
-    "archive", "challenge_action", "challenge_detail", "describe_result", "game_page", "home",
+    "archive", "challenge_action", "challenge_detail", "describe_result", "favicon", "game_page",
+    "home",
     "login_view", "logout_view", "my_profile", "new_game", "next_your_turn", "password_change",
     "profile", "rematch", "replay_page", "rules_page", "signup", "token_create", "token_revoke", "turn_count",
 ]

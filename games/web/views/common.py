@@ -2,8 +2,10 @@
 redirects, and games seen from one player."""
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import render
+from django.templatetags.static import static
+from django.views.decorators.http import require_GET
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 
@@ -47,3 +49,10 @@ def rows_for(games, user) -> list[dict]:
         rows.append({"game": game, "color": color, "opponent": opponent,
                      "your_turn": game.status == "active" and game.turn == color})
     return rows
+
+
+@require_GET
+def favicon(request: HttpRequest) -> HttpResponse:
+    """Browsers ask for /favicon.ico on pages that name no icon (the text export, issue 29
+    item 16): the same picture the HTML pages link to."""
+    return HttpResponsePermanentRedirect(static("games/pieces/unicorn.svg"))
