@@ -102,5 +102,7 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
     context = {"game": game, "state": state, "result_text": describe_result(game),
                "variant": descriptor,
                "variant_options": options_shown(descriptor, game.variant_options),
-               "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor)}}
+               # Black replays from Black's side, as the game page showed it (issue 29 item 12).
+               "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor),
+                           "my_color": game.player_color(request.user)}}
     return page(request, "games/replay.html", context)
