@@ -211,7 +211,8 @@ class GamePage {
     const s = this.state;
     const last = s.moves.length ? s.moves[s.moves.length - 1].move : null;
     if (this.plan) {
-      this.plan.sync(s.ply, s.status === "active" && !this.myTurn && this.loaded);
+      this.plan.sync(s.ply, s.status === "active" && !this.myTurn && this.loaded,
+        s.status === "active");
     }
     if (this.plan && this.plan.drawing) {
       // Drawing a planned line: the board shows the planned position, both sides' moves.
