@@ -1,4 +1,4 @@
-"""Builds the native Raumschach core (engine/native/, C11, no third-party code) in place:
+"""Builds the native core (engine/native/, C11, no third-party code) in place:
 
     python setup.py build_ext --inplace      # what scripts/test.sh, serve.sh and the Dockerfile run
 
@@ -21,8 +21,8 @@ setup(
         Extension(
             "engine._rs_native",
             sources=[f"engine/native/{unit}.c" for unit in
-                     ("bitboard", "position", "movegen", "perft", "evaluate", "search", "module")],
-            depends=["engine/native/core.h"],
+                     ("variant", "spec", "position", "movegen", "perft", "evaluate", "search", "module")],
+            depends=["engine/native/core.h", "engine/native/spec.h"],
             extra_compile_args=["-std=c11", "-O3", "-Wall", "-Wno-unused-function", *_ARCH_FLAGS],
         )
     ],

@@ -5,7 +5,9 @@ from django.contrib.auth.admin import UserAdmin
 from django.contrib.auth.forms import AdminUserCreationForm
 from django.core.exceptions import ValidationError
 
-from .errors import InvalidCredentials, RateLimited, SignupRefused
+from core.errors import RateLimited
+
+from .errors import InvalidCredentials, SignupRefused
 from .http import client_ip, known_device_keys
 from .models import ApiToken
 from .services import user_authenticate, username_check_free

@@ -1,25 +1,8 @@
-"""The root of the site's one error hierarchy, and the errors of the accounts app.
-
-Every error the services raise is a `SiteError`: a stable machine-readable `code` and an
-HTTP-like `status`. The REST API turns any SiteError into `{"error": code, "detail": message}`,
-the websocket consumers into `{"type": "error", "error": code, "detail": message}`, and pages
-into a form error. The root lives here because `games` may import `accounts` and `accounts`
-never imports `games`; game errors (`games.errors.GameError`) are SiteErrors too, and account
-errors are not GameErrors.
-"""
+"""The errors of the accounts app: sign-up, log-in, passwords, tokens. Their root, `SiteError`,
+and `RateLimited` (raised by more than one app) live in `core.errors`."""
 from __future__ import annotations
 
-
-class SiteError(Exception):
-    code = "error"
-    status = 400
-    default_detail = "The request could not be carried out."
-
-    def __init__(self, detail: str | None = None, *, code: str | None = None) -> None:
-        self.detail = detail or self.default_detail
-        if code is not None:
-            self.code = code
-        super().__init__(self.detail)
+from core.errors import SiteError
 
 
 class AccountError(SiteError):
@@ -56,14 +39,3 @@ class TooManyTokens(AccountError):
     code = "too_many_tokens"
     status = 409
     default_detail = "You have too many tokens; revoke some first."
-
-
-# 429
-class RateLimited(SiteError):
-    code = "rate_limited"
-    status = 429
-    default_detail = "Too many attempts; try again later."
-
-    def __init__(self, detail: str | None = None, *, retry_after: int = 0) -> None:
-        super().__init__(detail)
-        self.retry_after = retry_after

@@ -12,7 +12,7 @@ import time
 from django.conf import settings
 from django.core.cache import cache
 
-from .errors import RateLimited
+from core.errors import RateLimited
 
 logger = logging.getLogger(__name__)
 

@@ -29,8 +29,9 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from .errors import (InvalidCredentials, RateLimited, SignupRefused, TokenNotFound,
-                     TooManyTokens, WrongPassword)
+from core.errors import RateLimited
+
+from .errors import InvalidCredentials, SignupRefused, TokenNotFound, TooManyTokens, WrongPassword
 from .models import ApiToken, Profile
 from .ratelimit import ratelimit_check, ratelimit_consume
 from .usernames import username_key, username_skeleton

@@ -11,7 +11,7 @@ from rest_framework import exceptions
 
 from games import selectors as game_selectors
 from games import services as game_services
-from accounts.errors import SiteError
+from core.errors import SiteError
 from accounts.ratelimit import ratelimit_consume
 from games.errors import NotAPlayer
 

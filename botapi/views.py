@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import services as account_services
-from accounts.errors import SiteError
+from core.errors import SiteError
 from accounts.http import client_ip
 from accounts.ratelimit import ratelimit_consume
 from chat import selectors as chat_selectors

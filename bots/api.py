@@ -8,7 +8,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.serializers import ErrorSerializer, GameStateOut, RecordOut
+from core.serializers import ErrorSerializer
+from games.api.serializers import GameStateOut, RecordOut
 from games.selectors import game_state
 from games.variants import DEFAULT_VARIANT
 

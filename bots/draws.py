@@ -40,16 +40,6 @@ class DrawAnswer:
     score: int | None = None  # the bot's view, centipawns
 
 
-def _bot_to_answer(game: Game):
-    """The bot account the standing offer is addressed to, or None."""
-    if game.status != Game.Status.ACTIVE or not game.draw_offer:
-        return None
-    addressee = game.black if game.draw_offer == Game.Color.WHITE else game.white
-    bot = selectors.bot_of_user(user=addressee)
-    # An external bot answers through the Bot API (its owner's program), never our engine.
-    return None if bot is None or bot.external else bot
-
-
 def judge(position, *, level: int, bot_color: str, turn: str, ply: int,
           seed: int) -> tuple[bool, int]:
     """Whether the bot at `level`, playing `bot_color`, takes a draw in `position` (`turn` to
@@ -68,7 +58,7 @@ def bot_draw_answer(*, game_id: int) -> DrawAnswer:
         game = game_get(game_id=game_id)
     except NotFound:
         return DrawAnswer("dropped", game_id)
-    bot = _bot_to_answer(game)
+    bot = selectors.bot_to_answer_draw(game=game)
     if bot is None:
         return DrawAnswer("dropped", game_id)
     bot_color = game.player_color(bot.user)

@@ -1,14 +1,13 @@
-"""What bots do when games announces a turn (see `BotsConfig.ready`): queue the bot's move.
-
-Dispatch: with REDIS_URL set (settings.BOTS_RUN_IN_PROCESS false) the move is queued as the
-Celery task `bots.tasks.play_bot_move` on the `bots` queue with its level's time limits; without
-it, it runs in a background thread of this process (`bots.runner`).
-"""
+"""What bots do when games announces a turn or a draw offer (see `BotsConfig.ready`): start
+the bot's move or answer through the background seam (core/background.py): the Celery task
+`bots.tasks.play_bot_move` on the `bots` queue with its level's time limits when a broker is
+configured, a thread of this process's `bots` pool otherwise. The jobs are named, not
+imported: the tasks call bots.services, which calls back here."""
 from __future__ import annotations
 
-from django.conf import settings
+from core import background
 
-from . import selectors
+from . import queueing, selectors
 
 
 def request_bot_move_if_needed(game_id: int, player_id: int | None = None) -> bool:
@@ -28,32 +27,17 @@ def request_bot_move_if_needed(game_id: int, player_id: int | None = None) -> bo
 
 def dispatch_bot_move(game_id: int, level: int, *, delay: float = 0.0) -> bool:
     """Start (or queue) the bot's move in game `game_id`, `delay` seconds from now."""
-    if settings.BOTS_RUN_IN_PROCESS:
-        from . import runner
-
-        runner.start_bot_move(game_id, delay=delay)
-        return True
-    from . import tasks
-
-    tasks.queue_bot_move(game_id, level=level, delay=delay)
+    background.submit("bots.tasks.play_bot_move", game_id, pool="bots", delay=delay,
+                      what=f"bot move for game {game_id}",
+                      publish=lambda: queueing.queue_bot_move(game_id, level=level, delay=delay))
     return True
 
 
 def answer_draw_offer_if_to_a_bot(game_id: int) -> bool:
     """Queue the bot's answer when a draw was offered to a bot; returns whether one was."""
-    from games.models import Game
-
-    from .draws import _bot_to_answer
-
-    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
-    if game is None or _bot_to_answer(game) is None:
+    if selectors.bot_to_answer_draw(game_id=game_id) is None:
         return False
-    if settings.BOTS_RUN_IN_PROCESS:
-        from . import runner
-
-        runner.start_draw_answer(game_id)
-        return True
-    from . import tasks
-
-    tasks.queue_draw_answer(game_id)
+    background.submit("bots.tasks.answer_draw_offer", game_id, pool="bots",
+                      what=f"draw answer for game {game_id}",
+                      publish=lambda: queueing.queue_draw_answer(game_id))
     return True

@@ -121,3 +121,16 @@ def games_waiting_for_a_bot() -> QuerySet[Game]:
         Q(status=Game.Status.ACTIVE)
         & ((white_to_move & Q(white__bot__external=False))
            | (~white_to_move & Q(black__bot__external=False))))
+
+
+def bot_to_answer_draw(*, game: Game | None = None, game_id: int | None = None) -> Bot | None:
+    """The built-in bot a standing draw offer in the game is addressed to, or None (no offer,
+    the game is over, the addressee is a person or an external bot, whose owner's program
+    answers through the Bot API)."""
+    if game is None:
+        game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    if game is None or game.status != Game.Status.ACTIVE or not game.draw_offer:
+        return None
+    addressee = game.black if game.draw_offer == Game.Color.WHITE else game.white
+    bot = bot_of_user(user=addressee)
+    return None if bot is None or bot.external else bot

@@ -12,20 +12,13 @@ import logging
 from celery import shared_task
 from celery.exceptions import SoftTimeLimitExceeded
 from django.db import InterfaceError, OperationalError
-from kombu.exceptions import OperationalError as KombuOperationalError
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from . import broker_retry, services
-from .budget import HURRY_MOVETIME, longest_time_limits, time_limits
+from . import services
+from .budget import HURRY_MOVETIME, longest_time_limits
 
 logger = logging.getLogger(__name__)
 
-# What publishing a task raises while Redis is unreachable.
-BROKER_DOWN = (KombuOperationalError, RedisConnectionError, RedisTimeoutError, OSError)
-
 _DEFAULT_LIMITS = longest_time_limits()  # when a caller queues the task without per-level limits
-MAX_COUNTDOWN = 60.0  # seconds
 
 
 @shared_task(
@@ -62,40 +55,9 @@ def ensure_showcase() -> None:
     showcase_ensure()
 
 
-def queue_bot_move(game_id: int, *, level: int, delay: float = 0.0) -> None:
-    """Queue the bot's move with the time limits of its level, to run `delay` seconds from now
-    (the paced showcase). If the broker is down, the move is queued as soon as it is back
-    (bots.broker_retry); the caller is not held up."""
-    limits = time_limits(level)
-    # A countdown well under the broker's visibility timeout (90 s), so the worker holding the
-    # message is not taken for dead while it waits; a longer wait is put off again by the task.
-    timing = {"countdown": min(delay, MAX_COUNTDOWN)} if delay > 0 else {}
-
-    def publish() -> None:
-        # No publish retries here: a request must not wait on a dead broker.
-        play_bot_move.apply_async(args=(game_id,), soft_time_limit=limits.soft,
-                                  time_limit=limits.hard, retry=False, **timing)
-
-    try:
-        publish()
-    except BROKER_DOWN as exc:
-        logger.error("bot move for game %s not queued (%s); retrying until the broker is back",
-                     game_id, exc)
-        broker_retry.retry_until_queued(game_id, publish)
-
-
 @shared_task(ignore_result=True, acks_late=True, soft_time_limit=30, time_limit=60,
              autoretry_for=(OperationalError, InterfaceError), max_retries=3, retry_backoff=2)
 def answer_draw_offer(game_id: int) -> str:
     from .draws import bot_draw_answer
 
     return bot_draw_answer(game_id=game_id).status
-
-
-def queue_draw_answer(game_id: int) -> None:
-    """Queue the bot's answer to a draw offer; if the broker is down the offer simply stands
-    (the person can play on or withdraw it by moving)."""
-    try:
-        answer_draw_offer.apply_async(args=(game_id,), retry=False)
-    except BROKER_DOWN as exc:
-        logger.error("draw answer for game %s not queued (%s)", game_id, exc)

@@ -9,9 +9,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import StrictCharField, refuse_unknown_query_params
+from core.serializers import ErrorSerializer
 from games import selectors as game_selectors
-from games.api.fields import StrictCharField, refuse_unknown_query_params
-from games.api.serializers import ErrorSerializer
 
 from . import selectors, services
 

@@ -7,7 +7,7 @@ class ConditionalsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        # Listens to games (ARCHITECTURE.md): games never imports conditionals.
+        # Listens to games (docs/architecture.md): games never imports conditionals.
         from games import signals
 
         from . import services

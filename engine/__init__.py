@@ -3,7 +3,8 @@
 Pure Python; imports nothing from Django or the rest of the project.  See README.md in this
 directory for where each piece of the engine lives, and docs/variant-seam.md for what a
 variant owns.  ``VARIANTS`` maps a key to its variant (Raumschach is the default everywhere);
-``variant_by_key`` raises ``UnknownVariantError`` for a key no variant has.
+``variant_by_key`` raises ``UnknownVariantError`` for a key no variant has; the API is
+this module's exports, shaped after python-chess (docs/architecture.md, "The rules engine").
 """
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError, MoveError, PositionError
 from .geometry import CELLS, CUBE, Geometry, cell_file, cell_level, cell_name, cell_rank, parse_cell

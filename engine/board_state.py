@@ -25,6 +25,10 @@ Legal generation keeps the plain board's pins and check-evasion masks where they
 makes the other moves to test them: en passant, castling, and a king's move with a placement.
 A pinned piece's move with a placement is legal as far as the pin goes, since the placed
 piece re-blocks the line.
+
+``_generate``, ``make`` and ``unmake`` repeat the plain board's loops with the extra state
+woven in, on purpose: sharing them would put this board's branches (or a call) on
+Raumschach's hot path, which the plain board keeps free of them.
 """
 from __future__ import annotations
 

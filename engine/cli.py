@@ -17,14 +17,15 @@ import statistics
 import sys
 import time
 
-from .core import CORES
+from .core import add_core_option as add_core
 from .core import perft as core_perft
 from .errors import PositionError
 from .perft import divide
 from .pieces import COLOR_SHIFT, KIND_MASK
 from .position import Position
 from .search.levels import core_for
-from .variants import VARIANTS, UnknownVariantError, Variant, VariantOptionError, variant_by_key
+from .cli_options import add_variant, position_of
+from .variants import UnknownVariantError, VariantOptionError
 
 # bench-perft defaults: enough runs for a stable median, few enough for a shared 2-core box.
 _BENCH_RUNS = {3: 7, 4: 3, 5: 1}
@@ -34,36 +35,6 @@ def _add_fen(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fen", default=None, help="position string (default: the variant's start position)")
     add_variant(p)
     add_core(p)
-
-
-def add_variant(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--variant", default="raumschach", metavar="KEY",
-                   help=f"the game ({', '.join(sorted(VARIANTS))}; default raumschach)")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="a game option of the variant, e.g. castling=on (repeatable)")
-
-
-def variant_of(args: argparse.Namespace) -> Variant:
-    """The variant of ``--variant`` with the ``--option`` values (UnknownVariantError or
-    VariantOptionError, both ValueErrors, for bad ones)."""
-    variant = variant_by_key(getattr(args, "variant", "raumschach"))
-    options = {}
-    for text in getattr(args, "option", []) or []:
-        name, sep, value = text.partition("=")
-        if not sep:
-            raise VariantOptionError(f"option {text!r}: write NAME=VALUE, e.g. castling=on")
-        options[name.strip()] = value.strip()
-    return variant.with_options(**options) if options else variant
-
-
-def position_of(args: argparse.Namespace) -> Position:
-    variant = variant_of(args)
-    return Position.from_fen(args.fen if args.fen is not None else variant.start_fen, variant)
-
-
-def add_core(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--core", choices=CORES, default=None,
-                   help="native (C, the default) or python; default: $RAUMSCHACH_CORE, else native")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,6 +16,7 @@ import argparse
 import sys
 from typing import TextIO
 
+from .cli_options import add_variant, variant_of
 from .errors import IllegalMoveError, MalformedMoveError, PositionError
 from .position import Position
 from .variants import RAUMSCHACH, Variant
@@ -27,8 +28,6 @@ def register(sub) -> None:
     group.add_argument("--level", type=int, default=2, help="bot level 0-5 (default 2, Normal)")
     group.add_argument("--movetime", type=float, help="search this many seconds (full engine)")
     p.add_argument("--seed", type=int, default=None, help="seed for the level's randomness")
-    from .cli import add_variant
-
     add_variant(p)
     p.set_defaults(func=cmd_bridge)
 
@@ -57,8 +56,6 @@ def best_move(pos: Position, args: argparse.Namespace) -> str:
 
 
 def serve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from .cli import variant_of
-
     variant = variant_of(args) if hasattr(args, "variant") else RAUMSCHACH
     for raw in stdin:
         line = raw.strip()

@@ -13,14 +13,15 @@ import argparse
 import signal
 import sys
 
+from .cli_options import add_variant, position_of, variant_of
+from .core import add_core_option
 from .position import Position
 
 
 def add_core(p) -> None:
-    from .cli import add_core as add, add_variant
-
+    """--variant, --option and --core (engine/cli_options.py, engine/core.py)."""
     add_variant(p)
-    add(p)
+    add_core_option(p)
 
 
 def register(sub) -> None:
@@ -70,7 +71,6 @@ def _info_line(i, variant=None) -> str:
 
 
 def cmd_bestmove(args: argparse.Namespace) -> int:
-    from .cli import position_of
     from .search import SearchLimits, Searcher
     from .search.levels import choose_move, core_for, levels_for
     from .search.native import NativeSearcher
@@ -118,8 +118,6 @@ def cmd_match(args: argparse.Namespace) -> int:
 
     # A bounded run (e.g. under `timeout`) still ends with the summary of the games played.
     previous = signal.signal(signal.SIGTERM, stop)
-    from .cli import variant_of
-
     try:
         match = run_match(args.a, args.b, args.games, seed=args.seed,
                           max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out,
@@ -144,7 +142,6 @@ def cmd_match(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .cli import variant_of
     from .search.bench import BENCH_DEPTH, BENCH_ROUNDS, LEVEL_TIMING_RUNS, run_bench
 
     if args.rounds is not None and args.rounds < 1:

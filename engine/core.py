@@ -5,20 +5,25 @@ the default is native.  Without a built extension (no compiler when the packagin
 native falls back to python with one warning line on stderr, and everything still works.
 
 Both cores offer the same calls on an ``engine.Position`` (which stays the pure-Python rules
-front): ``perft``, ``legal_moves`` (packed ints), ``evaluate`` and ``search``.  The native
-core is handed the Zobrist keys, piece-square tables and values of engine/zobrist.py and
-engine/values.py at import, so hashes and scores are identical by construction; the
-agreement tests in tests/engine/test_cores_agree.py check it.
+front): ``perft``, ``legal_moves`` (packed ints), ``evaluate`` and ``search``.  This is the
+one place that picks the core and hands the native one the position's variant: each variant
+is registered once (its tables, keys and values: native_tables.py) and every native call
+names its handle, so a position is never searched with another variant's rules; a variant
+the engine does not know raises UnsupportedVariantError.  Hashes and scores are identical by
+construction; the agreement tests (tests/engine/test_cores_agree_on_*.py) check it.
 """
 from __future__ import annotations
 
 import os
 import sys
+import threading
 
 CORES = ("native", "python")
 _native = None
 _native_error: str | None = None
 _warned = False
+_handles: dict[int, tuple] = {}  # id(variant) -> (variant, handle)
+_register_lock = threading.Lock()  # bot threads: one registration per variant, not one each
 
 
 def _load_native():
@@ -30,32 +35,73 @@ def _load_native():
     except ImportError as exc:
         _native_error = str(exc)
         return None
-    from .errors import IllegalMoveError, PositionError
-    from .pieces import KIND_MASK
-    from .values import PHASE_WEIGHT, PST_EG, PST_MG, VALUE
-    from .zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
+    from .errors import IllegalMoveError, PositionError, UnsupportedVariantError
 
-    def pad(values):
-        return list(values) + [0] * (KIND_MASK + 1 - len(values))
-
-    _rs_native.init(PIECE_KEYS, BLACK_TO_MOVE_KEY, PST_MG, PST_EG, pad(PHASE_WEIGHT), pad(VALUE), _rules(),
-                    PositionError, IllegalMoveError)
+    _rs_native.init(PositionError, IllegalMoveError, UnsupportedVariantError)
     _native = _rs_native
+    register_known_variants()
     return _native
 
 
-def _rules() -> tuple:
-    """How the pieces move, as engine/variants/raumschach.py declares it (the one place): the
-    native core builds its tables from this."""
-    from .pieces import BISHOP, KING, KNIGHT, QUEEN, ROOK, UNICORN
-    from .variants.raumschach import PAWN_RULES, RAUMSCHACH
+def native_handle(variant) -> int:
+    """The native core's handle of ``variant``, registering it on first use.  Only a variant
+    the engine knows (in ``engine.variants.VARIANTS``, or one of its option sets) is handed
+    over; any other raises UnsupportedVariantError, as does one the core cannot hold."""
+    from .errors import UnsupportedVariantError
+    from .native_tables import variant_tables
+    from .variants import VARIANTS
 
-    moves = {p.kind: p for p in RAUMSCHACH.pieces}
-    slides = [moves[k].slides for k in (ROOK, BISHOP, UNICORN)]
-    # The native core's fixed assumptions about the piece set, checked here once.
-    assert set(moves[QUEEN].slides) == {d for s in slides for d in s} == set(moves[KING].leaps)
-    return (PAWN_RULES.pushes, PAWN_RULES.captures, sorted(PAWN_RULES.promotion_cells), moves[KNIGHT].leaps,
-            *slides)
+    known = _handles.get(id(variant))
+    if known is not None and known[0] is variant:
+        return known[1]
+    registered = VARIANTS.get(getattr(variant, "key", None))
+    if registered is not None and registered is not variant:
+        try:  # Five Up with castling: the registered variant's own option set (with_options caches them)
+            registered = registered.with_options(**variant.option_values)
+        except (AttributeError, TypeError, ValueError):
+            registered = None
+    if registered is not variant:
+        raise UnsupportedVariantError(
+            f"the native core was not given the variant {getattr(variant, 'key', variant)!r} "
+            f"(it plays {', '.join(sorted(VARIANTS))})")
+    module = _load_native()
+    if module is None:
+        raise RuntimeError("the native core is not built (python setup.py build_ext --inplace)")
+    with _register_lock:
+        known = _handles.get(id(variant))
+        if known is None or known[0] is not variant:
+            known = (variant, module.register(variant_tables(variant)))
+            _handles[id(variant)] = known
+    return known[1]
+
+
+def register_known_variants() -> None:
+    """Hand the native core every variant the engine knows (at load), rather than at a
+    search's first call: building a variant's tables takes a few tenths of a second, which no
+    search's time budget should pay.  Variants it cannot hold are left to the Python core."""
+    from .errors import UnsupportedVariantError
+    from .variants import VARIANTS
+
+    if _native is not None:
+        for variant in list(VARIANTS.values()):
+            try:
+                native_handle(variant)
+            except UnsupportedVariantError:
+                pass
+
+
+def native_supports(variant) -> bool:
+    """Whether the native core plays ``variant`` (built, and given the variant: see
+    native_handle); engine/search/levels.py searches the others on the Python core."""
+    from .errors import UnsupportedVariantError
+
+    if not native_available():
+        return False
+    try:
+        native_handle(variant)
+    except UnsupportedVariantError:
+        return False
+    return True
 
 
 def native_available() -> bool:
@@ -65,6 +111,12 @@ def native_available() -> bool:
 def native_module():
     """The extension module (engine._rs_native), or None when it is not built."""
     return _load_native()
+
+
+def add_core_option(parser) -> None:
+    """The `--core` option every `python -m engine` command takes (cli.py, cli_search.py)."""
+    parser.add_argument("--core", choices=CORES, default=None,
+                        help="native (C, the default) or python; default: $RAUMSCHACH_CORE, else native")
 
 
 def core_name(requested: str | None = None) -> str:
@@ -90,11 +142,31 @@ def _history(pos) -> list[int]:
     return pos.history[-keep:] if keep else []
 
 
+def _args(pos) -> tuple:
+    return native_handle(pos.variant), pos.sq, pos.side
+
+
+def _kinds(mask: int) -> list[int]:
+    return [k for k in range(mask.bit_length()) if mask >> k & 1]
+
+
+def _extra(pos):
+    """The position's state beyond placement and side in the native core's shape: (White's
+    reserve kinds, Black's, unmoved cells, en-passant cells, the capturable pawn's cell or -1);
+    None for a variant without it."""
+    if not pos.variant.has_state:
+        return None
+    ep = pos.ep
+    return (_kinds(pos.reserves[0]), _kinds(pos.reserves[1]), sorted(pos.unmoved),
+            sorted(ep[0]) if ep else [], ep[1] if ep else -1)
+
+
 def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:
     if core_name(core) == "native":
+        args = _args(pos)
         if depth <= 0:
             return 1
-        return _native.perft(pos.sq, pos.side, depth, bulk)
+        return _native.perft(*args, depth, bulk, _extra(pos))
     from .perft import perft as py_perft
     return py_perft(pos, depth, bulk)
 
@@ -102,19 +174,21 @@ def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:
 def legal_moves(pos, captures_only: bool = False, core: str | None = None) -> list[int]:
     """Legal packed moves (order is the core's own)."""
     if core_name(core) == "native":
-        return _native.legal_moves(pos.sq, pos.side, captures_only)
+        return _native.legal_moves(*_args(pos), captures_only, _extra(pos))
     return pos.generate_legal(captures_only)
 
 
 def evaluate(pos, core: str | None = None) -> int:
     """Static evaluation of the search, centipawns for the side to move (no noise)."""
     if core_name(core) == "native":
-        return _native.evaluate(pos.sq, pos.side)
+        return _native.evaluate(*_args(pos), False, _extra(pos))
     from .search.evaluate import Evaluator
     return Evaluator().evaluate(pos)
 
 
 def position_args(pos) -> dict:
-    """What the native search needs to know of a Position (history: repetitions)."""
-    return {"board": pos.sq, "side": pos.side, "hmc": pos.hmc, "history": _history(pos)}
-
+    """What the native search needs to know of a Position: its variant's handle, the board,
+    the extra state and the history (repetitions)."""
+    handle, board, side = _args(pos)
+    return {"handle": handle, "board": board, "side": side, "hmc": pos.hmc, "history": _history(pos),
+            "extra": _extra(pos)}

@@ -25,3 +25,8 @@ class IllegalMoveError(MoveError):
         self.reason = reason
         self.move_text = move_text
         super().__init__(f"illegal move {move_text}: {reason}" if move_text else f"illegal move: {reason}")
+
+
+class UnsupportedVariantError(ValueError):
+    """The native core was not given this variant (or cannot hold it: more than 128 cells,
+    more than 16 piece kinds...): it refuses rather than search with another variant's rules."""

@@ -318,12 +318,3 @@ def write_fen(board: list, black_to_move: bool, halfmove_clock: int, fullmove_nu
     """A four-field string (placement, side, clocks) from a bare list of codes (tests, tools)."""
     return f"{placement_string(board, variant)} {'b' if black_to_move else 'w'} {halfmove_clock} {fullmove_number}"
 
-
-def __getattr__(name: str):
-    # ``engine.fen.START_FEN``: Raumschach's, read by the command-line modules (lazy: fen.py
-    # is imported by the variants themselves).
-    if name == "START_FEN":
-        from .variants.raumschach import START_FEN
-
-        return START_FEN
-    raise AttributeError(name)

@@ -25,12 +25,15 @@ from .pieces import PIECE_SYMBOLS  # noqa: F401  (re-exported: engine/cli.py rea
 
 
 class BoardPane(NamedTuple):
-    """One drawing pane (the cube: a level).  ``z``: its height in the 3D view."""
+    """One drawing pane (the cube: a level).  ``z``: its height in the 3D view; ``columns`` /
+    ``rows``: the axis labels drawn beside it, indexed by x / y (empty: none)."""
     id: str
     label: str
     width: int
     height: int
     z: int
+    columns: tuple[str, ...] = ()
+    rows: tuple[str, ...] = ()
 
 
 class CellNameError(ValueError):
@@ -160,7 +163,8 @@ def cube(size: int = 5) -> Geometry:
         reflect_coords=lambda xyz: tuple(top - v for v in xyz),
         dark=tuple((lv + rk + fl) % 2 == 0 for lv, rk, fl in cells),
         line_dirs=QUEEN_DIRS,
-        boards=tuple(BoardPane(LEVEL_LETTERS[lv], LEVEL_LETTERS[lv], size, size, lv) for lv in range(size)),
+        boards=tuple(BoardPane(LEVEL_LETTERS[lv], LEVEL_LETTERS[lv], size, size, lv, tuple(FILE_LETTERS[:size]),
+                               tuple(str(r + 1) for r in range(size))) for lv in range(size)),
         layout=tuple((lv, float(fl), float(rk)) for lv, rk, fl in cells),
         # Levels top..bottom, each level's ranks top..bottom, each rank's files left to right.
         placement_rows=tuple(

@@ -17,22 +17,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import MalformedMoveError
+# The bit layout lives in engine/packed.py (the variants read it and must not import this
+# module, which reads the variants for move text); re-exported here as before.
+from .packed import (  # noqa: F401
+    CELL_MASK, FROM_SHIFT, MOVE_BITS, MOVE_MASK, NULL_PACKED, PLACE_KIND_SHIFT, PROMOTION_SHIFT,
+)
 from .pieces import PIECE_SYMBOLS
 
 if TYPE_CHECKING:
     from .variants.base import Variant
 
-FROM_SHIFT = 9
-CELL_MASK = (1 << FROM_SHIFT) - 1  # 511
-PROMOTION_SHIFT = 18
-PLACE_KIND_SHIFT = 22
-MOVE_BITS = 26
-MOVE_MASK = (1 << MOVE_BITS) - 1
-NULL_PACKED = 0  # from Aa1 to Aa1: never a real move, used for null moves
-
 
 def _default_variant() -> "Variant":
-    from .variants.raumschach import RAUMSCHACH  # the variants import this module
+    from .variants.raumschach import RAUMSCHACH  # lazy: the variants load after this module
 
     return RAUMSCHACH
 

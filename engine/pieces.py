@@ -34,10 +34,3 @@ def piece_code(side: int, kind: int) -> int:
     """The code of a piece of colour index ``side`` (0 White, 1 Black)."""
     return kind | side << COLOR_SHIFT
 
-
-def code_kind(code: int) -> int:
-    return code & KIND_MASK
-
-
-def code_side(code: int) -> int:
-    return code >> COLOR_SHIFT

@@ -3,7 +3,7 @@
 A Position *is* a Board (make/unmake, hash, generators, running evaluation sums) plus what a
 game needs around it: the fullmove number, validation with reasons, notation and the end of
 the game.  Public API follows python-chess (``legal_moves``, ``push``, ``pop``, ``outcome``...).
-Fast internal paths, documented here and in /work/notes/engine-contract.md:
+Fast internal paths (the search and perft use them; documented here only):
 
 * ``pos.board`` - list of 125 piece codes (engine.pieces: ``kind | colour << 4``, colour 0
   White, 1 Black), 0 for an empty cell; read it, never write it;

@@ -1,4 +1,4 @@
-"""What `games` knows about bot accounts without importing `bots` (ARCHITECTURE.md: games never
+"""What `games` knows about bot accounts without importing `bots` (docs/architecture.md: games never
 imports bots; no cycle). Whether a user is a bot is read from the user's `bot` relation, which
 the bots app declares; the bot part of a profile comes from a provider that `BotsConfig.ready()`
 registers (none registered: nobody is shown as a bot)."""

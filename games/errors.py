@@ -1,4 +1,4 @@
-"""The errors of the game services: part of the one hierarchy rooted at accounts.errors.SiteError.
+"""The errors of the game services: part of the one hierarchy rooted at core.errors.SiteError.
 
 Each error carries a stable machine-readable `code` and an HTTP-like `status`; the REST API
 turns them into `{"error": code, "detail": message}` and the websocket consumers into
@@ -7,10 +7,7 @@ inside its transaction so nothing it started is kept.
 """
 from __future__ import annotations
 
-# The root and the account errors live in accounts (games may import accounts, not the other
-# way); re-exported so `from games.errors import RateLimited` keeps working.
-from accounts.errors import (InvalidCredentials, RateLimited, SignupRefused, SiteError,  # noqa: F401
-                             WrongPassword)
+from core.errors import SiteError
 
 
 class GameError(SiteError):

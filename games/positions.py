@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import engine
 from engine import Position
-from engine.step import legal_coords, repetition_hashes, stored_position
+from engine.step import legal_coords, stored_position
 
 from games.errors import InvalidInput
-from games.models import Game, Move
+from games.models import Game
 from games.variants import cell_names, move_from_coord, parse_cell, variant_with_options
 
 
@@ -35,45 +35,18 @@ def keys_text(keys: list[int]) -> str:
 
 def position_keys(game: Game) -> list[int] | None:
     """The stored keys since the last irreversible move (current position last); None when the
-    current position is the only one that counts. A game stored before the keys were kept has
-    them derived once from its moves."""
+    current position is the only one that counts (a game at ply 0; migration 0006 stored the
+    keys of every game saved before they were kept)."""
     if game.position_keys:
         return [int(key, 16) for key in game.position_keys.split()]
-    if game.ply == 0:
-        return None
-    halfmove_clock = Position.from_fen(game.fen, variant_of(game)).halfmove_clock
-    if halfmove_clock == 0:
-        return None
-    return repetition_hashes(position_for(game, halfmove_clock))
+    return None
 
 
 def search_position(game: Game) -> Position:
     """The game's current position for a search (the bots'): the stored position string with
     the stored repetition keys as its history, so the search sees repetitions; no move is read
-    or replayed (only a game stored before the keys were kept has them derived once)."""
+    or replayed."""
     return stored_position(game.fen, position_keys(game), variant_of(game))
-
-
-def position_for(game: Game, halfmove_clock: int) -> Position:
-    """The game's current position with the moves since the last capture or pawn move
-    (`halfmove_clock` of them) pushed on top, replayed from the database: only for a game
-    stored before its repetition keys were kept (`position_keys`); everything else uses the
-    stored keys."""
-    root_ply = game.ply - halfmove_clock
-    # One read for the root position and the moves after it (ply root_ply is the root).
-    rows = list(Move.objects.filter(game=game, ply__gte=max(root_ply, 1)).order_by("ply")
-                .values_list("ply", "coord", "fen_after"))
-    if root_ply <= 0:
-        root_fen = game.start_fen
-    else:
-        if not rows or rows[0][0] != root_ply:  # as Move.objects.get would: the record is broken
-            raise Move.DoesNotExist(f"game {game.pk} has no move at ply {root_ply}")
-        root_fen = rows[0][2]
-        rows = rows[1:]
-    position = Position.from_fen(root_fen, variant_of(game))
-    for _, coord, _ in rows:
-        position.push(move_from_coord(position.variant, coord))
-    return position
 
 
 def result_for_winner(winner: bool | None) -> str:

@@ -1,5 +1,5 @@
 """What `games` tells the rest of the site, so that other apps listen instead of `games`
-importing them (ARCHITECTURE.md: games never imports bots, ratings, notify...).
+importing them (docs/architecture.md: games never imports bots, ratings, notify...).
 
 Receivers connect in their AppConfig.ready(). Two kinds of moment:
 - after commit (`turn_passed`, `game_started`, `challenge_changed`): the fact is stored; receivers may queue work.

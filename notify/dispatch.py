@@ -1,23 +1,25 @@
-"""Where a stored mail gets sent: a Celery task (REDIS_URL set) or, in the embedded set-up, a
-background thread of this process (notify.runner). Called after commit only."""
+"""Where a stored mail gets sent: through the background seam (core/background.py), as the
+Celery task `notify.tasks.deliver_mail` with a broker, in the `mail` thread of this process
+without. Called after commit only. The task is named, not imported: it calls notify.outbox,
+which calls here."""
 from __future__ import annotations
 
 import logging
 
-from django.conf import settings
+from core import background
 
 logger = logging.getLogger(__name__)
 
+TASK = "notify.tasks.deliver_mail"
+
 
 def queue_delivery(mail_id: int) -> None:
-    if settings.NOTIFY_RUN_IN_PROCESS:
-        from . import runner
+    background.submit(TASK, mail_id, pool="mail", what=f"mail {mail_id} not sent;",
+                      publish=lambda: _publish(mail_id))
 
-        runner.submit(mail_id)
-        return
-    from . import tasks
 
+def _publish(mail_id: int) -> None:
     try:
-        tasks.deliver_mail.delay(mail_id)
+        background.task(TASK).delay(mail_id)
     except Exception:  # broker down: the row stays unsent and the periodic retry sends it
         logger.exception("could not queue mail %s; the periodic retry will send it", mail_id)

@@ -5,17 +5,14 @@ from __future__ import annotations
 from datetime import timedelta
 
 from django.conf import settings
-from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from games import bot_hook
-from games.models import Challenge, Game, Move
-from games.prepared import PreparedRows
+from games.models import Game
 
+from . import selectors
 from .links import site_url
 from .outbox import mail_enqueue
-
-User = get_user_model()
 
 
 def _game_url(game_id: int) -> str:
@@ -32,7 +29,7 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
     bot's reply: a bot answers within seconds, while the player is still at the board."""
     if player_id is not None and not _player_wants_your_turn_mail(player_id):
         return False
-    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    game = selectors.game_with_players(game_id=game_id)
     if game is None or game.status != Game.Status.ACTIVE:
         return False
     user = game.player_of(game.turn)
@@ -47,7 +44,7 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
         period = f"ply{game.ply}"
     else:
         period = f"day{timezone.now().date().isoformat()}"
-    last = Move.objects.filter(game=game, ply=game.ply).first() if game.ply else None
+    last = selectors.last_move(game=game)
     lines = [f"Hello {user.username},", ""]
     if last is None:
         lines.append(f"Your game against {opponent.username} has started and you move first.")
@@ -61,19 +58,13 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
                         body="\n".join(lines)) is not None
 
 
-# Asked after every move: compiled once (games.prepared).
-_your_turn_wish = PreparedRows(
-    lambda player_id: User.objects.filter(pk=player_id, is_active=True).values_list(
-        "email", "mail_settings__verified_email", "mail_settings__your_turn")[:1])
-
-
 def _player_wants_your_turn_mail(player_id: int) -> bool:
     """One query by primary key after every move: most players have no verified address or
     no wish for this mail, and then nothing more is read."""
-    rows = _your_turn_wish.rows(player_id)
-    if not rows:
+    row = selectors.your_turn_wish(player_id=player_id)
+    if row is None:
         return False
-    email, verified, wants = rows[0]
+    email, verified, wants = row
     # `wants` is None without a settings row (no mail), 0/1 on SQLite, a bool on PostgreSQL.
     if not email or not wants:
         return False
@@ -81,8 +72,7 @@ def _player_wants_your_turn_mail(player_id: int) -> bool:
 
 
 def mail_challenge(*, challenge_id: str) -> bool:
-    challenge = Challenge.objects.select_related("challenger", "opponent").filter(
-        pk=challenge_id, status=Challenge.Status.PENDING, opponent__isnull=False).first()
+    challenge = selectors.pending_challenge_to_a_player(challenge_id=challenge_id)
     if challenge is None:
         return False
     clock = (f"{challenge.days_per_move} days per move" if challenge.days_per_move
@@ -108,7 +98,7 @@ def _outcome_for(game: Game, user) -> str:
 
 def mail_game_over(*, game_id: int) -> int:
     """The result to both players; returns how many mails were stored."""
-    game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    game = selectors.game_with_players(game_id=game_id)
     if game is None or game.status == Game.Status.ACTIVE:
         return 0
     stored = 0
@@ -131,9 +121,8 @@ def mail_clock_warnings() -> int:
     left out: their clock always has less than a day, and the "your move" mail said so."""
     now = timezone.now()
     window = timedelta(hours=settings.NOTIFY_CLOCK_WARNING_HOURS)
-    games = Game.objects.select_related("white", "black").filter(
-        status=Game.Status.ACTIVE, deadline__gt=now, deadline__lte=now + window,
-        days_per_move__gt=window.total_seconds() / 86400)
+    games = selectors.games_with_a_deadline_between(
+        start=now, end=now + window, min_days_per_move=window.total_seconds() / 86400)
     stored = 0
     for game in games:
         user = game.player_of(game.turn)

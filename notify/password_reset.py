@@ -16,7 +16,7 @@ from django.db import transaction
 from django.http import HttpResponse
 from django.urls import reverse, reverse_lazy
 
-from accounts.errors import RateLimited
+from core.errors import RateLimited
 from accounts.http import client_ip
 from accounts.models import ApiToken
 from accounts.ratelimit import ratelimit_consume

@@ -8,10 +8,10 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 
-from games.errors import InvalidInput
 from accounts.ratelimit import ratelimit_consume
 
 from . import verification
+from .errors import InvalidSettings
 from .models import KINDS, MailSettings
 from .outbox import mail_enqueue, settings_of
 from .unsubscribe import read_token
@@ -48,11 +48,11 @@ def mail_settings_update(*, user, **changes) -> dict:
     verified; a confirmation mail goes to it at once)."""
     unknown = set(changes) - set(FLAGS) - {"email"}
     if unknown:
-        raise InvalidInput(f"Unknown settings: {', '.join(sorted(unknown))}.")
+        raise InvalidSettings(f"Unknown settings: {', '.join(sorted(unknown))}.")
     flags = {k: v for k, v in changes.items() if k in FLAGS}
     for name, value in flags.items():
         if not isinstance(value, bool):
-            raise InvalidInput(f"{name} must be true or false.")
+            raise InvalidSettings(f"{name} must be true or false.")
     with transaction.atomic():
         if "email" in changes:
             email_change(user=user, email=changes["email"])
@@ -64,12 +64,12 @@ def mail_settings_update(*, user, **changes) -> dict:
 def email_change(*, user, email: str) -> None:
     email = (email or "").strip() if isinstance(email, str) else None
     if email is None or len(email) > 254:
-        raise InvalidInput("email must be an address or empty.", code="invalid_email")
+        raise InvalidSettings("email must be an address or empty.", code="invalid_email")
     if email:
         try:
             validate_email(email)
         except ValidationError:
-            raise InvalidInput("Enter a valid email address.", code="invalid_email") from None
+            raise InvalidSettings("Enter a valid email address.", code="invalid_email") from None
     if email == user.email:
         return
     user.email = email

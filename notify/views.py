@@ -8,7 +8,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
-from accounts.errors import SiteError
+from core.errors import SiteError
 from games.errors import InvalidInput
 
 from . import services

@@ -8,9 +8,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import refuse_unknown_query_params
+from core.serializers import ErrorSerializer
 from games import selectors as game_selectors
-from games.api.fields import refuse_unknown_query_params
-from games.api.serializers import ErrorSerializer, VariantFilterIn, VariantOut
+from games.api.serializers import VariantFilterIn, VariantOut
 from games.variants import DEFAULT_VARIANT, variant_json
 
 from . import selectors

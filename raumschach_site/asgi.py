@@ -19,7 +19,7 @@ from games.realtime.security import HostOriginValidator  # noqa: E402
 
 from raumschach_site.body_limit import BodySizeLimit  # noqa: E402
 
-if settings.BOTS_RUN_IN_PROCESS and settings.BOTS_RESUME_ON_START:
+if settings.BACKGROUND_IN_PROCESS and settings.BOTS_RESUME_ON_START:
     from bots.runner import resume_waiting_bot_moves
 
     resume_waiting_bot_moves()
@@ -28,7 +28,7 @@ if settings.BOTS_RUN_IN_PROCESS and settings.BOTS_RESUME_ON_START:
 
     showcase_ensure_at_startup()
 
-if settings.NOTIFY_RUN_IN_PROCESS and settings.NOTIFY_PERIODIC_ON_START:
+if settings.BACKGROUND_IN_PROCESS and settings.NOTIFY_PERIODIC_ON_START:
     # Without Celery beat, this process runs the mail jobs (clock warnings, digests) itself.
     from notify.runner import start_periodic
 

@@ -7,7 +7,12 @@ sends to two groups (the game's, and the player to move's "your turn"), so this 
 of what a move costs the server on Redis (scripts/move_cpu.py --profile). Here the same commands,
 in the same order and with the same capacity and expiry rules, go in two pipelines: members
 (expire, list), then delivery (expire, queue).
-Production settings use this class whenever REDIS_URL is set.
+Production settings use this class whenever REDIS_URL is set (CHANNEL_LAYER_PIPELINED=0: the
+stock layer, for measuring; docs/performance.md has the latest figure).
+
+It copies channels_redis' `group_send` and uses its private helpers, so it is tied to the
+version below: tests/deploy/test_the_library_copies_match_the_pinned_versions.py fails when
+the installed channels_redis moves past it or its `group_send` changes.
 """
 from __future__ import annotations
 
@@ -17,6 +22,11 @@ import time
 from channels_redis.core import RedisChannelLayer
 
 logger = logging.getLogger(__name__)
+
+# What this module copies, and from which version (see the module docstring).
+COPIED_FROM = {"distribution": "channels_redis", "version": "4.3.0",
+               "copies": "channels_redis.core:RedisChannelLayer.group_send",
+               "source_sha256": "c9623ea6ccfa7308"}
 
 # channels_redis' own group_send script: queue each message unless its channel is full.
 GROUP_SEND_LUA = """

@@ -110,6 +110,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "games.web.context.turn_count",
             ],
         },
     },
@@ -159,8 +160,11 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
-            # channels_redis' layer, its group_send pipelined (raumschach_site.redis_layer)
-            "BACKEND": "raumschach_site.redis_layer.PipelinedRedisChannelLayer",
+            # channels_redis' layer, its group_send pipelined (raumschach_site.redis_layer);
+            # CHANNEL_LAYER_PIPELINED=0: the stock layer, to measure the copy against it.
+            "BACKEND": ("raumschach_site.redis_layer.PipelinedRedisChannelLayer"
+                        if env_bool("CHANNEL_LAYER_PIPELINED", True)
+                        else "channels_redis.core.RedisChannelLayer"),
             # channels_redis queues every message for one server process under ONE Redis key
             # (its "specific.<id>!" channel) and silently drops group messages once that key
             # holds `capacity` (default 100) undelivered ones: a busy Daphne process with
@@ -206,8 +210,8 @@ elif ":" in _LISTEN_HOST and not _LISTEN_HOST.startswith("["):
 SITE_URL_DEFAULT = f"http://{_LISTEN_HOST}:{os.environ.get('PORT', '8000').strip() or '8000'}"
 SITE_URL = (os.environ.get("SITE_URL", "").strip() or SITE_URL_DEFAULT).rstrip("/")
 # Mail to players (notify): sent by a Celery task with REDIS_URL, else by a thread of the server
-# process, which also runs the periodic jobs (clock warnings, digests, ended vacations).
-NOTIFY_RUN_IN_PROCESS = not REDIS_URL
+# process (BACKGROUND_IN_PROCESS), which also runs the periodic jobs (clock warnings, digests,
+# ended vacations).
 NOTIFY_PERIODIC_SECONDS = int(os.environ.get("NOTIFY_PERIODIC_SECONDS", "300"))
 NOTIFY_PERIODIC_ON_START = env_bool("NOTIFY_PERIODIC_ON_START", True)
 NOTIFY_CLOCK_WARNING_HOURS = int(os.environ.get("NOTIFY_CLOCK_WARNING_HOURS", "24"))
@@ -259,11 +263,14 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net
     },
 }
-BOTS_RUN_IN_PROCESS = not REDIS_URL
+# Background work (bot moves, draw answers, mail; core/background.py): Celery tasks with
+# REDIS_URL, else the same tasks in thread pools of the server process.
+BACKGROUND_IN_PROCESS = not REDIS_URL
 # In-process bots: on server start-up, restart the moves of games waiting for a bot (their
 # searches died with the previous process). The test settings turn it off for importing asgi.
 BOTS_RESUME_ON_START = env_bool("BOTS_RESUME_ON_START", True)
-# In-process bot threads search this many steps of nice below the server (0: the same); bots/runner.py.
+# In-process bot threads search this many steps of nice below the server (0: the same);
+# core/background.py.
 BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
 
 AUTH_PASSWORD_VALIDATORS = [

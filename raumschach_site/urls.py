@@ -11,6 +11,7 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     # The split view serves its start-up script as a file: the CSP allows no inline script.
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
+    path("api/v1/accounts/", include("accounts.api_urls")),
     path("api/v1/bots/", include("bots.urls")),
     path("api/v1/mail/", include("notify.api_urls")),
     path("api/v1/vacation/", VacationView.as_view(), name="api-vacation"),
@@ -23,5 +24,6 @@ urlpatterns = [
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
+    path("", include("accounts.urls")),
     path("", include("games.web.urls")),
 ]

@@ -1,9 +1,9 @@
 """Shared fixtures and the rules for tests that need real services.
 
-A test marked `postgres`, `redis`, `celery`, `browser` or `live_server_process` needs something
-outside the Python process. When it is missing the test is *skipped with the reason* on a
-developer's machine, and *fails* when REQUIRE_SERVICES=1 (as .ci/run sets), so CI can never go
-green by silently skipping the tests that matter.
+A test marked `postgres`, `redis`, `celery`, `browser`, `proxy` or `live_server_process` needs
+something outside the Python process. When it is missing the test is *skipped with the reason*
+on a developer's machine, and *fails* when REQUIRE_SERVICES=1 (as .ci/run sets), so CI can never
+go green by silently skipping the tests that matter.
 """
 from __future__ import annotations
 
@@ -41,11 +41,18 @@ def _browser_missing() -> str | None:
     return None
 
 
+def _nginx_missing() -> str | None:
+    if not (shutil.which("nginx") or os.path.exists("/usr/sbin/nginx")):
+        return "needs nginx (apt-get install nginx-light; .ci/run does)"
+    return None
+
+
 _REQUIREMENTS = {
     "postgres": _postgres_missing,
     "redis": _redis_missing,
     "celery": _redis_missing,
     "browser": _browser_missing,
+    "proxy": _nginx_missing,
 }
 
 

@@ -1,11 +1,12 @@
-/* The native Raumschach core: shared types and the units' interfaces.
+/* The native core: shared types and the units' interfaces.
  *
- * Layout after Fairy-Stockfish: bitboard.c (125-bit boards and the cube's tables),
- * position.c (make/unmake, incremental Zobrist and material/PST sums, attack test),
- * movegen.c (pseudo-legal and fully legal generation), perft.c, evaluate.c, search.c and
- * module.c (the CPython glue).  Rules mirror engine/variants/raumschach.py exactly; the
- * Zobrist keys, piece-square tables and piece values are handed in from Python at import
- * (engine/native/__init__.py), so hashes and scores are the pure-Python engine's.
+ * Layout after Fairy-Stockfish: a variant is data.  engine/core.py hands each variant's tables
+ * in at runtime (variant.c builds a Variant from them and returns a handle); every position
+ * carries a pointer to its Variant, and no unit knows a piece set or a board shape: bitboard.c
+ * (the bit helpers), variant.c (building the tables), position.c (make/unmake, incremental
+ * Zobrist and material/PST sums, attack test), movegen.c (pseudo-legal and fully legal
+ * generation), perft.c, evaluate.c, search.c and module.c (the CPython glue).  Hashes and
+ * scores are the pure-Python engine's because its keys, tables and values are the ones handed in.
  */
 #ifndef RS_CORE_H
 #define RS_CORE_H
@@ -13,21 +14,30 @@
 #include <stdint.h>
 #include <stddef.h>
 
-typedef unsigned __int128 bb_t; /* bit c = cell c (level*25 + rank*5 + file) */
+typedef unsigned __int128 bb_t; /* bit c = cell c */
 
-#define NCELLS 125
+#define MAXCELLS 128  /* bb_t's width: larger geometries are refused at registration */
+#define NKINDS 16     /* kinds 1..15 (0: no piece) */
 #define NCODES 32
+#define MAXDIRS 32    /* line directions of a geometry */
+#define RAYMAX 8      /* cells per ray + the -1 terminator */
+#define MAXCLASSES 8  /* groups of directions slid along by the same kinds */
+#define MAXLEAPS 64   /* targets of one leaper from one cell */
+#define MAXDSTEPS 4   /* pawn double steps from one cell */
+#define MAX_VARIANTS 32
 #define COLOR_SHIFT 4
 #define KIND_MASK 15
-enum { PAWN = 1, KNIGHT, BISHOP, ROOK, UNICORN, QUEEN, KING };
+#define PAWN 1        /* engine/pieces.py: the one kind the core treats specially */
 /* engine/moves.py's packed move: to (bits 0-8), from (9-17), promotion kind (18-21), placed
  * kind (22-25). */
 #define FROM_SHIFT 9
 #define CELL_MASK 511
 #define PROMO_SHIFT 18
+#define PLACE_SHIFT 22
 #define MOVE_FROM(m) (((m) >> FROM_SHIFT) & CELL_MASK)
 #define MOVE_TO(m) ((m) & CELL_MASK)
 #define MOVE_PROMO(m) (((m) >> PROMO_SHIFT) & 15)
+#define MOVE_PLACE(m) (((m) >> PLACE_SHIFT) & 15)
 #define MAX_MOVES 1024
 #define LEGAL_MAX (2 * MAX_MOVES + 32) /* caps + quiets + king steps */
 #define MAX_HIST 1280 /* game history kept for repetition (<= 1024) + search plies */
@@ -42,61 +52,115 @@ static inline int bb_popcount(bb_t b) {
 }
 #define BB_FOREACH(c, b) for (bb_t _b = (b); _b && ((c) = bb_lsb(_b), 1); _b &= _b - 1)
 
-/* ---- bitboard.c: tables of the cube ---- */
-extern int8_t DIRS[26][3];          /* QUEEN_DIRS order: rook (6), bishop (12), unicorn (8) */
-extern int8_t DIR_CLASS[26];        /* ROOK, BISHOP or UNICORN */
-extern int8_t RAY[NCELLS][26][5];   /* cells along a direction, -1 terminated */
-extern bb_t RAY_BB[NCELLS][26];
-extern bb_t LINES_BB[NCELLS][8];    /* by slider kind: every cell on its rays */
-extern int8_t DIR_BETWEEN[NCELLS][NCELLS]; /* direction index from a to b along a line, or -1 */
-extern int8_t KNIGHT_T[NCELLS][25]; /* -1 terminated */
-extern int8_t KING_T[NCELLS][27];
-extern bb_t KNIGHT_BB[NCELLS], KING_BB[NCELLS];
-extern int8_t PAWN_PUSH[2][NCELLS][3], PAWN_CAP[2][NCELLS][6];
-extern bb_t PAWN_ATTACKERS[2][NCELLS]; /* cells from which a pawn of side s attacks the cell */
-extern bb_t PROMO_BB[2];
-extern bb_t NEAR2_BB[NCELLS], SHELTER_BB[2][NCELLS];
-extern int SLIDER_DIRS[8][27];      /* per slider kind: its direction indices, -1 terminated */
+/* One pawn double step from a cell: the target, the middle cells, and whether all of them
+ * (straight steps) or any one (Five Up's L-step) must be empty. */
+typedef struct { int8_t to, nmid, any; int8_t mid[2]; } DStep;
 
-/* How the pieces move, handed in from engine/variants/raumschach.py (the one place that says
- * it): White's pawn steps (Black's are the point reflection), White's promotion cells, the
- * knight's leaps and the rook's, bishop's and unicorn's slide directions (the queen slides
- * along all three sets, the king steps once along them).  Deltas are (level, rank, file). */
+/* ---- variant.c: everything a variant is, as tables (read-only once built).  module.c fills
+ * the declared fields from Python; variant_build derives the rest. ---- */
 typedef struct {
-    int npush, ncap, nknight, ndirs[3];
-    int8_t push[4][3], cap[8][3], knight[48][3], dirs[3][26][3];
-    bb_t promo_white;
-} RsRules;
-void rs_init_geometry(const RsRules *rules);
+    int ncells, ndirs;
+    int8_t ray[MAXCELLS][MAXDIRS][RAYMAX];   /* cells along a direction, -1 terminated */
+    bb_t ray_bb[MAXCELLS][MAXDIRS];
+    int8_t dir_between[MAXCELLS][MAXCELLS];  /* direction index from a to b along a line, or -1 */
+    /* Attack lines: direction d out of a cell belongs to class dir_class[d]; the kinds that
+     * slide back along it are class_kinds (a bit per kind). */
+    int nclasses;
+    int8_t dir_class[MAXDIRS];
+    uint16_t class_kinds[MAXCLASSES];
+    int8_t class_kind_list[MAXCLASSES][NKINDS + 1]; /* 0-terminated */
+    int8_t class_k4[MAXCLASSES][4];                 /* the same, padded with 0 (bb[0] stays empty) */
+    uint8_t class_n[MAXCLASSES];                    /* how many kinds (beyond four: walk the list) */
+    int8_t class_dirs[MAXCLASSES][MAXDIRS + 1];     /* -1 terminated */
+    bb_t class_lines[MAXCELLS][MAXCLASSES];         /* every cell on the class's rays */
+    /* Pieces: leaps (quiet, capture), slides (direction indices), the royal kind. */
+    uint8_t leaper[NKINDS], slider[NKINDS];
+    bb_t leap_quiet[NKINDS][MAXCELLS], leap_cap[NKINDS][MAXCELLS];
+    bb_t leap_attackers[NKINDS][MAXCELLS];         /* cells from which kind k captures the cell */
+    int8_t slide_dirs[NKINDS][MAXDIRS + 1];         /* -1 terminated */
+    int8_t attack_leapers[NKINDS + 1];              /* kinds with capture leaps, 0-terminated */
+    int8_t kinds_present[NKINDS];
+    uint8_t mob_leaper[NKINDS];                      /* mob_leaps[kind] is not empty */
+    int has_dsteps;
+    int royal;
+    /* Pawns (per side). */
+    int8_t pawn_push[2][MAXCELLS][5], pawn_cap[2][MAXCELLS][9];
+    bb_t pawn_cap_bb[2][MAXCELLS], pawn_attackers[2][MAXCELLS], dstep_bb[2][MAXCELLS];
+    DStep dstep[2][MAXCELLS][MAXDSTEPS];
+    int8_t ndstep[2][MAXCELLS];
+    bb_t promo_bb[2];
+    int en_passant;
+    uint32_t all_promos[NKINDS];    /* promotion bits, best first, 0-terminated */
+    uint32_t search_promos[NKINDS];
+    uint16_t reserve_kinds;          /* kinds that may be placed (bit per kind) */
+    int8_t reserve_list[NKINDS];     /* placement order, 0-terminated */
+    int castling, castle_kind;
+    int8_t castle_dirs[MAXDIRS + 1]; /* -1 terminated */
+    int extra;                       /* any of reserves, en passant, castling: the slow make path */
+    /* Keys and values (the Python engine's). */
+    uint64_t zkey[NCODES][MAXCELLS], zblack, zreserve[2][NKINDS], zunmoved[MAXCELLS], zep[MAXCELLS];
+    int pst_mg[NCODES][MAXCELLS], pst_eg[NCODES][MAXCELLS];
+    int phase_w[NKINDS], value[NKINDS], phase_total;
+    /* Evaluation (search/evaluate.py's terms and tables, as data). */
+    int mob_mg[NKINDS], mob_eg[NKINDS], king_attack_w[NKINDS];
+    bb_t mob_leaps[NKINDS][MAXCELLS];     /* the both-ways leaps mobility counts */
+    int8_t pair_class[NKINDS][MAXCELLS];  /* the part of the board a cell is in, for kinds with a pair term */
+    uint8_t has_pair[NKINDS];
+    int pair_mg[NKINDS], pair_eg[NKINDS];
+    int8_t coord[MAXCELLS][3];
+    int adv_max;
+    bb_t near2[MAXCELLS], shelter[2][MAXCELLS];
+} Variant;
 
-/* ---- values handed in from Python ---- */
-extern uint64_t ZKEY[NCODES][NCELLS];
-extern uint64_t ZBLACK;
-extern int PST_MG[NCODES][NCELLS], PST_EG[NCODES][NCELLS];
-extern int PHASE_W[16], VALUE[16];
+int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen); /* 0, or -1 and a message */
 
 /* ---- position.c ---- */
+enum { SP_EP = 1, SP_CASTLE = 2 }; /* Undo.special */
 typedef struct {
-    uint32_t move; uint8_t cap;
+    uint32_t move; uint8_t cap, special; /* special: 1 en passant, 2 castling, 4 double step */
+    int8_t ep_victim;
     uint64_t hash, pawn_hash;
     int mg, eg, phase, hmc;
+    uint16_t reserve[2];
+    bb_t unmoved, ep_cells;
 } Undo;
 
 typedef struct {
-    uint8_t sq[NCELLS];
+    const Variant *v;
+    uint8_t sq[MAXCELLS];
     bb_t bb[NCODES];  /* per piece code */
     bb_t occ[2];
     int side, kings[2];
     uint64_t hash, pawn_hash;
     int mg, eg, phase, hmc;
+    /* Five Up's state (zero for a variant without it): kinds in hand per side (bit per kind),
+     * the unmoved non-pawn pieces of a side still holding a reserve, and the cells a pawn
+     * passed with its double step (capturable en passant, the pawn on ep_victim). */
+    uint16_t reserve[2];
+    bb_t unmoved, ep_cells;
+    int ep_victim;
     int n;            /* moves on the stack (game history + search) */
     Undo stack[MAX_HIST];
 } Pos;
 
-void pos_clear(Pos *p);
+void pos_clear(Pos *p, const Variant *v);
 void pos_put(Pos *p, int cell, int code);
 void pos_set_side(Pos *p, int side);
+void pos_set_extra(Pos *p, const uint16_t reserve[2], bb_t unmoved, bb_t ep_cells, int ep_victim);
 int pos_attacked(const Pos *p, int cell, int by);
+/* The pieces of colour shift `sh` that slide along attack class `cls`. */
+static inline bb_t class_pieces(const Pos *p, int cls, int sh) {
+    const Variant *v = p->v;
+    const int8_t *k = v->class_k4[cls];
+    bb_t s = p->bb[k[0] | sh] | p->bb[k[1] | sh];
+    if (v->class_n[cls] > 2) {
+        s |= p->bb[k[2] | sh] | p->bb[k[3] | sh];
+        if (v->class_n[cls] > 4)
+            for (k = v->class_kind_list[cls] + 4; *k; k++) s |= p->bb[*k | sh];
+    }
+    return s;
+}
+
 static inline int pos_in_check(const Pos *p) { return pos_attacked(p, p->kings[p->side], p->side ^ 1); }
 void pos_make(Pos *p, uint32_t m);
 void pos_make_perft(Pos *p, uint32_t m); /* without the evaluation sums */
@@ -106,10 +170,10 @@ void pos_unmake_null(Pos *p);
 int pos_make_legal(Pos *p, uint32_t m, int in_check);
 int pos_seen_before(const Pos *p);
 int pos_non_pawn_material(const Pos *p, int side);
+int pos_is_castling(const Pos *p, uint32_t m);
+int pos_castle_ok(const Pos *p, int fr, int to, int in_check); /* castling fr-to, made */
 
 /* ---- movegen.c ---- */
-extern const uint32_t ALL_PROMOS[6];    /* 0-terminated promotion bits, best first */
-extern const uint32_t SEARCH_PROMOS[3];
 int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t *caps, int *ncaps,
                uint32_t *quiets, int skip);
 int gen_legal(Pos *p, int captures_only, uint32_t *out);

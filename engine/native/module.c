@@ -1,15 +1,21 @@
-/* CPython glue: engine._rs_native.  Positions come in as (125 piece codes, side to move,
- * halfmove clock, hashes of the earlier positions); moves are engine.moves' packed ints.
- * Every input is checked here, so no Python value can crash the interpreter: bad input
- * raises ValueError/TypeError.  perft and search run with the GIL released. */
+/* CPython glue: engine._rs_native.  A variant's tables come in once (register(tables) ->
+ * handle, see spec.c); every other call names its handle first.  Positions come in as (the
+ * variant's piece codes per cell, side to move, halfmove clock, hashes of the earlier
+ * positions, and for variants with them the extra state: (White's reserve kinds, Black's,
+ * unmoved cells, en-passant cells, the capturable pawn's cell)); moves are engine.moves'
+ * packed ints.  Every input is checked here, so no Python value can crash the interpreter:
+ * bad input raises ValueError/TypeError.  perft and search run with the GIL released. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <string.h>
 #include "core.h"
+#include "spec.h"
 
-static int initialised = 0;
 static PyObject *position_error = NULL; /* engine.errors.PositionError, handed in by init() */
 static PyObject *illegal_move_error = NULL; /* engine.errors.IllegalMoveError */
+static PyObject *unsupported_error = NULL; /* engine.errors.UnsupportedVariantError */
+static Variant *variants[MAX_VARIANTS]; /* registered variants, never freed (a handful per process) */
+static int nvariants = 0;
 
 /* ---- StopFlag: set() from any thread stops a running search at its next clock reading ---- */
 typedef struct { PyObject_HEAD volatile int flag; } StopFlag;
@@ -28,166 +34,153 @@ static PyTypeObject StopFlagType = {
     .tp_methods = stop_methods, .tp_doc = "A flag a search polls; set() stops it."};
 
 /* ---- reading Python values ---- */
-static int read_table(PyObject *obj, int rows, int cols, long long *dst, const char *what) {
-    PyObject *seq = PySequence_Fast(obj, what);
-    if (!seq) return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != rows) {
-        PyErr_Format(PyExc_ValueError, "%s: expected %d rows", what, rows);
-        Py_DECREF(seq);
-        return -1;
-    }
-    for (int i = 0; i < rows; i++) {
-        PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, i), what);
-        if (!row) { Py_DECREF(seq); return -1; }
-        if (PySequence_Fast_GET_SIZE(row) != cols) {
-            PyErr_Format(PyExc_ValueError, "%s: expected %d columns", what, cols);
-            Py_DECREF(row); Py_DECREF(seq);
-            return -1;
-        }
-        for (int j = 0; j < cols; j++) {
-            PyObject *v = PySequence_Fast_GET_ITEM(row, j);
-            unsigned long long u = PyLong_AsUnsignedLongLongMask(v);
-            if (u == (unsigned long long)-1 && PyErr_Occurred()) { Py_DECREF(row); Py_DECREF(seq); return -1; }
-            dst[i * cols + j] = (long long)u;
-        }
-        Py_DECREF(row);
-    }
-    Py_DECREF(seq);
-    return 0;
-}
-
-/* A sequence of (dl, dr, df) steps, each -2..2, into dst; returns the count or -1. */
-static int read_steps(PyObject *obj, int8_t (*dst)[3], int cap, const char *what) {
-    PyObject *seq = PySequence_Fast(obj, what);
-    if (!seq) return -1;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    if (n > cap) { PyErr_Format(PyExc_ValueError, "%s: at most %d steps", what, cap); Py_DECREF(seq); return -1; }
-    long long tmp[3];
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *one = PyTuple_Pack(1, PySequence_Fast_GET_ITEM(seq, i));
-        int rc = one ? read_table(one, 1, 3, tmp, what) : -1;
-        Py_XDECREF(one);
-        if (rc) { Py_DECREF(seq); return -1; }
-        for (int j = 0; j < 3; j++) {
-            if (tmp[j] < -2 || tmp[j] > 2) { PyErr_Format(PyExc_ValueError, "%s: steps are -2..2", what); Py_DECREF(seq); return -1; }
-            dst[i][j] = (int8_t)tmp[j];
-        }
-    }
-    Py_DECREF(seq);
-    return (int)n;
-}
-
-static int read_rules(PyObject *obj, RsRules *r) {
-    PyObject *push, *cap, *promo, *knight, *rook, *bishop, *unicorn;
-    if (!PyArg_ParseTuple(obj, "OOOOOOO;rules = (pawn pushes, pawn captures, promotion cells, knight leaps, "
-                               "rook, bishop and unicorn directions)", &push, &cap, &promo, &knight, &rook, &bishop, &unicorn))
-        return -1;
-    memset(r, 0, sizeof *r);
-    if ((r->npush = read_steps(push, r->push, 4, "pawn pushes")) < 0) return -1;
-    if ((r->ncap = read_steps(cap, r->cap, 8, "pawn captures")) < 0) return -1;
-    if ((r->nknight = read_steps(knight, r->knight, 48, "knight leaps")) < 0) return -1;
-    PyObject *dirs[3] = {rook, bishop, unicorn};
-    int total = 0;
-    for (int k = 0; k < 3; k++) {
-        if ((r->ndirs[k] = read_steps(dirs[k], r->dirs[k], 26, "slide directions")) < 0) return -1;
-        total += r->ndirs[k];
-    }
-    if (total != 26) { PyErr_SetString(PyExc_ValueError, "the three slide direction sets must hold the 26 directions"); return -1; }
-    PyObject *cells = PySequence_Fast(promo, "promotion cells");
-    if (!cells) return -1;
-    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(cells); i++) {
-        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(cells, i));
-        if (c < 0 || c >= NCELLS) {
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "promotion cells are 0..124");
-            Py_DECREF(cells);
-            return -1;
-        }
-        r->promo_white |= bb_bit((int)c);
-    }
-    Py_DECREF(cells);
-    return 0;
+static int error_class(PyObject *cls) {
+    return cls == NULL || cls == Py_None ||
+           (PyType_Check(cls) && PyType_IsSubtype((PyTypeObject *)cls, (PyTypeObject *)PyExc_ValueError));
 }
 
 static PyObject *py_init(PyObject *self, PyObject *args) {
-    PyObject *keys, *pmg, *peg, *phase, *value, *rules_obj, *error = NULL, *move_error = NULL;
-    unsigned long long black;
-    if (!PyArg_ParseTuple(args, "OKOOOOO|OO", &keys, &black, &pmg, &peg, &phase, &value, &rules_obj, &error,
-                          &move_error))
-        return NULL;
-    RsRules rules;
-    if (read_rules(rules_obj, &rules)) return NULL;
-    PyObject *errs[2] = {error, move_error};
-    for (int i = 0; i < 2; i++)
-        if (errs[i] && !(PyType_Check(errs[i]) &&
-                         PyType_IsSubtype((PyTypeObject *)errs[i], (PyTypeObject *)PyExc_ValueError))) {
+    PyObject *errs[3] = {NULL, NULL, NULL};
+    if (!PyArg_ParseTuple(args, "|OOO", &errs[0], &errs[1], &errs[2])) return NULL;
+    for (int i = 0; i < 3; i++)
+        if (!error_class(errs[i])) {
             PyErr_SetString(PyExc_TypeError, "the error classes must be ValueError subclasses");
             return NULL;
         }
-    Py_XINCREF(error);
-    Py_XSETREF(position_error, error);
-    Py_XINCREF(move_error);
-    Py_XSETREF(illegal_move_error, move_error);
-    static long long tmp[NCODES * NCELLS];
-    if (read_table(keys, NCODES, NCELLS, tmp, "keys")) return NULL;
-    for (int i = 0; i < NCODES * NCELLS; i++) ZKEY[i / NCELLS][i % NCELLS] = (uint64_t)tmp[i];
-    if (read_table(pmg, NCODES, NCELLS, tmp, "pst_mg")) return NULL;
-    for (int i = 0; i < NCODES * NCELLS; i++) PST_MG[i / NCELLS][i % NCELLS] = (int)tmp[i];
-    if (read_table(peg, NCODES, NCELLS, tmp, "pst_eg")) return NULL;
-    for (int i = 0; i < NCODES * NCELLS; i++) PST_EG[i / NCELLS][i % NCELLS] = (int)tmp[i];
-    PyObject *one = PyTuple_Pack(1, phase);
-    if (!one) return NULL;
-    int rc = read_table(one, 1, 16, tmp, "phase weights");
-    Py_DECREF(one);
-    if (rc) return NULL;
-    for (int i = 0; i < 16; i++) PHASE_W[i] = (int)tmp[i];
-    one = PyTuple_Pack(1, value);
-    if (!one) return NULL;
-    rc = read_table(one, 1, 16, tmp, "values");
-    Py_DECREF(one);
-    if (rc) return NULL;
-    for (int i = 0; i < 16; i++) VALUE[i] = (int)tmp[i];
-    ZBLACK = black;
-    rs_init_geometry(&rules);
-    initialised = 1;
+    PyObject **slots[3] = {&position_error, &illegal_move_error, &unsupported_error};
+    for (int i = 0; i < 3; i++) {
+        PyObject *e = errs[i] == Py_None ? NULL : errs[i];
+        Py_XINCREF(e);
+        Py_XSETREF(*slots[i], e);
+    }
     Py_RETURN_NONE;
 }
 
 #define POSERR (position_error ? position_error : PyExc_ValueError)
+#define UNSUPPORTED (unsupported_error ? unsupported_error : PyExc_ValueError)
 
-static int valid_code(long c) { return c == 0 || (c >= PAWN && c <= KING) || (c >= (PAWN | 16) && c <= (KING | 16)); }
+static PyObject *py_register(PyObject *self, PyObject *args) {
+    PyObject *spec;
+    if (!PyArg_ParseTuple(args, "O", &spec)) return NULL;
+    if (nvariants == MAX_VARIANTS) {
+        PyErr_Format(UNSUPPORTED, "the native core holds at most %d variants", MAX_VARIANTS);
+        return NULL;
+    }
+    Variant *v = spec_read(spec, UNSUPPORTED);
+    if (!v) return NULL;
+    variants[nvariants] = v;
+    return PyLong_FromLong(nvariants++);
+}
 
-/* Fill a fresh Pos from (board, side, hmc, history); NULL with an exception on bad input. */
-static Pos *load(PyObject *board, int side, long long hmc, PyObject *history) {
-    if (!initialised) { PyErr_SetString(PyExc_RuntimeError, "engine._rs_native.init() was not called"); return NULL; }
+static const Variant *variant_of(PyObject *handle) {
+    long h = PyLong_AsLong(handle);
+    if (h == -1 && PyErr_Occurred()) return NULL;
+    if (h < 0 || h >= nvariants) {
+        PyErr_Format(UNSUPPORTED, "no variant with handle %ld was given to the native core", h);
+        return NULL;
+    }
+    return variants[h];
+}
+
+/* Cells from a sequence into a bitboard (each < ncells); -1 with an exception. */
+static int cell_set(PyObject *obj, int ncells, bb_t *out, const char *what) {
+    PyObject *seq = PySequence_Fast(obj, what);
+    if (!seq) return -1;
+    *out = 0;
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(seq); i++) {
+        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (c == -1 && PyErr_Occurred()) { Py_DECREF(seq); return -1; }
+        if (c < 0 || c >= ncells) { PyErr_Format(POSERR, "%s: %ld is not a cell", what, c); Py_DECREF(seq); return -1; }
+        *out |= bb_bit((int)c);
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+/* The extra state (reserves, unmoved, ep cells, ep pawn), checked against the board. */
+static int load_extra(Pos *p, PyObject *extra) {
+    const Variant *v = p->v;
+    PyObject *res[2], *unmoved_o, *ep_o, *victim_o;
+    if (!PyTuple_Check(extra) || !PyArg_ParseTuple(extra, "OOOOO;extra state is (White's reserve kinds, Black's, "
+                                                   "unmoved cells, en-passant cells, en-passant pawn's cell or -1)",
+                                                   &res[0], &res[1], &unmoved_o, &ep_o, &victim_o)) {
+        if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_TypeError)) {
+            PyErr_Clear();
+            PyErr_SetString(POSERR, "extra state is (White's reserve kinds, Black's, unmoved cells, en-passant cells, "
+                                    "en-passant pawn's cell or -1)");
+        }
+        return -1;
+    }
+    uint16_t reserve[2] = {0, 0};
+    for (int side = 0; side < 2; side++) {
+        bb_t kinds;
+        if (cell_set(res[side], NKINDS, &kinds, "reserve kinds")) return -1;
+        if ((uint16_t)kinds & ~v->reserve_kinds) { PyErr_SetString(POSERR, "a reserve kind this variant does not place"); return -1; }
+        reserve[side] = (uint16_t)kinds;
+    }
+    bb_t unmoved, ep;
+    if (cell_set(unmoved_o, v->ncells, &unmoved, "unmoved cells") || cell_set(ep_o, v->ncells, &ep, "en-passant cells"))
+        return -1;
+    int c;
+    BB_FOREACH(c, unmoved) {
+        int kind = p->sq[c] & KIND_MASK;
+        if (!p->sq[c] || kind == PAWN) { PyErr_Format(POSERR, "unmoved cell %d holds no piece other than a pawn", c); return -1; }
+    }
+    long victim = PyLong_AsLong(victim_o);
+    if (victim == -1 && PyErr_Occurred()) return -1;
+    if (ep) {
+        if (!v->en_passant) { PyErr_SetString(POSERR, "this variant has no en passant"); return -1; }
+        if (bb_popcount(ep) > 2 || victim < 0 || victim >= v->ncells ||
+            p->sq[victim] != (PAWN | (p->side ^ 1) << COLOR_SHIFT) || (ep & p->occ[0]) || (ep & p->occ[1])) {
+            PyErr_SetString(POSERR, "en passant: one or two empty passed cells and the cell of a pawn of the side that moved");
+            return -1;
+        }
+    } else if (victim != -1) {
+        PyErr_SetString(POSERR, "an en-passant pawn without passed cells");
+        return -1;
+    }
+    pos_set_extra(p, reserve, unmoved, ep, (int)victim);
+    return 0;
+}
+
+static int valid_code(const Variant *v, long c) {
+    if (c == 0) return 1;
+    if (c < 0 || c >= NCODES) return 0;
+    return v->kinds_present[c & KIND_MASK] && (c & KIND_MASK);
+}
+
+/* Fill a fresh Pos from (board, side, hmc, history, extra); NULL with an exception on bad input. */
+static Pos *load(const Variant *v, PyObject *board, int side, long long hmc, PyObject *history, PyObject *extra) {
     if (side != 0 && side != 1) { PyErr_SetString(POSERR, "side must be 0 (White) or 1 (Black)"); return NULL; }
     if (hmc < 0 || hmc > 1000000000LL) { PyErr_SetString(POSERR, "halfmove clock out of range"); return NULL; }
-    PyObject *seq = PySequence_Fast(board, "board must be a sequence of 125 piece codes");
+    PyObject *seq = PySequence_Fast(board, "board must be a sequence of piece codes");
     if (!seq) return NULL;
-    if (PySequence_Fast_GET_SIZE(seq) != NCELLS) {
+    if (PySequence_Fast_GET_SIZE(seq) != v->ncells) {
         Py_DECREF(seq);
-        PyErr_SetString(POSERR, "board must have 125 cells");
+        PyErr_Format(POSERR, "board must have %d cells", v->ncells);
         return NULL;
     }
     Pos *p = PyMem_Malloc(sizeof(Pos));
     if (!p) { Py_DECREF(seq); return (Pos *)PyErr_NoMemory(); }
-    pos_clear(p);
+    pos_clear(p, v);
     int kings[2] = {0, 0};
-    for (int c = 0; c < NCELLS; c++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, c));
-        if (v == -1 && PyErr_Occurred()) goto fail;
-        if (!valid_code(v)) { PyErr_Format(POSERR, "cell %d: %ld is not a piece code", c, v); goto fail; }
-        if (v) {
-            if ((v & KIND_MASK) == KING) kings[v >> COLOR_SHIFT]++;
-            if ((v & KIND_MASK) == PAWN && (PROMO_BB[v >> COLOR_SHIFT] & bb_bit(c))) {
+    for (int c = 0; c < v->ncells; c++) {
+        long code = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, c));
+        if (code == -1 && PyErr_Occurred()) goto fail;
+        if (!valid_code(v, code)) { PyErr_Format(POSERR, "cell %d: %ld is not a piece code", c, code); goto fail; }
+        if (code) {
+            if ((code & KIND_MASK) == v->royal) kings[code >> COLOR_SHIFT]++;
+            if ((code & KIND_MASK) == PAWN && (v->promo_bb[code >> COLOR_SHIFT] & bb_bit(c))) {
                 PyErr_Format(POSERR, "cell %d: a pawn on its promotion row", c);
                 goto fail;
             }
-            pos_put(p, c, (int)v);
+            pos_put(p, c, (int)code);
         }
     }
     if (kings[0] != 1 || kings[1] != 1) { PyErr_SetString(POSERR, "each side needs exactly one king"); goto fail; }
     pos_set_side(p, side);
     p->hmc = (int)hmc;
+    if (extra && extra != Py_None && load_extra(p, extra)) goto fail;
     if (pos_attacked(p, p->kings[side ^ 1], side)) {
         PyErr_SetString(POSERR, "the side not to move is in check");
         goto fail;
@@ -214,6 +207,24 @@ fail:
     return NULL;
 }
 
+/* The extra state as Python values (the shape load_extra reads), or None. */
+static PyObject *extra_out(const Pos *p) {
+    if (!p->v->extra) Py_RETURN_NONE;
+    PyObject *parts[4];
+    bb_t sets[4] = {p->reserve[0], p->reserve[1], p->unmoved, p->ep_cells};
+    for (int i = 0; i < 4; i++) {
+        parts[i] = PyList_New(0);
+        if (!parts[i]) { for (int j = 0; j < i; j++) Py_DECREF(parts[j]); return NULL; }
+        int c;
+        BB_FOREACH(c, sets[i]) {
+            PyObject *o = PyLong_FromLong(c);
+            if (!o || PyList_Append(parts[i], o)) { Py_XDECREF(o); for (int j = 0; j <= i; j++) Py_DECREF(parts[j]); return NULL; }
+            Py_DECREF(o);
+        }
+    }
+    return Py_BuildValue("NNNNi", parts[0], parts[1], parts[2], parts[3], p->ep_victim);
+}
+
 static PyObject *move_list(const uint32_t *moves, int n) {
     PyObject *out = PyList_New(n);
     if (!out) return NULL;
@@ -222,9 +233,11 @@ static PyObject *move_list(const uint32_t *moves, int n) {
 }
 
 static PyObject *py_legal_moves(PyObject *self, PyObject *args) {
-    PyObject *board; int side, captures_only = 0;
-    if (!PyArg_ParseTuple(args, "Oi|p", &board, &side, &captures_only)) return NULL;
-    Pos *p = load(board, side, 0, NULL);
+    PyObject *handle, *board, *extra = Py_None; int side, captures_only = 0;
+    if (!PyArg_ParseTuple(args, "OOi|pO", &handle, &board, &side, &captures_only, &extra)) return NULL;
+    const Variant *v = variant_of(handle);
+    if (!v) return NULL;
+    Pos *p = load(v, board, side, 0, NULL, extra);
     if (!p) return NULL;
     uint32_t *moves = PyMem_Malloc(sizeof(uint32_t) * LEGAL_MAX);
     if (!moves) { PyMem_Free(p); return PyErr_NoMemory(); }
@@ -236,10 +249,12 @@ static PyObject *py_legal_moves(PyObject *self, PyObject *args) {
 }
 
 static PyObject *py_perft(PyObject *self, PyObject *args) {
-    PyObject *board; int side, depth, bulk = 1;
-    if (!PyArg_ParseTuple(args, "Oii|p", &board, &side, &depth, &bulk)) return NULL;
+    PyObject *handle, *board, *extra = Py_None; int side, depth, bulk = 1;
+    if (!PyArg_ParseTuple(args, "OOii|pO", &handle, &board, &side, &depth, &bulk, &extra)) return NULL;
+    const Variant *v = variant_of(handle);
+    if (!v) return NULL;
     if (depth > 12) { PyErr_SetString(PyExc_ValueError, "perft depth above 12 would not finish"); return NULL; }
-    Pos *p = load(board, side, 0, NULL);
+    Pos *p = load(v, board, side, 0, NULL, extra);
     if (!p) return NULL;
     uint64_t n;
     Py_BEGIN_ALLOW_THREADS
@@ -250,9 +265,11 @@ static PyObject *py_perft(PyObject *self, PyObject *args) {
 }
 
 static PyObject *py_evaluate(PyObject *self, PyObject *args) {
-    PyObject *board; int side, fast = 0;
-    if (!PyArg_ParseTuple(args, "Oi|p", &board, &side, &fast)) return NULL;
-    Pos *p = load(board, side, 0, NULL);
+    PyObject *handle, *board, *extra = Py_None; int side, fast = 0;
+    if (!PyArg_ParseTuple(args, "OOi|pO", &handle, &board, &side, &fast, &extra)) return NULL;
+    const Variant *v = variant_of(handle);
+    if (!v) return NULL;
+    Pos *p = load(v, board, side, 0, NULL, extra);
     if (!p) return NULL;
     int score = fast ? fast_evaluate(p) : evaluate(p, NULL);
     PyMem_Free(p);
@@ -260,13 +277,15 @@ static PyObject *py_evaluate(PyObject *self, PyObject *args) {
 }
 
 /* Play packed moves (each checked against the legal list) and return the board state:
- * (codes, side, hmc, hash, pawn_hash, mg, eg, phase). */
+ * (codes, side, hmc, hash, pawn_hash, mg, eg, phase, extra state or None). */
 static PyObject *py_play(PyObject *self, PyObject *args) {
-    PyObject *board, *moves; int side; long long hmc;
-    if (!PyArg_ParseTuple(args, "OiLO", &board, &side, &hmc, &moves)) return NULL;
+    PyObject *handle, *board, *moves, *extra = Py_None; int side; long long hmc;
+    if (!PyArg_ParseTuple(args, "OOiLO|O", &handle, &board, &side, &hmc, &moves, &extra)) return NULL;
+    const Variant *v = variant_of(handle);
+    if (!v) return NULL;
     PyObject *seq = PySequence_Fast(moves, "moves must be a sequence of packed moves");
     if (!seq) return NULL;
-    Pos *p = load(board, side, hmc, NULL);
+    Pos *p = load(v, board, side, hmc, NULL, extra);
     uint32_t *legal = PyMem_Malloc(sizeof(uint32_t) * LEGAL_MAX);
     if (!p || !legal) { Py_DECREF(seq); PyMem_Free(p); PyMem_Free(legal); return p ? PyErr_NoMemory() : NULL; }
     Py_ssize_t nm = PySequence_Fast_GET_SIZE(seq);
@@ -285,11 +304,13 @@ static PyObject *py_play(PyObject *self, PyObject *args) {
         }
         pos_make(p, (uint32_t)m);
     }
-    PyObject *codes = PyList_New(NCELLS);
+    PyObject *codes = PyList_New(v->ncells);
     if (!codes) goto fail;
-    for (int c = 0; c < NCELLS; c++) PyList_SET_ITEM(codes, c, PyLong_FromLong(p->sq[c]));
-    PyObject *out = Py_BuildValue("NiiKKiii", codes, p->side, p->hmc, (unsigned long long)p->hash,
-                                  (unsigned long long)p->pawn_hash, p->mg, p->eg, p->phase);
+    for (int c = 0; c < v->ncells; c++) PyList_SET_ITEM(codes, c, PyLong_FromLong(p->sq[c]));
+    PyObject *state = extra_out(p);
+    if (!state) { Py_DECREF(codes); goto fail; }
+    PyObject *out = Py_BuildValue("NiiKKiiiN", codes, p->side, p->hmc, (unsigned long long)p->hash,
+                                  (unsigned long long)p->pawn_hash, p->mg, p->eg, p->phase, state);
     Py_DECREF(seq); PyMem_Free(p); PyMem_Free(legal);
     return out;
 fail:
@@ -300,17 +321,19 @@ fail:
 static PyObject *pv_list(const uint32_t *pv, int n) { return move_list(pv, n); }
 
 static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
-    static char *kwlist[] = {"board", "side", "hmc", "history", "depth", "movetime", "nodes", "min_depth",
-                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", NULL};
-    PyObject *board, *history = Py_None, *stop = Py_None;
+    static char *kwlist[] = {"handle", "board", "side", "hmc", "history", "depth", "movetime", "nodes", "min_depth",
+                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", "extra", NULL};
+    PyObject *handle, *board, *history = Py_None, *stop = Py_None, *extra = Py_None;
     int side, depth = 0, min_depth = 0, noise = 0, cpu_clock = 0;
     long long hmc = 0, nodes = 0, tt_bytes = 16 << 20;
     double movetime = 0;
     unsigned long long noise_key = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiL|OidLiiKLOp", kwlist, &board, &side, &hmc, &history, &depth,
-                                     &movetime, &nodes, &min_depth, &noise, &noise_key, &tt_bytes, &stop,
-                                     &cpu_clock))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOiL|OidLiiKLOpO", kwlist, &handle, &board, &side, &hmc, &history,
+                                     &depth, &movetime, &nodes, &min_depth, &noise, &noise_key, &tt_bytes, &stop,
+                                     &cpu_clock, &extra))
         return NULL;
+    const Variant *v = variant_of(handle);
+    if (!v) return NULL;
     if (depth < 0 || depth > MAX_PLY - 4 || nodes < 0 || movetime < 0 || movetime != movetime || movetime > 1e7 ||
         min_depth < 0 || noise < 0 || noise > 10000) {
         PyErr_SetString(PyExc_ValueError, "impossible search limits");
@@ -321,7 +344,7 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
         PyErr_SetString(PyExc_TypeError, "stop must be a StopFlag or None");
         return NULL;
     }
-    Pos *p = load(board, side, hmc, history);
+    Pos *p = load(v, board, side, hmc, history, extra);
     if (!p) return NULL;
     uint32_t *moves = PyMem_Malloc(sizeof(uint32_t) * LEGAL_MAX);
     SearchOutput *out = PyMem_Malloc(sizeof(SearchOutput));
@@ -359,19 +382,23 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
 }
 
 static PyMethodDef methods[] = {
-    {"init", py_init, METH_VARARGS,
-     "init(keys, black_key, pst_mg, pst_eg, phase_weights, values, rules, position_error=None, move_error=None)"},
-    {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(board, side, captures_only=False) -> list of packed moves"},
-    {"perft", py_perft, METH_VARARGS, "perft(board, side, depth, bulk=True) -> leaf count"},
-    {"evaluate", py_evaluate, METH_VARARGS, "evaluate(board, side, fast=False) -> centipawns for the side to move"},
-    {"play", py_play, METH_VARARGS, "play(board, side, hmc, moves) -> (codes, side, hmc, hash, pawn_hash, mg, eg, phase)"},
+    {"init", py_init, METH_VARARGS, "init(position_error=None, move_error=None, unsupported_error=None)"},
+    {"register", py_register, METH_VARARGS, "register(tables) -> handle (tables: engine.core.variant_tables(variant))"},
+    {"legal_moves", py_legal_moves, METH_VARARGS,
+     "legal_moves(handle, board, side, captures_only=False, extra=None) -> list of packed moves"},
+    {"perft", py_perft, METH_VARARGS, "perft(handle, board, side, depth, bulk=True, extra=None) -> leaf count"},
+    {"evaluate", py_evaluate, METH_VARARGS,
+     "evaluate(handle, board, side, fast=False, extra=None) -> centipawns for the side to move"},
+    {"play", py_play, METH_VARARGS,
+     "play(handle, board, side, hmc, moves, extra=None) -> (codes, side, hmc, hash, pawn_hash, mg, eg, phase, extra)"},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
-     "search(board, side, hmc, history=None, depth=0, movetime=0.0, nodes=0, min_depth=0, noise=0, noise_key=0, "
-     "tt_bytes=16 MiB, stop=None, cpu_clock=False) -> (move, score, depth, nodes, time, pv, infos)"},
+     "search(handle, board, side, hmc, history=None, depth=0, movetime=0.0, nodes=0, min_depth=0, noise=0, "
+     "noise_key=0, tt_bytes=16 MiB, stop=None, cpu_clock=False, extra=None) -> (move, score, depth, nodes, time, pv, "
+     "infos)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "engine._rs_native",
-                                       "The native Raumschach core (see engine/native/).", -1, methods};
+                                       "The native core (see engine/native/): variants handed in as tables.", -1, methods};
 
 PyMODINIT_FUNC PyInit__rs_native(void) {
     if (PyType_Ready(&StopFlagType) < 0) return NULL;

@@ -1,56 +1,84 @@
-/* Move generation: pseudo-legal (for the search, which tests legality after making a move)
- * and fully legal (rules front and perft): one walk along the lines out of the king finds
- * checkers and pinned pieces, as engine/board.py's checks_and_pins. */
+/* Move generation from the variant's tables: pseudo-legal (for the search, which tests
+ * legality after making a move) and fully legal (rules front and perft): one walk along the
+ * lines out of the king finds checkers and pinned pieces, as engine/board.py's
+ * checks_and_pins.  Where pins and evasion masks are not exact - en passant (a second cell
+ * empties), castling, a king move with a placement (the placed piece covers the cell behind
+ * the king) - the move is tested by making it. */
 #include "core.h"
 
 /* Lists hold at most MAX_MOVES each; a crowded made-up position cannot overflow them (real
  * games stay far below: a few hundred moves at most). */
 #define ADDC(x) do { if (nc < MAX_MOVES) caps[nc++] = (x); } while (0);
 #define ADDQ(x) do { if (nq < MAX_MOVES) quiets[nq++] = (x); } while (0);
-#define PB(k) ((uint32_t)(k) << PROMO_SHIFT)
-const uint32_t ALL_PROMOS[6] = {PB(QUEEN), PB(ROOK), PB(BISHOP), PB(KNIGHT), PB(UNICORN), 0};
-const uint32_t SEARCH_PROMOS[3] = {PB(QUEEN), PB(KNIGHT), 0};
+
+/* The moves of one piece in list[from..to) again with each kind in hand placed. */
+static int add_placements(uint32_t *list, int from, int to, uint16_t reserve, const Variant *v) {
+    int n = to;
+    for (const int8_t *k = v->reserve_list; *k; k++) {
+        if (!(reserve >> *k & 1)) continue;
+        for (int i = from; i < to && n < MAX_MOVES; i++) list[n++] = list[i] | (uint32_t)*k << PLACE_SHIFT;
+    }
+    return n;
+}
+
+static inline int dstep_open(const Pos *p, const DStep *ds) {
+    if (p->sq[ds->to]) return 0;
+    int empty = 0;
+    for (int i = 0; i < ds->nmid; i++) empty += !p->sq[ds->mid[i]];
+    return ds->any ? empty > 0 : empty == ds->nmid;
+}
 
 /* Pseudo-legal moves of the side to move: captures and promotions into caps, quiet moves
- * into quiets (unless captures_only); the piece on `skip` is left out.  Returns #quiets. */
+ * (castling included) into quiets (unless captures_only).  The piece on `skip` >= 0 is left
+ * out; skip <= -2 generates only the piece on -2 - skip.  Returns #quiets. */
 int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t *caps, int *ncaps,
                uint32_t *quiets, int skip) {
+    const Variant *v = p->v;
     int side = p->side, nc = 0, nq = 0, fr;
-    bb_t own = p->occ[side], enemy = p->occ[side ^ 1];
+    bb_t own = p->occ[side], enemy = p->occ[side ^ 1], occ = own | enemy;
     bb_t pieces = own;
     if (skip >= 0) pieces &= ~bb_bit(skip);
+    else if (skip <= -2) pieces &= bb_bit(-2 - skip);
     BB_FOREACH(fr, pieces) {
         int kind = p->sq[fr] & KIND_MASK;
         uint32_t base = (uint32_t)fr << FROM_SHIFT;
         int to;
         if (kind == PAWN) {
-            for (const int8_t *t = PAWN_PUSH[side][fr]; *t >= 0; t++) {
+            for (const int8_t *t = v->pawn_push[side][fr]; *t >= 0; t++) {
                 to = *t;
                 if (p->sq[to]) continue;
-                if (PROMO_BB[side] & bb_bit(to)) {
+                if (v->promo_bb[side] & bb_bit(to)) {
                     for (const uint32_t *pb = promos; *pb; pb++) ADDC(base | to | *pb)
                 } else if (!captures_only) {
                     ADDQ(base | to)
                 }
             }
-            for (const int8_t *t = PAWN_CAP[side][fr]; *t >= 0; t++) {
-                to = *t;
-                if (!(enemy & bb_bit(to))) continue;
-                if (PROMO_BB[side] & bb_bit(to)) {
-                    for (const uint32_t *pb = promos; *pb; pb++) ADDC(base | to | *pb)
-                } else {
-                    ADDC(base | to)
+            bb_t targets = v->pawn_cap_bb[side][fr] & (enemy | p->ep_cells);
+            if (targets) {
+                for (const int8_t *t = v->pawn_cap[side][fr]; *t >= 0; t++) {
+                    to = *t;
+                    if (!(targets & bb_bit(to))) continue;
+                    if (v->promo_bb[side] & bb_bit(to)) {
+                        for (const uint32_t *pb = promos; *pb; pb++) ADDC(base | to | *pb)
+                    } else {
+                        ADDC(base | to)
+                    }
                 }
             }
-        } else if (kind == KNIGHT || kind == KING) {
-            bb_t targets = (kind == KNIGHT ? KNIGHT_BB[fr] : KING_BB[fr]) & ~own;
-            BB_FOREACH(to, targets & enemy) ADDC(base | to)
-            if (!captures_only) BB_FOREACH(to, targets & ~enemy) ADDQ(base | to)
-        } else {
-            for (const int *d = SLIDER_DIRS[kind]; *d >= 0; d++) {
-                const int8_t *r = RAY[fr][*d];
-                for (int i = 0; i < 5 && r[i] >= 0; i++) {
-                    to = r[i];
+            if (v->has_dsteps && !captures_only)
+                for (int i = 0; i < v->ndstep[side][fr]; i++)
+                    if (dstep_open(p, &v->dstep[side][fr][i])) ADDQ(base | v->dstep[side][fr][i].to)
+            continue;
+        }
+        int c0 = nc, q0 = nq;
+        if (v->leaper[kind]) {
+            BB_FOREACH(to, v->leap_cap[kind][fr] & enemy) ADDC(base | to)
+            if (!captures_only) BB_FOREACH(to, v->leap_quiet[kind][fr] & ~occ) ADDQ(base | to)
+        }
+        if (v->slider[kind]) {
+            for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++) {
+                for (const int8_t *r = v->ray[fr][*d]; *r >= 0; r++) {
+                    to = *r;
                     if (!p->sq[to]) {
                         if (!captures_only) ADDQ(base | to)
                     } else {
@@ -60,30 +88,51 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
                 }
             }
         }
+        if (!v->extra) continue;
+        if (p->unmoved & bb_bit(fr)) {
+            nc = add_placements(caps, c0, nc, p->reserve[side], v);
+            if (!captures_only) nq = add_placements(quiets, q0, nq, p->reserve[side], v);
+        }
+        if (kind == v->royal && v->castling && !captures_only)
+            for (const int8_t *d = v->castle_dirs; *d >= 0; d++)
+                for (const int8_t *r = v->ray[fr][*d]; *r >= 0; r++) {
+                    if (!p->sq[*r]) continue;
+                    if (p->sq[*r] == (v->castle_kind | side << COLOR_SHIFT)) ADDQ(base | *r)
+                    break;
+                }
     }
     *ncaps = nc;
     return nq;
 }
 
+static int legal_by_making(Pos *p, uint32_t m) {
+    int us = p->side;
+    pos_make_perft(p, m);
+    int ok = !pos_attacked(p, p->kings[us], us ^ 1);
+    pos_unmake(p);
+    return ok;
+}
+
 /* Every legal move (all promotion kinds) into out; returns the count. */
 int gen_legal(Pos *p, int captures_only, uint32_t *out) {
+    const Variant *v = p->v;
     int us = p->side, them = us ^ 1, sh = them << COLOR_SHIFT;
     int king = p->kings[us];
     int checkers = 0, n = 0;
     bb_t evasion = 0, pinned = 0;
-    bb_t pin_mask[NCELLS];
-    bb_t leapers = (PAWN_ATTACKERS[them][king] & p->bb[PAWN | sh]) | (KNIGHT_BB[king] & p->bb[KNIGHT | sh]) |
-                   (KING_BB[king] & p->bb[KING | sh]);
+    bb_t pin_mask[MAXCELLS];
+    bb_t leapers = v->pawn_attackers[them][king] & p->bb[PAWN | sh];
+    for (const int8_t *k = v->attack_leapers; *k; k++) leapers |= v->leap_attackers[*k][king] & p->bb[*k | sh];
     if (leapers) { checkers = bb_popcount(leapers); evasion = leapers; }
-    bb_t q = p->bb[QUEEN | sh];
-    for (int d = 0; d < 26; d++) {
-        int cls = DIR_CLASS[d];
-        if (!((p->bb[cls | sh] | q) & RAY_BB[king][d])) continue;
+    bb_t cls_bb[MAXCLASSES];
+    for (int cls = 0; cls < v->nclasses; cls++) cls_bb[cls] = class_pieces(p, cls, sh);
+    for (int d = 0; d < v->ndirs; d++) {
+        bb_t s = cls_bb[v->dir_class[d]];
+        if (!(s & v->ray_bb[king][d])) continue;
         int own = -1;
         bb_t upto = 0;
-        const int8_t *r = RAY[king][d];
-        for (int i = 0; i < 5 && r[i] >= 0; i++) {
-            int t = r[i], pc = p->sq[t];
+        for (const int8_t *r = v->ray[king][d]; *r >= 0; r++) {
+            int t = *r, pc = p->sq[t];
             upto |= bb_bit(t);
             if (!pc) continue;
             if (pc >> COLOR_SHIFT == us) {
@@ -91,7 +140,7 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
                 own = t;
                 continue;
             }
-            if (pc == (cls | sh) || pc == (QUEEN | sh)) {
+            if (s & bb_bit(t)) {
                 if (own >= 0) { pinned |= bb_bit(own); pin_mask[own] = upto; }
                 else { checkers++; evasion = upto; }
             }
@@ -100,28 +149,48 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
     }
     if (checkers < 2) {
         uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
-        int nc, nq = gen_pseudo(p, captures_only, ALL_PROMOS, caps, &nc, quiets, king);
-        if (!checkers && !pinned) {
+        int nc, nq = gen_pseudo(p, captures_only, v->all_promos, caps, &nc, quiets, king);
+        if (!checkers && !pinned && !p->ep_cells) {
             for (int i = 0; i < nc; i++) out[n++] = caps[i];
             for (int i = 0; i < nq; i++) out[n++] = quiets[i];
         } else {
             for (int i = 0; i < nc + nq; i++) {
                 uint32_t m = i < nc ? caps[i] : quiets[i - nc];
-                bb_t tob = bb_bit(MOVE_TO(m));
-                if (checkers && !(evasion & tob)) continue;
-                int fr = MOVE_FROM(m);
-                if ((pinned & bb_bit(fr)) && !(pin_mask[fr] & tob)) continue;
+                int fr = MOVE_FROM(m), to = MOVE_TO(m);
+                if ((p->ep_cells & bb_bit(to)) && !p->sq[to] && (p->sq[fr] & KIND_MASK) == PAWN &&
+                    (v->pawn_cap_bb[us][fr] & bb_bit(to))) {
+                    if (legal_by_making(p, m)) out[n++] = m;
+                    continue;
+                }
+                if (checkers && !(evasion & bb_bit(to))) continue;
+                /* A placement fills the cell left: a pin stays blocked. */
+                if ((pinned & bb_bit(fr)) && !(pin_mask[fr] & bb_bit(to)) && !MOVE_PLACE(m)) continue;
                 out[n++] = m;
             }
         }
     }
-    /* King steps, tested with the king lifted so a checking slider covers the cell behind. */
-    bb_t targets = KING_BB[king] & ~p->occ[us];
-    if (captures_only) targets &= p->occ[them];
-    int code = p->sq[king], t;
+    /* King moves, tested with the king lifted so a checking slider covers the cell behind;
+     * with a placement that cell is covered again, so those are made, as is castling. */
+    uint32_t kcaps[MAX_MOVES], kquiets[MAX_MOVES];
+    int code = p->sq[king], nkc;
+    int nkq = gen_pseudo(p, captures_only, v->all_promos, kcaps, &nkc, kquiets, -2 - king);
     p->sq[king] = 0;
-    BB_FOREACH(t, targets)
-        if (!pos_attacked(p, t, them)) out[n++] = (uint32_t)king << FROM_SHIFT | t;
+    for (int i = 0; i < nkc + nkq; i++) {
+        uint32_t m = i < nkc ? kcaps[i] : kquiets[i - nkc];
+        int to = MOVE_TO(m);
+        if (MOVE_PLACE(m) || (p->occ[us] & bb_bit(to))) continue;
+        if (!pos_attacked(p, to, them)) out[n++] = m;
+    }
     p->sq[king] = (uint8_t)code;
+    for (int i = 0; i < nkc + nkq; i++) {
+        uint32_t m = i < nkc ? kcaps[i] : kquiets[i - nkc];
+        if (MOVE_PLACE(m)) {
+            if (legal_by_making(p, m)) out[n++] = m;
+        } else if ((p->occ[us] & bb_bit(MOVE_TO(m))) && !checkers) { /* castling */
+            pos_make_perft(p, m);
+            if (pos_castle_ok(p, king, MOVE_TO(m), 0)) out[n++] = m;
+            pos_unmake(p);
+        }
+    }
     return n;
 }

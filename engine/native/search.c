@@ -4,7 +4,7 @@
  * buckets, quiescence with delta pruning and check evasions, null move, LMR, killers and
  * history, check extension, mate-distance pruning, repetition and 50-move draws, limits and
  * a stop flag, the levels' seeded noise).  Runs without the GIL: all state is in one
- * heap-allocated Search; the cube's tables are read-only. */
+ * heap-allocated Search; the variant's tables are read-only. */
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,7 +48,7 @@ typedef struct {
     volatile int *stop;
     int noise; uint64_t noise_key;
     uint32_t killers[MAX_PLY + 2][2];
-    int history[NCODES * NCELLS];
+    int history[NCODES * MAXCELLS];
     uint32_t pv[MAX_PLY + 2][MAX_PLY + 2];
     int pvlen[MAX_PLY + 2];
     uint32_t iter_best;
@@ -116,10 +116,11 @@ static inline uint64_t pick(int64_t *keys, int n, int i) {
 static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qply);
 
 static int evasions(Search *s, int alpha, int beta, int ply, int qply) {
+    const Variant *V = s->pos.v;
     Pos *b = &s->pos;
     if (ply >= MAX_PLY) return eval_noisy(s);
     uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
-    int nc, nq = gen_pseudo(b, 0, SEARCH_PROMOS, caps, &nc, quiets, -1);
+    int nc, nq = gen_pseudo(b, 0, V->search_promos, caps, &nc, quiets, -1);
     int best = -INF, legal = 0;
     for (int i = 0; i < nc + nq; i++) {
         uint32_t m = i < nc ? caps[i] : quiets[i - nc];
@@ -136,6 +137,7 @@ static int evasions(Search *s, int alpha, int beta, int ply, int qply) {
 }
 
 static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qply) {
+    const Variant *V = s->pos.v;
     s->nodes++;
     if (s->nodes >= s->next_check) check_limits(s);
     Pos *b = &s->pos;
@@ -149,14 +151,14 @@ static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qp
     uint32_t caps[MAX_MOVES];
     int64_t keys[MAX_MOVES];
     int nc, n = 0, enemy = b->side ^ 1;
-    gen_pseudo(b, 1, SEARCH_PROMOS, caps, &nc, NULL, -1);
+    gen_pseudo(b, 1, V->search_promos, caps, &nc, NULL, -1);
     for (int i = 0; i < nc; i++) {
         uint32_t m = caps[i];
-        int victim = VALUE[b->sq[MOVE_TO(m)] & KIND_MASK], promo = MOVE_PROMO(m);
-        int gain = promo ? victim + VALUE[promo] - VALUE[PAWN] : victim;
+        int victim = V->value[b->sq[MOVE_TO(m)] & KIND_MASK], promo = MOVE_PROMO(m);
+        int gain = promo ? victim + V->value[promo] - V->value[PAWN] : victim;
         if (stand + gain + DELTA_MARGIN <= alpha) continue;
         int attacker = b->sq[MOVE_FROM(m)] & KIND_MASK;
-        if (!promo && VALUE[attacker] > victim && pos_attacked(b, MOVE_TO(m), enemy)) continue;
+        if (!promo && V->value[attacker] > victim && pos_attacked(b, MOVE_TO(m), enemy)) continue;
         keys[n++] = (int64_t)(gain * 16 - attacker) * (1LL << MOVE_BITS) + m;
     }
     int best = stand;
@@ -174,6 +176,7 @@ static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qp
 }
 
 static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_check, int can_null) {
+    const Variant *V = s->pos.v;
     s->nodes++;
     if (s->nodes >= s->next_check) check_limits(s);
     Pos *b = &s->pos;
@@ -211,17 +214,17 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
 
     uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
     int64_t keys[2 * MAX_MOVES];
-    int nc, nq = gen_pseudo(b, 0, SEARCH_PROMOS, caps, &nc, quiets, -1), n = 0;
+    int nc, nq = gen_pseudo(b, 0, V->search_promos, caps, &nc, quiets, -1), n = 0;
     uint32_t k1 = s->killers[ply][0], k2 = s->killers[ply][1];
     int enemy = side ^ 1;
     for (int i = 0; i < nc; i++) {
         uint32_t m = caps[i];
         if (m == hash_move) { keys[n++] = SCORE_HASH * (1LL << MOVE_BITS) + m; continue; }
-        int victim = VALUE[b->sq[MOVE_TO(m)] & KIND_MASK];
+        int victim = V->value[b->sq[MOVE_TO(m)] & KIND_MASK];
         int attacker = b->sq[MOVE_FROM(m)] & KIND_MASK;
         int promo = MOVE_PROMO(m);
-        int64_t sc = victim * 16 - attacker + (promo ? VALUE[promo] * 16 : 0);
-        if (!promo && victim < VALUE[attacker] && pos_attacked(b, MOVE_TO(m), enemy))
+        int64_t sc = victim * 16 - attacker + (promo ? V->value[promo] * 16 : 0);
+        if (!promo && victim < V->value[attacker] && pos_attacked(b, MOVE_TO(m), enemy))
             keys[n++] = (SCORE_BAD_CAPTURE + sc) * (1LL << MOVE_BITS) + m;
         else
             keys[n++] = (SCORE_GOOD_CAPTURE + sc) * (1LL << MOVE_BITS) + m;
@@ -232,7 +235,7 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
         if (m == hash_move) sc = SCORE_HASH;
         else if (m == k1) sc = SCORE_KILLER1;
         else if (m == k2) sc = SCORE_KILLER2;
-        else sc = s->history[b->sq[MOVE_FROM(m)] * NCELLS + MOVE_TO(m)];
+        else sc = s->history[b->sq[MOVE_FROM(m)] * MAXCELLS + MOVE_TO(m)];
         keys[n++] = sc * (1LL << MOVE_BITS) + m;
     }
 
@@ -270,10 +273,10 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
                 if (score >= beta) {
                     if (!b->sq[MOVE_TO(m)] && !MOVE_PROMO(m)) {
                         if (k1 != m) { s->killers[ply][1] = k1; s->killers[ply][0] = m; }
-                        int hi = b->sq[MOVE_FROM(m)] * NCELLS + MOVE_TO(m);
+                        int hi = b->sq[MOVE_FROM(m)] * MAXCELLS + MOVE_TO(m);
                         int v = s->history[hi] + depth * depth;
                         if (v > HISTORY_MAX) {
-                            for (int j = 0; j < NCODES * NCELLS; j++) s->history[j] >>= 1;
+                            for (int j = 0; j < NCODES * MAXCELLS; j++) s->history[j] >>= 1;
                             v >>= 1;
                         }
                         s->history[hi] = v;
@@ -354,6 +357,7 @@ static int cmp_root(const void *a, const void *b) {
 }
 
 void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const SearchParams *sp, SearchOutput *out) {
+    const Variant *V = root->v;
     memset(out, 0, sizeof *out);
     Search *s = calloc(1, sizeof(Search));
     uint64_t buckets = 1;
@@ -393,7 +397,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     for (int i = 0; i < nroot; i++) {
         uint32_t m = root_moves[i];
         int victim = s->pos.sq[MOVE_TO(m)] & KIND_MASK, promo = MOVE_PROMO(m);
-        int sc = VALUE[victim] * 16 - (s->pos.sq[MOVE_FROM(m)] & KIND_MASK) + (promo ? VALUE[promo] * 16 : 0);
+        int sc = V->value[victim] * 16 - (s->pos.sq[MOVE_FROM(m)] & KIND_MASK) + (promo ? V->value[promo] * 16 : 0);
         keyed[i][0] = -sc; keyed[i][1] = m;
     }
     qsort(keyed, nroot, sizeof keyed[0], cmp_root);

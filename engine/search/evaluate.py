@@ -28,6 +28,7 @@ so far are on the cube).
 """
 from __future__ import annotations
 
+from itertools import product
 from typing import NamedTuple
 
 from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN, UNICORN
@@ -61,14 +62,17 @@ def _coords(c: int) -> tuple[int, int, int]:
 
 class EvalTables(NamedTuple):
     """One variant's evaluation data (plain tuples; kinds index the per-kind entries)."""
-    leaps: tuple  # per kind: per-cell targets of its both-ways leaps, or None
-    rays: tuple  # per kind: per-cell rays, or None
+    leaps: tuple  # per kind: per-cell targets of its both-ways leaps, or None (variant.leaps)
+    rays: tuple  # per kind: per-cell rays, or None (variant.rays)
+    mob_leaps: tuple  # the mobility loop's: leaps of a kind that does not slide, else None
+    mob_rays: tuple  # the mobility loop's: rays of a kind that slides, its both-ways leaps added as rays of one cell
     pair_class: tuple  # per kind: per-cell part number (0..31), or None (no pair term)
-    pair_mg: tuple  # per kind
-    pair_eg: tuple
+    pair_bit: tuple  # per kind: per-cell ``1 << (32 * pair slot + part)``, or None
+    pairs: tuple  # ((32 * pair slot, mg, eg), ...): a pair term per kind that has one
     near2: tuple  # per cell: the cells within two steps (Chebyshev distance <= 2)
     shelter: tuple  # per side, per cell: the adjacent cells on the enemy's side
     phase_total: int
+    royal: int
 
 
 def _components(variant, kind: int) -> tuple | None:
@@ -96,9 +100,19 @@ def _components(variant, kind: int) -> tuple | None:
     return tuple(part) if 1 < count <= 32 else None
 
 
+def _box(g, c: int, reach: int) -> list[tuple[int, tuple]]:
+    """(cell, offset) for every cell within ``reach`` steps of ``c`` on each axis, ``c`` excluded."""
+    out = []
+    for delta in product(range(-reach, reach + 1), repeat=len(g.coords[c])):
+        if any(delta):
+            d = g.step(c, delta)
+            if d is not None:
+                out.append((d, delta))
+    return out
+
+
 def _near2(g) -> tuple[frozenset, ...]:
-    return tuple(frozenset(d for d in g.cells if d != c and max(abs(a - b) for a, b in zip(g.coords[c], g.coords[d])) <= 2)
-                 for c in g.cells)
+    return tuple(frozenset(d for d, _ in _box(g, c, 2)) for c in g.cells)
 
 
 def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
@@ -107,14 +121,12 @@ def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
     g = variant.geometry
     out = []
     for side in (0, 1):
+        pushes = _push_dirs(variant, side)
         per_cell = []
         for c in g.cells:
             near = set()
-            for d in g.cells:
-                delta = tuple(b - a for a, b in zip(g.coords[c], g.coords[d]))
-                if max(map(abs, delta)) != 1:
-                    continue
-                dots = [sum(x * y for x, y in zip(delta, push)) for push in _push_dirs(variant, side)]
+            for d, delta in _box(g, c, 1):
+                dots = [sum(x * y for x, y in zip(delta, push)) for push in pushes]
                 if all(x >= 0 for x in dots) and any(x > 0 for x in dots):
                     near.add(d)
             per_cell.append(frozenset(near))
@@ -139,15 +151,27 @@ def tables(variant) -> EvalTables:
     if found is None:
         kinds = range(KIND_MASK + 1)
         pair_class = tuple(_components(variant, k) if k in PAIR_BONUS and k in variant.kinds else None for k in kinds)
+        paired = [k for k in kinds if pair_class[k] is not None]
+        # One int collects every pair kind's parts: 32 bits a kind (the part numbers' bits).
+        pair_bit = tuple(tuple(1 << (32 * paired.index(k) + part) for part in pair_class[k])
+                         if pair_class[k] is not None else None for k in kinds)
+        # The same count as walking leaps and rays apart, with one table lookup a piece.
+        mob_rays = tuple(None if variant.rays[k] is None else
+                         variant.rays[k] if variant.leaps[k] is None else
+                         tuple(r + tuple((t,) for t in variant.leaps[k][c]) for c, r in enumerate(variant.rays[k]))
+                         for k in kinds)
         found = EvalTables(
             leaps=tuple(variant.leaps),
             rays=tuple(variant.rays),
+            mob_leaps=tuple(variant.leaps[k] if mob_rays[k] is None else None for k in kinds),
+            mob_rays=mob_rays,
             pair_class=pair_class,
-            pair_mg=tuple(PAIR_BONUS[k][0] if pair_class[k] else 0 for k in kinds),
-            pair_eg=tuple(PAIR_BONUS[k][1] if pair_class[k] else 0 for k in kinds),
+            pair_bit=pair_bit,
+            pairs=tuple((32 * i, PAIR_BONUS[k][0], PAIR_BONUS[k][1]) for i, k in enumerate(paired)),
             near2=_near2(variant.geometry),
             shelter=_shelter(variant),
             phase_total=variant.phase_total,
+            royal=variant.royal_kind,
         )
         _TABLES[id(base)] = found
     return found
@@ -201,8 +225,14 @@ class Evaluator:
     def __init__(self) -> None:
         self.pawn_cache: dict[int, tuple[int, int]] = {}
 
+    _variant = None
+    _tables: EvalTables
+
     def evaluate(self, b) -> int:
-        t = tables(b.variant)
+        if b.variant is not self._variant:
+            self._tables = tables(b.variant)
+            self._variant = b.variant
+        t = self._tables
         total = t.phase_total
         sq = b.sq
         phase = b.phase if b.phase < total else total
@@ -220,8 +250,8 @@ class Evaluator:
         if b.pawn_hash == 0 and phase <= 1 and not b.unmoved:
             return 0  # no pawns, at most one minor piece, nothing to place: insufficient material
         kings = b.kings
-        royal = b.variant.royal_kind
-        leaps_of, rays_of, pair_class = t.leaps, t.rays, t.pair_class
+        royal = t.royal
+        leaps_of, rays_of, pair_bit = t.mob_leaps, t.mob_rays, t.pair_bit
         for side in (0, 1):
             own = wp if side == 0 else bp
             elo, ehi = ENEMY_RANGE[side]
@@ -229,20 +259,19 @@ class Evaluator:
             near_enemy_king = t.near2[kings[side ^ 1]]
             mob_mg = mob_eg = 0
             king_attack = 0
-            parts = None
+            parts = 0
             for c in own:
                 kind = sq[c] & KIND_MASK
                 if kind == PAWN or kind == royal:
                     continue
                 n = 0
-                targets = leaps_of[kind]
-                if targets is not None:
-                    for t_ in targets[c]:
+                rays = rays_of[kind]
+                if rays is None:
+                    for t_ in leaps_of[kind][c]:
                         p = sq[t_]
                         if p == 0 or elo < p < ehi:
                             n += 1
-                rays = rays_of[kind]
-                if rays is not None:
+                else:
                     for ray in rays[c]:
                         for t_ in ray:
                             p = sq[t_]
@@ -252,20 +281,19 @@ class Evaluator:
                                 if elo < p < ehi:
                                     n += 1
                                 break
-                cls = pair_class[kind]
-                if cls is not None:
-                    if parts is None:
-                        parts = {}
-                    parts[kind] = parts.get(kind, 0) | 1 << cls[c]
+                bits = pair_bit[kind]
+                if bits is not None:
+                    parts |= bits[c]
                 mob_mg += MOB_MG[kind] * n
                 mob_eg += MOB_EG[kind] * n
                 if c in near_enemy_king:
                     king_attack += KING_ATTACK_WEIGHT[kind]
-            if parts is not None:
-                for kind, mask in parts.items():
+            if parts:
+                for shift, pair_mg, pair_eg in t.pairs:
+                    mask = parts >> shift & 0xFFFFFFFF
                     if mask & (mask - 1):  # two or more parts
-                        mg += sign * t.pair_mg[kind]
-                        eg += sign * t.pair_eg[kind]
+                        mg += sign * pair_mg
+                        eg += sign * pair_eg
             mg += sign * mob_mg
             eg += sign * mob_eg
             # The attacked king belongs to the other side: a penalty for it is a bonus here.

@@ -45,8 +45,9 @@ import copy
 import re
 from typing import Callable, NamedTuple
 
+from ..fen import STANDARD_FIELDS
 from ..geometry import CUBE, Geometry
-from ..moves import PROMOTION_SHIFT
+from ..packed import PROMOTION_SHIFT
 from ..pieces import KIND_MASK, PAWN, PIECE_NAMES, PIECE_SYMBOLS, piece_code
 from ..values import pad, pst_tables
 from ..zobrist import ZobristKeys, draw_keys
@@ -132,8 +133,6 @@ class Variant:
                  search_promotion_kinds: tuple[int, ...] | None = None, keys: ZobristKeys | None = None,
                  castling_rook: int = 0, castling_dirs: tuple = (),
                  fifty_move_plies: int = 100, repetitions: int = 3) -> None:
-        from ..fen import STANDARD_FIELDS  # fen.py reads variants; the fields are its business
-
         self.key = key
         self.name = name
         self.summary = summary
@@ -172,6 +171,7 @@ class Variant:
         # With the castling option: the king swaps with its own ``castling_rook`` along one of
         # ``castling_dirs`` when only empty cells lie between (castling_rays[king cell]).
         self.castling_rook = castling_rook
+        self.castling_dirs = castling_dirs
         self.castling_rays = geometry.rays(castling_dirs) if castling_dirs else ()
         self._base = self  # the variant with default options; with_options copies it
         self._option_cache: dict = {tuple(sorted(self.option_values.items())): self}
@@ -349,14 +349,14 @@ class Variant:
             "name": self.name,
             "summary": self.summary,
             "rules": f"/rules/{self.key}/",
-            "boards": [{"id": b.id, "label": b.label, "width": b.width, "height": b.height, "z": b.z}
-                       for b in g.boards],
+            "boards": [{"id": b.id, "label": b.label, "width": b.width, "height": b.height, "z": b.z,
+                        "columns": list(b.columns), "rows": list(b.rows)} for b in g.boards],
             "cells": [{"name": g.names[c], "board": g.layout[c][0], "x": _number(g.layout[c][1]),
                        "y": _number(g.layout[c][2]), "dark": g.dark[c]} for c in g.cells],
             "cell_pattern": g.cell_pattern,
             "placement_order": [g.names[c] for c in g.placement_order()],
-            "pieces": [{"letter": self.letters[k].upper(), "name": self.names[k], "image": self.images[k]}
-                       for k in playing],
+            "pieces": [{"letter": self.letters[k].upper(), "name": self.names[k], "image": self.images[k],
+                        "royal": k == self.royal_kind} for k in playing],
             "promotion": [self.letters[k] for k in self.promotion_kinds],
             "reserve": [self.letters[k] for k in self.reserve_kinds],
             "fen_fields": list(self.fen_field_names),

@@ -8,10 +8,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.selectors import user_by_name
+from core.serializers import ErrorSerializer
 from games import selectors, services
 from games.errors import InvalidInput
 
-from .serializers import ChallengeIn, ChallengeListOut, ChallengeOut, ErrorSerializer, GameIdOut
+from .serializers import ChallengeIn, ChallengeListOut, ChallengeOut, GameIdOut
 
 ERRORS = {400: ErrorSerializer, 403: ErrorSerializer, 404: ErrorSerializer,
           409: ErrorSerializer}

@@ -9,7 +9,7 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from accounts.errors import RateLimited, SiteError
+from core.errors import RateLimited, SiteError
 
 try:
     from redis.exceptions import ConnectionError as RedisConnectionError

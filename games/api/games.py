@@ -12,12 +12,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import refuse_unknown_query_params
+from core.serializers import ErrorSerializer
 from games import selectors, services
 from games.errors import InvalidInput
 
-from .fields import refuse_unknown_query_params
-from .serializers import (AttackersOut, DrawIn, ErrorSerializer, GameFilterIn, GameStateOut,
-                          GameStateQueryIn, GameSummaryOut, MoveIn, MovePlayedOut)
+from .serializers import (AttackersOut, DrawIn, GameFilterIn, GameStateOut, GameStateQueryIn,
+                          GameSummaryOut, MoveIn, MovePlayedOut)
 
 ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
           404: ErrorSerializer, 409: ErrorSerializer}

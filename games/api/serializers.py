@@ -2,22 +2,14 @@
 shapes, which also document the API in the OpenAPI schema."""
 from __future__ import annotations
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from drf_spectacular.utils import extend_schema_field
-
+from core.fields import (QueryBooleanField, QueryCharField, QueryIntegerField, StrictCharField,
+                         StrictIntegerField)
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
 from games.variants import DEFAULT_VARIANT, variant_json
-
-from .fields import (QueryBooleanField, QueryCharField, QueryIntegerField, StrictCharField,
-                     StrictIntegerField)
-
-
-class ErrorSerializer(serializers.Serializer):
-    error = serializers.CharField(help_text="Stable machine-readable code, e.g. stale_ply.")
-    detail = serializers.CharField(help_text="Human-readable message.")
-
 
 # ---- variants ----
 class VariantOut(serializers.Serializer):
@@ -62,32 +54,6 @@ class VariantDescribedOut(serializers.Serializer):
         "placement order, pieces, promotion and reserve letters, position-string fields."))
 
 
-# ---- accounts ----
-class SignupIn(serializers.Serializer):
-    username = StrictCharField(max_length=150, trim_whitespace=True)
-    password = StrictCharField(max_length=4096, trim_whitespace=False)
-    email = StrictCharField(max_length=254, required=False, allow_blank=True, default="")
-
-
-class SignupOut(serializers.Serializer):
-    username = serializers.CharField()
-    token = serializers.CharField(help_text="Shown once; send as 'Authorization: Token <token>'.")
-
-
-class CredentialsIn(serializers.Serializer):
-    username = StrictCharField(max_length=150)
-    password = StrictCharField(max_length=4096, trim_whitespace=False)
-    name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
-
-
-class TokenOut(serializers.Serializer):
-    token = serializers.CharField()
-
-
-class PasswordChangeIn(serializers.Serializer):
-    old_password = StrictCharField(max_length=4096, trim_whitespace=False)
-    new_password = StrictCharField(max_length=4096, trim_whitespace=False)
-
 
 class RecordOut(serializers.Serializer):
     wins = serializers.IntegerField()
@@ -102,22 +68,6 @@ class MeOut(serializers.Serializer):
     date_joined = serializers.DateTimeField()
     is_bot = serializers.BooleanField()
     record = RecordOut()
-
-
-class ApiTokenIn(serializers.Serializer):
-    name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
-
-
-class ApiTokenOut(serializers.Serializer):
-    id = serializers.IntegerField()
-    name = serializers.CharField()
-    prefix = serializers.CharField(help_text="The first characters of the token.")
-    created_at = serializers.DateTimeField()
-    last_used_at = serializers.DateTimeField(allow_null=True)
-
-
-class ApiTokenCreatedOut(ApiTokenOut):
-    token = serializers.CharField(help_text="The raw token: shown only in this response.")
 
 
 # ---- games ----

@@ -1,18 +1,13 @@
 """Routes under /api/v1/ (the public REST contract; see the OpenAPI schema at /api/schema/)."""
 from django.urls import path, re_path
 
-from . import accounts, challenges, games, seeks, variants
+from . import challenges, games, lobby, players, variants
 from .exceptions import api_not_found
 
+# The account endpoints proper (sign-up, tokens, password) are accounts/api_urls.py's.
 urlpatterns = [
-    path("accounts/signup/", accounts.SignupView.as_view(), name="api-signup"),
-    path("accounts/token/", accounts.TokenObtainView.as_view(), name="api-token"),
-    path("accounts/me/", accounts.MeView.as_view(), name="api-me"),
-    path("accounts/password/", accounts.PasswordChangeView.as_view(), name="api-password"),
-    path("accounts/tokens/", accounts.TokenListView.as_view(), name="api-tokens"),
-    path("accounts/tokens/<int:token_id>/", accounts.TokenDetailView.as_view(),
-         name="api-token-detail"),
-    path("users/<str:username>/", accounts.ProfileView.as_view(), name="api-profile"),
+    path("accounts/me/", players.MeView.as_view(), name="api-me"),
+    path("users/<str:username>/", players.ProfileView.as_view(), name="api-profile"),
     path("challenges/", challenges.ChallengeListView.as_view(), name="api-challenges"),
     path("challenges/<str:challenge_id>/", challenges.ChallengeDetailView.as_view(),
          name="api-challenge"),
@@ -22,7 +17,7 @@ urlpatterns = [
          name="api-challenge-decline"),
     path("challenges/<str:challenge_id>/cancel/", challenges.ChallengeCancelView.as_view(),
          name="api-challenge-cancel"),
-    path("seeks/", seeks.SeekListView.as_view(), name="api-seeks"),
+    path("seeks/", lobby.SeekListView.as_view(), name="api-seeks"),
     path("variants/", variants.VariantListView.as_view(), name="api-variants"),
     path("games/", games.GameListView.as_view(), name="api-games"),
     path("games/<int:game_id>/", games.GameDetailView.as_view(), name="api-game"),

@@ -10,10 +10,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.serializers import ErrorSerializer
 from games import services
 from games.models import Vacation
-
-from .serializers import ErrorSerializer
 
 
 class VacationOut(serializers.Serializer):

@@ -8,9 +8,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import refuse_unknown_query_params
 from games import selectors
 
-from .fields import refuse_unknown_query_params
 from .serializers import VariantDescribedOut
 
 

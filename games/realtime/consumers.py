@@ -38,8 +38,9 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
+from core.errors import SiteError
 from games import events
-from games.errors import GameError, InvalidInput, NotFound, SiteError
+from games.errors import GameError, InvalidInput, NotFound
 
 from . import handlers, reads
 

@@ -1,7 +1,7 @@
 """Client message types that other apps add to the game socket (`ws/games/<id>/`).
 
 `games` knows moves; chat (and whatever comes next) plugs its own message types in here from
-its AppConfig.ready(), so the consumer never imports those apps (ARCHITECTURE.md layering).
+its AppConfig.ready(), so the consumer never imports those apps (docs/architecture.md layering).
 A handler is a plain sync function `handler(*, game_id: int, user, content: dict) -> None`
 that calls its app's services and raises an error of the one hierarchy (`SiteError`: a
 `GameError`, `RateLimited`...) to refuse; the consumer runs it in a worker thread and sends a

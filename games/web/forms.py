@@ -1,58 +1,10 @@
-"""Forms of the HTML pages. They check shape only; the rules (password strength, taken names,
-rate limits, who may challenge whom) live in the services the views call."""
+"""Forms of the game pages (shape only; see core.forms)."""
 from __future__ import annotations
 
 from django import forms
 
+from core.forms import Form
 from games.models import DAYS_PER_MOVE_CHOICES
-
-
-class Form(forms.Form):
-    def __init__(self, *args, **kwargs):
-        # Labels without a trailing colon read better aloud.
-        kwargs.setdefault("label_suffix", "")
-        super().__init__(*args, **kwargs)
-
-
-class SignupForm(Form):
-    username = forms.CharField(max_length=150, widget=forms.TextInput(
-        attrs={"autocomplete": "username", "autofocus": True}))
-    email = forms.EmailField(required=False, help_text="Optional; only used to reach you.",
-                             widget=forms.EmailInput(attrs={"autocomplete": "email"}))
-    # render_value: a refused sign-up keeps what was typed (issue 29 item 8).
-    password = forms.CharField(widget=forms.PasswordInput(
-        render_value=True, attrs={"autocomplete": "new-password"}))
-    password_again = forms.CharField(
-        label="Password (again)",
-        widget=forms.PasswordInput(render_value=True, attrs={"autocomplete": "new-password"}))
-
-    def clean(self):
-        data = super().clean()
-        if data.get("password") and data.get("password") != data.get("password_again"):
-            self.add_error("password_again", "The two passwords differ.")
-        return data
-
-
-class LoginForm(Form):
-    username = forms.CharField(max_length=150, widget=forms.TextInput(
-        attrs={"autocomplete": "username", "autofocus": True}))
-    password = forms.CharField(widget=forms.PasswordInput(
-        attrs={"autocomplete": "current-password"}))
-
-
-class PasswordChangeForm(Form):
-    old_password = forms.CharField(label="Current password", widget=forms.PasswordInput(
-        attrs={"autocomplete": "current-password"}))
-    new_password = forms.CharField(widget=forms.PasswordInput(
-        attrs={"autocomplete": "new-password"}))
-    new_password_again = forms.CharField(label="New password (again)", widget=forms.PasswordInput(
-        attrs={"autocomplete": "new-password"}))
-
-    def clean(self):
-        data = super().clean()
-        if data.get("new_password") and data.get("new_password") != data.get("new_password_again"):
-            self.add_error("new_password_again", "The two passwords differ.")
-        return data
 
 
 def _days_choices() -> list[tuple[str, str]]:

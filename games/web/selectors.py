@@ -3,7 +3,7 @@
 the API).
 
 Bot accounts are recognised through the reverse relation `bot` (bots.Bot.user, related_name
-"bot") as an ORM lookup, so this module does not import `bots` (ARCHITECTURE.md layering).
+"bot") as an ORM lookup, so this module does not import `bots` (docs/architecture.md layering).
 """
 from __future__ import annotations
 

@@ -1,17 +1,11 @@
-"""Routes of the HTML pages."""
+"""Routes of the game pages (the account pages: accounts/urls.py)."""
 from django.urls import path, re_path
 
 from . import views
 
 urlpatterns = [
     path("", views.home, name="home"),
-    path("signup/", views.signup, name="signup"),
-    path("login/", views.login_view, name="login"),
-    path("logout/", views.logout_view, name="logout"),
-    path("password/", views.password_change, name="password_change"),
     path("profile/", views.my_profile, name="my_profile"),
-    path("profile/tokens/", views.token_create, name="token_create"),
-    path("profile/tokens/<int:token_id>/revoke/", views.token_revoke, name="token_revoke"),
     path("players/<str:username>/", views.profile, name="profile"),
     path("new/", views.new_game, name="new_game"),
     path("challenges/<str:challenge_id>/", views.challenge_detail, name="challenge"),

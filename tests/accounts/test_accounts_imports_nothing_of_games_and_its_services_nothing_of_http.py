@@ -1,4 +1,4 @@
-"""Layering (issue 12, ARCHITECTURE.md): games may import accounts, accounts never imports games
+"""Layering (issue 12, docs/architecture.md): games may import accounts, accounts never imports games
 (or bots); the account services take plain values and import nothing of HTTP."""
 from pathlib import Path
 

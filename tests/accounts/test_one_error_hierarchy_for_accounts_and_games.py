@@ -1,6 +1,7 @@
 """One error hierarchy (issue 12): account and game errors share the root SiteError and its
 JSON shape, but a refused sign-up is not a game error."""
-from accounts.errors import AccountError, RateLimited, SignupRefused, SiteError
+from accounts.errors import AccountError, SignupRefused
+from core.errors import RateLimited, SiteError
 from games.errors import GameError, IllegalMove, NotFound
 
 

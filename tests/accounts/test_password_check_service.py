@@ -4,7 +4,8 @@ import pytest
 from django.test import RequestFactory
 
 from accounts import services
-from accounts.errors import InvalidCredentials, RateLimited
+from accounts.errors import InvalidCredentials
+from core.errors import RateLimited
 from accounts.http import client_ip
 from tests.site_fixtures import PASSWORD
 

@@ -21,7 +21,7 @@ def redis_down(settings):
                                            "CONFIG": {"hosts": [dead]}}}
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
                                    "LOCATION": dead}}
-    settings.BOTS_RUN_IN_PROCESS = True
+    settings.BACKGROUND_IN_PROCESS = True
     return dead
 
 

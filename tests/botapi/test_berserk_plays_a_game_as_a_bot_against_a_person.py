@@ -11,6 +11,7 @@ import uuid
 from datetime import timedelta
 
 import berserk
+import engine
 import pytest
 import websockets
 from django.db import connection
@@ -78,7 +79,9 @@ def test_berserk_plays_a_game_as_a_bot_against_a_person(daphne):
     assert full["variant"]["key"] == "raumschach"
     assert full["white"]["name"] == "robo" and full["white"]["title"] == "BOT"
     assert full["black"]["name"] == "hugo"
-    assert full["initialFen"] == Game.objects.get(pk=game_id).start_fen
+    # lichess's "startpos": the game starts from its variant's start position.
+    assert full["initialFen"] == "startpos"
+    assert Game.objects.get(pk=game_id).start_fen == engine.START_FEN
     assert full["state"]["moves"] == "" and full["state"]["status"] == "started"
 
     async def play() -> None:

@@ -35,7 +35,7 @@ class FlakyBroker:
 
 def test_the_move_is_stored_and_the_bot_task_published_once_the_broker_is_back(
         alice, easy_bot, settings, caplog):
-    settings.BOTS_RUN_IN_PROCESS = False
+    settings.BACKGROUND_IN_PROCESS = False
     broker = FlakyBroker(until=time.monotonic() + OUTAGE)
     with mock.patch.object(tasks.play_bot_move, "apply_async", broker), \
             caplog.at_level(logging.WARNING, logger="bots"):

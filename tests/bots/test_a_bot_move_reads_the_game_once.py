@@ -11,6 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from bots import runner, tasks
+from core import background
 from games.models import Move
 from tests.site_fixtures import make_game, play
 
@@ -48,8 +49,8 @@ def _assert_read_once(queries: list[str], game) -> None:
 @pytest.mark.django_db(transaction=True)  # on-commit callbacks run as in production
 def test_a_bot_move_in_the_servers_own_thread_pool_reads_the_game_once(alice, easy_bot,
                                                                        monkeypatch, settings):
-    settings.BOTS_RUN_IN_PROCESS = True
-    monkeypatch.setattr(runner, "_executor", _InlineExecutor)
+    settings.BACKGROUND_IN_PROCESS = True
+    monkeypatch.setattr(background, "executor", lambda pool: _InlineExecutor())
     monkeypatch.setattr("bots.hooks.dispatch_bot_move", lambda game_id, level: None)
     game = play(make_game(alice, easy_bot), "Bb2Cb2", "Dd4Cd4", "Bc2Cc2")
     queries = _counted(lambda: runner.start_bot_move(game.pk).result())
@@ -59,7 +60,7 @@ def test_a_bot_move_in_the_servers_own_thread_pool_reads_the_game_once(alice, ea
 @pytest.mark.django_db(transaction=True)
 def test_a_bot_move_run_as_a_celery_task_reads_the_game_once(alice, easy_bot, monkeypatch,
                                                              settings):
-    settings.BOTS_RUN_IN_PROCESS = False
+    settings.BACKGROUND_IN_PROCESS = False
     monkeypatch.setattr("bots.hooks.dispatch_bot_move", lambda game_id, level: None)
     game = play(make_game(alice, easy_bot), "Bb2Cb2", "Dd4Cd4", "Bc2Cc2")
     results = []

@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from bots import runner
+from core import background
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="per-thread nice values are Linux's")
@@ -33,7 +33,7 @@ def test_a_bot_thread_runs_at_the_configured_lower_priority_and_the_server_threa
     before = own_nice()
     lower = lower_than_now()
     settings.BOTS_THREAD_NICE = STEPS
-    with ThreadPoolExecutor(max_workers=1, initializer=runner._yield_to_the_server) as pool:
+    with ThreadPoolExecutor(max_workers=1, initializer=background.lower_priority, initargs=("bots",)) as pool:
         in_bot_thread = pool.submit(own_nice).result()
     assert in_bot_thread == lower > before
     assert own_nice() == before
@@ -42,17 +42,16 @@ def test_a_bot_thread_runs_at_the_configured_lower_priority_and_the_server_threa
 def test_the_runner_pool_lowers_its_threads(settings, monkeypatch):
     lower = lower_than_now()
     settings.BOTS_THREAD_NICE = STEPS
-    monkeypatch.setattr(runner, "_pool", None)
-    pool = runner._executor()
+    monkeypatch.setattr(background, "_executors", {})
+    pool = background.executor("bots")
     try:
         assert pool.submit(own_nice).result() == lower
     finally:
         pool.shutdown(wait=True)
-        monkeypatch.setattr(runner, "_pool", None)
 
 
 def test_zero_keeps_the_servers_priority(settings):
     settings.BOTS_THREAD_NICE = 0
     before = own_nice()
-    with ThreadPoolExecutor(max_workers=1, initializer=runner._yield_to_the_server) as pool:
+    with ThreadPoolExecutor(max_workers=1, initializer=background.lower_priority, initargs=("bots",)) as pool:
         assert pool.submit(own_nice).result() == before

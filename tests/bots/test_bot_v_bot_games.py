@@ -5,7 +5,8 @@ from unittest import mock
 import pytest
 from django.contrib.auth import get_user_model
 
-from bots import hooks, runner, services
+from bots import hooks, services
+from core import background
 from bots.models import Bot
 from games.errors import Conflict
 from games.models import Game
@@ -105,7 +106,7 @@ def test_the_admin_action_needs_exactly_two_bots(client, staff):
 
 @pytest.mark.django_db(transaction=True)
 def test_both_bots_move_on_their_own_one_after_the_other(settings):
-    settings.BOTS_RUN_IN_PROCESS = True
+    settings.BACKGROUND_IN_PROCESS = True
     staff = make_user("referee")
     staff.is_staff = True
     staff.save()
@@ -120,7 +121,7 @@ def test_both_bots_move_on_their_own_one_after_the_other(settings):
 
     with mock.patch("bots.hooks.dispatch_bot_move", side_effect=dispatch_four_moves):
         game = services.bot_game_start(white_level=0, black_level=1, started_by=staff)
-        assert runner.wait_until_idle(WAIT)
+        assert background.wait_until_idle(WAIT)
     game.refresh_from_db()
     assert game.ply == 4 and game.moves.count() == 4 and len(dispatched) == 5
     assert game.turn == "white" and game.status == "active"

@@ -3,7 +3,8 @@ position is a dead draw) and declines when it is better. The offer reaches it th
 games.signals.draw_offered (in-process runner here), never by games calling bots."""
 import pytest
 
-from bots import draws, runner
+from bots import draws
+from core import background
 from games import services
 from games.models import Game
 from tests.bots.conftest import bot_user
@@ -16,9 +17,9 @@ WAIT = 60  # seconds; bounds a failure only, the answer takes well under one
 
 @pytest.fixture(autouse=True)
 def in_process_bots(settings):
-    settings.BOTS_RUN_IN_PROCESS = True
+    settings.BACKGROUND_IN_PROCESS = True
     yield
-    assert runner.wait_until_idle(WAIT), "a bot job was still running after the test"
+    assert background.wait_until_idle(WAIT), "a bot job was still running after the test"
 
 
 def test_a_bot_that_is_lost_accepts_the_draw():
@@ -26,7 +27,7 @@ def test_a_bot_that_is_lost_accepts_the_draw():
     person, bot = make_user("alice"), bot_user(2)
     game = make_game(person, bot, fen=MATE_IN_ONE_FEN)
     services.game_draw(game=game, user=person, action="offer")
-    assert runner.wait_until_idle(WAIT)
+    assert background.wait_until_idle(WAIT)
     game.refresh_from_db()
     assert (game.status, game.result, game.termination) == ("finished", "1/2-1/2", "agreement")
 
@@ -35,7 +36,7 @@ def test_a_bot_that_is_winning_declines_the_draw():
     bot, person = bot_user(2), make_user("bob")
     game = make_game(bot, person, fen=MATE_IN_ONE_FEN)  # the bot has the queen and rook
     services.game_draw(game=game, user=person, action="offer")
-    assert runner.wait_until_idle(WAIT)
+    assert background.wait_until_idle(WAIT)
     game.refresh_from_db()
     assert (game.status, game.draw_offer) == ("active", "")
 
@@ -44,7 +45,7 @@ def test_an_offer_between_two_people_is_left_to_them():
     alice, bob = make_user("alice"), make_user("bob")
     game = make_game(alice, bob)
     services.game_draw(game=game, user=alice, action="offer")
-    assert runner.wait_until_idle(WAIT)
+    assert background.wait_until_idle(WAIT)
     game.refresh_from_db()
     assert game.draw_offer == "white" and game.status == "active"
 

@@ -6,7 +6,7 @@ import re
 import pytest
 from django.db import connection
 
-from bots import tasks
+from bots import queueing, tasks
 from bots.models import Bot
 from games import services
 from games.models import Game, Move
@@ -35,7 +35,7 @@ def test_a_second_delivery_for_the_same_ply_does_not_search_it_again(worker):
     alice = make_user("alice")
     game = Game.objects.create(white=alice, black=Bot.objects.get(level=HARD).user)
     services.game_play_move(game=game, user=alice, move="Bb2Cb2", ply=0)  # queues task 1
-    tasks.queue_bot_move(game.pk, level=HARD)  # task 2, same game and ply
+    queueing.queue_bot_move(game.pk, level=HARD)  # task 2, same game and ply
 
     assert wait_until(lambda: Game.objects.get(pk=game.pk).ply == 2, timeout=REPLY)
     worker.wait_for_log(rf"game {game.pk} at ply 1 skipped: another job is searching it",

@@ -2,8 +2,8 @@
 reply to a move is pushed to the player's connected websocket, like any move."""
 import pytest
 
-from bots import runner
 from bots.models import Bot
+from core import background
 from games import services
 from games.models import Game
 from tests.realtime.sockets import MEMORY_LAYER, connected, db, receive, receive_state
@@ -16,10 +16,10 @@ REPLY_TIMEOUT = 30  # seconds; an Easy reply takes well under one, this only bou
 
 @pytest.fixture(autouse=True)
 def embedded_mode(settings):
-    settings.BOTS_RUN_IN_PROCESS = True
+    settings.BACKGROUND_IN_PROCESS = True
     settings.CHANNEL_LAYERS = MEMORY_LAYER
     yield
-    assert runner.wait_until_idle(REPLY_TIMEOUT)
+    assert background.wait_until_idle(REPLY_TIMEOUT)
 
 
 def start_game_against_easy_bot() -> Game:

@@ -7,6 +7,7 @@ import pytest
 
 from bots import runner
 from bots.models import Bot
+from core import background
 from games import services
 from games.models import Game, Move
 from tests.site_fixtures import make_user
@@ -19,9 +20,9 @@ WAIT = 60  # seconds; an Easy reply takes well under one on this machine
 
 @pytest.fixture(autouse=True)
 def in_process_bots(settings):
-    settings.BOTS_RUN_IN_PROCESS = True
+    settings.BACKGROUND_IN_PROCESS = True
     yield
-    assert runner.wait_until_idle(WAIT), "a bot job was still running after the test"
+    assert background.wait_until_idle(WAIT), "a bot job was still running after the test"
 
 
 def test_a_human_move_is_answered_by_the_bot_in_a_background_thread():
@@ -31,7 +32,7 @@ def test_a_human_move_is_answered_by_the_bot_in_a_background_thread():
                                           days_per_move=None)
     game = Game.objects.get(pk=challenge.game_id)
     services.game_play_move(game=game, user=alice, move="Bb2Cb2", ply=0)
-    assert runner.wait_until_idle(WAIT)
+    assert background.wait_until_idle(WAIT)
     game.refresh_from_db()
     assert game.ply == 2 and game.turn == "white"
     assert Move.objects.filter(game=game).count() == 2
@@ -42,7 +43,7 @@ def test_a_bot_playing_white_moves_as_soon_as_the_challenge_is_accepted():
     bot = Bot.objects.get(level=0).user
     challenge = services.challenge_create(challenger=alice, opponent=bot, color="black",
                                           days_per_move=None)
-    assert runner.wait_until_idle(WAIT)
+    assert background.wait_until_idle(WAIT)
     game = Game.objects.get(pk=challenge.game_id)
     assert game.white_id == bot.pk and game.ply == 1
 

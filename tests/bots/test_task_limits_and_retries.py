@@ -6,14 +6,14 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.db import OperationalError
 from engine.search import LEVELS
 
-from bots import budget, tasks
+from bots import budget, queueing, tasks
 from bots.services import BotMoveOutcome
 
 
 def test_each_level_is_queued_with_limits_above_its_thinking_time():
     for level, cfg in LEVELS.items():
         with mock.patch.object(tasks.play_bot_move, "apply_async") as apply_async:
-            tasks.queue_bot_move(42, level=level)
+            queueing.queue_bot_move(42, level=level)
         options = apply_async.call_args.kwargs
         assert options["args"] == (42,)
         thinking = cfg.movetime or 0

@@ -22,7 +22,7 @@ User = get_user_model()
 @pytest.fixture
 def queued(monkeypatch, settings):
     """The game ids of the bot-move tasks published (nothing reaches a broker)."""
-    settings.BOTS_RUN_IN_PROCESS = False
+    settings.BACKGROUND_IN_PROCESS = False
     published = []
     monkeypatch.setattr(tasks.play_bot_move, "apply_async",
                         lambda args, **options: published.append(args[0]))

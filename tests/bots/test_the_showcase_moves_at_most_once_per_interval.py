@@ -1,14 +1,15 @@
 """The showcase game is paced: a move comes no sooner than SHOWCASE_SECONDS_PER_MOVE after the
 one before (a move found early is put off until it is due, in-process and on Celery alike), and
 its bots think at most SHOWCASE_MOVETIME. An ordinary bot game is neither. Clocks controlled:
-the service's `now`, the runner's timer."""
+the service's `now`, the background seam's timer."""
 from datetime import timedelta
 from unittest import mock
 
 import pytest
 from engine.search import choose_move
 
-from bots import hooks, runner, services, tasks
+from bots import hooks, queueing, runner, services, tasks
+from core import background
 from bots.showcase import showcase_ensure
 from games.models import Game, Move
 from tests.bots.conftest import bot_user
@@ -110,29 +111,29 @@ class _InlineExecutor:
 @pytest.mark.django_db(transaction=True)  # the runner's job commits as in the server
 def test_the_embedded_server_plays_a_put_off_move_when_its_timer_fires(showcase, monkeypatch,
                                                                       settings):
-    settings.BOTS_RUN_IN_PROCESS = True
+    settings.BACKGROUND_IN_PROCESS = True
     clock = _Clock()
-    monkeypatch.setattr(runner, "_timer", clock.timer)
-    monkeypatch.setattr(runner, "_executor", _InlineExecutor)
+    monkeypatch.setattr(background, "_timer", clock.timer)
+    monkeypatch.setattr(background, "executor", lambda pool: _InlineExecutor())
     _at(monkeypatch, _last_change(showcase) + timedelta(seconds=1))
     # As at a restart: the waiting showcase is started again, and put off.
     assert runner.resume_waiting_bot_moves() == [showcase.pk]
     assert [round(delay, 3) for delay, _, _ in clock.timers] == [PACE - 1]
-    assert not runner.wait_until_idle(0)  # the put-off move counts as pending
+    assert not background.wait_until_idle(0)  # the put-off move counts as pending
     assert Game.objects.get(pk=showcase.pk).ply == 0
 
     _at(monkeypatch, _last_change(showcase) + timedelta(seconds=PACE))
     monkeypatch.setattr(hooks, "dispatch_bot_move", lambda *args, **kwargs: None)  # stop there
     clock.fire()
-    assert runner.wait_until_idle(5)
+    assert background.wait_until_idle(5)
     assert Game.objects.get(pk=showcase.pk).ply == 1
 
 
 def test_celery_queues_a_put_off_move_with_a_countdown_below_the_visibility_timeout():
     with mock.patch.object(tasks.play_bot_move, "apply_async") as apply_async:
-        tasks.queue_bot_move(42, level=4, delay=15.0)
-        tasks.queue_bot_move(42, level=4, delay=600.0)  # put off again when it runs
-        tasks.queue_bot_move(42, level=4)
+        queueing.queue_bot_move(42, level=4, delay=15.0)
+        queueing.queue_bot_move(42, level=4, delay=600.0)  # put off again when it runs
+        queueing.queue_bot_move(42, level=4)
     countdowns = [call.kwargs.get("countdown") for call in apply_async.call_args_list]
-    assert countdowns == [15.0, tasks.MAX_COUNTDOWN, None]
-    assert tasks.MAX_COUNTDOWN < 90  # CELERY_VISIBILITY_TIMEOUT's default
+    assert countdowns == [15.0, queueing.MAX_COUNTDOWN, None]
+    assert queueing.MAX_COUNTDOWN < 90  # CELERY_VISIBILITY_TIMEOUT's default

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import shutil
 import subprocess
 import time
@@ -137,6 +138,17 @@ async def resync(server: DaphneServer, token: str, game_id: int, since: int) -> 
             missed.append(message)
 
 
+def bot_tasks_all_done(redis: OwnRedis, worker) -> bool:
+    """No bot task waits in the broker's queue, and every one the worker received has ended."""
+    import redis as redis_client
+
+    log = worker.log()
+    received = set(re.findall(r"bots\.tasks\.play_bot_move\[([0-9a-f-]+)\] received", log))
+    ended = set(re.findall(r"bots\.tasks\.play_bot_move\[([0-9a-f-]+)\] "
+                           r"(?:succeeded|failed|raised)", log))
+    return redis_client.Redis.from_url(redis.url).llen("bots") == 0 and received <= ended
+
+
 @pytest.fixture
 def stack(tmp_path):
     assert connection.vendor == "postgresql", "the server processes share this test's database"
@@ -185,7 +197,10 @@ def test_redis_stopped_and_restarted_mid_game_loses_nothing_and_the_bot_answers(
                  f"/api/v1/games/?player=alice"):
         assert page_status(server, path) == 200, path
     assert ply_of(people) == 2 + OUTAGE_MOVES and ply_of(versus_bot) == 3
-    time.sleep(2)  # the bot cannot have moved: nothing could be queued
+    # The bot cannot move: its task was not queued (the server says so once the publish failed).
+    assert workers.wait_until(
+        lambda: f"bot move for game {versus_bot.pk} not queued" in server.log(), timeout=30), \
+        server.log()
     assert ply_of(versus_bot) == 3
 
     redis.start()
@@ -200,7 +215,10 @@ def test_redis_stopped_and_restarted_mid_game_loses_nothing_and_the_bot_answers(
     assert plies(versus_bot) == [1, 2, 3, 4]
     missed = asyncio.run(resync(server, bob.token, people.pk, since=2))
     assert [m["ply"] for m in missed if m["type"] == "move"] == list(range(3, 3 + OUTAGE_MOVES))
-    time.sleep(3)  # a duplicate bot task would play now if there were one
+    # A duplicate bot task would be in the queue or in the worker: wait until both are empty
+    # (every task the worker received has finished), then nothing more can be played.
+    assert workers.wait_until(lambda: bot_tasks_all_done(redis, worker), timeout=60), \
+        worker.log()
     assert plies(versus_bot) == [1, 2, 3, 4]
     assert 500 not in statuses and all(status < 500 for status in statuses), statuses
     assert " 500 " not in server.log()

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.core.management import get_commands
 
 ROOT = Path(__file__).resolve().parents[2]
-SERVICES = {"postgres", "redis", "migrate", "web", "worker", "beat"}
+SERVICES = {"postgres", "redis", "migrate", "proxy", "web", "worker", "beat"}
 
 
 @pytest.fixture(scope="module")
@@ -107,3 +107,15 @@ def test_beat_schedules_tasks_that_exist(compose):
     app.loader.import_default_modules()  # autodiscovers each app's tasks.py, as beat does
     for entry in settings.CELERY_BEAT_SCHEDULE.values():
         assert entry["task"] in app.tasks, entry["task"]
+
+
+def test_the_proxy_is_the_only_published_port_and_uses_the_tested_proxy_rules(compose):
+    proxy, web = compose["services"]["proxy"], compose["services"]["web"]
+    assert "ports" not in web and proxy["ports"] == ["${PORT:-8000}:80"]
+    mounts = {volume.split(":")[0]: volume.split(":")[1] for volume in proxy["volumes"]}
+    assert set(mounts) == {"./deploy/nginx.conf", "./deploy/proxy.conf"}
+    assert all((ROOT / path).is_file() for path in mounts)
+    # deploy/nginx.conf includes proxy.conf where compose mounts it, and points it at `web`.
+    conf = (ROOT / "deploy/nginx.conf").read_text()
+    assert f"include {mounts['./deploy/proxy.conf']};" in conf
+    assert "set $raumschach_web http://web:8000;" in conf

@@ -1,4 +1,4 @@
-"""A deliberately naive second move generator, written straight from RULES.md.
+"""A deliberately naive second move generator, written straight from docs/rules/raumschach.md.
 
 It shares no code with ``engine/``: its own position-string reader, coordinates as
 (level, rank, file) tuples in a dict, moves found by stepping coordinates, and legality by

@@ -1,4 +1,4 @@
-"""Cell numbering, names and colours (RULES.md: Board and names)."""
+"""Cell numbering, names and colours (docs/rules/raumschach.md: Board and names)."""
 import pytest
 
 import engine

@@ -12,6 +12,7 @@ from .perft_positions import POSITIONS
 
 from engine import Position
 from engine import core as cores
+from .native_handles import rs
 
 START_COUNTS = POSITIONS["start"][1]
 PYTHON_SAMPLE = RANDOM_POSITIONS[::5]
@@ -24,7 +25,7 @@ def test_there_are_200_distinct_random_positions():
 @pytest.mark.parametrize("depth", [1, 2, 3, 4])
 def test_the_native_core_counts_the_start_position_to_depth_4(native, depth):
     pos = Position.start()
-    assert native.perft(pos.sq, pos.side, depth, True) == START_COUNTS[depth - 1]
+    assert native.perft(rs(), pos.sq, pos.side, depth, True) == START_COUNTS[depth - 1]
 
 
 @pytest.mark.parametrize("depth", [1, 2, 3])
@@ -35,7 +36,7 @@ def test_both_cores_count_the_start_position_alike(core, depth):
 def test_the_native_core_counts_200_random_positions_to_depth_3_as_the_python_core_did(native):
     for fen, count in RANDOM_POSITIONS:
         pos = Position.from_fen(fen)
-        assert native.perft(pos.sq, pos.side, 3, True) == count, fen
+        assert native.perft(rs(), pos.sq, pos.side, 3, True) == count, fen
 
 
 @pytest.mark.parametrize("fen, count", PYTHON_SAMPLE, ids=[f"random-{5 * i}" for i in range(len(PYTHON_SAMPLE))])
@@ -45,10 +46,10 @@ def test_the_python_core_still_counts_the_sample_the_same(fen, count):
 
 def test_bulk_counting_does_not_change_the_native_count(native):
     pos = Position.start()
-    assert native.perft(pos.sq, pos.side, 3, False) == native.perft(pos.sq, pos.side, 3, True)
+    assert native.perft(rs(), pos.sq, pos.side, 3, False) == native.perft(rs(), pos.sq, pos.side, 3, True)
     for fen, count in RANDOM_POSITIONS[:40]:
         pos = Position.from_fen(fen)
-        assert native.perft(pos.sq, pos.side, 2, False) == native.perft(pos.sq, pos.side, 2, True)
+        assert native.perft(rs(), pos.sq, pos.side, 2, False) == native.perft(rs(), pos.sq, pos.side, 2, True)
 
 
 @pytest.mark.parametrize("name", sorted(POSITIONS))
@@ -56,4 +57,4 @@ def test_the_native_core_counts_every_cross_checked_position(native, name):
     fen, counts = POSITIONS[name]
     pos = Position.from_fen(fen)
     for depth, count in enumerate(counts[:3], start=1):
-        assert native.perft(pos.sq, pos.side, depth, True) == count
+        assert native.perft(rs(), pos.sq, pos.side, depth, True) == count

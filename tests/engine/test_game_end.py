@@ -115,7 +115,7 @@ def test_checkmate_on_the_hundredth_half_move_is_still_checkmate():
         ("R", False),
         ("Q", False),
         ("P", False),
-        ("NN", False),  # RULES.md lists only a single minor piece
+        ("NN", False),  # docs/rules/raumschach.md lists only a single minor piece
         ("Bb", False),
         ("Nu", False),
     ],

@@ -1,4 +1,4 @@
-"""Coordinate moves and readable moves, both written and read (RULES.md: Notation)."""
+"""Coordinate moves and readable moves, both written and read (docs/rules/raumschach.md: Notation)."""
 import pytest
 
 from engine import (
@@ -63,7 +63,7 @@ def test_readable_moves_are_written_and_read_back(fen, coord, readable):
 
 
 def test_a_capture_is_written_with_x():
-    # (RULES.md's format example "Bc2xCd3" is a space-diagonal step no pawn can make; the
+    # (docs/rules/raumschach.md's format example "Bc2xCd3" is a space-diagonal step no pawn can make; the
     # pawn capture from Bc2 one level up and one file right is Bc2xCd2.)
     pos = Position.from_fen("4k/5/5/5/5|5/5/5/5/5|5/5/5/3p1/5|5/5/5/2P2/5|5/5/5/5/K4 w 0 1")
     move = Move.from_coord("Bc2Cd2")

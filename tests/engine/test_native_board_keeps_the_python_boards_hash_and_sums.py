@@ -5,6 +5,7 @@ import random
 from .random_positions import random_game_positions
 
 from engine import Position
+from .native_handles import rs
 
 
 def test_a_native_replay_ends_in_the_python_boards_state(native):
@@ -20,11 +21,11 @@ def test_a_native_replay_ends_in_the_python_boards_state(native):
             pos.push_packed(m)
             played.append(m)
         start = Position.start()
-        codes, side, hmc, key, pawn_key, mg, eg, phase = native.play(start.sq, start.side, start.hmc, played)
+        codes, side, hmc, key, pawn_key, mg, eg, phase, extra = native.play(rs(), start.sq, start.side, start.hmc, played)
         assert (codes, side, hmc) == (pos.sq, pos.side, pos.hmc)
         assert (key, pawn_key, mg, eg, phase) == (pos.hash, pos.pawn_hash, pos.mg, pos.eg, pos.phase)
 
 
 def test_a_native_board_set_up_from_any_position_has_the_python_hash(native):
     for pos in random_game_positions(300, seed=3):
-        assert native.play(pos.sq, pos.side, pos.hmc, [])[3:] == (pos.hash, pos.pawn_hash, pos.mg, pos.eg, pos.phase)
+        assert native.play(rs(), pos.sq, pos.side, pos.hmc, [])[3:8] == (pos.hash, pos.pawn_hash, pos.mg, pos.eg, pos.phase)

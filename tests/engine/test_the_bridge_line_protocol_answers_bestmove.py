@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from engine import Move, Position
-from engine.fen import START_FEN
+from engine import START_FEN
 
 ROOT = Path(__file__).resolve().parents[2]
 

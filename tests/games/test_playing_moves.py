@@ -45,7 +45,7 @@ def test_a_legal_move_list_comes_from_the_engine(game):
     from games.selectors import game_state
 
     state = game_state(game)
-    assert len(state["legal_moves"]) == 61  # RULES.md: White has 61 moves at the start
+    assert len(state["legal_moves"]) == 61  # docs/rules/raumschach.md: White has 61 moves at the start
     assert "Bb2Cb2" in state["legal_moves"]
 
 

@@ -11,7 +11,7 @@ def mail_through_an_eager_celery_task(settings):
     locmem outbox (pytest-django sets the locmem backend)."""
     from raumschach_site.celery import app
 
-    settings.NOTIFY_RUN_IN_PROCESS = False
+    settings.BACKGROUND_IN_PROCESS = False
     settings.SITE_URL = "https://rs.example.org"
     before = app.conf.task_always_eager
     app.conf.task_always_eager = True

@@ -27,7 +27,7 @@ DELIVERY = 60  # seconds for the worker to pick the task up and send
 def mail_worker(tmp_path, settings):
     from raumschach_site.celery import app
 
-    settings.NOTIFY_RUN_IN_PROCESS = False
+    settings.BACKGROUND_IN_PROCESS = False
     app.conf.task_always_eager = False
     with app.connection_for_write() as conn:
         conn.default_channel.queue_purge("celery")  # tasks of other runs name other databases

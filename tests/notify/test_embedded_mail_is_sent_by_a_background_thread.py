@@ -8,8 +8,8 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
+from core import background
 from games import services
-from notify import runner
 from notify.models import OutgoingMail
 from notify.periodic import notify_periodic
 from tests.notify.conftest import verify
@@ -21,16 +21,16 @@ WAIT = 30  # seconds
 
 @pytest.fixture(autouse=True)
 def in_process(settings):
-    settings.NOTIFY_RUN_IN_PROCESS = True
+    settings.BACKGROUND_IN_PROCESS = True
     yield
-    assert runner.wait_until_idle(WAIT)
+    assert background.wait_until_idle(WAIT)
 
 
 def test_a_move_is_mailed_from_the_background_thread():
     alice, bob = make_user("alice"), make_user("bob")
     verify(bob, "bob@example.org")
     services.game_play_move(game=make_game(alice, bob), user=alice, move="Bb2Bb3", ply=0)
-    assert runner.wait_until_idle(WAIT)
+    assert background.wait_until_idle(WAIT)
     assert [m.to for m in mail.outbox] == [["bob@example.org"]]
     assert OutgoingMail.objects.get().sent_at is not None
 
@@ -41,5 +41,5 @@ def test_the_periodic_jobs_run_without_beat():
     make_game(alice, bob, days_per_move=3, deadline=timezone.now() + timedelta(hours=3))
     done = notify_periodic()
     assert done["clock_warnings"] == 1
-    assert runner.wait_until_idle(WAIT)
+    assert background.wait_until_idle(WAIT)
     assert [m.to for m in mail.outbox] == [["alice@example.org"]]

@@ -20,7 +20,20 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-class DaphneServer:
+class OnLoopback:
+    """A server process listening on 127.0.0.1:`port`."""
+    port: int
+
+    @property
+    def http(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+
+class DaphneServer(OnLoopback):
     def __init__(self, log_path: Path, *, database_url: str, extra_env: dict | None = None):
         self.port = free_port()
         self.log_path = log_path
@@ -33,14 +46,6 @@ class DaphneServer:
             cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT,
             start_new_session=True)
         self._wait_until_listening()
-
-    @property
-    def http(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def ws(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")

@@ -81,7 +81,9 @@ def test_a_move_posted_to_daphne_reaches_sockets_on_daphne(daphne):
 
             played = await asyncio.to_thread(api_post, daphne, f"/api/v1/games/{game.pk}/moves/",
                                              {"move": "Bb2Cb2", "ply": 0}, alice_token)
-            expected = {"type": "move", "game": game.pk, "ply": 1, "move": "Bb2Cb2",
+            expected = {"type": "move", "game": game.pk,
+                        "variant": {"key": "raumschach", "name": "Raumschach"},
+                        "ply": 1, "move": "Bb2Cb2",
                         "san": "Bb2-Cb2", "fen": played["fen"], "turn": "black",
                         "deadline": None, "legal_moves": played["game"]["legal_moves"],
                         "checkers": [], "clock_paused": False}

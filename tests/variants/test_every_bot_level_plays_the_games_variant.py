@@ -17,16 +17,9 @@ def _bot_accounts(db):
     ensure_bot_accounts()
 
 
-# Beginner (depth 0) picks from sorted(moves); in Five Up the engine's Moves mix placement None
-# and a kind, which do not sort (reported to seam-engine, /work/notes/seam-status.md). Strict:
-# this starts failing, to be removed, the day the engine sorts them.
-ENGINE_SORT_BUG = pytest.mark.xfail(raises=TypeError, strict=True,
-                                    reason="engine: level 0 sorts Moves with placement None/int")
-
-
 @pytest.mark.parametrize("level, variant_fixture", [
-    pytest.param(level, variant, id=f"{variant}-{level}",
-                 marks=[ENGINE_SORT_BUG] if (level, variant) == (0, "fiveup") else [])
+    # (Beginner in Five Up was a strict xfail until main's engine sorted Moves with placements.)
+    pytest.param(level, variant, id=f"{variant}-{level}")
     for variant in ("fiveup", "nounicorn") for level in range(6)])
 def test_a_bot_replies_in_the_games_variant(request, alice, level, variant_fixture):
     variant = request.getfixturevalue(variant_fixture)

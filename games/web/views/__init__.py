@@ -1,8 +1,6 @@
 """The HTML pages, one module per area: thin views that read through selectors, change things
 only through services, and render Django templates. Game play itself happens in the browser
 through the REST API and the websocket (see games/static/games/js/)."""
-from .accounts import (login_view, logout_view, password_change, signup, token_create,
-                       token_revoke)
 from .after_game import next_your_turn, rematch
 from .archive import archive, turn_count
 from .challenges import challenge_action, challenge_detail, home, new_game
@@ -13,7 +11,6 @@ from .rules import rules_page
 
 __all__ = [
     "archive", "challenge_action", "challenge_detail", "describe_result", "favicon", "game_page",
-    "home",
-    "login_view", "logout_view", "my_profile", "new_game", "next_your_turn", "password_change",
-    "profile", "rematch", "replay_page", "rules_page", "signup", "token_create", "token_revoke", "turn_count",
+    "home", "my_profile", "new_game", "next_your_turn", "profile", "rematch", "replay_page",
+    "rules_page", "turn_count",
 ]

@@ -4,14 +4,13 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
 
-from .common import page
 
 
 @login_required
@@ -22,7 +21,7 @@ def rematch(request: HttpRequest, game_id: int) -> HttpResponse:
         challenge = services.game_rematch(game=selectors.game_get(game_id=game_id),
                                           user=request.user)
     except NotFound as exc:
-        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+        return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     except GameError as exc:
         messages.error(request, exc.detail)
         return redirect("game", game_id=game_id)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 import engine
@@ -12,7 +13,6 @@ from games.errors import GameError
 from games.web import selectors as web_selectors
 from games.web.forms import ArchiveFilterForm
 
-from .common import page
 
 ARCHIVE_PAGE_SIZE = 20  # games per archive page: one screen on a laptop
 
@@ -43,7 +43,7 @@ def archive(request: HttpRequest) -> HttpResponse:
     query = request.GET.copy()
     query.pop("page", None)
     context = {"form": form, "games_page": games_page, "query": query.urlencode()}
-    return page(request, "games/archive.html", context, status=status)
+    return render(request, "games/archive.html", context, status=status)
 
 
 @require_GET

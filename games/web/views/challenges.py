@@ -5,17 +5,18 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from core.pages import error_status, safe_next
 from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
 from games.web.forms import NewGameForm
 from games.web.variants import all_descriptors, options_shown, variant_descriptor
 
-from .common import error_status, page, rows_for, safe_next
+from .common import rows_for
 
 
 def _watch() -> dict:
@@ -26,7 +27,7 @@ def _watch() -> dict:
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
-        return page(request, "games/landing.html", _watch())
+        return render(request, "games/landing.html", _watch())
     challenges = selectors.challenges_pending_for(user=request.user)
     context = {
         "games": rows_for(web_selectors.games_active_for(user=request.user), request.user),
@@ -37,7 +38,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "seeks": selectors.seeks_open(),
         **_watch(),
     }
-    return page(request, "games/home.html", context)
+    return render(request, "games/home.html", context)
 
 
 @login_required
@@ -83,7 +84,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
             return redirect("home")
     elif request.method == "POST":
         status = 400
-    return page(request, "games/new_game.html", {"form": form, "bots": bots}, status=status)
+    return render(request, "games/new_game.html", {"form": form, "bots": bots}, status=status)
 
 
 @require_GET
@@ -96,12 +97,12 @@ def challenge_detail(request: HttpRequest, challenge_id: str) -> HttpResponse:
     except NotFound as exc:
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
-        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+        return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     if challenge.game_id and request.user.pk in (challenge.game.white_id, challenge.game.black_id):
         return redirect("game", game_id=challenge.game_id)
     link = request.build_absolute_uri(reverse("challenge", args=[challenge.pk]))
     variant = variant_descriptor(challenge.variant)
-    return page(request, "games/challenge.html", {
+    return render(request, "games/challenge.html", {
         "challenge": challenge, "link": link, "variant": variant, "here": request.path,
         "variant_options": options_shown(variant, challenge.variant_options)})
 

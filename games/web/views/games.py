@@ -4,6 +4,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_GET
@@ -13,7 +14,6 @@ from games.errors import NotFound
 from games.web import selectors as web_selectors
 from games.web.variants import options_shown, variant_descriptor
 
-from .common import page
 
 
 # How a game ended, in words (the game page's script has the same table in gameinfo.js).
@@ -80,7 +80,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         game = _load_game(game_id)
     except NotFound as exc:
-        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+        return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     descriptor = variant_descriptor(game.variant)
     context = {
         "game": game,
@@ -91,7 +91,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "variant_options": options_shown(descriptor, game.variant_options),
         "challenge_links": _challenge_links(request, game),
     }
-    return page(request, "games/game.html", context)
+    return render(request, "games/game.html", context)
 
 
 def _challenge_links(request: HttpRequest, game) -> list[tuple[str, str]]:
@@ -110,7 +110,7 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         game = _load_game(game_id)
     except NotFound as exc:
-        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+        return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     state = selectors.game_replay(game)
     descriptor = variant_descriptor(game.variant)
     context = {"game": game, "state": state, "result_text": describe_result(game),
@@ -119,4 +119,4 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
                # Black replays from Black's side, as the game page showed it (issue 29 item 12).
                "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor),
                            "my_color": game.player_color(request.user)}}
-    return page(request, "games/replay.html", context)
+    return render(request, "games/replay.html", context)

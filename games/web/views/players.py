@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
 from accounts import selectors as account_selectors
@@ -11,7 +11,7 @@ from games import selectors
 from games.errors import NotFound
 from games.web import selectors as web_selectors
 
-from .common import page, rows_for
+from .common import rows_for
 
 
 @require_GET
@@ -19,7 +19,7 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
     try:
         player = selectors.user_get(username=username)
     except NotFound as exc:
-        return page(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+        return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     own = request.user.is_authenticated and request.user.pk == player.pk
     context = {
         "player": player,
@@ -32,7 +32,7 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
         "tokens": account_selectors.api_tokens_of(user=player) if own else None,
         "new_token": request.session.pop("new_api_token", None) if own else None,
     }
-    return page(request, "games/profile.html", context)
+    return render(request, "games/profile.html", context)
 
 
 @login_required

@@ -7,7 +7,8 @@ from search_positions import MIDDLEGAME
 
 from engine import Position
 from engine.search import SearchLimits, Searcher
-from engine.search.bench import BENCH_POSITIONS
+from engine import variant_by_key
+from engine.search.bench import BENCH_POSITIONS, FIVEUP_POSITIONS
 from engine.search.levels import NATIVE_LEVELS, choose_move
 from engine.search.native import NativeSearcher, tt_mb_setting
 
@@ -22,6 +23,15 @@ def test_the_native_search_finds_the_python_searchs_move_and_score(name, fen):
     # Same table size as the Python default (2**16 buckets): the trees differ only where the
     # quiescence search meets check evasions in generation order.
     pos = Position.from_fen(fen)
+    native = NativeSearcher(tt_mb=2, seed=3, noise=15).search(pos, SearchLimits(depth=3))
+    python = Searcher(tt_bits=16, seed=3, noise=15).search(pos, SearchLimits(depth=3))
+    assert (native.move, native.score, native.depth) == (python.move, python.score, python.depth)
+    assert abs(native.nodes - python.nodes) <= python.nodes // 50
+
+
+@pytest.mark.parametrize("name, fen", FIVEUP_POSITIONS, ids=[name for name, _ in FIVEUP_POSITIONS])
+def test_the_native_search_finds_the_python_searchs_move_and_score_in_fiveup(name, fen):
+    pos = Position.from_fen(fen, variant_by_key("fiveup"))
     native = NativeSearcher(tt_mb=2, seed=3, noise=15).search(pos, SearchLimits(depth=3))
     python = Searcher(tt_bits=16, seed=3, noise=15).search(pos, SearchLimits(depth=3))
     assert (native.move, native.score, native.depth) == (python.move, python.score, python.depth)

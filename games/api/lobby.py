@@ -8,10 +8,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.serializers import ErrorSerializer
 from games import selectors
 from games.errors import NotAllowed
 
-from .serializers import ErrorSerializer, SeekFilterIn, SeekOut
+from .serializers import SeekFilterIn, SeekOut
 
 
 class SeekListView(APIView):

@@ -1,5 +1,6 @@
-"""Account endpoints: sign-up, token exchange, me, password change, token management, public
-profiles. Thin: validate shapes, call a service or selector, shape the answer."""
+"""Account endpoints under /api/v1/accounts/: sign-up, token exchange, password change, token
+management. Thin: validate shapes, call a service or selector, shape the answer. (The signed-in
+player's record and public profiles carry games: games/api/players.py.)"""
 from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiResponse, extend_schema
@@ -11,16 +12,13 @@ from rest_framework.views import APIView
 
 from django.contrib.auth import update_session_auth_hash
 
-from accounts import selectors as account_selectors
-from accounts import services as account_services
-from accounts.http import client_ip, known_device_keys
-from games import bot_hook, rating_hook, selectors
+from core.serializers import ErrorSerializer
 
+from . import selectors as account_selectors
+from . import services as account_services
+from .http import client_ip, known_device_keys
 from .serializers import (ApiTokenCreatedOut, ApiTokenIn, ApiTokenOut, CredentialsIn,
-                          ErrorSerializer, GameSummaryOut, MeOut, PasswordChangeIn, ProfileOut,
-                          SignupIn, SignupOut, TokenOut)
-
-RECENT_GAMES = 10  # games shown on a public profile; the archive endpoint pages through all
+                          PasswordChangeIn, SignupIn, SignupOut, TokenOut)
 
 ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 429: ErrorSerializer}
 
@@ -75,18 +73,6 @@ class TokenObtainView(APIView):
         return Response({"token": raw})
 
 
-def _me(user) -> dict:
-    return {"id": user.pk, "username": user.username, "email": user.email,
-            "date_joined": user.date_joined, "is_bot": bot_hook.is_bot(user),
-            "record": selectors.user_record(user=user)}
-
-
-class MeView(APIView):
-    @extend_schema(responses={200: MeOut, 401: ErrorSerializer}, summary="The signed-in user")
-    def get(self, request: Request) -> Response:
-        return Response(MeOut(_me(request.user)).data)
-
-
 class PasswordChangeView(APIView):
     @extend_schema(request=PasswordChangeIn, responses={204: None, **ERRORS},
                    summary="Change your password (your other API tokens are revoked)",
@@ -125,23 +111,3 @@ class TokenDetailView(APIView):
     def delete(self, request: Request, token_id: int) -> Response:
         account_services.api_token_revoke(user=request.user, token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
-
-
-class ProfileView(APIView):
-    permission_classes = [AllowAny]
-
-    @extend_schema(responses={200: ProfileOut, 404: ErrorSerializer},
-                   summary="A player's public profile: record and recent games")
-    def get(self, request: Request, username: str) -> Response:
-        user = selectors.user_get(username=username)
-        recent = selectors.games_archive(player=user.username)[:RECENT_GAMES]
-        return Response({
-            "username": user.username,
-            "date_joined": user.date_joined,
-            "is_bot": bot_hook.is_bot(user),
-            "bot": bot_hook.bot_profile(user),
-            "record": selectors.user_record(user=user),
-            **rating_hook.rating_of(user.pk).as_dict(),
-            "ratings": rating_hook.ratings_by_variant(user.pk),
-            "recent_games": GameSummaryOut(recent, many=True).data,
-        })

@@ -9,6 +9,8 @@ from __future__ import annotations
 from django.http import QueryDict
 from rest_framework import serializers
 
+from core.errors import InvalidQuery
+
 
 def _from_json(field: serializers.Field) -> bool:
     return not isinstance(getattr(field.root, "initial_data", None), QueryDict)
@@ -58,9 +60,7 @@ class QueryBooleanField(_NoEmptyQueryValue, serializers.BooleanField):
 def refuse_unknown_query_params(query_params, *, allowed: tuple[str, ...]) -> None:
     """A GET whose query names a parameter the schema does not list is a 400, not an answer for
     the parameters it did not mean (a typo such as ?move= for ?moves=)."""
-    from games.errors import InvalidInput
-
     unknown = sorted(set(query_params) - set(allowed))
     if unknown:
         expected = ", ".join(f"{name}=" for name in allowed)
-        raise InvalidInput(f"Unknown query parameter(s): {', '.join(unknown)}; use {expected}.")
+        raise InvalidQuery(f"Unknown query parameter(s): {', '.join(unknown)}; use {expected}.")

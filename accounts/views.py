@@ -1,5 +1,6 @@
-"""Pages of one's account: sign-up, log-in, log-out, password change, API tokens. Thin: they
-call accounts.services with plain values and do the HTTP part (login(), the session hash)."""
+"""Pages of one's account: sign-up, log-in, log-out, password change, API tokens (listed on
+one's profile page, games/web/views/players.py). Thin: they call accounts.services with plain
+values and do the HTTP part (login(), the session hash)."""
 from __future__ import annotations
 
 from django.conf import settings
@@ -7,15 +8,15 @@ from django.contrib import messages
 from django.contrib.auth import login, logout, update_session_auth_hash
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
-from accounts import services as account_services
-from accounts.errors import SiteError
-from accounts.http import client_ip, known_device_keys
-from games.web.forms import LoginForm, PasswordChangeForm, SignupForm
+from core.errors import SiteError
+from core.pages import error_status, next_param, safe_next
 
-from .common import error_status, next_param, page, safe_next
+from . import services as account_services
+from .forms import LoginForm, PasswordChangeForm, SignupForm
+from .http import client_ip, known_device_keys
 
 # Which form field a service error belongs to (by error code); others are form-wide.
 SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "username",
@@ -27,7 +28,7 @@ def mail_sent_note(address: str) -> str:
     """Says where the confirmation mail went; on the embedded set-up that is the terminal."""
     note = (f"We sent a confirmation link to {address}: open it to confirm the address "
             "(until then we send you no other mail).")
-    # games may not import notify (notify listens to games); the console backend is the
+    # accounts may not import notify (notify builds on accounts); the console backend is the
     # embedded set-up's, whose mail lands in the terminal (notify.outbox.console_line).
     if settings.EMAIL_BACKEND.endswith(".console.EmailBackend"):
         note += (" This server has no mail server: the mail is printed in the terminal it runs "
@@ -68,7 +69,7 @@ def signup(request: HttpRequest) -> HttpResponse:
                 messages.info(request, mail_sent_note(user.email))
             # A friend who came through an open-challenge link goes back to it.
             return redirect(safe_next(request))
-    return page(request, "registration/signup.html", {"form": form, "next": next_param(request)},
+    return render(request, "registration/signup.html", {"form": form, "next": next_param(request)},
                 status=status)
 
 
@@ -91,7 +92,7 @@ def login_view(request: HttpRequest) -> HttpResponse:
             return redirect(safe_next(request))
     elif request.method == "POST":
         status = 400
-    return page(request, "registration/login.html", {"form": form, "next": next_param(request)},
+    return render(request, "registration/login.html", {"form": form, "next": next_param(request)},
                 status=status)
 
 
@@ -124,7 +125,7 @@ def password_change(request: HttpRequest) -> HttpResponse:
             return redirect("profile", username=request.user.username)
     elif request.method == "POST":
         status = 400
-    return page(request, "registration/password_change.html", {"form": form}, status=status)
+    return render(request, "registration/password_change.html", {"form": form}, status=status)
 
 
 @login_required

@@ -1,0 +1,198 @@
+"""One seam for background work (bot moves, bot draw answers, mail; analysis later).
+
+A job is a Celery task, named as Celery names it. `submit(name, *args)` publishes it to the
+broker when one is configured (`settings.BACKGROUND_IN_PROCESS` false: REDIS_URL is set), and
+otherwise runs the same task body in a named thread pool of this process, so the one-command
+local set-up needs no broker. Jobs are found by name in Celery's registry, as a worker finds
+them: the app that queues work imports nothing of the module that does it, which keeps its
+modules free of import circles (services → hooks → tasks → services).
+
+Pools (`POOLS`): `bots` (`BOTS_THREADS` threads, 2, at `BOTS_THREAD_NICE` steps of nice below
+the server: a search is background work, and Linux gives every thread its own nice value, so
+requests come first and the search still gets every idle cycle) and `mail` (one thread: mail
+is not urgent and SMTP servers dislike bursts). Tests wait for every pool with
+`wait_until_idle()`, never by sleeping.
+"""
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass
+
+from asgiref.sync import SyncToAsync, sync_to_async
+from django.conf import settings
+from django.db import OperationalError, connections
+
+logger = logging.getLogger(__name__)
+
+RETRY_PAUSES = (0.2, 1.0, 3.0)  # seconds between attempts while SQLite is busy with a writer
+
+
+@dataclass(frozen=True)
+class PoolSpec:
+    threads_setting: str
+    default_threads: int
+    nice_setting: str | None = None
+    default_nice: int = 0
+
+
+POOLS = {
+    "bots": PoolSpec("BOTS_THREADS", 2, "BOTS_THREAD_NICE", 10),
+    "mail": PoolSpec("MAIL_THREADS", 1),
+}
+
+_executors: dict[str, ThreadPoolExecutor] = {}
+_pending: set[Future] = set()
+_lock = threading.Lock()
+_timer = threading.Timer  # a seam: tests run a delayed job on a controlled clock
+
+
+def in_process() -> bool:
+    """Whether background work runs in this process (no broker configured)."""
+    return bool(getattr(settings, "BACKGROUND_IN_PROCESS", True))
+
+
+def task(name: str):
+    """The Celery task called `name`, importing its module if no one has yet."""
+    from celery import current_app
+
+    if name not in current_app.tasks:
+        importlib.import_module(name.rpartition(".")[0])
+    return current_app.tasks[name]
+
+
+def executor(pool: str) -> ThreadPoolExecutor:
+    spec = POOLS[pool]
+    with _lock:
+        if pool not in _executors:
+            _executors[pool] = ThreadPoolExecutor(
+                max_workers=getattr(settings, spec.threads_setting, spec.default_threads),
+                thread_name_prefix=f"background-{pool}",
+                initializer=lower_priority, initargs=(pool,))
+        return _executors[pool]
+
+
+def lower_priority(pool: str) -> None:
+    """Lower the calling thread's priority by the pool's nice steps below the server's (only
+    this thread's: on Linux `setpriority` with a thread id changes that thread alone). One way:
+    an unprivileged process cannot raise it again."""
+    spec = POOLS[pool]
+    steps = getattr(settings, spec.nice_setting, spec.default_nice) if spec.nice_setting else 0
+    if not steps or not hasattr(os, "setpriority"):
+        return
+    try:
+        thread = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, thread,
+                       min(19, os.getpriority(os.PRIO_PROCESS, thread) + steps))
+    except OSError as exc:  # a platform or sandbox without per-thread priorities
+        logger.info("%s threads keep the server's priority: %s", pool, exc)
+
+
+def submit(name: str, *args, pool: str, delay: float = 0.0, what: str = "",
+           publish: Callable[[], None] | None = None) -> Future | None:
+    """Run the task `name` with `args`: in this process's `pool`, `delay` seconds from now, and
+    return its Future (pending meanwhile, as `wait_until_idle` sees it); or, with a broker,
+    publish it (`publish()` when the caller needs its own options, e.g. time limits) and
+    return None. `what` names the job in the log line of a failure."""
+    if not in_process():
+        if publish is not None:
+            publish()
+        else:
+            task(name).apply_async(args=args, countdown=delay or None, retry=False)
+        return None
+    job = _job(name, args, what or f"{name}{args}")
+    if delay <= 0:
+        return _track(_submit(pool, job, _server_loop()))
+    loop = _server_loop()  # the job runs as this loop's call then, as if started now
+    outer: Future = Future()
+    timer = _timer(delay, _start_later, args=(outer, pool, job, loop))
+    timer.daemon = True  # a server stopping does not wait for a delayed job
+    timer.start()
+    return _track(outer)
+
+
+def _job(name: str, args: tuple, what: str) -> Callable[[], object]:
+    def run():
+        try:
+            for pause in (*RETRY_PAUSES, None):
+                try:
+                    return task(name).run(*args)
+                except OperationalError:  # SQLite busy with another writer: wait, try again
+                    if pause is None:
+                        raise
+                    time.sleep(pause)
+        except Exception:  # a background thread has nobody to raise to
+            logger.exception("%s failed", what)
+            return None
+        finally:
+            connections.close_all()  # this thread's connections; the pool thread lives on
+    return run
+
+
+def _server_loop() -> asyncio.AbstractEventLoop | None:
+    """The server's event loop when called from a request's sync code (Django views run in
+    asgiref's SyncToAsync threads, which record the loop that awaits them), else None."""
+    loop = getattr(SyncToAsync.threadlocal, "main_event_loop", None)
+    if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != os.getpid():
+        return None
+    return loop if loop is not None and loop.is_running() else None
+
+
+def _submit(pool: str, job, loop: asyncio.AbstractEventLoop | None) -> Future:
+    if loop is None:  # a management command, a test, a shell: a plain background thread
+        return executor(pool).submit(job)
+    # Run the job as the server loop's own sync_to_async call (in the bounded pool): the events
+    # it publishes after commit are then sent on the server loop. From a bare thread the
+    # in-memory channel layer would queue them without waking that loop, and a socket would
+    # hear of a bot's move only at the loop's next unrelated wake-up.
+    call = sync_to_async(job, thread_sensitive=False, executor=executor(pool))
+    return asyncio.run_coroutine_threadsafe(call(), loop)
+
+
+def _start_later(outer: Future, pool: str, job, loop) -> None:
+    try:
+        inner = _submit(pool, job, loop if loop is not None and loop.is_running() else None)
+    except Exception as exc:  # e.g. the pool shut down with the server: nobody waits forever
+        outer.set_exception(exc)
+        return
+
+    def settle(done: Future) -> None:
+        if done.exception() is not None:
+            outer.set_exception(done.exception())
+        else:
+            outer.set_result(done.result())
+
+    inner.add_done_callback(settle)
+
+
+def _track(future: Future) -> Future:
+    with _lock:
+        _pending.add(future)
+    future.add_done_callback(_forget)
+    return future
+
+
+def _forget(future: Future) -> None:
+    with _lock:
+        _pending.discard(future)
+
+
+def wait_until_idle(timeout: float | None = None) -> bool:
+    """Wait until every job of every pool has finished, including those started meanwhile (a
+    bot-v-bot game chains them); returns False on timeout."""
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while True:
+        with _lock:
+            pending = set(_pending)
+        if not pending:
+            return True
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        _, not_done = wait(pending, timeout=left)
+        if not_done:
+            return False

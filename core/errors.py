@@ -1,0 +1,40 @@
+"""The root of the site's one error hierarchy.
+
+Every error the services raise is a `SiteError`: a stable machine-readable `code` and an
+HTTP-like `status`. The REST API turns any SiteError into `{"error": code, "detail": message}`,
+the websocket consumers into `{"type": "error", "error": code, "detail": message}`, and pages
+into a form error. Each app owns its errors as subclasses (`accounts.errors.AccountError`,
+`games.errors.GameError`, `notify.errors.NotifyError`); `RateLimited` lives here because more
+than one app raises it.
+"""
+from __future__ import annotations
+
+
+class SiteError(Exception):
+    code = "error"
+    status = 400
+    default_detail = "The request could not be carried out."
+
+    def __init__(self, detail: str | None = None, *, code: str | None = None) -> None:
+        self.detail = detail or self.default_detail
+        if code is not None:
+            self.code = code
+        super().__init__(self.detail)
+
+
+# 400
+class InvalidQuery(SiteError):
+    """A query string the endpoint's schema does not describe (every app's API)."""
+    code = "invalid"
+    default_detail = "Invalid query."
+
+
+# 429
+class RateLimited(SiteError):
+    code = "rate_limited"
+    status = 429
+    default_detail = "Too many attempts; try again later."
+
+    def __init__(self, detail: str | None = None, *, retry_after: int = 0) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after

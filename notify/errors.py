@@ -1,0 +1,13 @@
+"""The errors of the notify app: part of the one hierarchy rooted at core.errors.SiteError."""
+from __future__ import annotations
+
+from core.errors import SiteError
+
+
+class NotifyError(SiteError):
+    """An error of mail settings and addresses."""
+
+
+class InvalidSettings(NotifyError):
+    code = "invalid"
+    default_detail = "Invalid mail settings."
