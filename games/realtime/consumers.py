@@ -24,8 +24,8 @@ ws/notifications/
 
 Refusals after the handshake: an error message, then a close with a 4xxx code (4400 bad
 request, 4401 not logged in or a bad token, 4404 no such game) so browsers can tell "refused"
-from "network trouble" and stop retrying. Foreign origins never get this far: `AllowedHostsOriginValidator`
-in `raumschach_site.asgi` rejects the handshake itself.
+from "network trouble" and stop retrying. Foreign origins never get this far:
+`AllowedHostsOriginValidator` in `raumschach_site.asgi` rejects the handshake itself.
 """
 from __future__ import annotations
 
