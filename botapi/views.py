@@ -250,10 +250,14 @@ class LichessChallengeIn(serializers.Serializer):
                                     help_text=f"Days per move: one of {DAYS_PER_MOVE_CHOICES}.")
     color = serializers.ChoiceField(["random", "white", "black"], required=False,
                                     help_text="Your colour.")
-    variant = serializers.CharField(required=False, help_text=(
-        "A variant key (default raumschach; GET /api/v1/variants/); an unknown key is a 400 "
-        "unknown_variant. A bot that does not play it declines (reason variant)."))
-    fen = serializers.CharField(required=False, help_text=(
+    variant = serializers.CharField(required=False, allow_blank=True, help_text=(
+        "A variant key (absent or empty: raumschach; GET /api/v1/variants/); an unknown "
+        "key is a 400 unknown_variant. A bot that does not play it declines (reason "
+        "variant)."))
+    variantOptions = serializers.DictField(required=False, help_text=(  # noqa: N815 (lichess)
+        "Not in lichess: the variant's game options as an object, e.g. {\"castling\": true} "
+        "for Five Up (JSON bodies); a bad one is a 400 bad_variant_option."))
+    fen = serializers.CharField(required=False, allow_blank=True, help_text=(
         "Start from this position string of the variant (a casual game); one the variant "
         "does not read is a 400 bad_position with the engine's reason."))
 
@@ -281,6 +285,7 @@ class ChallengeCreateView(LichessView):
         challenge = game_services.challenge_create(challenger=request.user, opponent=opponent,
                                                    color=color, days_per_move=days,
                                                    rated=rated and not fen, variant=variant,
+                                                   variant_options=data.get("variantOptions"),
                                                    fen=fen)
         challenge = selectors.challenge_get(challenge_id=challenge.pk)
         return Response(selectors.challenge_json(challenge))

@@ -16,7 +16,7 @@ from datetime import timedelta
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
-import engine
+from engine.errors import UnsupportedVariantError
 from engine.search import choose_move
 
 from games import services as game_services
@@ -65,10 +65,9 @@ def bot_search(position, level: int, *, seed: int, movetime: float | None):
     on the native core when it was handed that variant, else on the pure-Python core (the
     reference, which plays every variant; the native core refuses a variant it was not given
     rather than search it by another's rules)."""
-    unsupported = getattr(engine, "UnsupportedVariantError", ())  # () catches nothing
     try:
         result = choose_move(position, level, seed=seed, movetime=movetime)
-    except unsupported:
+    except UnsupportedVariantError:
         logger.info("native core lacks %s: searching on the Python core", position.variant.key)
         return choose_move(position, level, seed=seed, movetime=movetime, core="python")
     if not position.is_legal(result.move):

@@ -12,6 +12,7 @@ from rest_framework.views import APIView
 from core.fields import StrictCharField, refuse_unknown_query_params
 from core.serializers import ErrorSerializer
 from games import selectors as game_selectors
+from games.api.serializers import VariantOut
 
 from . import selectors, services
 
@@ -30,6 +31,7 @@ class ConditionalLineOut(serializers.Serializer):
 
 class ConditionalLinesOut(serializers.Serializer):
     game = serializers.IntegerField()
+    variant = VariantOut()
     ply = serializers.IntegerField(help_text="The game's ply now.")
     lines = ConditionalLineOut(many=True)
 
@@ -43,6 +45,7 @@ class ConditionalLinesIn(serializers.Serializer):
 
 
 class PreviewOut(serializers.Serializer):
+    variant = VariantOut()
     fen = serializers.CharField()
     turn = serializers.ChoiceField(choices=["white", "black"])
     san = serializers.ListField(child=serializers.CharField())

@@ -9,7 +9,7 @@ from django.conf import settings
 from games.errors import IllegalMove, InvalidInput, MalformedMove, NotAPlayer
 from games.models import Game
 from games.positions import variant_of
-from games.variants import move_coord, move_from_coord
+from games.variants import move_coord, move_from_coord, variant_json
 
 from .models import ConditionalLine
 
@@ -33,7 +33,7 @@ def conditional_lines_of(*, game: Game, user) -> dict:
     """`user`'s own lines in `game` (a player only; the opponent's are never listed)."""
     conditional_player_color(game, user)
     lines = ConditionalLine.objects.filter(game=game, owner=user).order_by("id")
-    return {"game": game.pk, "ply": game.ply,
+    return {"game": game.pk, "variant": variant_json(game.variant), "ply": game.ply,
             "lines": [{"ply": line.ply, "moves": list(line.moves), "san": _sans(game, line)}
                       for line in lines]}
 
@@ -88,5 +88,6 @@ def conditional_preview(*, game: Game, user, moves: list) -> dict:
     _, sans = play_planned(position, moves)
     over = position.outcome(claim_draw=True) is not None
     legal = [] if over else sorted(move_coord(position, m) for m in position.legal_moves())
-    return {"fen": position.fen(), "turn": "white" if position.turn == engine.WHITE else "black",
+    return {"variant": variant_json(game.variant), "fen": position.fen(),
+            "turn": "white" if position.turn == engine.WHITE else "black",
             "san": sans, "legal_moves": legal}

@@ -20,6 +20,7 @@ from games import events, services as game_services
 from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound
 from games.models import Game, Move
 from games.prepared import PreparedRows
+from games.variants import DEFAULT_VARIANT, variant_json
 
 from .models import ConditionalLine
 
@@ -88,7 +89,7 @@ def conditional_lines_set(*, game: Game, user, lines: object) -> list[list[str]]
     return normalised
 
 
-def _drop(lines: Iterable[ConditionalLine], *, reason: str) -> None:
+def _drop(lines: Iterable[ConditionalLine], *, reason: str, variant: str) -> None:
     """Delete lines that no longer apply and tell each owner, after commit, on their own
     notification group only."""
     lines = list(lines)
@@ -99,7 +100,8 @@ def _drop(lines: Iterable[ConditionalLine], *, reason: str) -> None:
         for line in lines:
             transaction.on_commit(
                 lambda line=line: events.notify_user(line.owner_id, "conditional_dropped", {
-                    "game": line.game_id, "moves": list(line.moves), "reason": reason}),
+                    "game": line.game_id, "variant": variant_json(variant),
+                    "moves": list(line.moves), "reason": reason}),
                 robust=True)
 
 
@@ -123,20 +125,22 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
         return None
     game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
     if game is None or game.status != Game.Status.ACTIVE:
-        _drop(lines, reason="The game is over.")
+        _drop(lines, reason="The game is over.",
+              variant=game.variant if game is not None else DEFAULT_VARIANT)
         return None
     mover = game.white if game.turn == Game.Color.WHITE else game.black
     waiting = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply]
     firing = [ln for ln in lines if ln.owner_id == mover.pk and ln.ply == game.ply - 1]
     _drop([ln for ln in lines if ln not in waiting and ln not in firing],
-          reason="The game moved on; the line no longer applies.")
+          reason="The game moved on; the line no longer applies.", variant=game.variant)
     if not firing:
         return None
     last = Move.objects.filter(game_id=game_id, ply=game.ply).values_list("coord", flat=True)
     played = next(iter(last), None)
     matching = [ln for ln in firing if ln.moves[0] == played]
     _drop([ln for ln in firing if ln not in matching],
-          reason=f"Your opponent played {played}, not the move the line expected.")
+          reason=f"Your opponent played {played}, not the move the line expected.",
+          variant=game.variant)
     if not matching:
         return None
     reply = matching[0].moves[1]
@@ -154,12 +158,14 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
         record = game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
     except GameError as exc:
         # Most often the owner's own move won the race for this ply (StalePly).
-        _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}")
+        _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}",
+              variant=game.variant)
         return None
     # The owner (only) hears that their plan answered for them: the "your turn" they were sent
     # for the opponent's move is already out of date.
     transaction.on_commit(lambda: events.notify_user(mover.pk, "conditional_played", {
-        "game": game_id, "ply": record.ply, "move": record.coord, "san": record.san}),
+        "game": game_id, "variant": variant_json(game.variant), "ply": record.ply,
+        "move": record.coord, "san": record.san}),
         robust=True)
     return record
 

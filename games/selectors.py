@@ -146,7 +146,7 @@ def game_attackers(*, game: Game, cell: str) -> dict:
         found = attackers_of(game.fen, variant_of(game), cell)
     except ValueError as exc:
         raise InvalidInput(str(exc), code="bad_cell") from None
-    return {"cell": cell, "fen": game.fen, **found}
+    return {"variant": variant_json(game.variant), "cell": cell, "fen": game.fen, **found}
 
 
 ARCHIVE_RESULTS = (*Game.Result.values, "white", "black", "draw", "won", "lost")

@@ -19,6 +19,7 @@ from . import selectors
 
 class LeaderboardRowOut(serializers.Serializer):
     rank = serializers.IntegerField()
+    variant = VariantOut(help_text="The variant the rating is in.")
     username = serializers.CharField()
     is_bot = serializers.BooleanField(help_text="Bots are rated in the same pool, marked here.")
     rating = serializers.IntegerField()

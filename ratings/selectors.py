@@ -91,7 +91,8 @@ def leaderboard(*, limit: int = LEADERBOARD_SIZE, variant: str = DEFAULT_VARIANT
         view = _view(row, now)
         if view.provisional:  # the stored deviation passed, but time has grown it since
             continue
-        board.append({"rank": len(board) + 1, "username": row.user.username,
+        board.append({"rank": len(board) + 1, "variant": variant_json(variant),
+                      "username": row.user.username,
                       "is_bot": hasattr(row.user, "bot"), "rating": view.rating, "rd": view.rd,
                       "games_rated": row.games_rated})
         if len(board) == limit:

@@ -16,6 +16,7 @@ niced, against the database in DATABASE_URL, which it migrates: give it a scratc
     .venv/bin/python scripts/bot_latency.py
 
 Before/after the native engine core: run it with --core python, then --core native (default).
+Another game: --variant KEY (e.g. fiveup); the first move, Bb2Cb2, is a pawn step in both.
 
 Runs per level: --runs (default 5) for the levels that answer in about a second or less,
 --slow-runs (default 2) for Expert (5 s a move) and Master (30 s a move).
@@ -142,10 +143,10 @@ def api(stack: Stack, token: str, path: str, body: dict | None = None) -> dict:
         return json.loads(response.read())
 
 
-async def one_reply(stack: Stack, token: str, level: int) -> tuple[float, float]:
+async def one_reply(stack: Stack, token: str, level: int, variant: str) -> tuple[float, float]:
     """Seconds from POSTing the first move to the bot's reply on the socket, and the POST's."""
     challenge = await asyncio.to_thread(api, stack, token, "/api/v1/challenges/",
-                                        {"opponent": NAMES[level], "color": "white"})
+                                        {"opponent": NAMES[level], "color": "white", "variant": variant})
     game = challenge["game"]
     headers = {"Authorization": f"Token {token}"}
     async with websockets.connect(f"{stack.ws}/ws/games/{game}/",
@@ -215,6 +216,7 @@ def main() -> int:
                              "run once with each for before/after figures")
     parser.add_argument("--page-during", type=int, default=None, metavar="LEVEL",
                         help="also time the home page idle and while the bot of LEVEL thinks (e.g. 5)")
+    parser.add_argument("--variant", default="raumschach", help="the game the bots play (default raumschach)")
     parser.add_argument("--port", type=int, default=None,
                         help="Daphne's port (default: any free port; on a shared machine, one of yours)")
     args = parser.parse_args()
@@ -232,7 +234,8 @@ def main() -> int:
     core = env.get("RAUMSCHACH_CORE", "native")
     mode = "celery+redis" if env.get("REDIS_URL") else "in-process thread"
     database = env["DATABASE_URL"].split("://")[0]
-    print(f"bots: {mode}; database: {database}; engine core: {core}; logs in {workdir}", flush=True)
+    print(f"bots: {mode}; database: {database}; engine core: {core}; variant: {args.variant}; "
+          f"logs in {workdir}", flush=True)
 
     stack = Stack(env, workdir, args.port)
     results: dict = {}
@@ -241,7 +244,7 @@ def main() -> int:
         token = stack.new_player()
         for level in levels:
             runs = args.slow_runs if level in SLOW_LEVELS else args.runs
-            samples = [asyncio.run(one_reply(stack, token, level)) for _ in range(runs)]
+            samples = [asyncio.run(one_reply(stack, token, level, args.variant)) for _ in range(runs)]
             replies = [reply for reply, _ in samples]
             results[level] = {
                 "bot": NAMES[level], "runs": runs,
@@ -265,7 +268,8 @@ def main() -> int:
     finally:
         stack.stop()
     if args.json:
-        print(json.dumps({"mode": mode, "database": database, "core": core, "move": FIRST_MOVE,
+        print(json.dumps({"mode": mode, "database": database, "core": core, "variant": args.variant,
+                          "move": FIRST_MOVE,
                           "levels": results}, indent=2))
     return 0
 

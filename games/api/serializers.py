@@ -149,6 +149,7 @@ class GameStateQueryIn(serializers.Serializer):
 
 
 class AttackersOut(serializers.Serializer):
+    variant = VariantOut()
     cell = serializers.CharField(help_text="The cell asked about, e.g. Cc3.")
     fen = serializers.CharField(help_text="The position the answer is for (the game's current one).")
     white = serializers.ListField(child=serializers.CharField(),

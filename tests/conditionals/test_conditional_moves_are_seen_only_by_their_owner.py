@@ -83,7 +83,8 @@ async def test_only_the_owner_hears_that_a_planned_reply_was_played(started, ali
         while not await socket.receive_nothing(timeout=0.3, interval=0.02):
             heard[name].append(await receive(socket))
     played = [n for n in heard["alice"] if n["type"] == "conditional_played"]
-    assert played == [{"type": "conditional_played", "game": started.pk, "ply": 3,
+    assert played == [{"type": "conditional_played", "game": started.pk,
+                       "variant": {"key": "raumschach", "name": "Raumschach"}, "ply": 3,
                        "move": "Bc2Bc3", "san": "Bc2-Bc3"}]
     # bob hears that it is his turn again, with alice's reply, and nothing of her plan.
     assert [n["type"] for n in heard["bob"]] == ["your_turn"]

@@ -17,10 +17,8 @@ def _bot_accounts(db):
     ensure_bot_accounts()
 
 
-@pytest.mark.parametrize("level, variant_fixture", [
-    # (Beginner in Five Up was a strict xfail until main's engine sorted Moves with placements.)
-    pytest.param(level, variant, id=f"{variant}-{level}")
-    for variant in ("fiveup", "nounicorn") for level in range(6)])
+@pytest.mark.parametrize("variant_fixture", ["fiveup", "nounicorn"])
+@pytest.mark.parametrize("level", [0, 1, 2, 3, 4, 5])
 def test_a_bot_replies_in_the_games_variant(request, alice, level, variant_fixture):
     variant = request.getfixturevalue(variant_fixture)
     bot = Bot.objects.select_related("user").get(level=level).user

@@ -70,3 +70,15 @@ def test_a_person_or_builtin_bot_is_never_declined_for_the_variant(fiveup, alice
                                           days_per_move=None, variant=KEY)
     assert challenge.status == Challenge.Status.PENDING
 
+
+
+def test_a_bot_api_challenge_takes_the_variants_options(fiveup, alice, bob):
+    client = bearer_client(alice)
+    made = client.post("/api/challenge/bob", {"variant": "fiveup",
+                                               "variantOptions": {"castling": True}},
+                       format="json").json()
+    assert made["variantOptions"] == {"castling": True}
+    refused = client.post("/api/challenge/bob", {"variant": "fiveup",
+                                                  "variantOptions": {"castling": "maybe"}},
+                          format="json")
+    assert refused.status_code == 400 and refused.json()["code"] == "bad_variant_option"

@@ -6,14 +6,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from django.conf import settings
-from django.shortcuts import render
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 from markdown_it import MarkdownIt
 
 import engine
-
 
 RULES_DIR = settings.BASE_DIR / "docs" / "rules"
 
@@ -30,8 +29,8 @@ def rules_page(request: HttpRequest, key: str) -> HttpResponse:
     # Only a known variant's page: the key never reaches the file system otherwise.
     if key not in engine.VARIANTS or not (RULES_DIR / f"{key}.md").is_file():
         return render(request, "games/not_found.html",
-                    {"detail": f"No rules page for “{key}”. Known games: "
-                               f"{', '.join(sorted(engine.VARIANTS))}."}, status=404)
+                      {"detail": f"No rules page for “{key}”. Known games: "
+                                 f"{', '.join(sorted(engine.VARIANTS))}."}, status=404)
     variant = engine.VARIANTS[key]
     return render(request, "games/rules.html",
-                {"variant_name": variant.name, "body": mark_safe(_rendered(key))})  # noqa: S308
+                  {"variant_name": variant.name, "body": mark_safe(_rendered(key))})  # noqa: S308

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0005_merge_ratings_fields'),
+        ('games', '0006_store_the_position_keys_of_old_games'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
