@@ -11,10 +11,12 @@ class SignupForm(Form):
         attrs={"autocomplete": "username", "autofocus": True}))
     email = forms.EmailField(required=False, help_text="Optional; only used to reach you.",
                              widget=forms.EmailInput(attrs={"autocomplete": "email"}))
-    password = forms.CharField(widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}))
+    # render_value: a refused sign-up keeps what was typed (issue 29 item 8).
+    password = forms.CharField(widget=forms.PasswordInput(
+        render_value=True, attrs={"autocomplete": "new-password"}))
     password_again = forms.CharField(
         label="Password (again)",
-        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}))
+        widget=forms.PasswordInput(render_value=True, attrs={"autocomplete": "new-password"}))
 
     def clean(self):
         data = super().clean()

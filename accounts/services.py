@@ -67,12 +67,12 @@ def username_check_free(*, username: str) -> None:
                             code="username_mixed_scripts")
 
 
-def user_signup(*, username: str, password: str, email: str = "", client_ip: str) -> User:
-    # The limit counts accounts created, not attempts: a classroom behind one address whose
-    # pupils mistype a password or pick a taken name must not be locked out (issue 13, item 8).
-    ratelimit_check(scope="signup", key=client_ip)
+def signup_problems(*, username: str, password: str, email: str = "") -> list[SignupRefused]:
+    """Every reason the sign-up would be refused, one per field, so a form can show them all
+    at once (issue 29 item 8: it showed only the first, a field at a time)."""
     username = (username or "").strip()
     email = (email or "").strip()
+    problems = []
     field = User._meta.get_field("username")
     try:
         field.run_validators(username)
@@ -81,18 +81,33 @@ def user_signup(*, username: str, password: str, email: str = "", client_ip: str
         if len(username) > field.max_length:
             raise ValidationError(f"A username has at most {field.max_length} characters.")
     except ValidationError as exc:
-        raise SignupRefused(_messages(exc), code="invalid_username") from None
+        problems.append(SignupRefused(_messages(exc), code="invalid_username"))
+    else:
+        try:
+            username_check_free(username=username)
+        except SignupRefused as exc:
+            problems.append(exc)
     if email:
         try:
             validate_email(email)
         except ValidationError as exc:
-            raise SignupRefused(_messages(exc), code="invalid_email") from None
-    candidate = User(username=username, email=email)
+            problems.append(SignupRefused(_messages(exc), code="invalid_email"))
     try:
-        validate_password(password, user=candidate)
+        validate_password(password, user=User(username=username, email=email))
     except ValidationError as exc:
-        raise SignupRefused(_messages(exc), code="weak_password") from None
-    username_check_free(username=username)
+        problems.append(SignupRefused(_messages(exc), code="weak_password"))
+    return problems
+
+
+def user_signup(*, username: str, password: str, email: str = "", client_ip: str) -> User:
+    # The limit counts accounts created, not attempts: a classroom behind one address whose
+    # pupils mistype a password or pick a taken name must not be locked out (issue 13, item 8).
+    ratelimit_check(scope="signup", key=client_ip)
+    username = (username or "").strip()
+    email = (email or "").strip()
+    problems = signup_problems(username=username, password=password, email=email)
+    if problems:
+        raise problems[0]
     try:
         with transaction.atomic():
             user = User.objects.create_user(username=username, email=email, password=password)

@@ -3,6 +3,7 @@ one's profile page, games/web/views/players.py). Thin: they call accounts.servic
 values and do the HTTP part (login(), the session hash)."""
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login, logout, update_session_auth_hash
 from django.contrib.auth.decorators import login_required
@@ -23,13 +24,36 @@ SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "userna
                        "invalid_email": "email", "weak_password": "password"}
 
 
+def mail_sent_note(address: str) -> str:
+    """Says where the confirmation mail went; on the embedded set-up that is the terminal."""
+    note = (f"We sent a confirmation link to {address}: open it to confirm the address "
+            "(until then we send you no other mail).")
+    # accounts may not import notify (notify builds on accounts); the console backend is the
+    # embedded set-up's, whose mail lands in the terminal (notify.outbox.console_line).
+    if settings.EMAIL_BACKEND.endswith(".console.EmailBackend"):
+        note += (" This server has no mail server: the mail is printed in the terminal it runs "
+                 f"in, on a line starting \"MAIL to {address}\".")
+    return note
+
+
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("home")
     form = SignupForm(request.POST or None)
     status = 200
-    if request.method == "POST" and form.is_valid():
+    if request.method == "POST":
+        form.is_valid()
+        # Every field's problem at once: the form's own (missing, passwords differ) and the
+        # service's (name taken, weak password), never one field per round trip.
+        for problem in account_services.signup_problems(
+                username=request.POST.get("username", ""),
+                password=request.POST.get("password", ""), email=request.POST.get("email", "")):
+            field = SIGNUP_ERROR_FIELDS.get(problem.code)
+            if field not in form.errors:
+                form.add_error(field, problem.detail)
+        status = 400
+    if request.method == "POST" and not form.errors:
         data = form.cleaned_data
         try:
             user = account_services.user_signup(
@@ -41,10 +65,10 @@ def signup(request: HttpRequest) -> HttpResponse:
         else:
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
             messages.success(request, f"Welcome, {user.username}!")
+            if user.email:
+                messages.info(request, mail_sent_note(user.email))
             # A friend who came through an open-challenge link goes back to it.
             return redirect(safe_next(request))
-    elif request.method == "POST":
-        status = 400
     return render(request, "registration/signup.html", {"form": form, "next": next_param(request)},
                 status=status)
 

@@ -10,7 +10,7 @@ from django.db import IntegrityError, transaction
 from games import events
 from games.errors import InvalidInput, NotAPlayer
 from games.models import Game
-from accounts.ratelimit import ratelimit_consume
+from accounts.ratelimit import ratelimit_consume_sliding
 
 from .models import ChatMessage, ChatMute
 from .selectors import chat_message_data, chat_room_for
@@ -57,7 +57,7 @@ def chat_post(*, game: Game, user, text: object, room: object = None) -> ChatMes
     RateLimited; nothing is stored then."""
     resolved = chat_room_for(game=game, user=user, room=room)
     clean = _clean(text)
-    ratelimit_consume(scope="chat", key=f"user:{user.pk}")
+    ratelimit_consume_sliding(scope="chat", key=f"user:{user.pk}")
     return _store(game=game, author=user, room=resolved, text=clean)
 
 

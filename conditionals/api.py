@@ -25,6 +25,8 @@ class ConditionalLineOut(serializers.Serializer):
                                              "move is the opponent's move number ply + 1.")
     moves = serializers.ListField(child=serializers.CharField(), help_text=(
         "Coordinate moves: the opponent's, your reply, the opponent's, your reply, ..."))
+    san = serializers.ListField(child=serializers.CharField(), help_text=(
+        "The same moves as the move list writes them (SAN from the game's position now)."))
 
 
 class ConditionalLinesOut(serializers.Serializer):

@@ -34,7 +34,19 @@ def conditional_lines_of(*, game: Game, user) -> dict:
     conditional_player_color(game, user)
     lines = ConditionalLine.objects.filter(game=game, owner=user).order_by("id")
     return {"game": game.pk, "variant": variant_json(game.variant), "ply": game.ply,
-            "lines": [{"ply": line.ply, "moves": list(line.moves)} for line in lines]}
+            "lines": [{"ply": line.ply, "moves": list(line.moves), "san": _sans(game, line)}
+                      for line in lines]}
+
+
+def _sans(game: Game, line: ConditionalLine) -> list[str]:
+    """The line in the move list's notation (issue 29 item 13: the page showed `Aa1Aa2` beside
+    a move list reading `RAa1xAa2`); a line the game has left behind keeps its coordinates."""
+    if line.ply != game.ply:
+        return list(line.moves)
+    try:
+        return play_planned(planning_position(game), list(line.moves))[1]
+    except (IllegalMove, InvalidInput, MalformedMove):
+        return list(line.moves)
 
 
 def play_planned(position: engine.Position, moves: list,

@@ -371,7 +371,8 @@ def user_record(*, user) -> dict[str, int]:
 
 
 def user_get(*, username: str):
-    user = User.objects.filter(username=username, is_active=True).first()
+    # As sign-up compares names (issue 29 item 9: "ALICE" was taken but not found).
+    user = user_by_name(username=username)
     if user is None:
         raise NotFound(f"No player named {username!r}.")
     return user

@@ -11,11 +11,12 @@ from games import bot_hook
 from games.models import Game
 
 from . import selectors
+from .links import site_url
 from .outbox import mail_enqueue
 
 
 def _game_url(game_id: int) -> str:
-    return f"{settings.SITE_URL}/games/{game_id}/"
+    return f"{site_url()}/games/{game_id}/"
 
 
 def _when(deadline) -> str:
@@ -79,7 +80,7 @@ def mail_challenge(*, challenge_id: str) -> bool:
     body = "\n".join([
         f"Hello {challenge.opponent.username},", "",
         f"{challenge.challenger.username} challenges you to a game of Raumschach ({clock}).",
-        "", f"Accept or decline: {settings.SITE_URL}/challenges/{challenge.pk}/"])
+        "", f"Accept or decline: {site_url()}/challenges/{challenge.pk}/"])
     return mail_enqueue(key=f"challenge:{challenge.pk}", user=challenge.opponent,
                         kind="challenge",
                         subject=f"{challenge.challenger.username} challenges you",

@@ -6,6 +6,8 @@ second call with the same key does nothing. `mail_deliver` sends one stored mail
 from __future__ import annotations
 
 import logging
+import re
+import sys
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -14,6 +16,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.html import escape, urlize
 
+from .links import site_url
 from .models import KINDS, TRANSACTIONAL, MailSettings, OutgoingMail
 from .unsubscribe import unsubscribe_url
 
@@ -76,9 +79,9 @@ def mail_enqueue(*, key: str, user, kind: str, subject: str, body: str,
 
 
 def _footer(kind: str, user_id: int) -> str:
-    lines = ["", "-- ", f"Raumschach · {settings.SITE_URL}/"]
+    lines = ["", "-- ", f"Raumschach · {site_url()}/"]
     if kind in KINDS or kind == "digest":
-        lines.append(f"Mail settings: {settings.SITE_URL}/mail/settings/")
+        lines.append(f"Mail settings: {site_url()}/mail/settings/")
     return "\n".join(lines) + "\n"
 
 
@@ -102,6 +105,22 @@ def build_message(*, to: str, subject: str, body: str, kind: str,
     return message
 
 
+CONSOLE_BACKEND = "django.core.mail.backends.console.EmailBackend"
+
+
+def prints_to_console() -> bool:
+    """True on the embedded set-up, whose mail goes to the server's terminal, not to a mailbox."""
+    return settings.EMAIL_BACKEND == CONSOLE_BACKEND
+
+
+def console_line(*, to: str, subject: str, body: str) -> None:
+    """One line a newcomer can find in the terminal: the console backend's own print-out is a
+    long multipart message with the link wrapped inside it (issue 29 item 3)."""
+    link = re.search(r"https?://\S+", body)
+    print(f"MAIL to {to}: {subject}" + (f" -- open {link.group(0)}" if link else ""),
+          file=sys.stdout, flush=True)
+
+
 def mail_deliver(*, mail_id: int) -> bool:
     """Send one stored mail unless it was sent already; returns whether it was sent now. A
     notification whose recipient's address is no longer verified is dropped, not sent."""
@@ -115,6 +134,8 @@ def mail_deliver(*, mail_id: int) -> bool:
             return False
         build_message(to=mail.to, subject=mail.subject, body=mail.body, kind=mail.kind,
                       user_id=mail.user_id).send()
+        if prints_to_console():
+            console_line(to=mail.to, subject=mail.subject, body=mail.body)
         fields = {"sent_at": timezone.now()}
         if mail.kind in TRANSACTIONAL:
             fields["body"] = ""  # it held a secret link; no need to keep it once sent

@@ -21,6 +21,7 @@ from accounts.http import client_ip
 from accounts.models import ApiToken
 from accounts.ratelimit import ratelimit_consume
 
+from .links import site_url
 from .outbox import mail_enqueue, verified_address
 
 
@@ -37,7 +38,7 @@ class ResetForm(PasswordResetForm):
     def send_mail(self, subject_template_name, email_template_name, context, from_email,
                   to_email, html_email_template_name=None) -> None:
         user = context["user"]
-        url = settings.SITE_URL + reverse("password_reset_confirm",
+        url = site_url() + reverse("password_reset_confirm",
                                           args=[context["uid"], context["token"]])
         minutes = settings.PASSWORD_RESET_TIMEOUT // 60
         body = "\n".join([

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from . import mails
+from .links import with_this_site
 
 
 def on_turn_passed(sender, game_id: int, player_id: int | None = None, **kwargs) -> None:
@@ -51,4 +52,4 @@ def on_user_saved(sender, instance, created: bool, update_fields=None, **kwargs)
         if user is not None and user.email == email:  # not changed again meanwhile
             email_verification_send(user=user, limited=False)
 
-    transaction.on_commit(send, robust=True)
+    transaction.on_commit(with_this_site(send), robust=True)

@@ -6,6 +6,8 @@ from django.conf import settings
 from django.core import signing
 from django.urls import reverse
 
+from .links import site_url
+
 SALT = "notify.unsubscribe"
 
 
@@ -26,5 +28,5 @@ def read_token(token: str) -> tuple[int, str] | None:
 
 
 def unsubscribe_url(*, user_id: int, kind: str) -> str:
-    return settings.SITE_URL + reverse("notify-unsubscribe",
+    return site_url() + reverse("notify-unsubscribe",
                                        args=[make_token(user_id=user_id, kind=kind)])

@@ -11,6 +11,8 @@ from django.core import signing
 from django.urls import reverse
 from django.utils.crypto import constant_time_compare, salted_hmac
 
+from .links import site_url
+
 SALT = "notify.verify-email"
 
 
@@ -44,7 +46,7 @@ def state_matches(state: str, *, user_id: int, email: str, verified_email: str) 
 
 def verify_url(*, user_id: int, email: str, verified_email: str) -> str:
     token = make_token(user_id=user_id, email=email, verified_email=verified_email)
-    return settings.SITE_URL + reverse("notify-verify", args=[token])
+    return site_url() + reverse("notify-verify", args=[token])
 
 
 def max_age_hours() -> int:

@@ -87,6 +87,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    "notify.links.RequestSiteMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "accounts.middleware.KnownDeviceMiddleware",
@@ -199,7 +200,15 @@ EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
 EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
 EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Raumschach <noreply@localhost>")
-SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+# Without SITE_URL, links are built from the request's host or else HOST/PORT, the address
+# scripts/serve.sh listens on (notify/links.py); a wildcard host is reached at 127.0.0.1.
+_LISTEN_HOST = os.environ.get("HOST", "127.0.0.1").strip() or "127.0.0.1"
+if _LISTEN_HOST in {"0.0.0.0", "::", "[::]"}:
+    _LISTEN_HOST = "127.0.0.1"
+elif ":" in _LISTEN_HOST and not _LISTEN_HOST.startswith("["):
+    _LISTEN_HOST = f"[{_LISTEN_HOST}]"
+SITE_URL_DEFAULT = f"http://{_LISTEN_HOST}:{os.environ.get('PORT', '8000').strip() or '8000'}"
+SITE_URL = (os.environ.get("SITE_URL", "").strip() or SITE_URL_DEFAULT).rstrip("/")
 # Mail to players (notify): sent by a Celery task with REDIS_URL, else by a thread of the server
 # process (BACKGROUND_IN_PROCESS), which also runs the periodic jobs (clock warnings, digests,
 # ended vacations).

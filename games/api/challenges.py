@@ -1,13 +1,13 @@
 """Challenge endpoints."""
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.selectors import user_by_name
 from core.serializers import ErrorSerializer
 from games import selectors, services
 from games.errors import InvalidInput
@@ -37,7 +37,7 @@ class ChallengeListView(APIView):
         data = serializer.validated_data
         opponent = None
         if data["opponent"]:
-            opponent = get_user_model().objects.filter(username=data["opponent"]).first()
+            opponent = user_by_name(username=data["opponent"])
             if opponent is None:
                 raise InvalidInput(f"No player named {data['opponent']!r}.", code="unknown_user")
         challenge = services.challenge_create(challenger=request.user, opponent=opponent,

@@ -17,13 +17,15 @@ ws/games/<id>/[?since=<ply>]
   A player's socket also hears its own group `game-<id>-user-<uid>`, everybody else's the
   spectators' group `game-<id>-spectators` (see games.events): what is said in one is never
   sent to the other.
+  Anonymous visitors may watch (read-only: every message they send is refused with
+  not_authenticated, and they hear no chat).
 ws/notifications/
   server -> client: "challenge_received", "challenge_accepted", "your_turn", "game_ended".
 
 Refusals after the handshake: an error message, then a close with a 4xxx code (4400 bad
-request, 4401 not logged in, 4404 no such game) so browsers can tell "refused" from "network
-trouble" and stop retrying. Foreign origins never get this far: `AllowedHostsOriginValidator`
-in `raumschach_site.asgi` rejects the handshake itself.
+request, 4401 not logged in or a bad token, 4404 no such game) so browsers can tell "refused"
+from "network trouble" and stop retrying. Foreign origins never get this far:
+`AllowedHostsOriginValidator` in `raumschach_site.asgi` rejects the handshake itself.
 """
 from __future__ import annotations
 
@@ -110,7 +112,13 @@ class GameConsumer(_Consumer):
     ended: bool = False  # whether this client has been told the game is over
 
     async def connect(self) -> None:
-        if not await self.accept_logged_in("watch games"):
+        # Anyone may watch a game live (issue 29 item 2: Bot TV for logged-out visitors): an
+        # anonymous socket is read-only and hears no chat. A bad token is still refused: the
+        # client meant to be somebody.
+        await self.accept()
+        self.user = self.scope.get("user")
+        if self.scope.get("auth_error"):
+            await self.refuse(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED, self.scope["auth_error"])
             return
         self.game_id = self.scope["url_route"]["kwargs"]["game_id"]
         since = self._since()
@@ -155,6 +163,10 @@ class GameConsumer(_Consumer):
     async def receive_json(self, content: Any, **kwargs) -> None:
         if not self.group:
             return  # refused at connect; the close is on its way
+        if not self.logged_in:
+            await self.send_error(NOT_AUTHENTICATED,
+                                  "Log in to play or chat; watching needs no account.")
+            return
         handler = handlers.handler_for(content.get("type")) if isinstance(content, dict) else None
         if handler is not None:
             try:
@@ -173,8 +185,14 @@ class GameConsumer(_Consumer):
         except GameError as exc:
             await self.send_error(exc.code, exc.detail)
 
+    @property
+    def logged_in(self) -> bool:
+        return self.user is not None and self.user.is_authenticated
+
     async def game_event(self, message: dict) -> None:
         event, data = message["event"], message["data"]
+        if event == "chat" and not self.logged_in:
+            return  # the spectators' chat is for accounts (moderated, muted by name)
         if event == "move":
             if data["ply"] <= self.last_ply:
                 return  # already sent, by the resync or the state

@@ -89,6 +89,11 @@ def bots_available() -> list[dict]:
 
 
 
+def bot_profile(username: str) -> dict | None:
+    """The bots_available() row of one bot account (level, name, description), else None."""
+    return next((row for row in bots_available() if row["username"] == username), None)
+
+
 def bot_usernames(*names: str) -> set[str]:
     """Which of the given usernames are bot accounts."""
     return set(User.objects.filter(username__in=names, bot__isnull=False)

@@ -17,5 +17,6 @@ urlpatterns = [
     path("your-turn/next/", views.next_your_turn, name="next_your_turn"),
     path("archive/", views.archive, name="archive"),
     path("rules/<slug:key>/", views.rules_page, name="rules"),
+    path("favicon.ico", views.favicon, name="favicon"),
     path("your-turn/count/", views.turn_count, name="turn_count"),
 ]

@@ -23,3 +23,19 @@ def test_script_in_a_chat_message_is_shown_as_text(make_player, server_process):
         markup = player.page.locator(".chat-lines script, .chat-lines img, .chat-lines b")
         assert markup.count() == 0
         assert player.page.evaluate("window.__pwned") is None
+
+
+def test_a_paste_over_the_limit_is_kept_and_named_not_cut(make_player, server_process):
+    # Issue 29 item 15: the box's maxlength cut a long paste to 500 characters without a word.
+    white, black = make_player("paste-w"), make_player("paste-b")
+    arrange_game(server_process, white, black)
+    box = white.page.get_by_role("textbox", name="Chat message")
+    box.focus()
+    white.page.keyboard.insert_text("x" * 600)  # what a paste does
+    assert len(box.input_value()) == 600
+    expect(white.page.locator(".chat-error")).to_have_text(
+        "Too long: 600 characters; a line has at most 500.")
+    white.page.get_by_role("button", name="Send").click()
+    expect(white.page.locator(".chat-lines li")).to_have_count(0)
+    box.fill("short")
+    expect(white.page.locator(".chat-error")).to_have_text("")

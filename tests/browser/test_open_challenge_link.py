@@ -1,5 +1,6 @@
-"""An open challenge link: the challenger shares it, a visitor logs in through it and accepts,
-and the challenger's waiting page follows into the game by itself."""
+"""An open challenge link: the challenger shares it, a visitor without an account sees what it
+is, signs up through it and accepts, and the challenger's waiting page follows into the game by
+itself."""
 import re
 
 import pytest
@@ -25,10 +26,12 @@ def test_an_open_challenge_link_starts_a_game_for_both(make_player):
     host.page.get_by_role("button", name="Copy link").click()
     expect(host.page.locator(".copy-status")).to_have_text(re.compile(r"Copied|Select the link"))
 
-    # The guest follows the link, has to log in first, has no account and signs up from the
-    # log-in page: the sign-up brings them back to the challenge.
+    # The guest follows the link without an account: the page names the challenge and who sent
+    # it (issue 29 item 5), and the sign-up it offers brings them back to the challenge.
     guest.page.goto(link)
-    guest.page.wait_for_url(re.compile(r"/login/\?next="))
+    expect(guest.page.get_by_role("heading", level=1)).to_have_text(
+        f"{host.username} challenges you to a game of Raumschach")
+    expect(guest.page.locator("#challenge")).to_contain_text(f"{host.username} plays black")
     guest.page.get_by_role("link", name="Create an account").click()
     guest.page.get_by_label("Username").fill(guest.username)
     guest.page.get_by_label("Password", exact=True).fill(PASSWORD)

@@ -25,7 +25,8 @@ def test_a_planned_reply_is_played_when_the_opponent_plays_the_move(make_player,
     white.cell("Bc3").click()
     panel.get_by_role("button", name="Save line").click()
     expect(panel.locator(".conditional-lines li")).to_have_count(1)
-    expect(panel.locator(".conditional-lines li")).to_contain_text("if Db4Db3 → Bc2Bc3")
+    # In the move list's notation (issue 29 item 13), not coordinates.
+    expect(panel.locator(".conditional-lines li")).to_contain_text("if Db4-Db3 → Bc2-Bc3")
     # The opponent never sees it.
     expect(black.page.locator(".conditional-lines li")).to_have_count(0)
 
@@ -35,3 +36,17 @@ def test_a_planned_reply_is_played_when_the_opponent_plays_the_move(make_player,
         expect(player.page.locator("#game")).to_have_attribute("data-ply", "3")
         expect(player.page.locator(".move-list")).to_contain_text("Bc2-Bc3")
     expect(panel.locator(".conditional-lines li")).to_have_count(0)
+
+
+def test_a_finished_game_offers_no_planning(make_player, server_process):
+    # Issue 29 item 13: a finished game still said "Plan replies while your opponent is to move".
+    white, black = make_player("fin-w"), make_player("fin-b")
+    arrange_game(server_process, white, black)
+    expect(white.page.locator(".conditional-panel")).to_be_visible()
+    white.page.once("dialog", lambda dialog: dialog.accept())
+    white.page.get_by_role("button", name="Resign").click()
+    expect(white.page.locator("#game")).to_have_attribute("data-status", "finished")
+    expect(white.page.locator(".conditional-panel")).to_be_hidden()
+    expect(white.page.get_by_text("Plan replies while your opponent is to move")).to_have_count(0)
+    white.page.reload()
+    expect(white.page.locator(".conditional-panel")).to_be_hidden()

@@ -67,8 +67,11 @@ def test_a_long_username_stays_inside_the_header(make_player):
     overflow = player.page.evaluate(
         "() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
+    # On a phone the header is one line whose links scroll sideways (issue 29 item 7): the
+    # name is reached by scrolling that line, and then it fits the screen.
+    player.page.locator(".user-link").scroll_into_view_if_needed()
     link = player.page.locator(".user-link").bounding_box()
-    assert link["x"] + link["width"] <= 390
+    assert link["x"] >= 0 and link["x"] + link["width"] <= 390
 
 
 def test_the_keyboard_hint_is_not_shown_on_a_touch_screen(server_process, make_player):

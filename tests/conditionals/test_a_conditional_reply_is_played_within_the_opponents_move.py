@@ -29,7 +29,7 @@ def test_a_longer_line_carries_on_move_after_move(started, as_alice, as_bob):
     plan(as_alice, started, ["Db4Db3", "Bc2Bc3", "Dc4Dc3", "Bd2Bd3"])
     move(as_bob, started, "Db4Db3", 1)
     assert as_alice.get(f"/api/v1/games/{started.pk}/conditional-moves/").json()["lines"] == [
-        {"ply": 3, "moves": ["Dc4Dc3", "Bd2Bd3"]}]
+        {"ply": 3, "moves": ["Dc4Dc3", "Bd2Bd3"], "san": ["Dc4-Dc3", "Bd2-Bd3"]}]
     move(as_bob, started, "Dc4Dc3", 3)
     assert moves_of(started)[-4:] == ["Db4Db3", "Bc2Bc3", "Dc4Dc3", "Bd2Bd3"]
     assert ConditionalLine.objects.count() == 0

@@ -16,7 +16,8 @@ def test_the_opponent_reads_only_their_own_lines_and_a_spectator_none(started, a
                                                                        as_bob, as_carol):
     plan(as_alice, started, ["Db4Db3", "Bc2Bc3"])
     url = f"/api/v1/games/{started.pk}/conditional-moves/"
-    assert as_alice.get(url).json()["lines"] == [{"ply": 1, "moves": ["Db4Db3", "Bc2Bc3"]}]
+    assert as_alice.get(url).json()["lines"] == [
+        {"ply": 1, "moves": ["Db4Db3", "Bc2Bc3"], "san": ["Db4-Db3", "Bc2-Bc3"]}]
     assert as_bob.get(url).json()["lines"] == []
     assert_error(as_carol.get(url), 403, "not_a_player")
     for client in (as_bob, as_carol):

@@ -1,10 +1,13 @@
 """Who may open a socket: browsers by session cookie from an allowed origin, API clients by
-token header; anonymous clients are refused (with a reason), foreign origins never get in."""
+token header; anonymous clients may watch a game read-only (issue 29 item 2) but get no
+notifications, foreign origins never get in."""
 import pytest
 
 from accounts import services as account_services
-from tests.realtime.sockets import (assert_closed_with, communicator, connected, db, receive,
-                                    receive_state, session_cookie)
+from chat import services as chat_services
+from games import services as game_services
+from tests.realtime.sockets import (assert_closed_with, assert_silent, communicator, connected,
+                                    db, receive, receive_state, session_cookie)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("layer")]
 
@@ -13,12 +16,27 @@ def new_token(user) -> str:
     return account_services.api_token_create(user=user, name="socket")[1]
 
 
-@pytest.mark.parametrize("path", ["/ws/games/{id}/", "/ws/notifications/"])
-async def test_an_anonymous_client_is_told_to_log_in_and_closed_with_4401(game, path):
-    socket = await connected(path.format(id=game.pk))
+async def test_an_anonymous_notifications_client_is_told_to_log_in_and_closed_with_4401(game):
+    socket = await connected("/ws/notifications/")
     message = await receive(socket)
     assert (message["type"], message["error"]) == ("error", "not_authenticated")
     await assert_closed_with(socket, 4401)
+
+
+async def test_an_anonymous_visitor_watches_live_but_may_not_move_or_chat(game, alice, carol):
+    socket = await connected(f"/ws/games/{game.pk}/")
+    state = await receive_state(socket)
+    assert (state["status"], state["your_color"]) == ("active", None)
+    await db(chat_services.chat_post)(game=game, user=carol, text="nice opening")
+    await db(game_services.game_play_move)(game=game, user=alice, move="Bb2Cb2", ply=0)
+    message = await receive(socket)
+    assert (message["type"], message["ply"]) == ("move", 1)  # the chat line never came
+    await socket.send_json_to({"type": "move", "move": "Db4Cb4", "ply": 1})
+    assert (await receive(socket))["error"] == "not_authenticated"
+    await socket.send_json_to({"type": "chat", "text": "hi"})
+    assert (await receive(socket))["error"] == "not_authenticated"
+    await assert_silent(socket)
+    await socket.disconnect()
 
 
 async def test_the_session_cookie_identifies_a_browser(game, bob):

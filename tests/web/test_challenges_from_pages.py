@@ -139,3 +139,19 @@ def test_a_bot_choice_must_be_a_listed_bot(alice_client, bob):
     response = new_game(alice_client, opponent_kind="bot", bot="bob")
     assert response.status_code == 400
     assert not Challenge.objects.exists()
+
+
+def test_a_name_is_found_in_any_letter_case_as_sign_up_compares_names(alice_client, bob):
+    # Issue 29 item 9: "BOB" was "taken" at sign-up but "No player named 'BOB'" here.
+    response = new_game(alice_client, username="BOB", color="white")
+    assert response.status_code == 302
+    assert Challenge.objects.get().opponent == bob
+
+
+def test_the_api_finds_a_player_named_in_any_letter_case(alice, bob):
+    from tests.site_fixtures import token_client
+
+    response = token_client(alice).post("/api/v1/challenges/", {"opponent": "Bob"},
+                                        format="json")
+    assert response.status_code == 201, response.content
+    assert Challenge.objects.get().opponent == bob

@@ -52,3 +52,24 @@ def test_a_bot_profile_offers_a_bot_game(alice_client):
     assert 'href="/new/?bot=easy-bot"' in html
     form = alice_client.get("/new/?bot=easy-bot").content.decode()
     assert re.search(r'value="easy-bot" checked', form)
+
+
+def test_another_players_games_say_whose_colour_the_rows_give(game, bob, alice_client):
+    # Issue 29 item 10: everyone's profile said "You played".
+    play(game, "Bb2Cb2")
+    services.game_resign(game=game, user=bob)
+    html = alice_client.get("/players/bob/").content.decode()
+    assert "bob played" in html and "You played" not in html
+    assert "You played" in alice_client.get("/players/alice/").content.decode()
+
+
+def test_a_bot_profile_names_its_level_and_describes_it(alice_client):
+    from engine.search import LEVELS
+
+    from games.web.selectors import bot_profile
+
+    bot = bot_profile("easy-bot")
+    html = alice_client.get("/players/easy-bot/").content.decode()
+    assert bot["level"] in LEVELS
+    assert f"Level {bot['level']}: <strong>{bot['name']}</strong>" in html
+    assert bot["description"] and bot["description"] in html

@@ -49,7 +49,7 @@ def test_sign_ups_are_rate_limited_per_address(settings):
     assert signup(Client(), username="u2").status_code == 302
     response = signup(Client(), username="u3")
     assert response.status_code == 429
-    assert "Too many signup attempts" in response.content.decode()
+    assert "Too many sign-up attempts from this address" in response.content.decode()
     assert not User.objects.filter(username="u3").exists()
 
 

@@ -4,12 +4,13 @@ through the REST API and the websocket (see games/static/games/js/)."""
 from .after_game import next_your_turn, rematch
 from .archive import archive, turn_count
 from .challenges import challenge_action, challenge_detail, home, new_game
+from .common import favicon
 from .games import describe_result, game_page, replay_page
 from .players import my_profile, profile
 from .rules import rules_page
 
 __all__ = [
-    "archive", "challenge_action", "challenge_detail", "describe_result", "game_page", "home",
-    "my_profile", "new_game", "next_your_turn", "profile", "rematch", "replay_page", "rules_page",
-    "turn_count",
+    "archive", "challenge_action", "challenge_detail", "describe_result", "favicon", "game_page",
+    "home", "my_profile", "new_game", "next_your_turn", "profile", "rematch", "replay_page",
+    "rules_page", "turn_count",
 ]

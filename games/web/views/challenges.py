@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -86,19 +87,23 @@ def new_game(request: HttpRequest) -> HttpResponse:
     return render(request, "games/new_game.html", {"form": form, "bots": bots}, status=status)
 
 
-@login_required
 @require_GET
 def challenge_detail(request: HttpRequest, challenge_id: str) -> HttpResponse:
+    # A friend without an account may open an open challenge's link: the page names the
+    # challenge and its sender and offers sign-up or log-in, both coming back here (issue 29
+    # item 5). Any other challenge stays behind the log-in (it may be sent to them by name).
     try:
         challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
     except NotFound as exc:
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path())
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     if challenge.game_id and request.user.pk in (challenge.game.white_id, challenge.game.black_id):
         return redirect("game", game_id=challenge.game_id)
     link = request.build_absolute_uri(reverse("challenge", args=[challenge.pk]))
     variant = variant_descriptor(challenge.variant)
     return render(request, "games/challenge.html", {
-        "challenge": challenge, "link": link, "variant": variant,
+        "challenge": challenge, "link": link, "variant": variant, "here": request.path,
         "variant_options": options_shown(variant, challenge.variant_options)})
 
 

@@ -2,6 +2,10 @@
 core.pages; the header's turn count: games.web.context.)"""
 from __future__ import annotations
 
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.templatetags.static import static
+from django.views.decorators.http import require_GET
+
 
 def rows_for(games, user) -> list[dict]:
     """Games seen from `user`: their colour, the opponent, and whether it is their turn."""
@@ -12,3 +16,10 @@ def rows_for(games, user) -> list[dict]:
         rows.append({"game": game, "color": color, "opponent": opponent,
                      "your_turn": game.status == "active" and game.turn == color})
     return rows
+
+
+@require_GET
+def favicon(request: HttpRequest) -> HttpResponse:
+    """Browsers ask for /favicon.ico on pages that name no icon (the text export, issue 29
+    item 16): the same picture the HTML pages link to."""
+    return HttpResponsePermanentRedirect(static("games/pieces/unicorn.svg"))

@@ -1,6 +1,8 @@
 """The game page and the replay page: what a game looks like to a player or a spectator."""
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
@@ -87,8 +89,20 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "my_color": game.player_color(request.user),
         "variant": descriptor,
         "variant_options": options_shown(descriptor, game.variant_options),
+        "challenge_links": _challenge_links(request, game),
     }
     return render(request, "games/game.html", context)
+
+
+def _challenge_links(request: HttpRequest, game) -> list[tuple[str, str]]:
+    """A logged-in spectator's "Challenge <player>" links (a bot through the bot form)."""
+    if not request.user.is_authenticated or game.player_color(request.user):
+        return []
+    bots = web_selectors.bot_usernames(game.white.username, game.black.username)
+    new_game = reverse("new_game")
+    return [(user.username, f"{new_game}?{'bot' if user.username in bots else 'opponent'}="
+                            f"{quote(user.username)}")
+            for user in (game.white, game.black)]
 
 
 @require_GET
@@ -102,5 +116,7 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
     context = {"game": game, "state": state, "result_text": describe_result(game),
                "variant": descriptor,
                "variant_options": options_shown(descriptor, game.variant_options),
-               "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor)}}
+               # Black replays from Black's side, as the game page showed it (issue 29 item 12).
+               "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor),
+                           "my_color": game.player_color(request.user)}}
     return render(request, "games/replay.html", context)

@@ -24,7 +24,9 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
     context = {
         "player": player,
         "own": own,
-        "is_bot": bool(web_selectors.bot_usernames(player.username)),
+        "bot": web_selectors.bot_profile(player.username),
+        # Whose colour the rows give (issue 29 item 10: "You played" on everyone's profile).
+        "played_label": "You played" if own else f"{player.username} played",
         "record": selectors.user_record(user=player),
         "recent": rows_for(web_selectors.games_recent_finished_for(user=player), player),
         "tokens": account_selectors.api_tokens_of(user=player) if own else None,

@@ -36,6 +36,7 @@ export class AttackHover {
     this.timer = null;
     this.asked = null; // the cell whose answer we wait for or show
     const label = document.createElement("label");
+    label.className = "needs-hover"; // a touch screen has no hover (site.css hides it there)
     this.toggle = document.createElement("input");
     this.toggle.type = "checkbox";
     this.toggle.className = "attack-hover-toggle";

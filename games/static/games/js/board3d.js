@@ -1,22 +1,37 @@
 // The board in 3D (three.js, vendored): the same contract as the 2D Board (setPosition with the
 // server's legal moves; onMove(coordinate move)), drawn as the variant's boards (the cube's
-// five levels) stacked in space at each board's height, from the variant descriptor. Pieces are sprites (always facing the camera, so readable from any angle); the last
+// five levels) stacked in space at each board's height, from the variant descriptor, spaced so
+// that no viewpoint draws one level over another. Pieces are sprites (always facing the camera,
+// so readable from any angle); the last
 // move and a check are tubes through the cube. It only offers moves the server listed.
 //
 // Test and tooling hook: after each frame the canvas carries data-cells, a JSON map of cell
-// name -> [x, y] (CSS pixels from the canvas's top-left) and the root carries data-selected,
-// data-targets and data-camera.
+// name -> [x, y] (CSS pixels from the canvas's top-left) and data-levels (each level's box on
+// screen), and the root carries data-selected, data-targets and data-camera
+// ("azimuth,elevation,zoom").
 
 import * as THREE from "./three.js";
 
-const LEVEL_GAP = 2.1; // levels far enough apart that, seen from the default height, they do not overlap
+// The levels' spacing (scene units between the planes of two levels; a cell is 1). The view is
+// orthographic, so a level's plane of depth D seen at elevation e covers D·sin(e) on screen
+// and the gap to the next one G·cos(e): they never overlap while tan(e) < (G - PIECE_TOP) / D.
+// The camera's elevation is held below that limit for the azimuth it looks from (a corner view
+// sees a level's diagonal), so no viewpoint, preset or dragged, can stack one level over another
+// (issue 29 item 6: B over C, A over B). "Exploded" spaces them further and allows steeper views.
+const SPACINGS = { compact: 3.4, exploded: 5.2 };
+const PIECE_TOP = 1.05; // the highest thing on a level (a piece, a capture marker) above its plane
+const ELEVATION_SAFETY = 0.94; // of the limit: a margin between two levels on screen
+// Presets: elevation as a share of the limit at that azimuth (1 = as steep as allowed).
 const PRESETS = {
-  white: { azimuth: 0, elevation: 0.42, label: "White's side" },
-  black: { azimuth: Math.PI, elevation: 0.42, label: "Black's side" },
-  side: { azimuth: Math.PI / 2, elevation: 0.12, label: "From the side" },
-  corner: { azimuth: Math.PI / 4, elevation: 0.62, label: "Corner" },
-  top: { azimuth: 0, elevation: 1.5, label: "From above" },
+  white: { azimuth: 0, elevation: 0.95, label: "White's side" },
+  black: { azimuth: Math.PI, elevation: 0.95, label: "Black's side" },
+  side: { azimuth: Math.PI / 2, elevation: 0.45, label: "From the side" },
+  corner: { azimuth: Math.PI / 4, elevation: 1, label: "Corner" },
+  top: { azimuth: 0, elevation: 1, label: "High" },
 };
+const ZOOM_RANGE = [0.6, 4]; // times the zoom that frames the whole stack
+const FRAME_MARGIN = 1.08; // the fitted view leaves this much room around the stack
+const SPACING_KEY = "raumschach.cubeSpacing";
 const COLORS = {
   light: 0xefe3c8, dark: 0xb48a5f, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
   last: 0xe6c828, check: 0xff3b30, frame: 0x6b7480,
@@ -36,12 +51,12 @@ export function webglAvailable() {
 
 /** The centre of each cell in scene units: x along the board's x, y up the boards (by their
  * z), z towards the board's bottom row; the whole stack centred on the origin. */
-function cellCenters(variant) {
+function cellCenters(variant, gap) {
   const zs = variant.boards.map((b) => b.z);
   const zMid = (Math.min(...zs) + Math.max(...zs)) / 2;
   return variant.cells.map((c) => {
     const pane = variant.boards[c.board];
-    return new THREE.Vector3(c.x - (pane.width - 1) / 2, (pane.z - zMid) * LEVEL_GAP,
+    return new THREE.Vector3(c.x - (pane.width - 1) / 2, (pane.z - zMid) * gap,
       (pane.height - 1) / 2 - c.y);
   });
 }
@@ -55,7 +70,8 @@ export class Board3D {
   constructor(root, { variant, orientation = "white", onMove = null, choose = null } = {}) {
     this.root = root;
     this.variant = variant;
-    this.centers = cellCenters(variant);
+    this.spacing = readSpacing();
+    this.centers = cellCenters(variant, SPACINGS[this.spacing]);
     this.onMove = onMove;
     this.choose = choose;
     this.board = new Array(variant.ncells).fill(null);
@@ -65,13 +81,11 @@ export class Board3D {
     this.lastMove = null;
     this.checkers = [];
     this.checkColor = null;
-    const preset = PRESETS[orientation === "black" ? "black" : "white"];
-    // The camera stands three board-spans away (the cube: 15 units), zoomable 0.4x to 2.7x.
-    const span = Math.max(variant.boards.length,
-      ...variant.boards.map((b) => Math.max(b.width, b.height)));
-    this.zoomRange = [span * 1.2, span * 8];
-    this.camState = { azimuth: preset.azimuth, elevation: preset.elevation, radius: span * 3 };
+    this.orientation = orientation;
+    // zoom 1 frames the whole stack on any screen (fitted at every frame, see fitCamera()).
+    this.camState = { azimuth: 0, elevation: 0, zoom: 1 };
     this.build();
+    this.viewFrom(orientation === "black" ? "black" : "white");
   }
 
   build() {
@@ -90,6 +104,16 @@ export class Board3D {
       button.addEventListener("click", () => this.viewFrom(name));
       bar.append(button);
     }
+    for (const [name, text] of [["compact", "Compact"], ["exploded", "Exploded"]]) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "button secondary small spacing";
+      button.dataset.spacing = name;
+      button.textContent = text;
+      button.setAttribute("aria-pressed", String(name === this.spacing));
+      button.addEventListener("click", () => this.setSpacing(name));
+      bar.append(button);
+    }
     this.stage = document.createElement("div");
     this.stage.className = "stage";
     this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
@@ -104,7 +128,8 @@ export class Board3D {
     this.root.append(bar, this.stage);
 
     this.scene = new THREE.Scene();
-    this.camera = new THREE.PerspectiveCamera(44, 1, 0.1, 100);
+    // Orthographic: every level drawn at one size, and the spacing rule above exact.
+    this.camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 400);
     this.textures = new Map();
     const ncells = this.variant.ncells;
     this.cellMeshes = new Array(ncells);
@@ -122,20 +147,23 @@ export class Board3D {
       this.scene.add(mesh);
       this.cellMeshes[cell] = mesh;
     }
-    // Each board's frame and label, at the height of its cells.
+    // Each board's frame and label, at the height of its cells. The label is drawn over
+    // everything (no depth test): a piece in front never hides which level this is.
+    this.levels = [];
     this.variant.boards.forEach((pane, index) => {
       const first = this.variant.cells.findIndex((c) => c.board === index);
       if (first < 0) return;
-      const height = this.centers[first].y;
       const frame = new THREE.EdgesGeometry(new THREE.BoxGeometry(pane.width, 0.001, pane.height));
       const lines = new THREE.LineSegments(frame, new THREE.LineBasicMaterial({ color: COLORS.frame }));
-      lines.position.set(0, height, 0);
       this.scene.add(lines);
       const name = this.labelSprite(pane.label, "#2f5d8a");
-      name.position.set(-pane.width / 2 - 0.5, height, pane.height / 2 - 0.1);
-      name.scale.set(0.6, 0.6, 1);
+      name.material.depthTest = false;
+      name.renderOrder = 5;
+      name.scale.set(0.8, 0.8, 1);
       this.scene.add(name);
+      this.levels.push({ index, pane, first, lines, name });
     });
+    this.placeLevels();
     this.markers = new THREE.Group(); // targets
     this.lines = new THREE.Group(); // last move and checks
     this.scene.add(this.markers, this.lines);
@@ -339,7 +367,9 @@ export class Board3D {
     let moved = false;
     let pinch = null;
     this.canvas.addEventListener("pointerdown", (event) => {
-      this.canvas.setPointerCapture(event.pointerId);
+      try {
+        this.canvas.setPointerCapture(event.pointerId);
+      } catch { /* a pointer the browser no longer tracks: nothing to capture */ }
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
       downAt = { x: event.clientX, y: event.clientY };
       moved = pointers.size > 1;
@@ -353,7 +383,8 @@ export class Board3D {
       if (pointers.size === 2) {
         const [a, b] = [...pointers.values()];
         const span = Math.hypot(a.x - b.x, a.y - b.y);
-        if (pinch) this.zoom(pinch / span);
+        // Damped and bounded per event: a 70 px pinch used to take the zoom from 15 to 6.
+        if (pinch) this.zoom(Math.max(0.92, Math.min(1.08, (pinch / span) ** 0.6)));
         pinch = span;
         return;
       }
@@ -390,22 +421,63 @@ export class Board3D {
     });
   }
 
+  /** Put each level's frame and label at its height (after the spacing changed). */
+  placeLevels() {
+    for (const { pane, first, lines, name } of this.levels) {
+      const height = this.centers[first].y;
+      lines.position.set(0, height, 0);
+      // Beside the level's left edge, level with its middle row: outside every piece.
+      name.position.set(-pane.width / 2 - 1.1, height + 0.2, 0);
+    }
+  }
+
+  setSpacing(name) {
+    if (!SPACINGS[name]) return;
+    this.spacing = name;
+    try { localStorage.setItem(SPACING_KEY, name); } catch { /* private mode: not kept */ }
+    for (const button of this.root.querySelectorAll("[data-spacing]")) {
+      button.setAttribute("aria-pressed", String(button.dataset.spacing === name));
+    }
+    this.centers = cellCenters(this.variant, SPACINGS[name]);
+    this.cellMeshes.forEach((mesh, cell) => mesh.position.copy(this.centers[cell]));
+    this.sprites.forEach((sprite, cell) => {
+      if (sprite) sprite.position.copy(this.centers[cell]).add(new THREE.Vector3(0, 0.33, 0));
+    });
+    this.placeLevels();
+    this.orbit(0, 0); // the elevation limit depends on the spacing
+    this.paint();
+  }
+
+  /** The steepest elevation (radians) from which no two levels overlap, at this azimuth. */
+  elevationLimit(azimuth) {
+    const gap = SPACINGS[this.spacing];
+    // A level's depth seen along the view: its width and height projected on the horizontal
+    // viewing direction, plus the label beside it.
+    const depth = Math.max(...this.variant.boards.map((b) =>
+      (b.width + 2) * Math.abs(Math.sin(azimuth)) + b.height * Math.abs(Math.cos(azimuth))));
+    return Math.atan((gap - PIECE_TOP) / depth) * ELEVATION_SAFETY;
+  }
+
   orbit(dAzimuth, dElevation) {
     const c = this.camState;
     c.azimuth += dAzimuth;
-    c.elevation = Math.max(-1.45, Math.min(1.5, c.elevation + dElevation));
+    const limit = this.elevationLimit(c.azimuth);
+    c.elevation = Math.max(-limit, Math.min(limit, c.elevation + dElevation));
     this.requestRender();
   }
 
   zoom(factor) {
-    const [near, far] = this.zoomRange;
-    this.camState.radius = Math.max(near, Math.min(far, this.camState.radius * factor));
+    const [least, most] = ZOOM_RANGE;
+    this.camState.zoom = Math.max(least, Math.min(most, this.camState.zoom / factor));
     this.requestRender();
   }
 
   viewFrom(name) {
     const preset = PRESETS[name];
-    Object.assign(this.camState, { azimuth: preset.azimuth, elevation: preset.elevation });
+    const azimuth = preset.azimuth + (this.orientation === "black" && name !== "black" &&
+      name !== "white" ? Math.PI : 0);
+    const limit = this.elevationLimit(azimuth);
+    Object.assign(this.camState, { azimuth, elevation: preset.elevation * limit, zoom: 1 });
     this.requestRender();
   }
 
@@ -413,11 +485,50 @@ export class Board3D {
     const width = this.stage.clientWidth || 300;
     const height = this.stage.clientHeight || 300;
     this.renderer.setSize(width, height, false);
-    this.camera.aspect = width / height;
-    // A narrow screen sees the whole cube by standing further back.
-    this.camState.fit = width < height ? 1 + (height / width - 1) * 0.9 : 1;
-    this.camera.updateProjectionMatrix();
+    this.aspect = width / height;
     this.requestRender();
+  }
+
+  /** Every point that must be on screen: each level's corners, at its plane and at the top of
+   * its pieces, and its label. */
+  extentPoints() {
+    const points = [];
+    for (const { pane, first, name } of this.levels) {
+      const y = this.centers[first].y;
+      for (const [dx, dz] of [[-1, -1], [-1, 1], [1, -1], [1, 1]]) {
+        for (const dy of [0, PIECE_TOP]) {
+          points.push(new THREE.Vector3(dx * pane.width / 2, y + dy, dz * pane.height / 2));
+        }
+      }
+      points.push(name.position.clone().add(new THREE.Vector3(-0.4, 0.4, 0)));
+    }
+    return points;
+  }
+
+  /** Aim the camera and fit the orthographic frustum so the whole stack fills the canvas
+   * (zoom 1) on any screen, portrait or landscape. */
+  fitCamera() {
+    const { azimuth, elevation, zoom } = this.camState;
+    const direction = new THREE.Vector3(Math.cos(elevation) * Math.sin(azimuth), Math.sin(elevation),
+      Math.cos(elevation) * Math.cos(azimuth));
+    this.camera.position.copy(direction).multiplyScalar(150);
+    this.camera.up.set(0, 1, 0);
+    this.camera.lookAt(0, 0, 0);
+    this.camera.updateMatrixWorld();
+    const inverse = this.camera.matrixWorldInverse;
+    let [left, right, bottom, top] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const point of this.extentPoints()) {
+      const p = point.applyMatrix4(inverse);
+      left = Math.min(left, p.x); right = Math.max(right, p.x);
+      bottom = Math.min(bottom, p.y); top = Math.max(top, p.y);
+    }
+    const cx = (left + right) / 2;
+    const cy = (bottom + top) / 2;
+    const aspect = this.aspect || 1;
+    const halfHeight = Math.max((top - bottom) / 2, (right - left) / 2 / aspect) * FRAME_MARGIN / zoom;
+    Object.assign(this.camera, { left: cx - halfHeight * aspect, right: cx + halfHeight * aspect,
+      top: cy + halfHeight, bottom: cy - halfHeight });
+    this.camera.updateProjectionMatrix();
   }
 
   requestRender() {
@@ -429,16 +540,7 @@ export class Board3D {
   }
 
   draw() {
-    const { azimuth, elevation, radius } = this.camState;
-    const r = radius * (this.camState.fit || 1);
-    this.camera.position.set(
-      r * Math.cos(elevation) * Math.sin(azimuth),
-      r * Math.sin(elevation),
-      r * Math.cos(elevation) * Math.cos(azimuth),
-    );
-    this.camera.up.set(0, 1, 0);
-    this.camera.lookAt(0, 0, 0);
-    this.camera.updateMatrixWorld();
+    this.fitCamera();
     this.renderer.render(this.scene, this.camera);
     this.project();
   }
@@ -463,8 +565,21 @@ export class Board3D {
       names[this.variant.cellName(cell)] = [Math.round(x), Math.round(y)];
     }
     this.canvas.dataset.cells = JSON.stringify(names);
+    // Each level's box on screen (its plane, its pieces' tops and its label), bottom level
+    // first: [left, top, right, bottom] in CSS pixels.
+    this.canvas.dataset.levels = JSON.stringify(this.levels.map(({ pane, first, name }) => {
+      const y = this.centers[first].y;
+      const xs = [];
+      const ys = [];
+      const add = (v) => { const [px, py] = toScreen(v); xs.push(px); ys.push(py); };
+      for (const [dx, dz] of [[-1, -1], [-1, 1], [1, -1], [1, 1]]) {
+        for (const dy of [0, PIECE_TOP]) add(new THREE.Vector3(dx * pane.width / 2, y + dy, dz * pane.height / 2));
+      }
+      for (const [dx, dy] of [[-0.4, -0.4], [0.4, 0.4]]) add(name.position.clone().add(new THREE.Vector3(dx, dy, 0)));
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round);
+    }));
     const c = this.camState;
-    this.root.dataset.camera = `${c.azimuth.toFixed(2)},${c.elevation.toFixed(2)},${c.radius.toFixed(1)}`;
+    this.root.dataset.camera = `${c.azimuth.toFixed(2)},${c.elevation.toFixed(2)},${c.zoom.toFixed(2)}`;
   }
 
   destroy() {
@@ -492,3 +607,12 @@ function tube(a, b, color, radius) {
   return mesh;
 }
 
+
+function readSpacing() {
+  try {
+    const stored = localStorage.getItem(SPACING_KEY);
+    return SPACINGS[stored] ? stored : "compact";
+  } catch {
+    return "compact";
+  }
+}

@@ -172,6 +172,7 @@ export class BoardView {
       button.setAttribute("aria-pressed", String(button.dataset.view === view));
     }
     if (view === "3d") this.board3d.resize();
+    if (save && this.options.onView) this.options.onView(view); // a person switched views
   }
 
   setPosition(state) {

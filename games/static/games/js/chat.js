@@ -14,10 +14,15 @@ export class ChatPanel {
     this.seen = new Set();
     this.muted = false;
     const form = root.querySelector(".chat-form");
+    const input = form.querySelector("input");
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      this.send(form.querySelector("input"));
+      this.send(input);
     });
+    // No maxlength: it cut a long paste without a word (issue 29 item 15). Say so instead,
+    // and keep the text so it can be shortened.
+    this.maxLength = Number(input.dataset.maxLength) || 500;
+    input.addEventListener("input", () => this.checkLength(input));
     this.muteBox = root.querySelector("[data-chat-mute]");
     if (this.muteBox) this.muteBox.addEventListener("change", () => this.setMuted(this.muteBox.checked));
   }
@@ -50,9 +55,17 @@ export class ChatPanel {
     this.list.scrollTop = this.list.scrollHeight;
   }
 
+  checkLength(input) {
+    const length = [...input.value.trim()].length;
+    const tooLong = length > this.maxLength;
+    input.setAttribute("aria-invalid", String(tooLong));
+    this.showError(tooLong ? `Too long: ${length} characters; a line has at most ${this.maxLength}.` : "");
+    return !tooLong;
+  }
+
   async send(input) {
     const text = input.value.trim();
-    if (!text) return;
+    if (!text || !this.checkLength(input)) return;
     try {
       this.add(await api(this.url, { method: "POST", body: { text } }));
       input.value = "";

@@ -18,6 +18,7 @@ export class PlanEditor {
     this.draft = null; // {ply, moves, preview} while a line is being clicked
     this.ply = null;
     this.canPlan = false;
+    this.active = true;
     this.$ = (sel) => root.querySelector(sel);
     for (const button of root.querySelectorAll("[data-plan]")) {
       button.addEventListener("click", () => this[button.dataset.plan]());
@@ -35,11 +36,14 @@ export class PlanEditor {
              lastMove: moves.length ? moves[moves.length - 1] : null };
   }
 
-  /** Called on every render of the game: the game's ply and whether planning is allowed. */
-  sync(ply, canPlan) {
+  /** Called on every render of the game: the game's ply, whether planning is allowed, and
+   * whether the game is still on (a finished game has nothing to plan: the panel goes). */
+  sync(ply, canPlan, active = true) {
     const moved = this.ply !== null && this.ply !== ply;
     this.ply = ply;
     this.canPlan = canPlan;
+    this.active = active;
+    this.root.hidden = !active && !this.lines.length;
     if ((moved || !canPlan) && this.draft) {
       this.draft = null; // the position it started from is gone
       this.showError(moved ? "The game moved on; the line you were drawing was discarded." : "");
@@ -117,6 +121,12 @@ export class PlanEditor {
     this.onChange();
   }
 
+  /** The draft as the move list writes it (the server's SAN), while the preview matches it. */
+  draftSans() {
+    const { moves, preview } = this.draft;
+    return preview && preview.san && preview.san.length === moves.length ? preview.san : moves;
+  }
+
   renderControls() {
     const show = (name, visible) => { this.$(`[data-plan="${name}"]`).hidden = !visible; };
     const drawing = !!this.draft;
@@ -126,9 +136,9 @@ export class PlanEditor {
     show("undo", drawing && n > 0);
     show("cancel", drawing);
     const draft = this.$(".conditional-draft");
-    if (!drawing) draft.textContent = this.canPlan || this.lines.length ? "" :
+    if (!drawing) draft.textContent = this.canPlan || this.lines.length || !this.active ? "" :
       "Plan replies while your opponent is to move.";
-    else draft.textContent = `${describe(this.draft.moves)} — click ${n % 2 === 0 ? "their move" : "your reply"} on the board.`;
+    else draft.textContent = `${describe(this.draftSans())} — click ${n % 2 === 0 ? "their move" : "your reply"} on the board.`;
   }
 
   renderLines() {
@@ -137,7 +147,7 @@ export class PlanEditor {
     this.lines.forEach((line, index) => {
       const item = document.createElement("li");
       const text = document.createElement("span");
-      text.textContent = describe(line.moves);
+      text.textContent = describe(line.san || line.moves);
       const remove = document.createElement("button");
       remove.type = "button";
       remove.className = "link-button";
@@ -154,7 +164,7 @@ export class PlanEditor {
   }
 }
 
-/** "if Db4Db3 → Bc2Bc3, then if Dc4Dc3 → Bd2Bd3" */
+/** "if Db4-Db3 → Bc2-Bc3, then if Dc4-Dc3 → Bd2-Bd3" */
 function describe(moves) {
   const parts = [];
   for (let i = 0; i < moves.length; i += 2) {

@@ -29,6 +29,7 @@ class GamePage {
       pieceUrls: this.ctx.piece_urls,
       orientation: this.ctx.my_color === "black" ? "black" : "white",
       onMove: (move) => (this.plan && this.plan.drawing ? this.plan.addMove(move) : this.play(move)),
+      onView: () => this.showError(""), // an error about the last attempt, not the new view
     });
     this.attackHover = new AttackHover({
       boardRoot: this.board.el2d,
@@ -54,8 +55,8 @@ class GamePage {
     this.bindControls();
     this.render();
     setInterval(() => this.renderDeadline(), DEADLINE_REFRESH_MS);
-    if (this.state.status === "active" && this.ctx.logged_in) this.follow();
-    else if (this.state.status === "active") this.setConnection("anonymous");
+    // Anyone follows a live game, logged in or not (the socket is read-only for visitors).
+    if (this.state.status === "active") this.follow();
   }
 
   get myTurn() {
@@ -215,7 +216,8 @@ class GamePage {
     const s = this.state;
     const last = s.moves.length ? s.moves[s.moves.length - 1].move : null;
     if (this.plan) {
-      this.plan.sync(s.ply, s.status === "active" && !this.myTurn && this.loaded);
+      this.plan.sync(s.ply, s.status === "active" && !this.myTurn && this.loaded,
+        s.status === "active");
     }
     if (this.plan && this.plan.drawing) {
       // Drawing a planned line: the board shows the planned position, both sides' moves.
@@ -246,6 +248,7 @@ class GamePage {
       el.textContent = playerName(s[color]);
       el.classList.toggle("to-move", s.status === "active" && colorName(s.turn) === color);
     }
+    if (this.errorPly !== undefined && this.errorPly !== s.ply) this.showError("");
     this.$(".status-line").textContent = this.statusText();
     this.renderDeadline();
     const mover = s[colorName(s.turn)];
@@ -314,11 +317,12 @@ class GamePage {
       reconnecting: "Reconnecting…",
       offline: "Offline: reload the page",
       ended: "Game over",
-      anonymous: "Log in to follow live",
     }[status] || status;
   }
 
+  /** An error belongs to the position it was about: the next move (anyone's) clears it. */
   showError(text) {
+    this.errorPly = text ? this.state.ply : undefined;
     this.$(".game-error").textContent = text;
   }
 }

@@ -16,7 +16,8 @@ class ReplayPage {
     this.startFen = this.state.start_fen; // the page passes the game's own start position
     this.variant = pageVariant();
     this.board = new BoardView(root.querySelector(".board-root"),
-      { variant: this.variant, pieceUrls: ctx.piece_urls });
+      { variant: this.variant, pieceUrls: ctx.piece_urls,
+        orientation: ctx.my_color === "black" ? "black" : "white" });
     const requested = Number(new URLSearchParams(window.location.hash.slice(1)).get("ply"));
     this.ply = Number.isInteger(requested) && requested >= 0 && requested <= this.moves.length
       ? requested : 0;
