@@ -28,6 +28,7 @@ import asyncio
 import json
 import os
 import re
+import secrets
 import socket
 import statistics
 import subprocess
@@ -229,6 +230,7 @@ def main() -> int:
         if not env.get(name):  # unset or empty: the embedded default
             env.pop(name, None)
     env.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'latency.sqlite3'}")
+    env.setdefault("SECRET_KEY", secrets.token_urlsafe(50))  # a scratch server: DEBUG is off
     if args.core:
         env["RAUMSCHACH_CORE"] = args.core
     core = env.get("RAUMSCHACH_CORE", "native")
