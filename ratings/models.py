@@ -28,7 +28,8 @@ class Rating(models.Model):
     rated_at = models.DateTimeField(null=True, blank=True)  # the last rated game's end
 
     class Meta:
-        indexes = [models.Index(fields=["variant", "-rating"], name="rating_variant_board_idx")]
+        # The leaderboard's whole order (ties by id), so it reads in index order: no sort.
+        indexes = [models.Index(fields=["variant", "-rating", "user"], name="rating_variant_board_idx2")]
         constraints = [models.UniqueConstraint(fields=["user", "variant"],
                                                name="rating_one_per_player_and_variant")]
 

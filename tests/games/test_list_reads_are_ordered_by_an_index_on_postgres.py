@@ -96,9 +96,18 @@ def test_the_lobby_reads_in_index_order(alice, bob):
         assert "Sort" not in plan, f"{sql}\n{plan}"
 
 
+def test_the_leaderboard_reads_in_index_order(games):
+    # Its index holds the whole order (variant, rating, then id for ties); with only
+    # (variant, rating) the plan sorted the ties (an Incremental Sort).
+    from ratings.selectors import leaderboard
+
+    plans = plans_of(lambda: leaderboard(variant="raumschach"), table="ratings_rating")
+    assert plans
+    for sql, plan in plans:
+        assert "Sort" not in plan, f"{sql}\n{plan}"
+
+
 def test_chat_history_reads_in_index_order(alice, bob):
-    # (The leaderboard reads by its rating index, then sorts players of equal rating by id:
-    # an Incremental Sort of ties only. Its index changes with per-variant ratings, issue 22.)
     from chat.selectors import chat_messages
 
     game = make_game(alice, bob)
