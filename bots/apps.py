@@ -7,6 +7,8 @@ class BotsConfig(AppConfig):
 
     def ready(self) -> None:
         # bots listens to games and registers with it; games never imports bots.
+        from django.db.models.signals import post_migrate
+
         from games import bot_hook, signals
 
         from . import hooks, selectors
@@ -32,3 +34,13 @@ class BotsConfig(AppConfig):
 
         signals.game_ending.connect(on_game_ending, weak=False,
                                     dispatch_uid="bots.showcase_next_if_ended")
+
+        def on_migrated(sender, **kwargs) -> None:
+            from .calibration import bot_ratings_seed
+
+            bot_ratings_seed()
+
+        # After every migrate, not in a data migration: a variant calibrated later gets its
+        # bots' starting ratings on the next deploy without a migration of its own.
+        post_migrate.connect(on_migrated, sender=self, weak=False,
+                             dispatch_uid="bots.bot_ratings_seed")

@@ -72,3 +72,13 @@ def rating_apply_game_result(*, game: Game) -> list[RatingChange]:
             row.save()
         RatingChange.objects.bulk_create(changes)
     return changes
+
+
+def rating_seed(*, user_id: int, variant: str, rating: float, rd: float) -> bool:
+    """Give a player a starting rating in `variant` unless one exists (True when created).
+    For the built-in bots' measured starting points (bots.calibration): a rating earned in
+    games is never overwritten."""
+    _, created = Rating.objects.get_or_create(
+        user_id=user_id, variant=variant,
+        defaults={"rating": rating, "rd": rd, "peak": rating, "rated_at": timezone.now()})
+    return created
