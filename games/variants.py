@@ -10,7 +10,7 @@ from typing import Any
 
 import engine
 
-from games.errors import BadVariantOption, UnknownVariant
+from games.errors import BadVariantOption, InvalidInput, UnknownVariant
 
 DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
@@ -96,6 +96,26 @@ def move_from_coord(variant: engine.Variant, text: str) -> engine.Move:
 def move_coord(position: engine.Position, move: engine.Move) -> str:
     """`move` in coordinate form, written with the position's variant's cell names."""
     return position.coord(move)
+
+
+def piece_reach(key: object, piece: str, cell: str) -> dict:
+    """Where the piece `piece` (a letter: upper case White) goes and what it attacks from
+    `cell` on an otherwise empty board of variant `key` (the rules page's demo), as the engine
+    generates it. UnknownVariant; InvalidInput (bad_cell / bad_piece) with the engine's words."""
+    from engine.reach import UnknownPieceError, piece_reach as engine_reach
+
+    variant = variant_get(key)
+    try:
+        at = variant.geometry.parse_cell(cell)
+    except ValueError as exc:
+        raise InvalidInput(_sentence(str(exc)), code="bad_cell") from None
+    try:
+        reach = engine_reach(variant, piece, at)
+    except UnknownPieceError as exc:
+        raise InvalidInput(_sentence(str(exc)), code="bad_piece") from None
+    names = variant.geometry.names
+    return {"variant": variant_json(variant.key), "piece": piece, "cell": names[at], "fen": reach.fen,
+            "moves": [names[c] for c in reach.moves], "attacks": [names[c] for c in reach.attacks]}
 
 
 def _sentence(text: str) -> str:

@@ -55,6 +55,17 @@ class VariantDescribedOut(serializers.Serializer):
 
 
 
+class PieceReachOut(serializers.Serializer):
+    variant = VariantOut()
+    piece = serializers.CharField(help_text="The piece's letter (upper case White, lower case Black).")
+    cell = serializers.CharField()
+    fen = serializers.CharField(help_text="The lone piece's position string (no kings: for drawing).")
+    moves = serializers.ListField(child=serializers.CharField(),
+                                  help_text="Cells it can move to on an empty board (engine order).")
+    attacks = serializers.ListField(child=serializers.CharField(),
+                                    help_text="Cells it attacks: where it would capture an enemy piece.")
+
+
 class RecordOut(serializers.Serializer):
     wins = serializers.IntegerField()
     draws = serializers.IntegerField()

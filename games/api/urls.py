@@ -19,6 +19,7 @@ urlpatterns = [
          name="api-challenge-cancel"),
     path("seeks/", lobby.SeekListView.as_view(), name="api-seeks"),
     path("variants/", variants.VariantListView.as_view(), name="api-variants"),
+    path("variants/<str:key>/reach/", variants.PieceReachView.as_view(), name="api-variant-reach"),
     path("games/", games.GameListView.as_view(), name="api-games"),
     path("games/<int:game_id>/", games.GameDetailView.as_view(), name="api-game"),
     path("games/<int:game_id>/moves/", games.GameMoveView.as_view(), name="api-game-moves"),

@@ -1,17 +1,19 @@
 """The variants the server plays: GET /api/v1/variants/ (what a form offers, and the
-descriptor the board is drawn from)."""
+descriptor the board is drawn from), and one piece's reach for the rules page's demo."""
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.serializers import ErrorSerializer
 from core.fields import refuse_unknown_query_params
-from games import selectors
+from games import selectors, variants
+from games.errors import InvalidInput
 
-from .serializers import VariantDescribedOut
+from .serializers import PieceReachOut, VariantDescribedOut
 
 
 class VariantListView(APIView):
@@ -23,3 +25,20 @@ class VariantListView(APIView):
     def get(self, request: Request) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=())
         return Response(VariantDescribedOut(selectors.variants_described(), many=True).data)
+
+
+class PieceReachView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(parameters=[OpenApiParameter("piece", str, required=True,
+                                                description="A piece letter, upper case White: U."),
+                               OpenApiParameter("cell", str, required=True, description="The cell, e.g. Cc3.")],
+                   responses={200: PieceReachOut, 400: ErrorSerializer},
+                   summary="Where one piece moves and what it attacks from a cell of an empty board")
+    def get(self, request: Request, key: str) -> Response:
+        refuse_unknown_query_params(request.query_params, allowed=("piece", "cell"))
+        for name, example in (("piece", "U"), ("cell", "Cc3")):
+            if not request.query_params.get(name):
+                raise InvalidInput(f"Name the {name}: ?{name}={example}.", code=f"bad_{name}")
+        reach = variants.piece_reach(key, request.query_params["piece"], request.query_params["cell"])
+        return Response(PieceReachOut(reach).data)

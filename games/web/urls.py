@@ -16,6 +16,7 @@ urlpatterns = [
     path("games/<int:game_id>/rematch/", views.rematch, name="rematch"),
     path("your-turn/next/", views.next_your_turn, name="next_your_turn"),
     path("archive/", views.archive, name="archive"),
+    path("rules/", views.rules_index, name="rules_index"),
     path("rules/<slug:key>/", views.rules_page, name="rules"),
     path("favicon.ico", views.favicon, name="favicon"),
     path("your-turn/count/", views.turn_count, name="turn_count"),

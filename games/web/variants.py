@@ -5,6 +5,8 @@ engine does not give them yet: which piece is royal, and each board's axis label
 """
 from __future__ import annotations
 
+from django.templatetags.static import static
+
 import engine
 
 from games import variants
@@ -18,6 +20,11 @@ def variant_descriptor(key: str) -> dict:
     described["pieces"] = [_with_royal(variant, piece) for piece in described["pieces"]]
     described["boards"] = _with_axis_labels(described["boards"], described["cells"])
     return described
+
+
+def piece_urls(descriptor: dict) -> dict[str, str]:
+    """Each piece picture of the variant (one SVG per kind; CSS colours Black's)."""
+    return {p["image"]: static(f"games/pieces/{p['image']}.svg") for p in descriptor["pieces"]}
 
 
 def all_descriptors() -> list[dict]:

@@ -5,14 +5,13 @@ from urllib.parse import quote
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from games import selectors, services
 from games.errors import NotFound
 from games.web import selectors as web_selectors
-from games.web.variants import options_shown, variant_descriptor
+from games.web.variants import options_shown, piece_urls, variant_descriptor
 
 
 
@@ -34,10 +33,6 @@ def describe_result(game) -> str:
     return f"{winner}{by}." if winner else "Game over."
 
 
-def _piece_urls(descriptor: dict) -> dict[str, str]:
-    """Each piece picture of the variant (one SVG per kind; CSS colours Black's)."""
-    return {p["image"]: static(f"games/pieces/{p['image']}.svg") for p in descriptor["pieces"]}
-
 
 def _load_game(game_id: int):
     game = selectors.game_get(game_id=game_id)
@@ -53,7 +48,7 @@ def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
         "my_color": game.player_color(request.user),
         "logged_in": request.user.is_authenticated,
         "start_fen": game.start_fen,
-        "piece_urls": _piece_urls(descriptor),
+        "piece_urls": piece_urls(descriptor),
         "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
         "urls": {
             "state": reverse("api-game", args=[gid]),
@@ -117,6 +112,6 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
                "variant": descriptor,
                "variant_options": options_shown(descriptor, game.variant_options),
                # Black replays from Black's side, as the game page showed it (issue 29 item 12).
-               "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor),
+               "context": {"game_id": game.pk, "piece_urls": piece_urls(descriptor),
                            "my_color": game.player_color(request.user)}}
     return render(request, "games/replay.html", context)

@@ -14,6 +14,8 @@ from markdown_it import MarkdownIt
 
 import engine
 
+from games.web.variants import all_descriptors, piece_urls, variant_descriptor
+
 RULES_DIR = settings.BASE_DIR / "docs" / "rules"
 
 
@@ -25,6 +27,13 @@ def _rendered(key: str) -> str:
 
 
 @require_GET
+def rules_index(request: HttpRequest) -> HttpResponse:
+    """Every game the site plays, each with its one line and a link to its rules."""
+    games = [d for d in all_descriptors() if (RULES_DIR / f"{d['key']}.md").is_file()]
+    return render(request, "games/rules_index.html", {"games": games})
+
+
+@require_GET
 def rules_page(request: HttpRequest, key: str) -> HttpResponse:
     # Only a known variant's page: the key never reaches the file system otherwise.
     if key not in engine.VARIANTS or not (RULES_DIR / f"{key}.md").is_file():
@@ -32,5 +41,8 @@ def rules_page(request: HttpRequest, key: str) -> HttpResponse:
                       {"detail": f"No rules page for “{key}”. Known games: "
                                  f"{', '.join(sorted(engine.VARIANTS))}."}, status=404)
     variant = engine.VARIANTS[key]
+    descriptor = variant_descriptor(key)
     return render(request, "games/rules.html",
-                  {"variant_name": variant.name, "body": mark_safe(_rendered(key))})  # noqa: S308
+                  {"variant_name": variant.name, "body": mark_safe(_rendered(key)),  # noqa: S308
+                   "pieces": descriptor["pieces"], "variant": descriptor,
+                   "context": {"key": key, "piece_urls": piece_urls(descriptor)}})

@@ -1,0 +1,103 @@
+// The rules page's piece demo: one piece alone on the variant's board (2D or 3D, the same
+// BoardView as the game page), its moves as the engine generates them (GET
+// /api/v1/variants/<key>/reach/), selected at once; clicking one of its targets moves it there.
+// Cells it attacks but cannot move to (a pawn's captures) are ringed. The page judges nothing:
+// every cell shown comes from the server's engine.
+
+import { api } from "./api.js";
+import { BoardView } from "./boardview.js";
+import { pageVariant } from "./position.js";
+
+class PieceDemo {
+  constructor(root) {
+    this.root = root;
+    this.ctx = JSON.parse(document.getElementById("rules-context").textContent);
+    this.variant = pageVariant();
+    this.summary = root.querySelector(".demo-summary");
+    this.error = root.querySelector(".demo-error");
+    this.cellInput = root.querySelector("input[name=cell]");
+    this.blackBox = root.querySelector("input[name=black]");
+    this.buttons = [...root.querySelectorAll("[data-piece]")];
+    this.view = new BoardView(root.querySelector(".demo-board"), {
+      variant: this.variant, pieceUrls: this.ctx.piece_urls,
+      onMove: (text) => this.show(this.letter, this.variant.cellName(this.variant.parseCoordMove(text).to)),
+      onView: () => this.reselect(),
+    });
+    for (const button of this.buttons) {
+      button.addEventListener("click", () => this.show(this.colored(button.dataset.piece), this.here()));
+    }
+    this.blackBox.addEventListener("change", () => this.show(this.colored(this.letter), this.here()));
+    root.querySelector(".demo-cell").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.show(this.letter, this.cellInput.value);
+    });
+    // The piece a newcomer asks about first: the one a cube adds to chess.
+    const first = this.buttons.find((b) => /^\s*unicorn\s*$/i.test(b.textContent)) || this.buttons[0];
+    this.show(first.dataset.piece, this.cellInput.value);
+  }
+
+  /** The piece stays selected, so its moves show without a click, in 2D and in 3D. */
+  reselect() {
+    if (this.from === undefined) return;
+    this.view.board2d.select(this.from);
+    if (this.view.board3d) {
+      this.view.board3d.selected = this.from;
+      this.view.board3d.paint();
+    }
+  }
+
+  /** Where the piece stands (a typed cell only counts once the server has accepted it). */
+  here() {
+    return this.cell || this.cellInput.value;
+  }
+
+  colored(letter) {
+    return this.blackBox.checked ? letter.toLowerCase() : letter.toUpperCase();
+  }
+
+  async show(letter, cell) {
+    let reach;
+    try {
+      const query = new URLSearchParams({ piece: letter, cell: cell.trim() });
+      reach = await api(`/api/v1/variants/${encodeURIComponent(this.ctx.key)}/reach/?${query}`);
+    } catch (err) {
+      this.error.textContent = err.message;
+      this.error.hidden = false;
+      return;
+    }
+    this.error.hidden = true;
+    this.letter = reach.piece;
+    this.cell = reach.cell;
+    this.cellInput.value = reach.cell;
+    for (const button of this.buttons) {
+      button.setAttribute("aria-pressed", String(button.dataset.piece.toLowerCase() === letter.toLowerCase()));
+    }
+    this.from = this.variant.parseCell(reach.cell);
+    this.view.setPosition({
+      fen: reach.fen, enabled: true,
+      legalMoves: reach.moves.map((to) => `${reach.cell}${to}`),
+    });
+    this.reselect();
+    const moves = new Set(reach.moves);
+    const onlyAttacked = reach.attacks.filter((c) => !moves.has(c));
+    for (const button of this.view.board2d.cells) button.classList.remove("attacked");
+    for (const name of reach.attacks) {
+      this.view.board2d.cells[this.variant.parseCell(name)].classList.add("attacked");
+    }
+    const name = this.buttons.find((b) => b.dataset.piece.toLowerCase() === letter.toLowerCase());
+    const who = `${letter === letter.toUpperCase() ? "White" : "Black"} ${name ? name.textContent.trim().toLowerCase() : letter}`;
+    let text = `${who} on ${reach.cell}: ${moves.size} move${moves.size === 1 ? "" : "s"}`;
+    if (onlyAttacked.length || reach.attacks.length !== moves.size) {
+      text += `; attacks ${reach.attacks.length} cell${reach.attacks.length === 1 ? "" : "s"}` +
+        ` (${reach.attacks.join(", ") || "none"})`;
+    } else {
+      text += ", and it attacks the same cells";
+    }
+    this.summary.textContent = `${text}.`;
+    this.root.dataset.moves = reach.moves.join(" ");
+    this.root.dataset.attacks = reach.attacks.join(" ");
+  }
+}
+
+const root = document.getElementById("piece-demo");
+if (root) new PieceDemo(root);
