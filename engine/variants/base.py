@@ -132,7 +132,9 @@ class Variant:
                  reserve_kinds: tuple[int, ...] = (), options: tuple[VariantOption, ...] = (),
                  search_promotion_kinds: tuple[int, ...] | None = None, keys: ZobristKeys | None = None,
                  castling_rook: int = 0, castling_dirs: tuple = (),
-                 fifty_move_plies: int = 100, repetitions: int = 3) -> None:
+                 fifty_move_plies: int = 100, repetitions: int = 3,
+                 move_examples: tuple = (("NAb1-Cb2", "Bc2xCd3", "De5-Ee5=Q"), ("Bc2Cc2", "De5Ee5q")),
+                 pawn_text: str = "one step forward or up; captures diagonally forward") -> None:
         self.key = key
         self.name = name
         self.summary = summary
@@ -164,6 +166,10 @@ class Variant:
         self.fen_fields = fen_fields if fen_fields is not None else STANDARD_FIELDS
         self.fen_field_names = tuple(f.name for f in self.fen_fields)
         self.fifty_move_plies = fifty_move_plies
+        # Words of the error messages (the cube's by default): (readable, coordinate) example
+        # moves, and how a pawn moves (engine/validate.py).
+        self.move_examples = move_examples
+        self.pawn_text = pawn_text
         self.repetitions = repetitions
         self.options = options
         self.option_values = {o.name: o.default for o in options}
@@ -344,15 +350,24 @@ class Variant:
     def describe(self) -> dict:
         g = self.geometry
         playing = sorted(self.kinds, key=lambda k: (k == PAWN, -self.value[k] if k != self.royal_kind else -10**9))
+        # A hex board (docs/variant-seam.md section 5): each pane says how its hexes stand and
+        # that it has three colours, each cell its shade; a square board's entries stay as they were.
+        pane_extra = {"orientation": g.orientation, "colors": 3} if g.shades is not None else {}
+        boards = [{"id": b.id, "label": b.label, "width": _number(b.width), "height": _number(b.height), "z": b.z,
+                   "columns": list(b.columns), "rows": list(b.rows)} | pane_extra for b in g.boards]
+        cells = [{"name": g.names[c], "board": g.layout[c][0], "x": _number(g.layout[c][1]),
+                  "y": _number(g.layout[c][2]), "dark": g.dark[c]} for c in g.cells]
+        if g.shades is not None:
+            for cell, shade in zip(cells, g.shades):
+                cell["shade"] = shade
         return {
             "key": self.key,
             "name": self.name,
             "summary": self.summary,
             "rules": f"/rules/{self.key}/",
-            "boards": [{"id": b.id, "label": b.label, "width": b.width, "height": b.height, "z": b.z,
-                        "columns": list(b.columns), "rows": list(b.rows)} for b in g.boards],
-            "cells": [{"name": g.names[c], "board": g.layout[c][0], "x": _number(g.layout[c][1]),
-                       "y": _number(g.layout[c][2]), "dark": g.dark[c]} for c in g.cells],
+            "cell_shape": g.cell_shape,
+            "boards": boards,
+            "cells": cells,
             "cell_pattern": g.cell_pattern,
             "placement_order": [g.names[c] for c in g.placement_order()],
             "pieces": [{"letter": self.letters[k].upper(), "name": self.names[k], "image": self.images[k],
