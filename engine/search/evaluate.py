@@ -23,8 +23,8 @@ a side can still place a reserve piece.
 
 The terms are the variant's data (:func:`tables`, cached per variant): the native core mirrors
 them term by term, with the same integer arithmetic.  Weights by kind number (engine.pieces:
-P N B R U Q K W G S = 1..10).  The pawn-structure term reads cube coordinates (both variants
-so far are on the cube).
+P N B R U Q K W G S = 1..10).  The pawn-structure term reads the geometry's coordinates as
+(level, rank, file) and the variant's pawn pushes (as the native core does).
 """
 from __future__ import annotations
 
@@ -56,10 +56,6 @@ UNICORN_COMPLEXES = (20, 25)
 PAIR_BONUS = {BISHOP: BISHOP_PAIR, UNICORN: UNICORN_COMPLEXES}  # other kinds: none
 
 
-def _coords(c: int) -> tuple[int, int, int]:
-    return c // 25, c // 5 % 5, c % 5
-
-
 class EvalTables(NamedTuple):
     """One variant's evaluation data (plain tuples; kinds index the per-kind entries)."""
     leaps: tuple  # per kind: per-cell targets of its both-ways leaps, or None (variant.leaps)
@@ -73,7 +69,9 @@ class EvalTables(NamedTuple):
     shelter: tuple  # per side, per cell: the adjacent cells on the enemy's side
     phase_total: int
     royal: int
-
+    coords: tuple  # per cell: the geometry's coordinates, read as (level, rank, file)
+    pawn_ahead: tuple  # per side, per cell: the cells a pawn pushes to (doubled pawns)
+    adv_max: int  # a Black pawn's advancement is adv_max - level - rank
 
 def _components(variant, kind: int) -> tuple | None:
     """Per cell, its connected component in ``kind``'s move graph on the empty board; None
@@ -172,25 +170,30 @@ def tables(variant) -> EvalTables:
             shelter=_shelter(variant),
             phase_total=variant.phase_total,
             royal=variant.royal_kind,
+            coords=variant.geometry.coords,
+            pawn_ahead=tuple(tuple(frozenset(cells) for cells in variant.pawn_pushes[side]) for side in (0, 1)),
+            adv_max=max(c[0] for c in variant.geometry.coords) + max(c[1] for c in variant.geometry.coords),
         )
         _TABLES[id(base)] = found
     return found
 
 
-def pawn_structure(white: list[int], black: list[int]) -> tuple[int, int]:
-    """(mg, eg) pawn-structure score, White minus Black, from the two sides' pawn cells."""
+def pawn_structure(white: list[int], black: list[int], t: EvalTables | None = None) -> tuple[int, int]:
+    """(mg, eg) pawn-structure score, White minus Black, from the two sides' pawn cells
+    (``t``: the variant's tables; default Raumschach's)."""
+    if t is None:
+        from engine.variants import RAUMSCHACH
+        t = tables(RAUMSCHACH)
+    coords = t.coords
     mg = eg = 0
-    wc = [_coords(c) for c in white]
-    bc = [_coords(c) for c in black]
-    for own, enemy, sign, white_side in ((wc, bc, 1, True), (bc, wc, -1, False)):
-        own_set = set(own)
-        for lv, rk, fl in own:
-            if white_side:
-                ahead = ((lv, rk + 1, fl), (lv + 1, rk, fl))
-                adv = lv + rk
-            else:
-                ahead = ((lv, rk - 1, fl), (lv - 1, rk, fl))
-                adv = 8 - lv - rk
+    for own_cells, enemy_cells, sign, side in ((white, black, 1, 0), (black, white, -1, 1)):
+        own_set = set(own_cells)
+        own = [coords[c] for c in own_cells]
+        enemy = [coords[c] for c in enemy_cells]
+        ahead_of = t.pawn_ahead[side]
+        white_side = side == 0
+        for c, (lv, rk, fl) in zip(own_cells, own):
+            adv = lv + rk if white_side else t.adv_max - lv - rk
             # Passed: no enemy pawn in the box ahead (levels and ranks toward promotion,
             # neighbouring files) that could block or capture it on its way.
             passed = True
@@ -203,7 +206,7 @@ def pawn_structure(white: list[int], black: list[int]) -> tuple[int, int]:
             if passed:
                 mg += sign * (PASSED_MG + 2 * adv)
                 eg += sign * (PASSED_EG + 8 * adv)
-            if ahead[0] in own_set or ahead[1] in own_set:
+            if not own_set.isdisjoint(ahead_of[c]):
                 mg -= sign * DOUBLED_PENALTY[0]
                 eg -= sign * DOUBLED_PENALTY[1]
             isolated = True
@@ -241,7 +244,7 @@ class Evaluator:
         wp, bp = b.occupied
         ps = self.pawn_cache.get(b.pawn_hash)
         if ps is None:
-            ps = pawn_structure([c for c in wp if sq[c] == PAWN], [c for c in bp if sq[c] == PAWN | BLACK_BIT])
+            ps = pawn_structure([c for c in wp if sq[c] == PAWN], [c for c in bp if sq[c] == PAWN | BLACK_BIT], t)
             if len(self.pawn_cache) >= self.PAWN_CACHE_MAX:
                 self.pawn_cache.clear()
             self.pawn_cache[b.pawn_hash] = ps
