@@ -23,12 +23,12 @@ a side can still place a reserve piece.
 
 The terms are the variant's data (:func:`tables`, cached per variant): the native core mirrors
 them term by term, with the same integer arithmetic.  Weights by kind number (engine.pieces:
-P N B R U Q K W G S = 1..10).  The pawn-structure term reads the geometry's coordinates as
-(level, rank, file) and the variant's pawn pushes (as the native core does).
+P N B R U Q K W G S = 1..10).  The pawn-structure term reads each cell's coordinates as
+(level, rank, file) (engine/geometry.py; a pawn's advancement is level + rank, Black's
+counted from the far end), the king zone the geometry's ``adjacent`` steps.
 """
 from __future__ import annotations
 
-from itertools import product
 from typing import NamedTuple
 
 from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN, UNICORN
@@ -65,13 +65,14 @@ class EvalTables(NamedTuple):
     pair_class: tuple  # per kind: per-cell part number (0..31), or None (no pair term)
     pair_bit: tuple  # per kind: per-cell ``1 << (32 * pair slot + part)``, or None
     pairs: tuple  # ((32 * pair slot, mg, eg), ...): a pair term per kind that has one
-    near2: tuple  # per cell: the cells within two steps (Chebyshev distance <= 2)
+    near2: tuple  # per cell: the cells within two adjacent steps (the cube: Chebyshev distance <= 2)
     shelter: tuple  # per side, per cell: the adjacent cells on the enemy's side
     phase_total: int
     royal: int
-    coords: tuple  # per cell: the geometry's coordinates, read as (level, rank, file)
-    pawn_ahead: tuple  # per side, per cell: the cells a pawn pushes to (doubled pawns)
-    adv_max: int  # a Black pawn's advancement is adv_max - level - rank
+    coords: tuple  # per cell: (level, rank, file) (geometry.coords)
+    adv_max: int  # the largest level + rank: Black's advancement is adv_max - level - rank
+    pawn_pushes: tuple  # per side, per cell: the cells a pawn pushes to (variant.pawn_pushes)
+
 
 def _components(variant, kind: int) -> tuple | None:
     """Per cell, its connected component in ``kind``'s move graph on the empty board; None
@@ -98,19 +99,23 @@ def _components(variant, kind: int) -> tuple | None:
     return tuple(part) if 1 < count <= 32 else None
 
 
-def _box(g, c: int, reach: int) -> list[tuple[int, tuple]]:
-    """(cell, offset) for every cell within ``reach`` steps of ``c`` on each axis, ``c`` excluded."""
+def _adjacent(g, c: int) -> list[tuple[int, tuple]]:
+    """(cell, step) for every cell next to ``c`` (the geometry's ``adjacent`` steps)."""
     out = []
-    for delta in product(range(-reach, reach + 1), repeat=len(g.coords[c])):
-        if any(delta):
-            d = g.step(c, delta)
-            if d is not None:
-                out.append((d, delta))
+    for delta in g.adjacent:
+        d = g.step(c, delta)
+        if d is not None:
+            out.append((d, delta))
     return out
 
 
 def _near2(g) -> tuple[frozenset, ...]:
-    return tuple(frozenset(d for d, _ in _box(g, c, 2)) for c in g.cells)
+    # Two adjacent steps (the cube: every cell within 2 on each axis).
+    near = []
+    for c in g.cells:
+        one = {d for d, _ in _adjacent(g, c)}
+        near.append(frozenset(one | {e for d in one for e, _ in _adjacent(g, d)}) - {c})
+    return tuple(near)
 
 
 def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
@@ -123,7 +128,7 @@ def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
         per_cell = []
         for c in g.cells:
             near = set()
-            for d, delta in _box(g, c, 1):
+            for d, delta in _adjacent(g, c):
                 dots = [sum(x * y for x, y in zip(delta, push)) for push in pushes]
                 if all(x >= 0 for x in dots) and any(x > 0 for x in dots):
                     near.add(d)
@@ -171,46 +176,55 @@ def tables(variant) -> EvalTables:
             phase_total=variant.phase_total,
             royal=variant.royal_kind,
             coords=variant.geometry.coords,
-            pawn_ahead=tuple(tuple(frozenset(cells) for cells in variant.pawn_pushes[side]) for side in (0, 1)),
-            adv_max=max(c[0] for c in variant.geometry.coords) + max(c[1] for c in variant.geometry.coords),
+            adv_max=adv_max(variant.geometry),
+            pawn_pushes=variant.pawn_pushes,
         )
         _TABLES[id(base)] = found
     return found
 
 
+def adv_max(g) -> int:
+    """The largest level + rank of the geometry (the cube: 8)."""
+    return max(c[0] for c in g.coords) + max(c[1] for c in g.coords)
+
+
 def pawn_structure(white: list[int], black: list[int], t: EvalTables | None = None) -> tuple[int, int]:
     """(mg, eg) pawn-structure score, White minus Black, from the two sides' pawn cells
-    (``t``: the variant's tables; default Raumschach's)."""
+    (``t``: the variant's tables - coordinates as (level, rank, file), pawn pushes; default
+    Raumschach's)."""
     if t is None:
         from engine.variants import RAUMSCHACH
         t = tables(RAUMSCHACH)
-    coords = t.coords
     mg = eg = 0
-    for own_cells, enemy_cells, sign, side in ((white, black, 1, 0), (black, white, -1, 1)):
-        own_set = set(own_cells)
-        own = [coords[c] for c in own_cells]
-        enemy = [coords[c] for c in enemy_cells]
-        ahead_of = t.pawn_ahead[side]
-        white_side = side == 0
-        for c, (lv, rk, fl) in zip(own_cells, own):
-            adv = lv + rk if white_side else t.adv_max - lv - rk
+    coords, top = t.coords, t.adv_max
+    for own, enemy, sign, side in ((white, black, 1, 0), (black, white, -1, 1)):
+        own_set = set(own)
+        pushes = t.pawn_pushes[side]
+        for c in own:
+            lv, rk, fl = coords[c]
+            adv = lv + rk if side == 0 else top - lv - rk
             # Passed: no enemy pawn in the box ahead (levels and ranks toward promotion,
             # neighbouring files) that could block or capture it on its way.
             passed = True
-            for el, er, ef in enemy:
+            for e in enemy:
+                el, er, ef = coords[e]
                 if abs(ef - fl) <= 1 and (
-                    (el >= lv and er >= rk) if white_side else (el <= lv and er <= rk)
+                    (el >= lv and er >= rk) if side == 0 else (el <= lv and er <= rk)
                 ):
                     passed = False
                     break
             if passed:
                 mg += sign * (PASSED_MG + 2 * adv)
                 eg += sign * (PASSED_EG + 8 * adv)
-            if not own_set.isdisjoint(ahead_of[c]):
-                mg -= sign * DOUBLED_PENALTY[0]
-                eg -= sign * DOUBLED_PENALTY[1]
+            # Doubled: an own pawn on a cell this pawn pushes to.
+            for ahead in pushes[c]:
+                if ahead in own_set:
+                    mg -= sign * DOUBLED_PENALTY[0]
+                    eg -= sign * DOUBLED_PENALTY[1]
+                    break
             isolated = True
-            for ol, orr, of in own:
+            for o in own:
+                ol, _, of = coords[o]
                 if abs(of - fl) == 1 and abs(ol - lv) <= 1:
                     isolated = False
                     break
