@@ -2,28 +2,57 @@
 
     python setup.py build_ext --inplace      # what scripts/test.sh, serve.sh and the Dockerfile run
 
-Without a C compiler the build fails and engine/ falls back to the pure-Python core (one
-warning line at start-up).  CFLAGS / LDFLAGS from the environment are honoured, e.g.
-``CFLAGS=-fsanitize=address`` for the AddressSanitizer run described in engine/README.md.
+The same sources are built twice: ``engine._rs_native`` with 128-bit boards (the cube's
+variants) and ``engine._rs_native_wide`` with ``RS_WIDE`` (256-bit boards: Hexagonal
+Raumschach's 185 cells, Star Trek's superset).  engine/core.py picks the module by a
+variant's cell count, so the cube's variants run the narrow build's code unchanged
+(engine/native/core.h).  Without a C compiler the build fails and engine/ falls back to the
+pure-Python core (one warning line at start-up).  CFLAGS / LDFLAGS from the environment are
+honoured, e.g. ``CFLAGS=-fsanitize=address`` for the AddressSanitizer run described in
+engine/README.md.
 """
+import os
 import platform
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 # popcount in one instruction (every x86-64 CPU since 2008 has it); elsewhere gcc's builtin.
 _ARCH_FLAGS = ["-mpopcnt"] if platform.machine().lower() in ("x86_64", "amd64") else []
+_UNITS = ("variant", "spec", "position", "movegen", "perft", "evaluate", "search", "module")
+
+
+def _core(name: str, macros: list, flags: tuple = ()) -> Extension:
+    return Extension(
+        name,
+        sources=[f"engine/native/{unit}.c" for unit in _UNITS],
+        depends=["engine/native/core.h", "engine/native/spec.h"],
+        define_macros=macros,
+        extra_compile_args=["-std=c11", "-O3", "-Wall", "-Wno-unused-function", *_ARCH_FLAGS, *flags],
+    )
+
+
+class BuildEachCoreApart(build_ext):
+    """Both modules compile the same .c files: each gets its own object directory, or the
+    second build would link (or skip compiling) the first one's objects."""
+
+    def build_extension(self, ext):
+        shared_temp = self.build_temp
+        self.build_temp = os.path.join(shared_temp, ext.name.rsplit(".", 1)[-1])
+        try:
+            super().build_extension(ext)
+        finally:
+            self.build_temp = shared_temp
+
 
 setup(
     name="raumschach-engine-native",
     version="1.0",
     packages=[],
-    ext_modules=[
-        Extension(
-            "engine._rs_native",
-            sources=[f"engine/native/{unit}.c" for unit in
-                     ("variant", "spec", "position", "movegen", "perft", "evaluate", "search", "module")],
-            depends=["engine/native/core.h", "engine/native/spec.h"],
-            extra_compile_args=["-std=c11", "-O3", "-Wall", "-Wno-unused-function", *_ARCH_FLAGS],
-        )
-    ],
+    cmdclass={"build_ext": BuildEachCoreApart},
+    ext_modules=[_core("engine._rs_native", []), _core("engine._rs_native_wide", [("RS_WIDE", "1")],
+                                                             # bb_t passes between the units in vector registers;
+                                                             # every unit is built alike, so gcc's note that
+                                                             # AVX would pass it otherwise does not apply
+                                                             ("-Wno-psabi",))],
 )

@@ -11,6 +11,11 @@ is registered once (its tables, keys and values: native_tables.py) and every nat
 names its handle, so a position is never searched with another variant's rules; a variant
 the engine does not know raises UnsupportedVariantError.  Hashes and scores are identical by
 construction; the agreement tests (tests/engine/test_cores_agree_on_*.py) check it.
+
+The native core is two builds of the same C (setup.py): ``_rs_native`` with 128-bit boards
+and ``_rs_native_wide`` with 256-bit ones.  A variant of at most 128 cells goes to the first
+(so the cube's variants pay nothing for wider boards), a larger one to the second; the two
+number their handles apart, so a handle never reaches the wrong module.
 """
 from __future__ import annotations
 
@@ -20,14 +25,17 @@ import threading
 
 CORES = ("native", "python")
 _native = None
+_native_wide = None  # the 256-bit build; None when only the narrow one is built
 _native_error: str | None = None
 _warned = False
-_handles: dict[int, tuple] = {}  # id(variant) -> (variant, handle)
+NARROW_CELLS = 128  # the narrow build's board width (engine/native/core.h)
+WIDE_CELLS = 256
+_handles: dict[int, tuple] = {}  # id(variant) -> (variant, module, handle)
 _register_lock = threading.Lock()  # bot threads: one registration per variant, not one each
 
 
 def _load_native():
-    global _native, _native_error
+    global _native, _native_wide, _native_error
     if _native is not None or _native_error is not None:
         return _native
     try:
@@ -38,22 +46,46 @@ def _load_native():
     from .errors import IllegalMoveError, PositionError, UnsupportedVariantError
 
     _rs_native.init(PositionError, IllegalMoveError, UnsupportedVariantError)
-    _native = _rs_native
+    try:
+        from . import _rs_native_wide  # the same build step makes both
+    except ImportError:
+        _rs_native_wide = None
+    else:
+        _rs_native_wide.init(PositionError, IllegalMoveError, UnsupportedVariantError)
+    _native, _native_wide = _rs_native, _rs_native_wide
     register_known_variants()
     return _native
 
 
+def _module_for_cells(ncells: int):
+    """The build that holds a board of ``ncells`` (None: no build does, or the wide one is missing)."""
+    if ncells <= NARROW_CELLS:
+        return _native
+    return _native_wide if ncells <= WIDE_CELLS else None
+
+
 def native_handle(variant) -> int:
-    """The native core's handle of ``variant``, registering it on first use.  Only a variant
+    """The native core's handle of ``variant``, registering it on first use (in the module
+    ``native_module_for(variant)`` returns: call that module with it).  Only a variant
     the engine knows (in ``engine.variants.VARIANTS``, or one of its option sets) is handed
     over; any other raises UnsupportedVariantError, as does one the core cannot hold."""
+    return _registration(variant)[2]
+
+
+def native_module_for(variant):
+    """The extension module that plays ``variant`` (registering it on first use); raises as
+    native_handle does."""
+    return _registration(variant)[1]
+
+
+def _registration(variant) -> tuple:
     from .errors import UnsupportedVariantError
     from .native_tables import variant_tables
     from .variants import VARIANTS
 
     known = _handles.get(id(variant))
     if known is not None and known[0] is variant:
-        return known[1]
+        return known
     registered = VARIANTS.get(getattr(variant, "key", None))
     if registered is not None and registered is not variant:
         try:  # Five Up with castling: the registered variant's own option set (with_options caches them)
@@ -64,15 +96,20 @@ def native_handle(variant) -> int:
         raise UnsupportedVariantError(
             f"the native core was not given the variant {getattr(variant, 'key', variant)!r} "
             f"(it plays {', '.join(sorted(VARIANTS))})")
-    module = _load_native()
-    if module is None:
+    if _load_native() is None:
         raise RuntimeError("the native core is not built (python setup.py build_ext --inplace)")
+    ncells = variant.geometry.ncells
+    module = _module_for_cells(ncells)
+    if module is None:
+        limit = NARROW_CELLS if _native_wide is None else WIDE_CELLS
+        missing = " (the wide build is missing: python setup.py build_ext --inplace)" if _native_wide is None else ""
+        raise UnsupportedVariantError(f"{variant.key}: {ncells} cells; the native core holds at most {limit}{missing}")
     with _register_lock:
         known = _handles.get(id(variant))
         if known is None or known[0] is not variant:
-            known = (variant, module.register(variant_tables(variant)))
+            known = (variant, module, module.register(variant_tables(variant)))
             _handles[id(variant)] = known
-    return known[1]
+    return known
 
 
 def register_known_variants() -> None:
@@ -109,8 +146,14 @@ def native_available() -> bool:
 
 
 def native_module():
-    """The extension module (engine._rs_native), or None when it is not built."""
+    """The narrow extension module (engine._rs_native: the cube's variants), or None when it
+    is not built; ``native_module_for(variant)`` names the one that plays a given variant."""
     return _load_native()
+
+
+def native_modules() -> list:
+    """Every built extension module (the narrow one first)."""
+    return [m for m in (_load_native(), _native_wide) if m is not None]
 
 
 def add_core_option(parser) -> None:
@@ -146,6 +189,10 @@ def _args(pos) -> tuple:
     return native_handle(pos.variant), pos.sq, pos.side
 
 
+def _module(pos):
+    return native_module_for(pos.variant)
+
+
 def _kinds(mask: int) -> list[int]:
     return [k for k in range(mask.bit_length()) if mask >> k & 1]
 
@@ -166,7 +213,7 @@ def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:
         args = _args(pos)
         if depth <= 0:
             return 1
-        return _native.perft(*args, depth, bulk, _extra(pos))
+        return _module(pos).perft(*args, depth, bulk, _extra(pos))
     from .perft import perft as py_perft
     return py_perft(pos, depth, bulk)
 
@@ -174,14 +221,14 @@ def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:
 def legal_moves(pos, captures_only: bool = False, core: str | None = None) -> list[int]:
     """Legal packed moves (order is the core's own)."""
     if core_name(core) == "native":
-        return _native.legal_moves(*_args(pos), captures_only, _extra(pos))
+        return _module(pos).legal_moves(*_args(pos), captures_only, _extra(pos))
     return pos.generate_legal(captures_only)
 
 
 def evaluate(pos, core: str | None = None) -> int:
     """Static evaluation of the search, centipawns for the side to move (no noise)."""
     if core_name(core) == "native":
-        return _native.evaluate(*_args(pos), False, _extra(pos))
+        return _module(pos).evaluate(*_args(pos), False, _extra(pos))
     from .search.evaluate import Evaluator
     return Evaluator().evaluate(pos)
 

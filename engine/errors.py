@@ -28,5 +28,5 @@ class IllegalMoveError(MoveError):
 
 
 class UnsupportedVariantError(ValueError):
-    """The native core was not given this variant (or cannot hold it: more than 128 cells,
+    """The native core was not given this variant (or cannot hold it: more than 256 cells,
     more than 16 piece kinds...): it refuses rather than search with another variant's rules."""

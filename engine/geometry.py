@@ -19,6 +19,7 @@ hashes, perft and stored data do not change; the module-level names below (``CEL
 from __future__ import annotations
 
 from itertools import permutations, product
+from string import ascii_lowercase, ascii_uppercase
 from typing import Callable, NamedTuple
 
 from .pieces import PIECE_SYMBOLS  # noqa: F401  (re-exported: engine/cli.py reads it here)
@@ -170,21 +171,24 @@ UNICORN_LEAPS = _signed_permutations((2, 1, 1))  # 24: Five Up's unicorn
 
 def cube(size: int = 5) -> Geometry:
     """The ``size``-cube: levels A.., files a.., ranks 1..; White's home is level A rank 1."""
+    if not 1 <= size <= 9:
+        raise ValueError("a cube has 1 to 9 cells a side (ranks are one digit)")
+    levels, files = ascii_uppercase[:size], ascii_lowercase[:size]  # the 5-cube: A-E, a-e
     cells = [(lv, rk, fl) for lv in range(size) for rk in range(size) for fl in range(size)]
-    names = tuple(LEVEL_LETTERS[lv] + FILE_LETTERS[fl] + str(rk + 1) for lv, rk, fl in cells)
+    names = tuple(levels[lv] + files[fl] + str(rk + 1) for lv, rk, fl in cells)
     top = size - 1
     return Geometry(
         key=f"cube{size}",
         names=names,
         coords=tuple(cells),
-        cell_pattern=f"[{LEVEL_LETTERS[0]}-{LEVEL_LETTERS[top]}][{FILE_LETTERS[0]}-{FILE_LETTERS[top]}][1-{size}]",
-        name_hint=f"level {LEVEL_LETTERS[0]}-{LEVEL_LETTERS[top]}, file {FILE_LETTERS[0]}-{FILE_LETTERS[top]}, "
+        cell_pattern=f"[{levels[0]}-{levels[top]}][{files[0]}-{files[top]}][1-{size}]",
+        name_hint=f"level {levels[0]}-{levels[top]}, file {files[0]}-{files[top]}, "
                   f"rank 1-{size}, e.g. Cc3",
         # The point reflection through the centre: the start position is symmetric under it.
         reflect_coords=lambda xyz: tuple(top - v for v in xyz),
         dark=tuple((lv + rk + fl) % 2 == 0 for lv, rk, fl in cells),
         line_dirs=QUEEN_DIRS,
-        boards=tuple(BoardPane(LEVEL_LETTERS[lv], LEVEL_LETTERS[lv], size, size, lv, tuple(FILE_LETTERS[:size]),
+        boards=tuple(BoardPane(levels[lv], levels[lv], size, size, lv, tuple(files),
                                tuple(str(r + 1) for r in range(size))) for lv in range(size)),
         layout=tuple((lv, float(fl), float(rk)) for lv, rk, fl in cells),
         # Levels top..bottom, each level's ranks top..bottom, each rank's files left to right.

@@ -14,13 +14,72 @@
 #include <stdint.h>
 #include <stddef.h>
 
+/* Two builds of the same sources (setup.py): the narrow one (engine._rs_native: 128-bit
+ * boards, the cube's) and, with RS_WIDE, the wide one (engine._rs_native_wide: 256-bit boards
+ * for Hexagonal Raumschach's 185 cells, Star Trek's superset).  engine/core.py picks the module
+ * by the variant's cell count, so the cube pays nothing for the wide boards: every bitboard
+ * test below is written through bb_any/bb_test/BB_FOREACH, which expand to exactly the old
+ * __int128 expressions in the narrow build.  Bitwise & | ^ ~ are the operators themselves in
+ * both (GCC's vector extension gives them to the wide type lane by lane). */
+#ifdef RS_WIDE
+/* Four 64-bit lanes; alignment lowered to 16 so a PyMem_Malloc'd struct holding one is fine. */
+typedef uint64_t bb_t __attribute__((vector_size(32), aligned(16)));
+typedef int16_t cell_t; /* a cell index in the tables (-1 ends a list) */
+#define BB_WORDS 4
+#define MAXCELLS 256  /* bb_t's width: larger geometries are refused at registration */
+#define RAYMAX 16     /* cells per ray + the -1 terminator (hex: 6 in a level; Star Trek: 9 along a file) */
+#define HANDLE_BASE 65536 /* this module's variant handles: never mistaken for the narrow module's */
+#define BB_EMPTY ((bb_t){0, 0, 0, 0})
+static inline bb_t bb_bit(int c) {
+    const bb_t lane = {0, 1, 2, 3};
+    return (bb_t)(lane == (uint64_t)(c >> 6)) & (1ULL << (c & 63));
+}
+static inline int bb_any(bb_t b) { return ((b[0] | b[1]) | (b[2] | b[3])) != 0; }
+static inline int bb_test(bb_t b, int c) { return (int)(b[c >> 6] >> (c & 63) & 1); }
+static inline uint64_t bb_low(bb_t b) { return b[0]; }
+static inline bb_t bb_from_low(uint64_t x) { return (bb_t){x, 0, 0, 0}; }
+static inline int bb_lsb(bb_t b) {
+    for (int i = 0; i < BB_WORDS; i++) if (b[i]) return 64 * i + __builtin_ctzll(b[i]);
+    return -1;
+}
+static inline int bb_popcount(bb_t b) {
+    return __builtin_popcountll(b[0]) + __builtin_popcountll(b[1]) + __builtin_popcountll(b[2]) +
+           __builtin_popcountll(b[3]);
+}
+/* Take the lowest cell out of *b into *c; 0 when *b is empty. */
+static inline int bb_next(bb_t *b, int *c) {
+    for (int i = 0; i < BB_WORDS; i++) {
+        uint64_t w = (*b)[i];
+        if (w) { *c = 64 * i + __builtin_ctzll(w); (*b)[i] = w & (w - 1); return 1; }
+    }
+    return 0;
+}
+#define BB_FOREACH(c, b) for (bb_t _b = (b); bb_next(&_b, &(c));)
+#else
 typedef unsigned __int128 bb_t; /* bit c = cell c */
+typedef int8_t cell_t;
+#define MAXCELLS 128  /* bb_t's width: larger geometries are refused at registration (the wide build takes them) */
+#define RAYMAX 8      /* cells per ray + the -1 terminator */
+#define HANDLE_BASE 0
+#define BB_EMPTY ((bb_t)0)
+static inline bb_t bb_bit(int c) { return (bb_t)1 << c; }
+#define bb_any(b) ((b) != 0)
+#define bb_test(b, c) (((b) & bb_bit(c)) != 0)
+static inline uint64_t bb_low(bb_t b) { return (uint64_t)b; }
+static inline bb_t bb_from_low(uint64_t x) { return (bb_t)x; }
+static inline int bb_lsb(bb_t b) {
+    uint64_t lo = (uint64_t)b;
+    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll((uint64_t)(b >> 64));
+}
+static inline int bb_popcount(bb_t b) {
+    return __builtin_popcountll((uint64_t)b) + __builtin_popcountll((uint64_t)(b >> 64));
+}
+#define BB_FOREACH(c, b) for (bb_t _b = (b); _b && ((c) = bb_lsb(_b), 1); _b &= _b - 1)
+#endif
 
-#define MAXCELLS 128  /* bb_t's width: larger geometries are refused at registration */
 #define NKINDS 16     /* kinds 1..15 (0: no piece) */
 #define NCODES 32
-#define MAXDIRS 32    /* line directions of a geometry */
-#define RAYMAX 8      /* cells per ray + the -1 terminator */
+#define MAXDIRS 32    /* line directions of a geometry (hex and Star Trek: 26) */
 #define MAXCLASSES 8  /* groups of directions slid along by the same kinds */
 #define MAXLEAPS 64   /* targets of one leaper from one cell */
 #define MAXDSTEPS 4   /* pawn double steps from one cell */
@@ -42,25 +101,15 @@ typedef unsigned __int128 bb_t; /* bit c = cell c */
 #define LEGAL_MAX (2 * MAX_MOVES + 32) /* caps + quiets + king steps */
 #define MAX_HIST 1280 /* game history kept for repetition (<= 1024) + search plies */
 
-static inline bb_t bb_bit(int c) { return (bb_t)1 << c; }
-static inline int bb_lsb(bb_t b) {
-    uint64_t lo = (uint64_t)b;
-    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll((uint64_t)(b >> 64));
-}
-static inline int bb_popcount(bb_t b) {
-    return __builtin_popcountll((uint64_t)b) + __builtin_popcountll((uint64_t)(b >> 64));
-}
-#define BB_FOREACH(c, b) for (bb_t _b = (b); _b && ((c) = bb_lsb(_b), 1); _b &= _b - 1)
-
 /* One pawn double step from a cell: the target, the middle cells, and whether all of them
  * (straight steps) or any one (Five Up's L-step) must be empty. */
-typedef struct { int8_t to, nmid, any; int8_t mid[2]; } DStep;
+typedef struct { cell_t to; int8_t nmid, any; cell_t mid[2]; } DStep;
 
 /* ---- variant.c: everything a variant is, as tables (read-only once built).  module.c fills
  * the declared fields from Python; variant_build derives the rest. ---- */
 typedef struct {
     int ncells, ndirs;
-    int8_t ray[MAXCELLS][MAXDIRS][RAYMAX];   /* cells along a direction, -1 terminated */
+    cell_t ray[MAXCELLS][MAXDIRS][RAYMAX];   /* cells along a direction, -1 terminated */
     bb_t ray_bb[MAXCELLS][MAXDIRS];
     int8_t dir_between[MAXCELLS][MAXCELLS];  /* direction index from a to b along a line, or -1 */
     /* Attack lines: direction d out of a cell belongs to class dir_class[d]; the kinds that
@@ -84,7 +133,7 @@ typedef struct {
     int has_dsteps;
     int royal;
     /* Pawns (per side). */
-    int8_t pawn_push[2][MAXCELLS][5], pawn_cap[2][MAXCELLS][9];
+    cell_t pawn_push[2][MAXCELLS][5], pawn_cap[2][MAXCELLS][9];
     bb_t pawn_cap_bb[2][MAXCELLS], pawn_attackers[2][MAXCELLS], dstep_bb[2][MAXCELLS];
     DStep dstep[2][MAXCELLS][MAXDSTEPS];
     int8_t ndstep[2][MAXCELLS];
@@ -118,7 +167,7 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen);
 enum { SP_EP = 1, SP_CASTLE = 2 }; /* Undo.special */
 typedef struct {
     uint32_t move; uint8_t cap, special; /* special: 1 en passant, 2 castling, 4 double step */
-    int8_t ep_victim;
+    cell_t ep_victim;
     uint64_t hash, pawn_hash;
     int mg, eg, phase, hmc;
     uint16_t reserve[2];

@@ -33,8 +33,8 @@ static void pawn_structure(const Pos *p, int *pmg, int *peg) {
             }
             if (passed) { mg += sign * (PASSED_MG + 2 * adv); eg += sign * (PASSED_EG + 8 * adv); }
             /* Doubled: an own pawn on one of the cells this pawn pushes to. */
-            for (const int8_t *t = v->pawn_push[side][c]; *t >= 0; t++)
-                if (own & bb_bit(*t)) { mg -= sign * DOUBLED[0]; eg -= sign * DOUBLED[1]; break; }
+            for (const cell_t *t = v->pawn_push[side][c]; *t >= 0; t++)
+                if (bb_test(own, *t)) { mg -= sign * DOUBLED[0]; eg -= sign * DOUBLED[1]; break; }
             int isolated = 1, o;
             BB_FOREACH(o, own) {
                 if (abs(v->coord[o][2] - fl) == 1 && abs(v->coord[o][0] - lv) <= 1) { isolated = 0; break; }
@@ -57,7 +57,7 @@ int evaluate(const Pos *p, PawnEntry *cache) {
         if (e) { e->key = p->pawn_hash; e->mg = psm; e->eg = pse; }
     }
     mg += psm; eg += pse;
-    if (p->pawn_hash == 0 && p->phase <= 1 && !p->unmoved) return 0; /* one minor piece, nothing to place: a draw */
+    if (p->pawn_hash == 0 && p->phase <= 1 && !bb_any(p->unmoved)) return 0; /* one minor piece, nothing to place: a draw */
     for (int side = 0; side < 2; side++) {
         int sh = side << COLOR_SHIFT, sign = side ? -1 : 1, c;
         bb_t own = p->occ[side];
@@ -71,10 +71,10 @@ int evaluate(const Pos *p, PawnEntry *cache) {
             int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own) : 0;
             if (v->slider[kind])
                 for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
-                    for (const int8_t *r = v->ray[c][*d]; *r >= 0; r++) {
+                    for (const cell_t *r = v->ray[c][*d]; *r >= 0; r++) {
                         int t = *r;
                         if (!p->sq[t]) n++;
-                        else { if (!(own & bb_bit(t))) n++; break; }
+                        else { if (!bb_test(own, t)) n++; break; }
                     }
             if (v->has_pair[kind]) {
                 if (!(seen >> kind & 1)) { seen |= 1u << kind; parts[kind] = 0; }
@@ -82,7 +82,7 @@ int evaluate(const Pos *p, PawnEntry *cache) {
             }
             mob_mg += v->mob_mg[kind] * n;
             mob_eg += v->mob_eg[kind] * n;
-            if (near_enemy_king & bb_bit(c)) king_attack += v->king_attack_w[kind];
+            if (bb_test(near_enemy_king, c)) king_attack += v->king_attack_w[kind];
         }
         for (; seen; seen &= seen - 1) {
             int k = __builtin_ctz(seen);

@@ -1,4 +1,4 @@
-/* CPython glue: engine._rs_native.  A variant's tables come in once (register(tables) ->
+/* CPython glue: engine._rs_native (and, built with RS_WIDE, engine._rs_native_wide: see core.h).  A variant's tables come in once (register(tables) ->
  * handle, see spec.c); every other call names its handle first.  Positions come in as (the
  * variant's piece codes per cell, side to move, halfmove clock, hashes of the earlier
  * positions, and for variants with them the extra state: (White's reserve kinds, Black's,
@@ -10,6 +10,14 @@
 #include <string.h>
 #include "core.h"
 #include "spec.h"
+
+#ifdef RS_WIDE
+#define MODULE_NAME "engine._rs_native_wide"
+#define MODULE_INIT PyInit__rs_native_wide
+#else
+#define MODULE_NAME "engine._rs_native"
+#define MODULE_INIT PyInit__rs_native
+#endif
 
 static PyObject *position_error = NULL; /* engine.errors.PositionError, handed in by init() */
 static PyObject *illegal_move_error = NULL; /* engine.errors.IllegalMoveError */
@@ -29,7 +37,7 @@ static PyMethodDef stop_methods[] = {
     {"is_set", (PyCFunction)stop_is_set, METH_NOARGS, "Whether stop was asked."},
     {NULL, NULL, 0, NULL}};
 static PyTypeObject StopFlagType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._rs_native.StopFlag",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = MODULE_NAME ".StopFlag",
     .tp_basicsize = sizeof(StopFlag), .tp_flags = Py_TPFLAGS_DEFAULT, .tp_new = PyType_GenericNew,
     .tp_methods = stop_methods, .tp_doc = "A flag a search polls; set() stops it."};
 
@@ -69,24 +77,24 @@ static PyObject *py_register(PyObject *self, PyObject *args) {
     Variant *v = spec_read(spec, UNSUPPORTED);
     if (!v) return NULL;
     variants[nvariants] = v;
-    return PyLong_FromLong(nvariants++);
+    return PyLong_FromLong(HANDLE_BASE + nvariants++);
 }
 
 static const Variant *variant_of(PyObject *handle) {
     long h = PyLong_AsLong(handle);
     if (h == -1 && PyErr_Occurred()) return NULL;
-    if (h < 0 || h >= nvariants) {
-        PyErr_Format(UNSUPPORTED, "no variant with handle %ld was given to the native core", h);
+    if (h < HANDLE_BASE || h >= HANDLE_BASE + nvariants) {
+        PyErr_Format(UNSUPPORTED, "no variant with handle %ld was given to the native core (%s)", h, MODULE_NAME);
         return NULL;
     }
-    return variants[h];
+    return variants[h - HANDLE_BASE];
 }
 
 /* Cells from a sequence into a bitboard (each < ncells); -1 with an exception. */
 static int cell_set(PyObject *obj, int ncells, bb_t *out, const char *what) {
     PyObject *seq = PySequence_Fast(obj, what);
     if (!seq) return -1;
-    *out = 0;
+    *out = BB_EMPTY;
     for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(seq); i++) {
         long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
         if (c == -1 && PyErr_Occurred()) { Py_DECREF(seq); return -1; }
@@ -115,8 +123,8 @@ static int load_extra(Pos *p, PyObject *extra) {
     for (int side = 0; side < 2; side++) {
         bb_t kinds;
         if (cell_set(res[side], NKINDS, &kinds, "reserve kinds")) return -1;
-        if ((uint16_t)kinds & ~v->reserve_kinds) { PyErr_SetString(POSERR, "a reserve kind this variant does not place"); return -1; }
-        reserve[side] = (uint16_t)kinds;
+        if ((uint16_t)bb_low(kinds) & ~v->reserve_kinds) { PyErr_SetString(POSERR, "a reserve kind this variant does not place"); return -1; }
+        reserve[side] = (uint16_t)bb_low(kinds);
     }
     bb_t unmoved, ep;
     if (cell_set(unmoved_o, v->ncells, &unmoved, "unmoved cells") || cell_set(ep_o, v->ncells, &ep, "en-passant cells"))
@@ -128,10 +136,10 @@ static int load_extra(Pos *p, PyObject *extra) {
     }
     long victim = PyLong_AsLong(victim_o);
     if (victim == -1 && PyErr_Occurred()) return -1;
-    if (ep) {
+    if (bb_any(ep)) {
         if (!v->en_passant) { PyErr_SetString(POSERR, "this variant has no en passant"); return -1; }
         if (bb_popcount(ep) > 2 || victim < 0 || victim >= v->ncells ||
-            p->sq[victim] != (PAWN | (p->side ^ 1) << COLOR_SHIFT) || (ep & p->occ[0]) || (ep & p->occ[1])) {
+            p->sq[victim] != (PAWN | (p->side ^ 1) << COLOR_SHIFT) || bb_any(ep & p->occ[0]) || bb_any(ep & p->occ[1])) {
             PyErr_SetString(POSERR, "en passant: one or two empty passed cells and the cell of a pawn of the side that moved");
             return -1;
         }
@@ -170,7 +178,7 @@ static Pos *load(const Variant *v, PyObject *board, int side, long long hmc, PyO
         if (!valid_code(v, code)) { PyErr_Format(POSERR, "cell %d: %ld is not a piece code", c, code); goto fail; }
         if (code) {
             if ((code & KIND_MASK) == v->royal) kings[code >> COLOR_SHIFT]++;
-            if ((code & KIND_MASK) == PAWN && (v->promo_bb[code >> COLOR_SHIFT] & bb_bit(c))) {
+            if ((code & KIND_MASK) == PAWN && bb_test(v->promo_bb[code >> COLOR_SHIFT], (int)c)) {
                 PyErr_Format(POSERR, "cell %d: a pawn on its promotion row", c);
                 goto fail;
             }
@@ -211,7 +219,7 @@ fail:
 static PyObject *extra_out(const Pos *p) {
     if (!p->v->extra) Py_RETURN_NONE;
     PyObject *parts[4];
-    bb_t sets[4] = {p->reserve[0], p->reserve[1], p->unmoved, p->ep_cells};
+    bb_t sets[4] = {bb_from_low(p->reserve[0]), bb_from_low(p->reserve[1]), p->unmoved, p->ep_cells};
     for (int i = 0; i < 4; i++) {
         parts[i] = PyList_New(0);
         if (!parts[i]) { for (int j = 0; j < i; j++) Py_DECREF(parts[j]); return NULL; }
@@ -397,10 +405,10 @@ static PyMethodDef methods[] = {
      "infos)"},
     {NULL, NULL, 0, NULL}};
 
-static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "engine._rs_native",
+static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, MODULE_NAME,
                                        "The native core (see engine/native/): variants handed in as tables.", -1, methods};
 
-PyMODINIT_FUNC PyInit__rs_native(void) {
+PyMODINIT_FUNC MODULE_INIT(void) {
     if (PyType_Ready(&StopFlagType) < 0) return NULL;
     PyObject *m = PyModule_Create(&moduledef);
     if (!m) return NULL;

@@ -44,21 +44,21 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
         uint32_t base = (uint32_t)fr << FROM_SHIFT;
         int to;
         if (kind == PAWN) {
-            for (const int8_t *t = v->pawn_push[side][fr]; *t >= 0; t++) {
+            for (const cell_t *t = v->pawn_push[side][fr]; *t >= 0; t++) {
                 to = *t;
                 if (p->sq[to]) continue;
-                if (v->promo_bb[side] & bb_bit(to)) {
+                if (bb_test(v->promo_bb[side], to)) {
                     for (const uint32_t *pb = promos; *pb; pb++) ADDC(base | to | *pb)
                 } else if (!captures_only) {
                     ADDQ(base | to)
                 }
             }
             bb_t targets = v->pawn_cap_bb[side][fr] & (enemy | p->ep_cells);
-            if (targets) {
-                for (const int8_t *t = v->pawn_cap[side][fr]; *t >= 0; t++) {
+            if (bb_any(targets)) {
+                for (const cell_t *t = v->pawn_cap[side][fr]; *t >= 0; t++) {
                     to = *t;
-                    if (!(targets & bb_bit(to))) continue;
-                    if (v->promo_bb[side] & bb_bit(to)) {
+                    if (!bb_test(targets, to)) continue;
+                    if (bb_test(v->promo_bb[side], to)) {
                         for (const uint32_t *pb = promos; *pb; pb++) ADDC(base | to | *pb)
                     } else {
                         ADDC(base | to)
@@ -77,25 +77,25 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
         }
         if (v->slider[kind]) {
             for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++) {
-                for (const int8_t *r = v->ray[fr][*d]; *r >= 0; r++) {
+                for (const cell_t *r = v->ray[fr][*d]; *r >= 0; r++) {
                     to = *r;
                     if (!p->sq[to]) {
                         if (!captures_only) ADDQ(base | to)
                     } else {
-                        if (enemy & bb_bit(to)) ADDC(base | to)
+                        if (bb_test(enemy, to)) ADDC(base | to)
                         break;
                     }
                 }
             }
         }
         if (!v->extra) continue;
-        if (p->unmoved & bb_bit(fr)) {
+        if (bb_test(p->unmoved, fr)) {
             nc = add_placements(caps, c0, nc, p->reserve[side], v);
             if (!captures_only) nq = add_placements(quiets, q0, nq, p->reserve[side], v);
         }
         if (kind == v->royal && v->castling && !captures_only)
             for (const int8_t *d = v->castle_dirs; *d >= 0; d++)
-                for (const int8_t *r = v->ray[fr][*d]; *r >= 0; r++) {
+                for (const cell_t *r = v->ray[fr][*d]; *r >= 0; r++) {
                     if (!p->sq[*r]) continue;
                     if (p->sq[*r] == (v->castle_kind | side << COLOR_SHIFT)) ADDQ(base | *r)
                     break;
@@ -119,19 +119,19 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
     int us = p->side, them = us ^ 1, sh = them << COLOR_SHIFT;
     int king = p->kings[us];
     int checkers = 0, n = 0;
-    bb_t evasion = 0, pinned = 0;
+    bb_t evasion = BB_EMPTY, pinned = BB_EMPTY;
     bb_t pin_mask[MAXCELLS];
     bb_t leapers = v->pawn_attackers[them][king] & p->bb[PAWN | sh];
     for (const int8_t *k = v->attack_leapers; *k; k++) leapers |= v->leap_attackers[*k][king] & p->bb[*k | sh];
-    if (leapers) { checkers = bb_popcount(leapers); evasion = leapers; }
+    if (bb_any(leapers)) { checkers = bb_popcount(leapers); evasion = leapers; }
     bb_t cls_bb[MAXCLASSES];
     for (int cls = 0; cls < v->nclasses; cls++) cls_bb[cls] = class_pieces(p, cls, sh);
     for (int d = 0; d < v->ndirs; d++) {
         bb_t s = cls_bb[v->dir_class[d]];
-        if (!(s & v->ray_bb[king][d])) continue;
+        if (!bb_any(s & v->ray_bb[king][d])) continue;
         int own = -1;
-        bb_t upto = 0;
-        for (const int8_t *r = v->ray[king][d]; *r >= 0; r++) {
+        bb_t upto = BB_EMPTY;
+        for (const cell_t *r = v->ray[king][d]; *r >= 0; r++) {
             int t = *r, pc = p->sq[t];
             upto |= bb_bit(t);
             if (!pc) continue;
@@ -140,7 +140,7 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
                 own = t;
                 continue;
             }
-            if (s & bb_bit(t)) {
+            if (bb_test(s, t)) {
                 if (own >= 0) { pinned |= bb_bit(own); pin_mask[own] = upto; }
                 else { checkers++; evasion = upto; }
             }
@@ -150,21 +150,21 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
     if (checkers < 2) {
         uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
         int nc, nq = gen_pseudo(p, captures_only, v->all_promos, caps, &nc, quiets, king);
-        if (!checkers && !pinned && !p->ep_cells) {
+        if (!checkers && !bb_any(pinned) && !bb_any(p->ep_cells)) {
             for (int i = 0; i < nc; i++) out[n++] = caps[i];
             for (int i = 0; i < nq; i++) out[n++] = quiets[i];
         } else {
             for (int i = 0; i < nc + nq; i++) {
                 uint32_t m = i < nc ? caps[i] : quiets[i - nc];
                 int fr = MOVE_FROM(m), to = MOVE_TO(m);
-                if ((p->ep_cells & bb_bit(to)) && !p->sq[to] && (p->sq[fr] & KIND_MASK) == PAWN &&
-                    (v->pawn_cap_bb[us][fr] & bb_bit(to))) {
+                if (bb_test(p->ep_cells, to) && !p->sq[to] && (p->sq[fr] & KIND_MASK) == PAWN &&
+                    bb_test(v->pawn_cap_bb[us][fr], to)) {
                     if (legal_by_making(p, m)) out[n++] = m;
                     continue;
                 }
-                if (checkers && !(evasion & bb_bit(to))) continue;
+                if (checkers && !bb_test(evasion, to)) continue;
                 /* A placement fills the cell left: a pin stays blocked. */
-                if ((pinned & bb_bit(fr)) && !(pin_mask[fr] & bb_bit(to)) && !MOVE_PLACE(m)) continue;
+                if (bb_test(pinned, fr) && !bb_test(pin_mask[fr], to) && !MOVE_PLACE(m)) continue;
                 out[n++] = m;
             }
         }
@@ -178,7 +178,7 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
     for (int i = 0; i < nkc + nkq; i++) {
         uint32_t m = i < nkc ? kcaps[i] : kquiets[i - nkc];
         int to = MOVE_TO(m);
-        if (MOVE_PLACE(m) || (p->occ[us] & bb_bit(to))) continue;
+        if (MOVE_PLACE(m) || bb_test(p->occ[us], to)) continue;
         if (!pos_attacked(p, to, them)) out[n++] = m;
     }
     p->sq[king] = (uint8_t)code;
@@ -186,7 +186,7 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
         uint32_t m = i < nkc ? kcaps[i] : kquiets[i - nkc];
         if (MOVE_PLACE(m)) {
             if (legal_by_making(p, m)) out[n++] = m;
-        } else if ((p->occ[us] & bb_bit(MOVE_TO(m))) && !checkers) { /* castling */
+        } else if (bb_test(p->occ[us], MOVE_TO(m)) && !checkers) { /* castling */
             pos_make_perft(p, m);
             if (pos_castle_ok(p, king, MOVE_TO(m), 0)) out[n++] = m;
             pos_unmake(p);

@@ -43,14 +43,14 @@ void pos_set_extra(Pos *p, const uint16_t reserve[2], bb_t unmoved, bb_t ep_cell
     p->unmoved = unmoved;
     BB_FOREACH(c, unmoved) p->hash ^= v->zunmoved[c];
     p->ep_cells = ep_cells;
-    p->ep_victim = ep_cells ? ep_victim : -1;
+    p->ep_victim = bb_any(ep_cells) ? ep_victim : -1;
     BB_FOREACH(c, ep_cells) p->hash ^= v->zep[c];
 }
 
 /* Whether the first piece along ray d from cell is one of `attackers`. */
 static inline int slider_hit(const Pos *p, int cell, int d, bb_t attackers) {
-    for (const int8_t *r = p->v->ray[cell][d]; *r >= 0; r++)
-        if (p->sq[*r]) return (attackers & bb_bit(*r)) != 0;
+    for (const cell_t *r = p->v->ray[cell][d]; *r >= 0; r++)
+        if (p->sq[*r]) return bb_test(attackers, *r);
     return 0;
 }
 
@@ -58,13 +58,13 @@ int pos_attacked(const Pos *p, int cell, int by) {
     const Variant *v = p->v;
     int sh = by << COLOR_SHIFT;
     for (const int8_t *k = v->attack_leapers; *k; k++)
-        if (v->leap_attackers[*k][cell] & p->bb[*k | sh]) return 1;
-    if (v->pawn_attackers[by][cell] & p->bb[PAWN | sh]) return 1;
+        if (bb_any(v->leap_attackers[*k][cell] & p->bb[*k | sh])) return 1;
+    if (bb_any(v->pawn_attackers[by][cell] & p->bb[PAWN | sh])) return 1;
     for (int cls = 0; cls < v->nclasses; cls++) {
         bb_t s = class_pieces(p, cls, sh);
-        if (!(s & v->class_lines[cell][cls])) continue;
+        if (!bb_any(s & v->class_lines[cell][cls])) continue;
         for (const int8_t *d = v->class_dirs[cls]; *d >= 0; d++)
-            if ((s & v->ray_bb[cell][*d]) && slider_hit(p, cell, *d, s)) return 1;
+            if (bb_any(s & v->ray_bb[cell][*d]) && slider_hit(p, cell, *d, s)) return 1;
     }
     return 0;
 }
@@ -102,7 +102,7 @@ static inline void drop(Pos *p, int cell, int code, uint64_t *h, const int with_
 }
 
 static inline void forget_unmoved(Pos *p, int cell, uint64_t *h) {
-    if (p->unmoved & bb_bit(cell)) { p->unmoved ^= bb_bit(cell); *h ^= p->v->zunmoved[cell]; }
+    if (bb_test(p->unmoved, cell)) { p->unmoved ^= bb_bit(cell); *h ^= p->v->zunmoved[cell]; }
 }
 
 /* Every move of a variant with reserves, en passant or castling. */
@@ -113,11 +113,11 @@ static void make_extra(Pos *p, uint32_t m, const int with_eval) {
     Undo *u = &p->stack[p->n++];
     save(p, u, m, cap);
     u->reserve[0] = p->reserve[0]; u->reserve[1] = p->reserve[1];
-    u->unmoved = p->unmoved; u->ep_cells = p->ep_cells; u->ep_victim = (int8_t)p->ep_victim;
+    u->unmoved = p->unmoved; u->ep_cells = p->ep_cells; u->ep_victim = (cell_t)p->ep_victim;
     uint64_t h = p->hash ^ v->zblack;
     bb_t passed = p->ep_cells;
     BB_FOREACH(c, passed) h ^= v->zep[c];
-    p->ep_cells = 0;
+    p->ep_cells = BB_EMPTY;
     p->ep_victim = -1;
     if (cap && (cap >> COLOR_SHIFT) == side) { /* castling: king and rook swap */
         u->special = SP_CASTLE;
@@ -143,12 +143,12 @@ static void make_extra(Pos *p, uint32_t m, const int with_eval) {
         p->hmc = 0;
     } else if (kind == PAWN) {
         p->hmc = 0;
-        if ((passed & bb_bit(to)) && (v->pawn_cap_bb[side][fr] & bb_bit(to))) {
+        if (bb_test(passed, to) && bb_test(v->pawn_cap_bb[side][fr], to)) {
             u->special = SP_EP;
             int vc = u->ep_victim;
             lift(p, vc, p->sq[vc], &h, with_eval);
             p->phase -= v->phase_w[PAWN];
-        } else if (v->dstep_bb[side][fr] & bb_bit(to)) {
+        } else if (bb_test(v->dstep_bb[side][fr], to)) {
             const DStep *ds = v->dstep[side][fr];
             while (ds->to != to) ds++;
             if (v->en_passant) {
@@ -308,9 +308,9 @@ void pos_make_null(Pos *p) {
     if (v->extra) {
         int c;
         u->reserve[0] = p->reserve[0]; u->reserve[1] = p->reserve[1];
-        u->unmoved = p->unmoved; u->ep_cells = p->ep_cells; u->ep_victim = (int8_t)p->ep_victim;
+        u->unmoved = p->unmoved; u->ep_cells = p->ep_cells; u->ep_victim = (cell_t)p->ep_victim;
         BB_FOREACH(c, p->ep_cells) h ^= v->zep[c];
-        p->ep_cells = 0;
+        p->ep_cells = BB_EMPTY;
         p->ep_victim = -1;
     }
     p->hash = h;
@@ -333,7 +333,7 @@ int pos_castle_ok(const Pos *p, int fr, int to, int in_check) {
     int them = p->side;
     if (in_check) return 0;
     int d = v->dir_between[fr][to];
-    for (const int8_t *r = v->ray[fr][d]; *r != to; r++)
+    for (const cell_t *r = v->ray[fr][d]; *r != to; r++)
         if (pos_attacked(p, *r, them)) return 0;
     return !pos_attacked(p, to, them);
 }
@@ -354,7 +354,7 @@ int pos_make_legal(Pos *p, uint32_t m, int in_check) {
     int d = v->dir_between[king][MOVE_FROM(m)];
     if (d < 0) return 1;
     bb_t s = class_pieces(p, v->dir_class[d], p->side << COLOR_SHIFT);
-    if (!(s & v->ray_bb[king][d])) return 1;
+    if (!bb_any(s & v->ray_bb[king][d])) return 1;
     return !slider_hit(p, king, d, s);
 }
 
@@ -369,5 +369,5 @@ int pos_seen_before(const Pos *p) {
 
 int pos_non_pawn_material(const Pos *p, int side) {
     int sh = side << COLOR_SHIFT;
-    return (p->occ[side] & ~p->bb[PAWN | sh] & ~p->bb[p->v->royal | sh]) != 0;
+    return bb_any(p->occ[side] & ~p->bb[PAWN | sh] & ~p->bb[p->v->royal | sh]);
 }

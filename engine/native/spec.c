@@ -90,7 +90,7 @@ static int ray_dir(PyObject *item, int d, void *x) {
     int c = ctx->kind; /* the cell, passed through */
     int n = ints(item, 0, ctx->v->ncells - 1, t, RAYMAX - 1, "rays", unsupported);
     if (n < 0) return -1;
-    for (int i = 0; i < n; i++) ctx->v->ray[c][d][i] = (int8_t)t[i];
+    for (int i = 0; i < n; i++) ctx->v->ray[c][d][i] = (cell_t)t[i];
     for (int i = n; i < RAYMAX; i++) ctx->v->ray[c][d][i] = -1;
     return 0;
 }
@@ -107,7 +107,7 @@ static int bb_row(PyObject *item, int c, void *x) {
     int n = ints(item, 0, ctx->v->ncells - 1, t, MAXCELLS, ctx->what, NULL);
     if (n < 0) return -1;
     bb_t *dst = ctx->dst;
-    dst[c] = 0;
+    dst[c] = BB_EMPTY;
     for (int i = 0; i < n; i++) dst[c] |= bb_bit((int)t[i]);
     return 0;
 }
@@ -118,8 +118,8 @@ static int list_row(PyObject *item, int c, void *x) {
     int cap = (int)ctx->hi;
     int n = ints(item, 0, ctx->v->ncells - 1, t, cap - 1, ctx->what, unsupported);
     if (n < 0) return -1;
-    int8_t *dst = (int8_t *)ctx->dst + c * cap;
-    for (int i = 0; i < n; i++) dst[i] = (int8_t)t[i];
+    cell_t *dst = (cell_t *)ctx->dst + c * cap;
+    for (int i = 0; i < n; i++) dst[i] = (cell_t)t[i];
     dst[n] = -1;
     return 0;
 }
@@ -135,8 +135,8 @@ static int dstep_one(PyObject *item, int i, void *x) {
     if (n < 0) return -1;
     int a = PyObject_IsTrue(any);
     if (a < 0) return -1;
-    ds->to = (int8_t)t; ds->nmid = (int8_t)n; ds->any = (int8_t)a;
-    for (int j = 0; j < n; j++) ds->mid[j] = (int8_t)m[j];
+    ds->to = (cell_t)t; ds->nmid = (int8_t)n; ds->any = (int8_t)a;
+    for (int j = 0; j < n; j++) ds->mid[j] = (cell_t)m[j];
     return 0;
 }
 
@@ -154,7 +154,7 @@ static int side_rows(PyObject *item, int side, void *x) {
     Ctx *ctx = x, sub = *ctx;
     sub.side = side;
     if (ctx->hi == -1) return rows(item, ctx->v->ncells, "double steps (per cell)", dstep_row, &sub);
-    sub.dst = (int8_t *)ctx->dst + side * MAXCELLS * ctx->hi;
+    sub.dst = (cell_t *)ctx->dst + side * MAXCELLS * ctx->hi;
     return rows(item, ctx->v->ncells, ctx->what, list_row, &sub);
 }
 
@@ -201,7 +201,7 @@ static int piece_row(PyObject *item, int i, void *x) {
     if (rows(quiet, v->ncells, "quiet leaps (per cell)", bb_row, &sub)) return -1;
     sub.what = "capture leaps"; sub.dst = v->leap_cap[kind];
     if (rows(capture, v->ncells, "capture leaps (per cell)", bb_row, &sub)) return -1;
-    for (int c = 0; c < v->ncells; c++) if (v->leap_quiet[kind][c] | v->leap_cap[kind][c]) v->leaper[kind] = 1;
+    for (int c = 0; c < v->ncells; c++) if (bb_any(v->leap_quiet[kind][c] | v->leap_cap[kind][c])) v->leaper[kind] = 1;
     int n = ints(slides, 0, v->ndirs - 1, d, MAXDIRS, "slide directions", NULL);
     if (n < 0) return -1;
     for (int j = 0; j < n; j++) v->slide_dirs[kind][j] = (int8_t)d[j];
@@ -270,7 +270,7 @@ Variant *spec_read(PyObject *spec, PyObject *unsupported_error) {
     long ncells = PyLong_AsLong(ncells_o);
     if (ncells == -1 && PyErr_Occurred()) return NULL;
     if (ncells < 1 || ncells > MAXCELLS) {
-        PyErr_Format(unsupported, "a board of %ld cells: the native core holds at most %d (128-bit boards)", ncells, MAXCELLS);
+        PyErr_Format(unsupported, "a board of %ld cells: the native core holds at most %d (%d-bit boards)", ncells, MAXCELLS, MAXCELLS);
         return NULL;
     }
     Variant *v = PyMem_Calloc(1, sizeof(Variant));

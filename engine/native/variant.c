@@ -19,8 +19,8 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
     memset(v->dir_between, -1, sizeof v->dir_between);
     for (int c = 0; c < n; c++)
         for (int d = 0; d < v->ndirs; d++) {
-            v->ray_bb[c][d] = 0;
-            for (const int8_t *r = v->ray[c][d]; *r >= 0; r++) {
+            v->ray_bb[c][d] = BB_EMPTY;
+            for (const cell_t *r = v->ray[c][d]; *r >= 0; r++) {
                 v->ray_bb[c][d] |= bb_bit(*r);
                 v->dir_between[c][*r] = (int8_t)d;
             }
@@ -72,17 +72,17 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
     memset(v->pawn_attackers, 0, sizeof v->pawn_attackers);
     for (int side = 0; side < 2; side++)
         for (int c = 0; c < n; c++) {
-            v->pawn_cap_bb[side][c] = 0;
-            for (const int8_t *t = v->pawn_cap[side][c]; *t >= 0; t++) {
+            v->pawn_cap_bb[side][c] = BB_EMPTY;
+            for (const cell_t *t = v->pawn_cap[side][c]; *t >= 0; t++) {
                 v->pawn_cap_bb[side][c] |= bb_bit(*t);
                 v->pawn_attackers[side][*t] |= bb_bit(c);
             }
-            v->dstep_bb[side][c] = 0;
+            v->dstep_bb[side][c] = BB_EMPTY;
             for (int i = 0; i < v->ndstep[side][c]; i++) v->dstep_bb[side][c] |= bb_bit(v->dstep[side][c][i].to);
             if (v->ndstep[side][c]) v->has_dsteps = 1;
         }
     v->extra = v->reserve_kinds != 0 || v->en_passant || v->castling;
     for (int k = 0; k < NKINDS; k++)
-        for (int c = 0; c < n; c++) if (v->mob_leaps[k][c]) v->mob_leaper[k] = 1;
+        for (int c = 0; c < n; c++) if (bb_any(v->mob_leaps[k][c])) v->mob_leaper[k] = 1;
     return 0;
 }

@@ -12,7 +12,7 @@ import os
 import random
 from typing import Callable
 
-from engine.core import native_module, position_args
+from engine.core import native_module, native_module_for, native_modules, position_args
 from engine.moves import unpack_move
 from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult, check_limits
 
@@ -38,10 +38,12 @@ class NativeSearcher:
         self.tt_bytes = min(tt_mb, tt_mb_setting()) << 20
         self.noise = noise
         self.noise_key = random.Random(seed).getrandbits(64) if seed is not None else 0
-        self._stop = self.native.StopFlag()
+        # one flag per build (narrow, wide): each module's search polls only its own type
+        self._stops = {id(module): module.StopFlag() for module in native_modules()}
 
     def stop(self) -> None:
-        self._stop.set()
+        for flag in self._stops.values():
+            flag.set()
 
     def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
         """Search ``pos`` (an engine.Position, left untouched) within ``limits``."""
@@ -49,11 +51,13 @@ class NativeSearcher:
         if not pos.generate_legal():
             score = -MATE if pos.in_check() else 0
             return SearchResult(None, score, 0, 0, [], 0.0)
-        self._stop.clear()
-        move, score, depth, nodes, elapsed, pv, infos = self.native.search(
+        native = native_module_for(pos.variant)
+        stop = self._stops[id(native)]
+        stop.clear()
+        move, score, depth, nodes, elapsed, pv, infos = native.search(
             **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
             nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
-            tt_bytes=self.tt_bytes, stop=self._stop, cpu_clock=limits.cpu_clock)
+            tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock)
         records = [SearchInfo(d, s, n, t, [unpack_move(m) for m in line]) for d, s, n, t, line in infos]
         if info is not None:
             for record in records:

@@ -1,7 +1,8 @@
 """The native core plays only the variants it was handed (engine/core.py registers the known
-ones on first use): a position of any other variant, a handle it never gave out and a board
-larger than its 128-bit boards are refused with UnsupportedVariantError - never searched with
-another variant's rules."""
+ones on first use): a position of any other variant, a handle it never gave out (the narrow
+and the wide build number theirs apart, so neither takes the other's) and a board larger than
+its boards (128 bits narrow, 256 wide) are refused with UnsupportedVariantError - never
+searched with another variant's rules."""
 import copy
 
 import pytest
@@ -38,15 +39,37 @@ def test_a_handle_the_core_never_gave_out_is_refused(native):
             native.search(handle, start.sq, 0, 0, depth=1)
 
 
-def test_a_board_beyond_128_cells_is_refused_at_registration(native):
+def test_a_handle_of_the_other_build_is_refused(native):
+    from .variant_on_a_six_cube import VARIANT as WIDE_VARIANT
+
+    wide = cores.native_module_for(WIDE_VARIANT)
+    start, wide_start = Position.start(), Position.start(WIDE_VARIANT)
+    with pytest.raises(UnsupportedVariantError, match="no variant with handle"):
+        wide.legal_moves(cores.native_handle(RAUMSCHACH), start.sq, 0)
+    with pytest.raises(UnsupportedVariantError, match="no variant with handle"):
+        native.legal_moves(cores.native_handle(WIDE_VARIANT), wide_start.sq, 0)
+
+
+def test_a_board_beyond_128_cells_is_refused_by_the_narrow_build_and_beyond_256_by_the_wide(native):
+    from .variant_on_a_six_cube import VARIANT as WIDE_VARIANT
+
     tables = variant_tables(RAUMSCHACH)
     tables["ncells"] = 185  # Hexagonal Raumschach's count: 128-bit boards cannot hold it
     with pytest.raises(UnsupportedVariantError, match="at most 128"):
         native.register(tables)
+    tables["ncells"] = 257
+    with pytest.raises(UnsupportedVariantError, match="at most 256"):
+        cores.native_module_for(WIDE_VARIANT).register(tables)
 
 
 def test_rays_longer_than_the_core_holds_are_refused(native):
+    from .variant_on_a_six_cube import VARIANT as WIDE_VARIANT
+
     tables = variant_tables(RAUMSCHACH)
     tables["rays"] = [[list(range(1, 10)) if d == 0 else ray for d, ray in enumerate(rays)] for rays in tables["rays"]]
     with pytest.raises(UnsupportedVariantError, match="at most 7"):
         native.register(tables)
+    tables = variant_tables(WIDE_VARIANT)  # the wide build holds rays of 15 cells
+    tables["rays"] = [[list(range(1, 17)) if d == 0 else ray for d, ray in enumerate(rays)] for rays in tables["rays"]]
+    with pytest.raises(UnsupportedVariantError, match="at most 15"):
+        cores.native_module_for(WIDE_VARIANT).register(tables)
