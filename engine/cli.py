@@ -101,7 +101,8 @@ def cmd_moves(args: argparse.Namespace) -> int:
 
 def draw(pos: Position) -> str:
     """The boards side by side in the position string's order (the cube: level E, Black's
-    home, on the left); upper case White."""
+    home, on the left; rows are the position string's rows, a hex level's files with their
+    ranks from 1 to the right); upper case White."""
     g = pos.variant.geometry
     letters = pos.variant.letters
     gap = "   "
@@ -118,10 +119,13 @@ def draw(pos: Position) -> str:
                 code = pos.board[c]
                 sym = letters[code & KIND_MASK] if code else "."
                 out.append(sym.upper() if code and code >> COLOR_SHIFT == 0 else sym)
-            rank = g.names[cells[0]][2:] if cells else " "
-            row.append(f"{rank} {' '.join(out)} ".ljust(2 * width + 2))
+            # The cube's rows are ranks (named by their cells); a hex level's are files.
+            gi = len(row)
+            label = (g.row_labels[gi][r] if g.row_labels else g.names[cells[0]][2:]) if cells else " "
+            row.append(f"{label} {' '.join(out)} ".ljust(2 * width + 2))
         lines.append(gap.join(row).rstrip())
-    files = " ".join(g.names[c][1] for c in groups[0][-1])
+    files = (" ".join(str(i + 1) for i in range(width)) if g.row_labels
+             else " ".join(g.names[c][1] for c in groups[0][-1]))
     lines.append(gap.join(f"  {files} ".ljust(2 * width + 2) for _ in groups).rstrip())
     side = "white" if pos.turn else "black"
     check = ", in check" if pos.is_check() else ""

@@ -8,8 +8,9 @@ Fields are read in order, so a later field may look at an earlier one (``ep`` at
 and the side).
 
 Placement lists the geometry's groups (the cube: levels E..A) separated by ``|``, each group's
-rows (ranks 5..1) separated by ``/``, each row's cells (files a..e): upper case White, lower
-case Black, digits for runs of empty cells.  Parsing checks everything that can be checked
+rows (the cube: ranks 5..1; Hexagonal Raumschach: files a..g) separated by ``/``, each row's
+cells (the cube: files a..e; the hex board: ranks from 1 up): upper case White, lower case
+Black, digits for runs of empty cells.  Parsing checks everything that can be checked
 without move generation; the king and check tests that need attack detection are done by
 ``Position.from_fen``.
 """
@@ -129,11 +130,14 @@ class _Labels(NamedTuple):
 
 
 def _labels(g: Geometry) -> _Labels:
-    # The cube's words; a geometry with other panes names them by its panes' labels.
+    # The groups are named by their panes' labels; the rows by the geometry's row labels (the
+    # cube: ranks, read off the layout; a hex board: files).
     groups = tuple(g.boards[g.layout[grp[0][0]][0]].label for grp in g.placement_rows)
-    rows = tuple(tuple(str(int(g.layout[row[0]][2]) + 1) for row in grp) for grp in g.placement_rows)
-    return _Labels("level", "rank", groups, rows, f"{groups[0]} down to {groups[-1]}",
-                   f"{rows[0][0]} down to {rows[0][-1]}")
+    rows = g.row_labels or tuple(tuple(str(int(g.layout[row[0]][2]) + 1) for row in grp)
+                                 for grp in g.placement_rows)
+    order = "down to" if g.row_labels is None else "to"
+    return _Labels("level", g.row_word, groups, rows, f"{groups[0]} down to {groups[-1]}",
+                   f"{rows[0][0]} {order} {rows[0][-1]}")
 
 
 def placement_string(board: list, variant: "Variant | None" = None) -> str:

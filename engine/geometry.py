@@ -48,13 +48,26 @@ class Geometry:
     ``line_dirs``: the unit directions along which one piece can attack another from a
     distance or from next door (the attack tables walk these lines; every other move of a
     piece is a leap, tested cell by cell).
+
+    What the cube takes for granted, a board of another shape declares (the defaults are the
+    cube's): ``adjacent``, the steps to the cells next to a cell (the evaluation's king zone;
+    the cube: every step of -1..1 on each axis); ``cell_shape`` ("square" or "hex"),
+    ``orientation`` ("flat" or "pointy" hexes) and ``shades`` (per cell 0..2, a hex board's
+    three colours) for the descriptor; ``row_word`` / ``row_labels`` (per placement group, per
+    row) for the position string's messages (the cube: "rank", labels from the layout).
+    Coordinates are read as (level, rank, file) by the evaluation's pawn structure: level and
+    rank grow toward White's promotion, file is across (a hex board uses a doubled height as
+    its "rank", engine/variants/hexraumschach.py).
     """
 
     def __init__(self, *, key: str, names: tuple[str, ...], coords: tuple[tuple[int, ...], ...], cell_pattern: str,
                  name_hint: str, reflect_coords: Callable[[tuple], tuple], dark: tuple[bool, ...],
                  line_dirs: tuple[tuple[int, ...], ...], boards: tuple[BoardPane, ...],
                  layout: tuple[tuple[int, float, float], ...],
-                 placement_rows: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
+                 placement_rows: tuple[tuple[tuple[int, ...], ...], ...],
+                 adjacent: tuple[tuple[int, ...], ...] | None = None, cell_shape: str = "square",
+                 orientation: str | None = None, shades: tuple[int, ...] | None = None,
+                 row_word: str = "rank", row_labels: tuple[tuple[str, ...], ...] | None = None) -> None:
         self.key = key
         self.ncells = len(names)
         if self.ncells > 512:
@@ -69,6 +82,14 @@ class Geometry:
         self.layout = layout
         self.placement_rows = placement_rows
         self.dark = dark
+        dims = len(coords[0]) if coords else 0
+        self.adjacent = adjacent if adjacent is not None else tuple(
+            d for d in product((-1, 0, 1), repeat=dims) if any(d))
+        self.cell_shape = cell_shape
+        self.orientation = orientation
+        self.shades = shades
+        self.row_word = row_word
+        self.row_labels = row_labels
         self._by_name = {n: c for c, n in enumerate(names)}
         self._by_coords = {xyz: c for c, xyz in enumerate(coords)}
         self._reflect_coords = reflect_coords

@@ -23,12 +23,12 @@ a side can still place a reserve piece.
 
 The terms are the variant's data (:func:`tables`, cached per variant): the native core mirrors
 them term by term, with the same integer arithmetic.  Weights by kind number (engine.pieces:
-P N B R U Q K W G S = 1..10).  The pawn-structure term reads cube coordinates (both variants
-so far are on the cube).
+P N B R U Q K W G S = 1..10).  The pawn-structure term reads each cell's coordinates as
+(level, rank, file) (engine/geometry.py; a pawn's advancement is level + rank, Black's
+counted from the far end), the king zone the geometry's ``adjacent`` steps.
 """
 from __future__ import annotations
 
-from itertools import product
 from typing import NamedTuple
 
 from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN, UNICORN
@@ -56,10 +56,6 @@ UNICORN_COMPLEXES = (20, 25)
 PAIR_BONUS = {BISHOP: BISHOP_PAIR, UNICORN: UNICORN_COMPLEXES}  # other kinds: none
 
 
-def _coords(c: int) -> tuple[int, int, int]:
-    return c // 25, c // 5 % 5, c % 5
-
-
 class EvalTables(NamedTuple):
     """One variant's evaluation data (plain tuples; kinds index the per-kind entries)."""
     leaps: tuple  # per kind: per-cell targets of its both-ways leaps, or None (variant.leaps)
@@ -69,10 +65,13 @@ class EvalTables(NamedTuple):
     pair_class: tuple  # per kind: per-cell part number (0..31), or None (no pair term)
     pair_bit: tuple  # per kind: per-cell ``1 << (32 * pair slot + part)``, or None
     pairs: tuple  # ((32 * pair slot, mg, eg), ...): a pair term per kind that has one
-    near2: tuple  # per cell: the cells within two steps (Chebyshev distance <= 2)
+    near2: tuple  # per cell: the cells within two adjacent steps (the cube: Chebyshev distance <= 2)
     shelter: tuple  # per side, per cell: the adjacent cells on the enemy's side
     phase_total: int
     royal: int
+    coords: tuple  # per cell: (level, rank, file) (geometry.coords)
+    adv_max: int  # the largest level + rank: Black's advancement is adv_max - level - rank
+    pawn_pushes: tuple  # per side, per cell: the cells a pawn pushes to (variant.pawn_pushes)
 
 
 def _components(variant, kind: int) -> tuple | None:
@@ -100,19 +99,23 @@ def _components(variant, kind: int) -> tuple | None:
     return tuple(part) if 1 < count <= 32 else None
 
 
-def _box(g, c: int, reach: int) -> list[tuple[int, tuple]]:
-    """(cell, offset) for every cell within ``reach`` steps of ``c`` on each axis, ``c`` excluded."""
+def _adjacent(g, c: int) -> list[tuple[int, tuple]]:
+    """(cell, step) for every cell next to ``c`` (the geometry's ``adjacent`` steps)."""
     out = []
-    for delta in product(range(-reach, reach + 1), repeat=len(g.coords[c])):
-        if any(delta):
-            d = g.step(c, delta)
-            if d is not None:
-                out.append((d, delta))
+    for delta in g.adjacent:
+        d = g.step(c, delta)
+        if d is not None:
+            out.append((d, delta))
     return out
 
 
 def _near2(g) -> tuple[frozenset, ...]:
-    return tuple(frozenset(d for d, _ in _box(g, c, 2)) for c in g.cells)
+    # Two adjacent steps (the cube: every cell within 2 on each axis).
+    near = []
+    for c in g.cells:
+        one = {d for d, _ in _adjacent(g, c)}
+        near.append(frozenset(one | {e for d in one for e, _ in _adjacent(g, d)}) - {c})
+    return tuple(near)
 
 
 def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
@@ -125,7 +128,7 @@ def _shelter(variant) -> tuple[tuple[frozenset, ...], tuple[frozenset, ...]]:
         per_cell = []
         for c in g.cells:
             near = set()
-            for d, delta in _box(g, c, 1):
+            for d, delta in _adjacent(g, c):
                 dots = [sum(x * y for x, y in zip(delta, push)) for push in pushes]
                 if all(x >= 0 for x in dots) and any(x > 0 for x in dots):
                     near.add(d)
@@ -172,42 +175,56 @@ def tables(variant) -> EvalTables:
             shelter=_shelter(variant),
             phase_total=variant.phase_total,
             royal=variant.royal_kind,
+            coords=variant.geometry.coords,
+            adv_max=adv_max(variant.geometry),
+            pawn_pushes=variant.pawn_pushes,
         )
         _TABLES[id(base)] = found
     return found
 
 
-def pawn_structure(white: list[int], black: list[int]) -> tuple[int, int]:
-    """(mg, eg) pawn-structure score, White minus Black, from the two sides' pawn cells."""
+def adv_max(g) -> int:
+    """The largest level + rank of the geometry (the cube: 8)."""
+    return max(c[0] for c in g.coords) + max(c[1] for c in g.coords)
+
+
+def pawn_structure(white: list[int], black: list[int], t: EvalTables | None = None) -> tuple[int, int]:
+    """(mg, eg) pawn-structure score, White minus Black, from the two sides' pawn cells
+    (``t``: the variant's tables - coordinates as (level, rank, file), pawn pushes; default
+    Raumschach's)."""
+    if t is None:
+        from engine.variants import RAUMSCHACH
+        t = tables(RAUMSCHACH)
     mg = eg = 0
-    wc = [_coords(c) for c in white]
-    bc = [_coords(c) for c in black]
-    for own, enemy, sign, white_side in ((wc, bc, 1, True), (bc, wc, -1, False)):
+    coords, top = t.coords, t.adv_max
+    for own, enemy, sign, side in ((white, black, 1, 0), (black, white, -1, 1)):
         own_set = set(own)
-        for lv, rk, fl in own:
-            if white_side:
-                ahead = ((lv, rk + 1, fl), (lv + 1, rk, fl))
-                adv = lv + rk
-            else:
-                ahead = ((lv, rk - 1, fl), (lv - 1, rk, fl))
-                adv = 8 - lv - rk
+        pushes = t.pawn_pushes[side]
+        for c in own:
+            lv, rk, fl = coords[c]
+            adv = lv + rk if side == 0 else top - lv - rk
             # Passed: no enemy pawn in the box ahead (levels and ranks toward promotion,
             # neighbouring files) that could block or capture it on its way.
             passed = True
-            for el, er, ef in enemy:
+            for e in enemy:
+                el, er, ef = coords[e]
                 if abs(ef - fl) <= 1 and (
-                    (el >= lv and er >= rk) if white_side else (el <= lv and er <= rk)
+                    (el >= lv and er >= rk) if side == 0 else (el <= lv and er <= rk)
                 ):
                     passed = False
                     break
             if passed:
                 mg += sign * (PASSED_MG + 2 * adv)
                 eg += sign * (PASSED_EG + 8 * adv)
-            if ahead[0] in own_set or ahead[1] in own_set:
-                mg -= sign * DOUBLED_PENALTY[0]
-                eg -= sign * DOUBLED_PENALTY[1]
+            # Doubled: an own pawn on a cell this pawn pushes to.
+            for ahead in pushes[c]:
+                if ahead in own_set:
+                    mg -= sign * DOUBLED_PENALTY[0]
+                    eg -= sign * DOUBLED_PENALTY[1]
+                    break
             isolated = True
-            for ol, orr, of in own:
+            for o in own:
+                ol, _, of = coords[o]
                 if abs(of - fl) == 1 and abs(ol - lv) <= 1:
                     isolated = False
                     break
@@ -241,7 +258,7 @@ class Evaluator:
         wp, bp = b.occupied
         ps = self.pawn_cache.get(b.pawn_hash)
         if ps is None:
-            ps = pawn_structure([c for c in wp if sq[c] == PAWN], [c for c in bp if sq[c] == PAWN | BLACK_BIT])
+            ps = pawn_structure([c for c in wp if sq[c] == PAWN], [c for c in bp if sq[c] == PAWN | BLACK_BIT], t)
             if len(self.pawn_cache) >= self.PAWN_CACHE_MAX:
                 self.pawn_cache.clear()
             self.pawn_cache[b.pawn_hash] = ps

@@ -344,15 +344,24 @@ class Variant:
     def describe(self) -> dict:
         g = self.geometry
         playing = sorted(self.kinds, key=lambda k: (k == PAWN, -self.value[k] if k != self.royal_kind else -10**9))
+        # A hex board (docs/variant-seam.md section 5): each pane says how its hexes stand and
+        # that it has three colours, each cell its shade; a square board's entries stay as they were.
+        pane_extra = {"orientation": g.orientation, "colors": 3} if g.shades is not None else {}
+        boards = [{"id": b.id, "label": b.label, "width": _number(b.width), "height": _number(b.height), "z": b.z,
+                   "columns": list(b.columns), "rows": list(b.rows)} | pane_extra for b in g.boards]
+        cells = [{"name": g.names[c], "board": g.layout[c][0], "x": _number(g.layout[c][1]),
+                  "y": _number(g.layout[c][2]), "dark": g.dark[c]} for c in g.cells]
+        if g.shades is not None:
+            for cell, shade in zip(cells, g.shades):
+                cell["shade"] = shade
         return {
             "key": self.key,
             "name": self.name,
             "summary": self.summary,
             "rules": f"/rules/{self.key}/",
-            "boards": [{"id": b.id, "label": b.label, "width": b.width, "height": b.height, "z": b.z,
-                        "columns": list(b.columns), "rows": list(b.rows)} for b in g.boards],
-            "cells": [{"name": g.names[c], "board": g.layout[c][0], "x": _number(g.layout[c][1]),
-                       "y": _number(g.layout[c][2]), "dark": g.dark[c]} for c in g.cells],
+            "cell_shape": g.cell_shape,
+            "boards": boards,
+            "cells": cells,
             "cell_pattern": g.cell_pattern,
             "placement_order": [g.names[c] for c in g.placement_order()],
             "pieces": [{"letter": self.letters[k].upper(), "name": self.names[k], "image": self.images[k],
