@@ -47,27 +47,32 @@ def _with_royal(variant: engine.Variant, piece: dict) -> dict:
 
 
 def _with_axis_labels(boards: list[dict], cells: list[dict]) -> list[dict]:
-    """Each board's column labels (by x) and row labels (by y), read from its cell names where
-    one character position names the column (or row) alone: the cube's "Cc3" gives files
-    a..e and ranks 1..5. A board whose names carry no such position gets no labels."""
+    """Each board's column labels (one per distinct x, left to right) and row labels (per
+    distinct y, bottom up), read from its cell names where one character position names the
+    column (or row) alone: the cube's "Cc3" gives files a..e and ranks 1..5, a hex level's
+    files a..g (its ranks bend, so it gets no row labels). Labels the engine gives are kept."""
     out = []
     for index, board in enumerate(boards):
-        if "columns" in board and "rows" in board:
+        if board.get("columns") and board.get("rows"):
             out.append(board)
             continue
         mine = [c for c in cells if c["board"] == index]
-        out.append({**board, "columns": _labels(mine, "x", board["width"]),
-                    "rows": _labels(mine, "y", board["height"])})
+        out.append({**board, "columns": board.get("columns") or _labels(mine, "x", board["width"]),
+                    "rows": board.get("rows") or _labels(mine, "y", board["height"])})
     return out
 
 
 def _labels(cells: list[dict], axis: str, count: int) -> list[str]:
+    # A square board's labels are indexed by x (or y), 0 .. count - 1, a hole needing a label
+    # too; a hex board's by its distinct centres (fractions).
+    whole = all(isinstance(c[axis], int) for c in cells)
+    lines = list(range(count)) if whole else sorted({c[axis] for c in cells})
     width = min((len(c["name"]) for c in cells), default=0)
     for position in range(width):
-        by_line: dict[int, set[str]] = {}
+        by_line: dict[float, set[str]] = {}
         for c in cells:
             by_line.setdefault(c[axis], set()).add(c["name"][position])
-        labels = [by_line.get(i, set()) for i in range(count)]
-        if all(len(s) == 1 for s in labels) and len({next(iter(s)) for s in labels}) == count:
+        labels = [by_line.get(line, set()) for line in lines]
+        if all(len(s) == 1 for s in labels) and len({next(iter(s)) for s in labels}) == len(lines):
             return [next(iter(s)) for s in labels]
     return []

@@ -21,3 +21,11 @@ def fiveup():
     import engine
 
     return engine.variant_by_key("fiveup")
+
+
+@pytest.fixture
+def hexraumschach():
+    """Hexagonal Raumschach, five hexagon levels (docs/rules/hexraumschach.md)."""
+    import engine
+
+    return engine.variant_by_key("hexraumschach")

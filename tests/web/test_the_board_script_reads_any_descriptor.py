@@ -1,7 +1,9 @@
 """position.js (the board's reading of cells, pieces, position strings and moves) knows no
-board size: run under Node with Raumschach's descriptor, Five Up's, and a made-up variant of
-three 4×3 boards, it reads each one's own position strings and moves."""
+board size: run under Node with Raumschach's descriptor, Five Up's, a made-up variant of
+three 4×3 boards and a made-up one of two small hexagons, it reads each one's own position
+strings and moves."""
 import json
+import math
 import re
 import shutil
 import subprocess
@@ -39,6 +41,58 @@ def small_variant() -> dict:
             "pieces": [{"letter": "K", "name": "king", "image": "king", "royal": True},
                        {"letter": "R", "name": "rook", "image": "rook"}],
             "promotion": ["r"], "reserve": [], "fen_fields": ["placement", "side"]}
+
+
+def small_hex_variant() -> dict:
+    """Two levels, each a hexagon of side 2 (7 cells, flat tops, centres 1 apart): cells named
+    level + file (a..c) + rank from the bottom of the file, as Glinski's. Not hex-engine's board."""
+    cells = []
+    for level, letter in enumerate("XY"):
+        for q in (-1, 0, 1):
+            for r in (-1, 0, 1):
+                if abs(q + r) > 1:
+                    continue
+                rank = r - max(-1, -1 - q) + 1
+                cells.append({"name": f"{letter}{'abc'[q + 1]}{rank}", "board": level,
+                              "x": round(q * math.sqrt(3) / 2, 6), "y": r + q / 2,
+                              "dark": False, "shade": (q - r + level) % 3})
+    boards = [{"id": b, "label": b, "width": 2.732, "height": 3, "z": i, "orientation": "flat", "colors": 3,
+               "columns": ["a", "b", "c"], "rows": []} for i, b in enumerate("XY")]
+    order = [c["name"] for c in sorted(cells, key=lambda c: (-c["board"], c["x"], c["y"]))]
+    return {"key": "tinyhex", "name": "Tiny hex", "cell_shape": "hex", "boards": boards, "cells": cells,
+            "cell_pattern": "[XY](?:a[12]|b[1-3]|c[12])", "placement_order": order,
+            "pieces": [{"letter": "K", "name": "king", "image": "king", "royal": True},
+                       {"letter": "R", "name": "rook", "image": "rook"}],
+            "promotion": ["r"], "reserve": [], "fen_fields": ["placement", "side"]}
+
+
+def test_a_hex_board_reads_its_lines_neighbours_and_extent():
+    out = run(small_hex_variant(), """
+      const c = (n) => v.parseCell(n);
+      const names = (cells) => cells.map((x) => v.cellName(x));
+      const p = v.parseFen("K1/3/1R|2/3/2 w");
+      const box = v.paneBox(0);
+      return {hex: v.hex, k: v.cellName(p.board.findIndex((x) => x && x.kind === "k")),
+              column: names(v.lineBetween(c("Xb1"), c("Xb3"))),
+              diagonal: v.lineBetween(c("Xa1"), c("Xb3")).length,
+              slanted: names(v.lineBetween(c("Xa1"), c("Xc2"))),
+              across: names(v.lineBetween(c("Xa1"), c("Yc2"))),
+              up: v.cellName(v.cellNear(1, v.cells[c("Xb2")].x, v.cells[c("Xb2")].y)),
+              right: v.cellName(v.neighbourToward(c("Xb2"), 1, 0)),
+              down: v.cellName(v.neighbourToward(c("Xb2"), 0, -1)),
+              edge: v.neighbourToward(c("Xc1"), 1, 0) ?? null,
+              shade: v.shadeOf(c("Yb2")), width: box.width, height: box.height,
+              corners: v.hexCorners(0).length};""")
+    assert out["hex"] and out["k"] == "Ya1"
+    assert out["column"] == ["Xb2"]  # a rook's line up a file
+    assert out["diagonal"] == 0  # Xa1 to Xb3 is one diagonal step: nothing between
+    assert out["slanted"] == ["Xb2"]  # two steps up-right, through the centre
+    assert out["across"] == []  # a leap across a level and a file: no line
+    assert out["up"] == "Yb2" and out["right"] in ("Xc1", "Xc2") and out["down"] == "Xb1"
+    assert out["edge"] is None and out["shade"] == 1 and out["corners"] == 6
+    # Three columns 0.866 apart plus a hex's two half-widths (1/sqrt(3) each); three rows + 1.
+    assert out["width"] == pytest.approx(math.sqrt(3) + 2 / math.sqrt(3))
+    assert out["height"] == pytest.approx(3)
 
 
 def test_raumschach_start_and_moves():
@@ -91,7 +145,8 @@ def test_a_variant_that_is_not_the_cube():
 def test_no_board_script_names_the_cube():
     """The cube lives in the descriptor only: no script spells its cells or its size."""
     scripts = sorted((POSITION_JS.parent).glob("*.js"))
-    cube = re.compile(r"ABCDE|abcde|\[A-E\]|\[a-e\]|\[1-5\]|\b125\b|\b25\b|cellIndex|SIZE\b")
+    cube = re.compile(r"ABCDE|abcde|\[A-E\]|\[a-e\]|\[1-5\]|\b125\b|\b25\b|cellIndex|SIZE\b"
+                      r"|\b37\b|\b185\b")  # nor the hex board's level and board sizes
     found = [f"{path.name}:{n}: {line.strip()}" for path in scripts if path.name != "three.js"
              for n, line in enumerate(path.read_text().splitlines(), 1) if cube.search(line)]
     assert scripts and not found, found

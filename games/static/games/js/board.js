@@ -56,41 +56,7 @@ export class Board {
       const badge = document.createElement("span");
       badge.className = "level-targets";
       title.append(badge);
-      const grid = document.createElement("div");
-      grid.className = "grid";
-      grid.style.setProperty("--cols", String(pane.width));
-      grid.style.setProperty("--rows", String(pane.height));
-      // White sees the top row (y largest) at the top, x growing to the right, the boards in
-      // order; Black sees the point reflection.
-      const rows = order(pane.height).reverse();
-      for (const y of rows) {
-        grid.append(label("rank-label", pane.rows ? pane.rows[y] : ""));
-        for (const x of order(pane.width)) {
-          const cell = variant.cellAt(index, x, y);
-          if (cell === undefined) {
-            grid.append(label("no-cell", "")); // a hole in the pane (not every layout is square)
-            continue;
-          }
-          const name = variant.cellName(cell);
-          const button = document.createElement("button");
-          button.type = "button";
-          button.className = `cell ${variant.isDark(cell) ? "dark" : "light"}`;
-          button.dataset.cell = String(cell);
-          button.dataset.name = name;
-          button.tabIndex = -1;
-          const coord = document.createElement("span");
-          coord.className = "coord"; // shown by the "coordinates on cells" setting
-          coord.setAttribute("aria-hidden", "true");
-          coord.textContent = name;
-          button.append(coord);
-          button.addEventListener("click", () => this.activate(cell));
-          button.addEventListener("keydown", (event) => this.onKey(event, cell));
-          this.cells[cell] = button;
-          grid.append(button);
-        }
-      }
-      grid.append(label("corner", ""));
-      for (const x of order(pane.width)) grid.append(label("file-label", pane.columns ? pane.columns[x] : ""));
+      const grid = variant.hex ? this.buildHexPane(index, flipped) : this.buildGrid(index, pane, order);
       section.append(title, grid);
       this.root.append(section);
     }
@@ -102,6 +68,103 @@ export class Board {
     this.root.append(this.picker);
     this.cells[this.focusCell].tabIndex = 0;
     this.paintLevels();
+  }
+
+  /** A square board (the cube's levels): a CSS grid of buttons with rank and file labels. */
+  buildGrid(index, pane, order) {
+    const variant = this.variant;
+    const grid = document.createElement("div");
+    grid.className = "grid";
+    grid.style.setProperty("--cols", String(pane.width));
+    grid.style.setProperty("--rows", String(pane.height));
+    // White sees the top row (y largest) at the top, x growing to the right, the boards in
+    // order; Black sees the point reflection.
+    const rows = order(pane.height).reverse();
+    for (const y of rows) {
+      grid.append(label("rank-label", pane.rows ? pane.rows[y] : ""));
+      for (const x of order(pane.width)) {
+        const cell = variant.cellAt(index, x, y);
+        if (cell === undefined) {
+          grid.append(label("no-cell", "")); // a hole in the pane (not every layout is square)
+          continue;
+        }
+        grid.append(this.makeCell(cell));
+      }
+    }
+    grid.append(label("corner", ""));
+    for (const x of order(pane.width)) grid.append(label("file-label", pane.columns ? pane.columns[x] : ""));
+    return grid;
+  }
+
+  /** A hexagon board: each cell a button shaped (and clicked) as a hexagon drawn in SVG,
+   * placed at its centre; the board's size comes from its cells (variant.paneBox), with a
+   * strip below for the file labels. */
+  buildHexPane(index, flipped) {
+    const variant = this.variant;
+    const pane = variant.boards[index];
+    const box = variant.paneBox(index);
+    const [w, h] = [box.cellWidth, box.cellHeight];
+    const grid = document.createElement("div");
+    grid.className = `hexgrid hex-${variant.hexOrientation(index)}`;
+    // White sees y growing upwards, Black the point reflection (as on the square boards):
+    // the top-left corner, in cell units, of a cell-sized box centred on (x, y).
+    const corner = (x, y) => (flipped ? [box.maxX - x - w / 2, y - h / 2 - box.minY]
+      : [x - w / 2 - box.minX, box.maxY - y - h / 2]);
+    const put = (element, x, y) => {
+      const [left, top] = corner(x, y);
+      element.style.setProperty("--hx", left.toFixed(4));
+      element.style.setProperty("--hy", top.toFixed(4));
+    };
+    const points = variant.hexCorners(index).map(([x, y]) =>
+      `${((100 * (x + w / 2)) / w).toFixed(2)},${((100 * (h / 2 - y)) / h).toFixed(2)}`).join(" ");
+    const ends = new Map(); // column (x) -> the cell nearest the player, its label goes beyond it
+    variant.cells.forEach((c, cell) => {
+      if (c.board !== index) return;
+      const button = this.makeCell(cell);
+      button.classList.add("hex", `shade-${variant.shadeOf(cell)}`);
+      put(button, c.x, c.y);
+      button.prepend(hexShape(points));
+      grid.append(button);
+      const key = c.x.toFixed(3);
+      const end = ends.get(key);
+      if (end === undefined || (variant.cells[end].y > c.y) !== flipped) ends.set(key, cell);
+    });
+    // File labels (one per column, left to right as White sees them) beyond each column's end.
+    const xs = [...ends.keys()].sort((a, b) => Number(a) - Number(b));
+    const labelled = !!pane.columns && pane.columns.length === xs.length;
+    if (labelled) {
+      xs.forEach((key, i) => {
+        const c = variant.cells[ends.get(key)];
+        const text = label("hex-file-label", pane.columns[i]);
+        put(text, c.x, c.y + (flipped ? 0.8 : -0.8) * h);
+        grid.append(text);
+      });
+    }
+    grid.style.setProperty("--w", box.width.toFixed(4));
+    grid.style.setProperty("--h", (box.height + (labelled ? 0.5 : 0)).toFixed(4));
+    grid.style.setProperty("--hw", w.toFixed(4));
+    grid.style.setProperty("--hh", h.toFixed(4));
+    return grid;
+  }
+
+  /** One cell's button: its name (shown with the coordinates setting), click and keys. */
+  makeCell(cell) {
+    const name = this.variant.cellName(cell);
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `cell ${this.variant.isDark(cell) ? "dark" : "light"}`;
+    button.dataset.cell = String(cell);
+    button.dataset.name = name;
+    button.tabIndex = -1;
+    const coord = document.createElement("span");
+    coord.className = "coord"; // shown by the "coordinates on cells" setting
+    coord.setAttribute("aria-hidden", "true");
+    coord.textContent = name;
+    button.append(coord);
+    button.addEventListener("click", () => this.activate(cell));
+    button.addEventListener("keydown", (event) => this.onKey(event, cell));
+    this.cells[cell] = button;
+    return button;
   }
 
   /** The boards (levels) as buttons with the selected piece's target count (shown on phones). */
@@ -370,13 +433,35 @@ export class Board {
     }
     if (!step) return;
     event.preventDefault();
-    const next = this.variant.cellAt(board + step[0], x + step[1], y + step[2]);
+    // On hexes a step left or right goes to the nearest neighbour that way (up or down a half).
+    const next = !this.variant.hex ? this.variant.cellAt(board + step[0], x + step[1], y + step[2])
+      : step[0] ? this.variant.cellNear(board + step[0], x, y)
+        : this.variant.neighbourToward(cell, step[1], step[2]);
     this.setFocus(next === undefined ? cell : next, true);
   }
 
   announce(text) {
     this.live.textContent = text;
   }
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** The hexagon a hex cell is drawn as: its colour, and a second outline for highlights. */
+function hexShape(points) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("class", "hex-shape");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("aria-hidden", "true");
+  for (const part of ["hex-fill", "hex-tint"]) {
+    const polygon = document.createElementNS(SVG, "polygon");
+    polygon.setAttribute("class", part);
+    polygon.setAttribute("points", points);
+    polygon.setAttribute("vector-effect", "non-scaling-stroke");
+    svg.append(polygon);
+  }
+  return svg;
 }
 
 function label(className, text) {

@@ -19,7 +19,8 @@ import * as THREE from "./three.js";
 // sees a level's diagonal), so no viewpoint, preset or dragged, can stack one level over another
 // (issue 29 item 6: B over C, A over B). "Exploded" spaces them further and allows steeper views.
 const SPACINGS = { compact: 3.4, exploded: 5.2 };
-const PIECE_TOP = 1.05; // the highest thing on a level (a piece, a capture marker) above its plane
+const PIECE_TOP = 1.05;
+const PLATE_DEPTH = 0.12; // a hex level's plate under its cells // the highest thing on a level (a piece, a capture marker) above its plane
 const ELEVATION_SAFETY = 0.94; // of the limit: a margin between two levels on screen
 // Presets: elevation as a share of the limit at that azimuth (1 = as steep as allowed).
 const PRESETS = {
@@ -33,7 +34,7 @@ const ZOOM_RANGE = [0.6, 4]; // times the zoom that frames the whole stack
 const FRAME_MARGIN = 1.08; // the fitted view leaves this much room around the stack
 const SPACING_KEY = "raumschach.cubeSpacing";
 const COLORS = {
-  light: 0xefe3c8, dark: 0xb48a5f, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
+  light: 0xefe3c8, mid: 0xd3b893, dark: 0xb48a5f, plate: 0x9aa3ad, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
   last: 0xe6c828, check: 0xff3b30, frame: 0x6b7480,
 };
 const CLICK_SLOP_PX = 6; // a pointer that moved less than this clicked rather than dragged
@@ -54,10 +55,11 @@ export function webglAvailable() {
 function cellCenters(variant, gap) {
   const zs = variant.boards.map((b) => b.z);
   const zMid = (Math.min(...zs) + Math.max(...zs)) / 2;
+  const boxes = variant.boards.map((b, i) => variant.paneBox(i));
   return variant.cells.map((c) => {
     const pane = variant.boards[c.board];
-    return new THREE.Vector3(c.x - (pane.width - 1) / 2, (pane.z - zMid) * gap,
-      (pane.height - 1) / 2 - c.y);
+    const box = boxes[c.board];
+    return new THREE.Vector3(c.x - box.centerX, (pane.z - zMid) * gap, box.centerY - c.y);
   });
 }
 
@@ -123,7 +125,8 @@ export class Board3D {
     this.canvas.className = "cube-canvas";
     this.canvas.setAttribute("role", "img");
     this.canvas.setAttribute("aria-label",
-      "The cube in 3D. Drag or use the arrow keys to turn it, the wheel, pinch or + and - to zoom.");
+      `${this.variant.hex ? "The levels" : "The cube"} in 3D. Drag or use the arrow keys to turn it, ` +
+      "the wheel, pinch or + and - to zoom.");
     this.stage.append(this.canvas);
     this.root.append(bar, this.stage);
 
@@ -134,14 +137,14 @@ export class Board3D {
     const ncells = this.variant.ncells;
     this.cellMeshes = new Array(ncells);
     this.sprites = new Array(ncells).fill(null);
-    const tile = new THREE.PlaneGeometry(0.92, 0.92);
-    tile.rotateX(-Math.PI / 2);
+    const tile = this.variant.hex ? null : new THREE.PlaneGeometry(0.92, 0.92);
+    if (tile) tile.rotateX(-Math.PI / 2);
     for (let cell = 0; cell < ncells; cell += 1) {
       const material = new THREE.MeshBasicMaterial({
-        color: this.variant.isDark(cell) ? COLORS.dark : COLORS.light, transparent: true, opacity: 0.3,
+        color: this.cellColor(cell, COLORS), transparent: true, opacity: 0.3,
         side: THREE.DoubleSide, depthWrite: false,
       });
-      const mesh = new THREE.Mesh(tile, material);
+      const mesh = new THREE.Mesh(tile || this.hexTile(this.variant.boardOf(cell)), material);
       mesh.position.copy(this.centers[cell]);
       mesh.renderOrder = 0;
       this.scene.add(mesh);
@@ -153,15 +156,17 @@ export class Board3D {
     this.variant.boards.forEach((pane, index) => {
       const first = this.variant.cells.findIndex((c) => c.board === index);
       if (first < 0) return;
-      const frame = new THREE.EdgesGeometry(new THREE.BoxGeometry(pane.width, 0.001, pane.height));
-      const lines = new THREE.LineSegments(frame, new THREE.LineBasicMaterial({ color: COLORS.frame }));
+      const box = this.variant.paneBox(index);
+      const lines = this.variant.hex ? this.hexPlate(index, box)
+        : new THREE.LineSegments(new THREE.EdgesGeometry(new THREE.BoxGeometry(pane.width, 0.001, pane.height)),
+          new THREE.LineBasicMaterial({ color: COLORS.frame }));
       this.scene.add(lines);
       const name = this.labelSprite(pane.label, "#2f5d8a");
       name.material.depthTest = false;
       name.renderOrder = 5;
       name.scale.set(0.8, 0.8, 1);
       this.scene.add(name);
-      this.levels.push({ index, pane, first, lines, name });
+      this.levels.push({ index, pane: box, first, lines, name });
     });
     this.placeLevels();
     this.markers = new THREE.Group(); // targets
@@ -172,6 +177,64 @@ export class Board3D {
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.stage);
     this.resize();
+  }
+
+  /** A cell's colour: the theme's light and dark, and for a hex board Glinski's three shades
+   * (light, mid, dark). `colors` maps light/mid/dark to numbers. */
+  cellColor(cell, colors) {
+    if (!this.variant.hex) return this.variant.isDark(cell) ? colors.dark : colors.light;
+    return [colors.light, colors.mid, colors.dark][this.variant.shadeOf(cell)] ?? colors.light;
+  }
+
+  /** A hex cell's tile: a flat hexagon (the board's orientation), a little inside its cell. */
+  hexTile(board) {
+    if (!this.hexTiles) this.hexTiles = new Map();
+    if (!this.hexTiles.has(board)) {
+      const shape = new THREE.Shape(this.variant.hexCorners(board).map(([x, y]) =>
+        new THREE.Vector2(x * 0.92, y * 0.92)));
+      const geometry = new THREE.ShapeGeometry(shape);
+      geometry.rotateX(-Math.PI / 2); // the shape's y becomes -z: up the board is away
+      this.hexTiles.set(board, geometry);
+    }
+    return this.hexTiles.get(board);
+  }
+
+  /** A hex board as a plate: its outline (the edges of its hexes that no other hex of the
+   * board shares) as a thin prism under the cells, with the outline drawn on top. The group
+   * is centred like the cells (cellCenters) and moved to the level's height by placeLevels. */
+  hexPlate(board, box) {
+    const corners = this.variant.hexCorners(board);
+    const key = ([x, y]) => `${Math.round(x * 1000)}:${Math.round(y * 1000)}`;
+    const edges = new Map();
+    for (const c of this.variant.cells) {
+      if (c.board !== board) continue;
+      const points = corners.map(([x, y]) => [c.x + x - box.centerX, c.y + y - box.centerY]);
+      points.forEach((a, k) => {
+        const b = points[(k + 1) % points.length];
+        const id = [key(a), key(b)].sort().join("|");
+        edges.set(id, edges.has(id) ? null : [a, b]);
+      });
+    }
+    const outline = [...edges.values()].filter(Boolean);
+    const group = new THREE.Group();
+    const segments = outline.flatMap(([a, b]) => [a, b]).map(([x, y]) => new THREE.Vector3(x, 0, -y));
+    group.add(new THREE.LineSegments(new THREE.BufferGeometry().setFromPoints(segments),
+      new THREE.LineBasicMaterial({ color: COLORS.frame })));
+    const loop = chainLoop(outline, key);
+    if (loop) {
+      const plate = new THREE.ExtrudeGeometry(new THREE.Shape(loop.map(([x, y]) => new THREE.Vector2(x, y))),
+        { depth: PLATE_DEPTH, bevelEnabled: false });
+      plate.rotateX(-Math.PI / 2); // the shape's y becomes -z; the extrusion goes up from below
+      plate.translate(0, -PLATE_DEPTH - 0.02, 0);
+      const mesh = new THREE.Mesh(plate, new THREE.MeshBasicMaterial({
+        color: COLORS.plate, transparent: true, opacity: 0.35, depthWrite: false }));
+      mesh.renderOrder = -1;
+      group.add(mesh);
+      const rim = new THREE.LineSegments(new THREE.EdgesGeometry(plate), new THREE.LineBasicMaterial({
+        color: COLORS.frame, transparent: true, opacity: 0.3 }));
+      group.add(rim);
+    }
+    return group;
   }
 
   // ---- textures: one per piece and colour, a disc with the piece's letter (the variant's) ----
@@ -281,12 +344,12 @@ export class Board3D {
       const value = style.getPropertyValue(name).trim();
       return value ? new THREE.Color(value).getHex() : fallback;
     };
-    const light = themed("--light-cell", COLORS.light);
-    const dark = themed("--dark-cell", COLORS.dark);
+    const shades = { light: themed("--light-cell", COLORS.light), mid: themed("--mid-cell", COLORS.mid),
+      dark: themed("--dark-cell", COLORS.dark) };
     const center = (cell) => this.centers[cell];
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
       const material = this.cellMeshes[cell].material;
-      let color = this.variant.isDark(cell) ? dark : light;
+      let color = this.cellColor(cell, shades);
       let opacity = 0.3;
       if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
       if (cell === king) { color = COLORS.check; opacity = 0.75; }
@@ -453,9 +516,11 @@ export class Board3D {
     const gap = SPACINGS[this.spacing];
     // A level's depth seen along the view: its width and height projected on the horizontal
     // viewing direction, plus the label beside it.
-    const depth = Math.max(...this.variant.boards.map((b) =>
+    const depth = Math.max(...this.variant.boards.map((b, i) => this.variant.paneBox(i)).map((b) =>
       (b.width + 2) * Math.abs(Math.sin(azimuth)) + b.height * Math.abs(Math.cos(azimuth))));
-    return Math.atan((gap - PIECE_TOP) / depth) * ELEVATION_SAFETY;
+    // A hex level's plate hangs below its plane: the level under it must clear that too.
+    const below = this.variant.hex ? PLATE_DEPTH + 0.02 : 0;
+    return Math.atan((gap - PIECE_TOP - below) / depth) * ELEVATION_SAFETY;
   }
 
   orbit(dAzimuth, dElevation) {
@@ -607,6 +672,32 @@ function tube(a, b, color, radius) {
   return mesh;
 }
 
+
+/** The boundary edges [[a, b], ...] joined end to end into one closed loop of points, or null
+ * when they do not make exactly one loop (a board with a hole: drawn as lines only). */
+function chainLoop(edges, key) {
+  if (!edges.length) return null;
+  const next = new Map();
+  for (const [a, b] of edges) {
+    for (const [p, q] of [[a, b], [b, a]]) {
+      if (!next.has(key(p))) next.set(key(p), []);
+      next.get(key(p)).push(q);
+    }
+  }
+  if ([...next.values()].some((list) => list.length !== 2)) return null;
+  const loop = [edges[0][0]];
+  let previous = null;
+  let current = edges[0][0];
+  for (let i = 0; i < edges.length; i += 1) {
+    const [p, q] = next.get(key(current));
+    const step = previous !== null && key(p) === key(previous) ? q : p;
+    previous = current;
+    current = step;
+    if (key(current) === key(loop[0])) return i === edges.length - 1 ? loop : null;
+    loop.push(current);
+  }
+  return null;
+}
 
 function readSpacing() {
   try {

@@ -47,9 +47,11 @@ export class BoardView {
     root.append(this.switcher, this.note, this.reserves, this.el2d, this.el3d);
     // The cell size follows the boards' sizes (site.css): all boards side by side on a
     // laptop (each board's columns plus about one for its labels and the gap), one on a phone.
-    const boards = options.variant.boards;
-    root.style.setProperty("--board-span", String(boards.reduce((sum, b) => sum + b.width + 1, 0)));
-    root.style.setProperty("--board-width", String(Math.max(...boards.map((b) => b.width))));
+    // A hex board is as wide as its hexes reach (variant.paneBox), not its descriptor's width.
+    const variant = options.variant;
+    const widths = variant.boards.map((b, i) => (variant.hex ? variant.paneBox(i).width : b.width));
+    root.style.setProperty("--board-span", String(widths.reduce((sum, w) => sum + w + 1, 0)));
+    root.style.setProperty("--board-width", String(Math.max(...widths)));
     this.board2d = new Board(this.el2d, options);
     this.view = "2d";
     root.dataset.view = "2d";
@@ -61,7 +63,8 @@ export class BoardView {
     group.className = "view-switch";
     group.setAttribute("role", "group");
     group.setAttribute("aria-label", "Board view");
-    for (const [view, text] of [["2d", "Levels (2D)"], ["3d", "Cube (3D)"]]) {
+    const stack = this.options.variant.hex ? "Stack (3D)" : "Cube (3D)"; // hex levels make no cube
+    for (const [view, text] of [["2d", "Levels (2D)"], ["3d", stack]]) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "button secondary small";

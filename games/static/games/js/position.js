@@ -23,6 +23,12 @@ export class Variant {
     this.byName = new Map(this.cells.map((c, i) => [c.name, i]));
     // (board, x, y) -> cell, for walking the drawing with the keyboard.
     this.byPlace = new Map(this.cells.map((c, i) => [`${c.board}:${c.x}:${c.y}`, i]));
+    // "square" (the cube's grid of buttons) or "hex" (hexagons centred on (x, y), neighbouring
+    // centres 1 apart; each board says "flat" or "pointy" tops). Hex centres are fractions, so
+    // computed points are found by rounding (pointKey).
+    this.cellShape = descriptor.cell_shape || "square";
+    this.hex = this.cellShape === "hex";
+    this.byPoint = new Map(this.cells.map((c, i) => [pointKey(c.board, c.x, c.y), i]));
     this.placementOrder = descriptor.placement_order.map((name) => this.parseCell(name));
     this.pieces = new Map(descriptor.pieces.map((p) => [p.letter.toLowerCase(), p]));
     // The piece that is checked and mated (drawn red when in check).
@@ -41,6 +47,67 @@ export class Variant {
   cellName(cell) { return this.cells[cell].name; }
   boardOf(cell) { return this.cells[cell].board; }
   isDark(cell) { return !!this.cells[cell].dark; }
+  /** Which of the board's colours a cell has: `shade` (0, 1, 2 on Glinski's hexes), else
+   * dark 1 / light 0. */
+  shadeOf(cell) {
+    const c = this.cells[cell];
+    return Number.isInteger(c.shade) ? c.shade : (c.dark ? 1 : 0);
+  }
+
+  /** "flat" (a flat side towards the players: hexes side by side in columns) or "pointy". */
+  hexOrientation(board) {
+    return this.boards[board].orientation === "pointy" ? "pointy" : "flat";
+  }
+
+  /** A hex's corners around its centre (cell units, y up): circumradius 1/sqrt(3), so that
+   * neighbouring centres are 1 apart. */
+  hexCorners(board) {
+    const radius = 1 / Math.sqrt(3);
+    const start = this.hexOrientation(board) === "flat" ? 0 : Math.PI / 6;
+    return [...Array(6).keys()].map((k) => {
+      const angle = start + (k * Math.PI) / 3;
+      return [radius * Math.cos(angle), radius * Math.sin(angle)];
+    });
+  }
+
+  /** The extent of a board's drawing in cell units: {minX, maxX, minY, maxY} of the cells'
+   * outlines (a square cell is 1 wide, a hex its corners), width, height and centre. */
+  paneBox(board) {
+    const mine = this.cells.filter((c) => c.board === board);
+    const [halfW, halfH] = this.hex
+      ? this.hexCorners(board).reduce(([w, h], [x, y]) => [Math.max(w, x), Math.max(h, y)], [0, 0])
+      : [0.5, 0.5];
+    const xs = mine.map((c) => c.x);
+    const ys = mine.map((c) => c.y);
+    const box = {
+      minX: Math.min(...xs) - halfW, maxX: Math.max(...xs) + halfW,
+      minY: Math.min(...ys) - halfH, maxY: Math.max(...ys) + halfH, cellWidth: 2 * halfW, cellHeight: 2 * halfH,
+    };
+    return { ...box, width: box.maxX - box.minX, height: box.maxY - box.minY,
+      centerX: (box.minX + box.maxX) / 2, centerY: (box.minY + box.maxY) / 2 };
+  }
+
+  /** The cell whose centre is at (x, y) of a board, found to within rounding, or undefined. */
+  cellNear(board, x, y) {
+    return this.byPoint.get(pointKey(board, x, y));
+  }
+
+  /** The neighbour of a cell on its own board most nearly in direction (dx, dy) (keyboard
+   * walking on hexes: a step right may go up-right or down-right), or undefined at the edge. */
+  neighbourToward(cell, dx, dy) {
+    const from = this.cells[cell];
+    let best;
+    let bestCos = 0.5; // within 60 degrees of the direction asked for
+    this.cells.forEach((c, i) => {
+      if (c.board !== from.board || i === cell) return;
+      const [vx, vy] = [c.x - from.x, c.y - from.y];
+      const length = Math.hypot(vx, vy);
+      if (length > 1.01) return; // neighbours only (centres 1 apart)
+      const cos = (vx * dx + vy * dy) / length / Math.hypot(dx, dy);
+      if (cos > bestCos + 1e-6) { best = i; bestCos = cos; }
+    });
+    return best;
+  }
 
   parseCell(name) {
     const cell = this.byName.get(name);
@@ -123,6 +190,7 @@ export class Variant {
    * as the third axis: exact for stacked boards such as the cube); none for a leap.
    * Geometry for drawing the check line only, not a rule check. */
   lineBetween(a, b) {
+    if (this.hex) return this.latticeBetween(a, b);
     const at = (c) => [this.cells[c].board, this.cells[c].y, this.cells[c].x];
     const [pa, pb] = [at(a), at(b)];
     const d = pb.map((v, k) => v - pa[k]);
@@ -137,6 +205,31 @@ export class Variant {
     }
     return cells;
   }
+
+  /** lineBetween for boards whose centres are fractions (hexes): the cells at equal steps
+   * from a to b, with the most steps for which every step lands on a cell (a leap has none).
+   * Steps are at least 1 long (neighbouring centres and boards are 1 apart). */
+  latticeBetween(a, b) {
+    const [pa, pb] = [this.cells[a], this.cells[b]];
+    const d = [pb.board - pa.board, pb.x - pa.x, pb.y - pa.y];
+    const most = Math.ceil(Math.hypot(...d) + 1e-9);
+    for (let steps = most; steps > 1; steps -= 1) {
+      if (d[0] % steps !== 0) continue;
+      const cells = [];
+      for (let i = 1; i < steps; i += 1) {
+        const cell = this.cellNear(pa.board + (d[0] * i) / steps, pa.x + (d[1] * i) / steps,
+          pa.y + (d[2] * i) / steps);
+        if (cell === undefined) break;
+        cells.push(cell);
+      }
+      if (cells.length === steps - 1) return cells;
+    }
+    return [];
+  }
+}
+
+function pointKey(board, x, y) {
+  return `${board}:${Math.round(x * 1000)}:${Math.round(y * 1000)}`;
 }
 
 /** The picture of a piece: one SVG per kind, Black's coloured by CSS (.piece.black). */
