@@ -16,7 +16,7 @@ def test_the_rules_page_shows_where_each_piece_goes(make_player):
     page = player.page
     player.goto("/")
     page.get_by_role("link", name="Rules", exact=True).click()
-    page.locator(".rules-index").get_by_role("link", name="Raumschach").click()
+    page.locator(".rules-index").get_by_role("link", name="Raumschach", exact=True).click()
     demo = page.locator("#piece-demo")
     summary = demo.locator(".demo-summary")
     expect(summary).to_have_text("White unicorn on Cc3: 16 moves, and it attacks the same cells.")
