@@ -76,6 +76,7 @@ INSTALLED_APPS = [
     "conditionals",
     "ratings",
     "botapi",
+    "analysis",
 ]
 
 MIDDLEWARE = [
