@@ -153,13 +153,14 @@ EXPORT(rsw_undo) int rsw_undo(void) {
 }
 
 /* The current position into io: the code per cell, then side, halfmove clock, whether the side
- * to move is in check, White's and Black's reserve kinds; the cell count. */
+ * to move is in check, White's and Black's reserve kinds, the royal piece's cell of the side to
+ * move; the cell count. */
 EXPORT(rsw_state) int rsw_state(void) {
     if (!pos) return refuse("no position");
     int n = pos->v->ncells;
     for (int c = 0; c < n; c++) io[c] = pos->sq[c];
     io[n] = pos->side; io[n + 1] = pos->hmc; io[n + 2] = pos_in_check(pos);
-    io[n + 3] = pos->reserve[0]; io[n + 4] = pos->reserve[1];
+    io[n + 3] = pos->reserve[0]; io[n + 4] = pos->reserve[1]; io[n + 5] = pos->kings[pos->side];
     return n;
 }
 

@@ -113,7 +113,7 @@
       const n = this.check(this.x.rsw_state());
       const io = this.io();
       return { codes: Array.from(io.subarray(0, n)), side: io[n], hmc: io[n + 1], inCheck: !!io[n + 2],
-               reserves: [io[n + 3], io[n + 4]] };
+               reserves: [io[n + 3], io[n + 4]], king: io[n + 5] };
     }
 
     /* limits: {depth, movetime (seconds), nodes, ttMib}; onInfo({depth, score, nodes, seconds,
