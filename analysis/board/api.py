@@ -15,9 +15,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.http import client_ip
-from core.errors import InvalidQuery
 from core.fields import refuse_unknown_query_params
 from core.serializers import ErrorSerializer
+from games.errors import BadVariantOption
 from games.variants import variant_with_options
 
 from . import selectors, services
@@ -39,7 +39,7 @@ def _options(text: str | None) -> dict:
     try:
         return json.loads(text)
     except ValueError:
-        raise InvalidQuery('options must be JSON, e.g. {"castling": true}.') from None
+        raise BadVariantOption('options must be JSON, e.g. {"castling": true}.') from None
 
 
 def _client_key(request: Request) -> str:
@@ -71,7 +71,8 @@ class BoardPositionView(APIView):
     def post(self, request: Request) -> Response:
         data = _valid(BoardPositionIn, request)
         variant = variant_with_options(data["variant"], data["variant_options"])
-        node = services.board_position(client_key=_client_key(request), variant=variant, fen=data["fen"], move=data.get("move"))
+        node = services.board_position(client_key=_client_key(request), variant=variant, fen=data["fen"],
+                                       move=data.get("move"))
         return Response(BoardPositionOut(node).data)
 
 

@@ -13,7 +13,7 @@ MAX_FEN = 400
 class BoardPositionIn(StrictInput):
     variant = StrictCharField(default=DEFAULT_VARIANT, max_length=40)
     variant_options = variant_options_field(required=False, default=dict)
-    fen = StrictCharField(max_length=MAX_FEN, trim_whitespace=False,
+    fen = StrictCharField(max_length=MAX_FEN, trim_whitespace=False, allow_blank=True,
                           help_text="The position string (as the variant writes it).")
     move = StrictCharField(required=False, max_length=40,
                            help_text="A coordinate move to play from it, e.g. Bc2Cc2 (omit: the position itself).")
@@ -22,7 +22,7 @@ class BoardPositionIn(StrictInput):
 class BoardSearchIn(StrictInput):
     variant = StrictCharField(default=DEFAULT_VARIANT, max_length=40)
     variant_options = variant_options_field(required=False, default=dict)
-    fen = StrictCharField(max_length=MAX_FEN, trim_whitespace=False)
+    fen = StrictCharField(max_length=MAX_FEN, trim_whitespace=False, allow_blank=True)
 
 
 class PositionNumbersOut(serializers.Serializer):

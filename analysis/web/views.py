@@ -14,12 +14,12 @@ from django.views.decorators.http import require_GET
 import engine
 from core.errors import SiteError
 from games import selectors as game_selectors
+from games.errors import BadVariantOption
 from games.positions import variant_of
-from games.variants import DEFAULT_VARIANT, move_from_coord, variant_with_options
+from games.variants import DEFAULT_VARIANT, move_from_coord, variant_get, variant_with_options
 from games.web.variants import variant_descriptor
 
 from ..board import selectors, services
-from ..board.errors import BadPosition
 
 ENGINE_OFF_IN_GAME = "The engine is off: this is a game you are playing. You can still explore moves."
 
@@ -28,7 +28,7 @@ def _options(text: str | None) -> dict:
     try:
         options = json.loads(text) if text else {}
     except ValueError:
-        raise BadPosition('The options must be JSON, e.g. {"castling": true}.') from None
+        raise BadVariantOption('The options must be JSON, e.g. {"castling": true}.') from None
     return options
 
 
@@ -76,7 +76,8 @@ def analysis_board(request: HttpRequest) -> HttpResponse:
     except SiteError as exc:
         # A bad position string, game or variant: said on the page, over the start position.
         error, status = exc.detail, 404 if exc.status == 404 else 400
-        board = {"variant": engine.RAUMSCHACH, "start": engine.Position.start(engine.RAUMSCHACH), "mainline": [],
+        default = variant_get(DEFAULT_VARIANT)
+        board = {"variant": default, "start": engine.Position.start(default), "mainline": [],
                  "ply": 0, "engine_off": None, "game_id": None, "orientation": "white"}
     variant = board["variant"]
     descriptor = variant_descriptor(variant.key)

@@ -24,3 +24,6 @@ def run_in_node(wasm: Path, tables: dict, positions: list[dict], tmp_path: Path)
     done = subprocess.run(["node", str(RUNNER), str(job)], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+from tests.site_fixtures import *  # noqa: E402,F401,F403  (users, games, API clients)

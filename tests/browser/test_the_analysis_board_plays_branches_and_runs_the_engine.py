@@ -102,3 +102,43 @@ def test_the_engine_is_off_on_your_own_game_in_progress(make_player, server_proc
     expect(page.locator(".engine-status")).to_contain_text("The engine is off")
     _move(white, "Bb2Bb3")  # exploring moves still works
     _shot(white, "engine-off")
+
+
+def test_five_up_is_analysed_in_the_browser_too(make_player):
+    player = make_player("fiveup")
+    page = player.page
+    player.goto("/analysis/?variant=fiveup")
+    expect(page.locator("h1")).to_contain_text("Five Up")
+    _move(player, "Ab2Ab3")
+    page.get_by_role("button", name="Start engine").click()
+    page.wait_for_function("() => Number(document.querySelector('#analysis').dataset.engineDepth || 0) >= 3",
+                           timeout=60_000)
+    assert page.locator(".engine-line").inner_text().strip()
+    _shot(player, "fiveup")
+    page.get_by_role("button", name="Stop engine").click()
+
+
+def test_a_browser_without_webassembly_asks_the_server(server_url):
+    """Chromium with WebAssembly switched off: the page offers the server's one-second search,
+    and shows its line."""
+    import os
+
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"),
+                                              args=["--no-sandbox", "--disable-gpu", "--js-flags=--noexpose_wasm"])
+        try:
+            page = chromium.new_page(viewport={"width": 1366, "height": 900})
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.goto(server_url + "/analysis/")
+            assert page.evaluate("typeof WebAssembly") == "undefined"
+            expect(page.locator(".engine-status")).to_contain_text("the server searches")
+            page.get_by_role("button", name="Ask the server").click()
+            expect(page.locator(".engine-status")).to_have_text("Searched by the server.")
+            assert page.locator(".engine-line").inner_text().strip()
+            assert int(page.locator(".engine-depth").inner_text()) >= 1
+            assert not errors, errors
+        finally:
+            chromium.close()
