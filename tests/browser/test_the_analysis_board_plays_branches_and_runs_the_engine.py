@@ -118,27 +118,22 @@ def test_five_up_is_analysed_in_the_browser_too(make_player):
     page.get_by_role("button", name="Stop engine").click()
 
 
-def test_a_browser_without_webassembly_asks_the_server(server_url):
-    """Chromium with WebAssembly switched off: the page offers the server's one-second search,
-    and shows its line."""
-    import os
-
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"),
-                                              args=["--no-sandbox", "--disable-gpu", "--js-flags=--noexpose_wasm"])
-        try:
-            page = chromium.new_page(viewport={"width": 1366, "height": 900})
-            errors: list[str] = []
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
-            page.goto(server_url + "/analysis/")
-            assert page.evaluate("typeof WebAssembly") == "undefined"
-            expect(page.locator(".engine-status")).to_contain_text("the server searches")
-            page.get_by_role("button", name="Ask the server").click()
-            expect(page.locator(".engine-status")).to_have_text("Searched by the server.")
-            assert page.locator(".engine-line").inner_text().strip()
-            assert int(page.locator(".engine-depth").inner_text()) >= 1
-            assert not errors, errors
-        finally:
-            chromium.close()
+def test_a_browser_without_webassembly_asks_the_server(browser, server_url):
+    """A browser without WebAssembly (removed before the page's scripts run): the page offers
+    the server's one-second search, and shows its line."""
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    try:
+        context.add_init_script("delete globalThis.WebAssembly;")
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(server_url + "/analysis/")
+        assert page.evaluate("typeof WebAssembly") == "undefined"
+        expect(page.locator(".engine-status")).to_contain_text("the server searches")
+        page.get_by_role("button", name="Ask the server").click()
+        expect(page.locator(".engine-status")).to_have_text("Searched by the server.")
+        assert page.locator(".engine-line").inner_text().strip()
+        assert int(page.locator(".engine-depth").inner_text()) >= 1
+        assert not errors, errors
+    finally:
+        context.close()
