@@ -16,7 +16,8 @@ from core.errors import SiteError
 from games import selectors as game_selectors
 from games.errors import BadVariantOption
 from games.positions import variant_of
-from games.variants import DEFAULT_VARIANT, move_from_coord, variant_get, variant_with_options
+from games.variants import (DEFAULT_VARIANT, move_from_coord, variant_get, variant_json, variant_keys,
+                            variant_with_options)
 from games.web.variants import variant_descriptor
 
 from ..board import selectors, services
@@ -100,5 +101,6 @@ def analysis_board(request: HttpRequest) -> HttpResponse:
         },
     }
     return render(request, "analysis/board.html",
-                  {"variant": descriptor, "board": context, "error": error, "game_id": board["game_id"]},
+                  {"variant": descriptor, "board": context, "error": error, "game_id": board["game_id"],
+                   "variants": [variant_json(key) for key in variant_keys()]},
                   status=status)
