@@ -71,6 +71,11 @@ def test_a_line_is_played_taken_back_and_branched_with_the_engine_running(make_p
     _shot(player, "engine-line")
     page.get_by_role("button", name="Stop engine").click()
     expect(page.locator(".engine-status")).to_have_text("Stopped.")
+    # Flip: Black's side at the bottom; Copy: the position string shown, ready to paste.
+    page.get_by_role("button", name="Flip board").click()
+    expect(page.locator(".board").first).to_have_attribute("data-orientation", "black")
+    page.get_by_role("button", name="Copy").click()
+    assert page.locator(".fen-input").input_value().split()[1] == "w"  # after 1. ... Db4-Db3
     # The 3D view draws the same position.
     page.get_by_role("button", name="Cube (3D)").click()
     expect(page.locator(".board-view")).to_have_attribute("data-view", "3d")
