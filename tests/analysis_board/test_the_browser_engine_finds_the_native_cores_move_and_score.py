@@ -2,13 +2,17 @@
 the native core does: on 30 Raumschach and 30 Five Up positions from seeded random games (and
 10 of Five Up with castling), at the same fixed depth, the same best move, score, principal
 variation and node count (the same algorithm on the same tables and keys, so any difference
-is a bug in the build or in the tables' way to the browser)."""
+is a bug in the build or in the tables' way to the browser); and the line as the page writes it
+(engine_notation.js) reads as the engine's notation writes it."""
 from __future__ import annotations
 
 import pytest
 
-from engine import core, variant_by_key
-from engine.wasm_tables import browser_tables, position_numbers
+import json
+
+from analysis.board.selectors import engine_tables_json
+from engine import core, unpack_move, variant_by_key
+from engine.wasm_tables import position_numbers
 from tests.engine.fiveup_positions import fiveup_positions
 from tests.engine.random_positions import random_game_positions
 
@@ -37,7 +41,7 @@ def test_the_browser_engine_finds_the_native_cores_move_and_score(wasm_module, t
     for key, pos, depth in cases:
         numbers = position_numbers(pos)
         positions.append({**numbers, "variant": key, "depth": depth, "ttMib": TT_MIB})
-    tables = {key: browser_tables(v) for key, v in variants.items()}
+    tables = {key: json.loads(engine_tables_json(v)) for key, v in variants.items()}
     results = run_in_node(wasm_module, tables, positions, tmp_path)
     assert len(results) == len(cases)
     differ = []
@@ -48,6 +52,11 @@ def test_the_browser_engine_finds_the_native_cores_move_and_score(wasm_module, t
             **args, depth=depth, tt_bytes=TT_MIB << 20)
         want = {"move": move, "score": score, "depth": reached, "pv": list(pv), "nodes": nodes,
                 "infos": [i[0] for i in infos]}
+        line, sans = pos.copy(), []
+        for packed in pv:
+            sans.append(line.san(unpack_move(packed)))
+            line.push(unpack_move(packed))
+        want["pvText"] = sans
         mine = {k: got.get(k) for k in want}
         if got.get("error") or mine != want:
             differ.append((key, pos.fen(), want, got))
