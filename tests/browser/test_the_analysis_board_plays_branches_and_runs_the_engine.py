@@ -39,10 +39,20 @@ def _move(player, coord: str) -> None:
     expect(page.locator("#analysis")).to_have_attribute("data-ply", str(plies + 1))
 
 
+def _open(make_player, name: str, path: str):
+    player = make_player(name)
+    player.goto(path)
+    return player, player.page
+
+
+def _engine_reaches(page, depth: int) -> None:
+    page.get_by_role("button", name="Start engine").click()
+    page.wait_for_function(f"() => Number(document.querySelector('#analysis').dataset.engineDepth || 0) >= {depth}",
+                           timeout=60_000)
+
+
 def test_a_line_is_played_taken_back_and_branched_with_the_engine_running(make_player):
-    player = make_player("analyst")
-    page = player.page
-    player.goto("/analysis/")
+    player, page = _open(make_player, "analyst", "/analysis/")
     expect(page.locator(".analysis-position")).to_have_text("Start position")
     _move(player, "Bb2Bb3")
     _move(player, "Dd4Dd3")
@@ -61,9 +71,7 @@ def test_a_line_is_played_taken_back_and_branched_with_the_engine_running(make_p
     expect(tree.locator(".variation")).to_contain_text("Db4-Db3")
     expect(tree.locator(".tree-move.current")).to_contain_text("Db4-Db3")
     # The engine, in the browser: it deepens, shows an evaluation and a line, and stops.
-    page.get_by_role("button", name="Start engine").click()
-    page.wait_for_function("() => Number(document.querySelector('#analysis').dataset.engineDepth || 0) >= 4",
-                           timeout=60_000)
+    _engine_reaches(page, 4)
     expect(page.locator(".engine-status")).to_have_text("Searching in your browser…")
     line = page.locator(".engine-line").inner_text()
     assert len(line.split()) >= 2, line
@@ -83,9 +91,7 @@ def test_a_line_is_played_taken_back_and_branched_with_the_engine_running(make_p
 
 
 def test_a_malformed_position_string_is_refused_and_the_board_stays(make_player):
-    player = make_player("paste")
-    page = player.page
-    player.goto("/analysis/")
+    player, page = _open(make_player, "paste", "/analysis/")
     before = page.locator(".fen-input").input_value()
     page.locator(".fen-input").fill("this is not a position")
     page.get_by_role("button", name="Load").click()
@@ -110,14 +116,10 @@ def test_the_engine_is_off_on_your_own_game_in_progress(make_player, server_proc
 
 
 def test_five_up_is_analysed_in_the_browser_too(make_player):
-    player = make_player("fiveup")
-    page = player.page
-    player.goto("/analysis/?variant=fiveup")
+    player, page = _open(make_player, "fiveup", "/analysis/?variant=fiveup")
     expect(page.locator("h1")).to_contain_text("Five Up")
     _move(player, "Ab2Ab3")
-    page.get_by_role("button", name="Start engine").click()
-    page.wait_for_function("() => Number(document.querySelector('#analysis').dataset.engineDepth || 0) >= 3",
-                           timeout=60_000)
+    _engine_reaches(page, 3)
     assert page.locator(".engine-line").inner_text().strip()
     _shot(player, "fiveup")
     page.get_by_role("button", name="Stop engine").click()
