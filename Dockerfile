@@ -14,7 +14,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
     && pip install -r requirements.txt
 
 COPY . .
-RUN python setup.py --quiet build_ext --inplace --force && rm -rf build
+RUN python setup.py --quiet build_ext --inplace --force && rm -rf build \
+    && python scripts/build_wasm.py && rm -rf /root/.cache/zig
 # Static files are baked into the image and served by WhiteNoise.
 RUN DEBUG=0 SECRET_KEY=build-only python manage.py collectstatic --noinput --verbosity 0
 

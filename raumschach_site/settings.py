@@ -76,6 +76,7 @@ INSTALLED_APPS = [
     "conditionals",
     "ratings",
     "botapi",
+    "analysis",
 ]
 
 MIDDLEWARE = [
@@ -385,6 +386,10 @@ RATE_LIMITS = {
     "botapi_action": env_rate("RATE_LIMIT_BOTAPI_ACTION", "120/60"),
     "botapi_challenge": env_rate("RATE_LIMIT_BOTAPI_CHALLENGE", "60/3600"),
     "botapi_stream": env_rate("RATE_LIMIT_BOTAPI_STREAM", "60/60"),
+    # The analysis board's server search (a browser without WebAssembly), per user or address.
+    "analysis_search": env_rate("RATE_LIMIT_ANALYSIS_SEARCH", "10/60"),
+    # The analysis board's moves (each one checked by the server's engine).
+    "analysis_board": env_rate("RATE_LIMIT_ANALYSIS_BOARD", "300/60"),
 }
 # Scopes whose counters must outlive a restart and a Redis outage (accounts.ratelimit): kept
 # in the database in the embedded set-up (its cache is process memory) and while Redis is
@@ -450,6 +455,8 @@ CONTENT_SECURITY_POLICY = (
 )
 # Except for the API docs: the Swagger UI bundle sets inline styles (its scripts stay strict).
 CONTENT_SECURITY_POLICY_BY_PATH = {
+    # The analysis board compiles the engine's WebAssembly (no JavaScript eval).
+    "/analysis/": CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"),
     "/api/docs/": CONTENT_SECURITY_POLICY.replace("style-src 'self'",
                                                   "style-src 'self' 'unsafe-inline'"),
 }
@@ -466,6 +473,8 @@ LOGGING = {
 # adds the volatility to a player's deviation, so a rating grows less certain while unused.
 RATING_PERIODS_PER_DAY = float(os.environ.get("RATING_PERIODS_PER_DAY", "0.21436"))
 # Rated games a person may start against the same bot in 24 hours; more are casual (see README).
+# The analysis board's server search (for a browser without WebAssembly): its time cap, seconds.
+ANALYSIS_BOARD_SEARCH_SECONDS = float(os.environ.get("ANALYSIS_BOARD_SEARCH_SECONDS", "1.0"))
 RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", "3"))
 # The lobby: open seeks per player, and how long a seek stays listed.
 MAX_OPEN_SEEKS = int(os.environ.get("MAX_OPEN_SEEKS", "3"))

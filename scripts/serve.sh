@@ -11,6 +11,10 @@ cd "$(dirname "$0")/.."
 # one the bots still play, slower, on the pure-Python core (one warning line).
 .venv/bin/python setup.py --quiet build_ext --inplace >/dev/null 2>&1 \
   || echo "warning: could not build the native engine core (no C compiler?); the engine runs on the pure-Python core" >&2
+# The browser's engine (the same core as WebAssembly, for the analysis board): without it the
+# board asks the server to search.
+.venv/bin/python scripts/build_wasm.py >/dev/null \
+  || echo "warning: could not build the browser engine (WebAssembly); the analysis board uses the server's search" >&2
 if [ -z "${SECRET_KEY:-}" ]; then
   export SECRET_KEY_FILE="${SECRET_KEY_FILE:-$PWD/.secret_key}"
   [ -s "$SECRET_KEY_FILE" ] || (umask 077 && .venv/bin/python -c \

@@ -10,4 +10,8 @@ cd "$(dirname "$0")/.."
 # one the engine warns once and runs on the pure-Python core.
 .venv/bin/python setup.py --quiet build_ext --inplace >/dev/null 2>&1 \
   || echo "warning: could not build the native engine core (no C compiler?); the engine runs on the pure-Python core" >&2
+# The browser's engine (the same core as WebAssembly, for the analysis board): without it the
+# board asks the server to search.
+.venv/bin/python scripts/build_wasm.py >/dev/null \
+  || echo "warning: could not build the browser engine (WebAssembly); the analysis board uses the server's search" >&2
 exec .venv/bin/python -m pytest "$@"

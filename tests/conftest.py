@@ -47,12 +47,23 @@ def _nginx_missing() -> str | None:
     return None
 
 
+def _wasm_missing() -> str | None:
+    import importlib.util
+
+    if not shutil.which("node"):
+        return "needs Node (apt-get install nodejs; .ci/run does)"
+    if importlib.util.find_spec("ziglang") is None:
+        return "needs the ziglang wheel (requirements.txt) to build the WebAssembly core"
+    return None
+
+
 _REQUIREMENTS = {
     "postgres": _postgres_missing,
     "redis": _redis_missing,
     "celery": _redis_missing,
     "browser": _browser_missing,
     "proxy": _nginx_missing,
+    "wasm": _wasm_missing,
 }
 
 

@@ -253,6 +253,10 @@ typedef struct {
     size_t tt_bytes;
     volatile int *stop;   /* may be NULL */
     int cpu_clock;        /* 1: movetime counts the searching thread's CPU time, not wall time */
+    /* Called after each completed iteration (NULL: not): the browser's engine shows its line as
+     * it deepens (wasm_api.c). */
+    void (*on_info)(const SearchInfoC *info, void *ctx);
+    void *info_ctx;
 } SearchParams;
 
 typedef struct {

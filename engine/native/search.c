@@ -428,6 +428,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
         info->depth = depth; info->score = score; info->nodes = s->nodes; info->time = elapsed;
         info->npv = out->npv;
         memcpy(info->pv, out->pv, sizeof(uint32_t) * out->npv);
+        if (sp->on_info) sp->on_info(info, sp->info_ctx);
         if (abs(score) >= MATE_BOUND && MATE - abs(score) <= depth) break;
         if (depth >= min_depth) {
             s->deadline = deadline;

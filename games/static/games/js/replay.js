@@ -71,6 +71,8 @@ class ReplayPage {
     this.root.querySelector('[data-step="next"]').disabled = this.ply === this.moves.length;
     this.root.querySelector('[data-step="last"]').disabled = this.ply === this.moves.length;
     history.replaceState(null, "", `#ply=${this.ply}`);
+    const analyse = this.root.querySelector(".analyse-link"); // the analysis board opens at this ply
+    if (analyse) analyse.search = `?game=${this.root.dataset.game}&ply=${this.ply}`;
   }
 }
 

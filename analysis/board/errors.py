@@ -1,0 +1,30 @@
+"""The analysis board's errors (codes of the one hierarchy rooted at core.errors.SiteError)."""
+from __future__ import annotations
+
+from core.errors import SiteError
+
+
+class AnalysisBoardError(SiteError):
+    """An error of the analysis board's position, move and search requests."""
+
+
+class BadPosition(AnalysisBoardError):
+    code = "bad_position"
+    default_detail = "That is not a position of this variant."
+
+
+class BadMove(AnalysisBoardError):
+    code = "illegal_move"
+    default_detail = "That move is not legal in this position."
+
+
+class NothingToSearch(AnalysisBoardError):
+    code = "game_over"
+    default_detail = "The side to move has no legal move: there is nothing to search."
+
+
+class EngineOffInYourGame(AnalysisBoardError):
+    code = "game_in_progress"
+    status = 403
+    default_detail = ("That is the position of a game you are playing: the engine is off for your "
+                      "games in progress.")

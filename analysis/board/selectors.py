@@ -1,0 +1,69 @@
+"""Reads for the analysis board: a variant's tables for the browser's engine, and whether a
+position is one of the user's games in progress (where the engine stays off)."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from django.db.models import Q
+
+import engine
+from engine.wasm_tables import browser_tables
+from games.models import Game
+from games.positions import variant_of
+
+from .errors import BadPosition
+
+
+def parse_position(fen: object, variant: engine.Variant) -> engine.Position:
+    """The position `fen` of `variant`; BadPosition with the engine's reason otherwise."""
+    if not isinstance(fen, str) or not fen.strip():
+        raise BadPosition(f"Paste a {variant.name} position string.")
+    try:
+        return engine.Position.from_fen(fen.strip(), variant)
+    except (engine.PositionError, ValueError) as exc:
+        raise BadPosition(f"Not a {variant.name} position: {exc}.") from None
+
+
+@lru_cache(maxsize=16)
+def _tables_json(variant: engine.Variant) -> str:
+    tables = browser_tables(variant)
+    tables["notation"] = {
+        "names": list(variant.geometry.names),
+        "letters": [letter or "" for letter in variant.letters],
+        "pane": [place[0] for place in variant.geometry.layout],
+    }
+    return json.dumps(tables, separators=(",", ":"))
+
+
+def engine_tables_json(variant: engine.Variant) -> str:
+    """The variant's native tables (engine/wasm_tables.py) and what the browser needs to write
+    the engine's line as moves (cell names, piece letters, each cell's board), as JSON: built
+    once per variant and process (variants are immutable)."""
+    return _tables_json(variant)
+
+
+def _position_key(pos: engine.Position) -> int:
+    return pos.zobrist  # placement, side, reserves, unmoved pieces, en passant: not the counters
+
+
+def is_position_of_my_game_in_progress(user, pos: engine.Position) -> bool:
+    """Whether `pos` is the current position of a game in progress that `user` plays (the
+    counters aside): the engine is off there, as on lichess in a correspondence game."""
+    if not getattr(user, "is_authenticated", False):
+        return False
+    games = Game.objects.filter(Q(white=user) | Q(black=user), status=Game.Status.ACTIVE,
+                                variant=pos.variant.key).only("fen", "variant", "variant_options")
+    key = _position_key(pos)
+    for game in games:
+        try:
+            if _position_key(engine.Position.from_fen(game.fen, variant_of(game))) == key:
+                return True
+        except (engine.PositionError, ValueError):
+            continue
+    return False
+
+
+def engine_allowed_for_game(user, game: Game) -> bool:
+    """The engine is off on a game in progress for its players (exploring moves is not)."""
+    return not (game.status == Game.Status.ACTIVE and game.player_color(user) is not None)

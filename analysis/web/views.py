@@ -1,0 +1,106 @@
+"""The analysis board page (/analysis/): a position from a game (?game=ID&ply=N), a position
+string (?variant=...&fen=...) or the start position, explored with the engine's rules and
+searched by the browser's engine (analysis/static/analysis/js/analysis_board.js)."""
+from __future__ import annotations
+
+import json
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.templatetags.static import static
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+import engine
+from core.errors import SiteError
+from games import selectors as game_selectors
+from games.errors import BadVariantOption
+from games.positions import variant_of
+from games.variants import (DEFAULT_VARIANT, move_from_coord, variant_get, variant_json, variant_keys,
+                            variant_with_options)
+from games.web.variants import variant_descriptor
+
+from ..board import selectors, services
+
+ENGINE_OFF_IN_GAME = "The engine is off: this is a game you are playing. You can still explore moves."
+
+
+def _options(text: str | None) -> dict:
+    try:
+        options = json.loads(text) if text else {}
+    except ValueError:
+        raise BadVariantOption('The options must be JSON, e.g. {"castling": true}.') from None
+    return options
+
+
+def _mainline(start: engine.Position, coords: list[str]) -> list[dict]:
+    """The game's moves as the board's move tree holds them (coordinate, text, packed form and
+    the position string after each)."""
+    pos, line = start.copy(), []
+    for coord in coords:
+        move = move_from_coord(pos.variant, coord)
+        line.append({"move": pos.coord(move), "san": pos.san(move), "packed": engine.pack_move(move)})
+        pos.push(move)
+        line[-1]["fen"] = pos.fen()
+    return line
+
+
+def _from_game(request: HttpRequest) -> dict:
+    game = game_selectors.game_get(game_id=request.GET.get("game"))
+    variant = variant_of(game)
+    start = selectors.parse_position(game.start_fen, variant)
+    coords = [m["move"] for m in game_selectors.game_replay(game)["moves"]]
+    try:
+        ply = max(0, min(len(coords), int(request.GET.get("ply", len(coords)))))
+    except ValueError:
+        ply = len(coords)
+    allowed = selectors.engine_allowed_for_game(request.user, game)
+    return {"variant": variant, "start": start, "mainline": _mainline(start, coords), "ply": ply,
+            "engine_off": None if allowed else ENGINE_OFF_IN_GAME, "game_id": game.pk,
+            "orientation": "black" if game.player_color(request.user) == "black" else "white"}
+
+
+def _from_position(request: HttpRequest) -> dict:
+    variant = variant_with_options(request.GET.get("variant") or DEFAULT_VARIANT, _options(request.GET.get("options")))
+    fen = request.GET.get("fen")
+    start = selectors.parse_position(fen, variant) if fen else engine.Position.start(variant)
+    mine = selectors.is_position_of_my_game_in_progress(request.user, start)
+    return {"variant": variant, "start": start, "mainline": [], "ply": 0,
+            "engine_off": ENGINE_OFF_IN_GAME if mine else None, "game_id": None, "orientation": "white"}
+
+
+@require_GET
+def analysis_board(request: HttpRequest) -> HttpResponse:
+    error, status = None, 200
+    try:
+        board = _from_game(request) if request.GET.get("game") else _from_position(request)
+    except SiteError as exc:
+        # A bad position string, game or variant: said on the page, over the start position.
+        error, status = exc.detail, 404 if exc.status == 404 else 400
+        default = variant_get(DEFAULT_VARIANT)
+        board = {"variant": default, "start": engine.Position.start(default), "mainline": [],
+                 "ply": 0, "engine_off": None, "game_id": None, "orientation": "white"}
+    variant = board["variant"]
+    descriptor = variant_descriptor(variant.key)
+    context = {
+        "variant_key": variant.key,
+        "variant_options": dict(variant.option_values),
+        "root": services.position_node(board["start"]),
+        "mainline": board["mainline"],
+        "ply": board["ply"],
+        "orientation": board["orientation"],
+        "engine_off": board["engine_off"],
+        "piece_urls": {p["image"]: static(f"games/pieces/{p['image']}.svg") for p in descriptor["pieces"]},
+        "urls": {
+            "tables": reverse("api-analysis-tables"),
+            "position": reverse("api-analysis-position"),
+            "search": reverse("api-analysis-search"),
+            "wasm": static("analysis/engine/rs_engine.wasm"),
+            "worker": static("analysis/js/engine_worker.js"),
+            "game": reverse("game", args=[board["game_id"]]) if board["game_id"] else None,
+        },
+    }
+    return render(request, "analysis/board.html",
+                  {"variant": descriptor, "board": context, "error": error, "game_id": board["game_id"],
+                   "variants": [variant_json(key) for key in variant_keys()]},
+                  status=status)

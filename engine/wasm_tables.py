@@ -1,0 +1,52 @@
+"""A variant's native tables as the browser's engine reads them (engine/native/wasm_spec.c).
+
+The dict is native_tables.variant_tables's, with each 64-bit Zobrist key written as a decimal
+string: JSON numbers are doubles in a browser, which would round the keys, and the WebAssembly
+core must hash as the native core does (the same transposition table, repetitions and so the
+same search).  The page's script flattens it in FIELDS order
+(analysis/static/analysis/js/engine_core.js); ``position_numbers`` gives a Position in the
+shape wasm_api.c's rsw_set_position reads.
+"""
+from __future__ import annotations
+
+from .native_tables import variant_tables
+
+# The order wasm_spec.c reads the fields in (engine_core.js flattens them in this order too).
+FIELDS = (
+    "ncells", "coords", "dirs", "rays", "pieces", "pawn_push", "pawn_capture", "double_steps", "promotion_cells",
+    "en_passant", "promotions", "search_promotions", "reserve", "castling", "castle_kind", "castle_dirs", "keys",
+    "black_key", "reserve_keys", "unmoved_keys", "ep_keys", "pst_mg", "pst_eg", "phase", "value", "mob_mg", "mob_eg",
+    "king_attack", "mob_leaps", "pair_class", "pair_mg", "pair_eg", "near2", "shelter", "adv_max", "phase_total",
+)
+_KEY_FIELDS = ("keys", "black_key", "reserve_keys", "unmoved_keys", "ep_keys")
+
+
+def _strings(value):
+    if isinstance(value, list):
+        return [_strings(x) for x in value]
+    return str(value)
+
+
+def browser_tables(variant) -> dict:
+    """``variant_tables(variant)`` with the keys as strings, plus ``fields`` (the read order)."""
+    tables = variant_tables(variant)
+    for name in _KEY_FIELDS:
+        tables[name] = _strings(tables[name])
+    tables["fields"] = list(FIELDS)
+    return tables
+
+
+def _mask(kinds) -> int:
+    return sum(1 << k for k in kinds)
+
+
+def position_numbers(pos) -> dict:
+    """The position as rsw_set_position takes it: codes per cell, side, halfmove clock and the
+    extra state (reserve masks, unmoved cells, en-passant cells and pawn) or None."""
+    from .core import _extra
+
+    extra = _extra(pos)
+    if extra is not None:
+        reserve_w, reserve_b, unmoved, ep_cells, victim = extra
+        extra = [_mask(reserve_w), _mask(reserve_b), len(unmoved), *unmoved, len(ep_cells), *ep_cells, victim]
+    return {"codes": list(pos.sq), "side": pos.side, "hmc": pos.hmc, "extra": extra}

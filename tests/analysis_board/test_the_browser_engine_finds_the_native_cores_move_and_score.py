@@ -1,0 +1,64 @@
+"""The browser's engine (the native core compiled to WebAssembly, run under Node) searches as
+the native core does: on 30 Raumschach and 30 Five Up positions from seeded random games (and
+10 of Five Up with castling), at the same fixed depth, the same best move, score, principal
+variation and node count (the same algorithm on the same tables and keys, so any difference
+is a bug in the build or in the tables' way to the browser); and the line as the page writes it
+(engine_notation.js) reads as the engine's notation writes it."""
+from __future__ import annotations
+
+import pytest
+
+import json
+
+from analysis.board.selectors import engine_tables_json
+from engine import core, unpack_move, variant_by_key
+from engine.wasm_tables import position_numbers
+from tests.engine.fiveup_positions import fiveup_positions
+from tests.engine.random_positions import random_game_positions
+
+from .conftest import run_in_node
+
+pytestmark = [pytest.mark.wasm, pytest.mark.slow]
+TT_MIB = 16
+
+
+def _cases():
+    raumschach = variant_by_key("raumschach")
+    fiveup = variant_by_key("fiveup")
+    fiveup_castling = fiveup.with_options(castling=True)
+    cases = [("raumschach", p, 4) for p in random_game_positions(30, seed=2711)]
+    cases += [("fiveup", p, 3) for p in fiveup_positions(30, seed=2712)[0]]
+    cases += [("fiveup+castling", p, 3) for p in fiveup_positions(10, seed=2713, castling=True)[0]]
+    variants = {"raumschach": raumschach, "fiveup": fiveup, "fiveup+castling": fiveup_castling}
+    return cases, variants
+
+
+def test_the_browser_engine_finds_the_native_cores_move_and_score(wasm_module, tmp_path):
+    if not core.native_available():
+        pytest.fail("the native core is not built (python setup.py build_ext --inplace)")
+    cases, variants = _cases()
+    positions = []
+    for key, pos, depth in cases:
+        numbers = position_numbers(pos)
+        positions.append({**numbers, "variant": key, "depth": depth, "ttMib": TT_MIB})
+    tables = {key: json.loads(engine_tables_json(v)) for key, v in variants.items()}
+    results = run_in_node(wasm_module, tables, positions, tmp_path)
+    assert len(results) == len(cases)
+    differ = []
+    for (key, pos, depth), got in zip(cases, results):
+        args = core.position_args(pos)
+        args["history"] = None  # the browser's position starts without earlier positions
+        move, score, reached, nodes, _, pv, infos = core.native_module().search(
+            **args, depth=depth, tt_bytes=TT_MIB << 20)
+        want = {"move": move, "score": score, "depth": reached, "pv": list(pv), "nodes": nodes,
+                "infos": [i[0] for i in infos]}
+        line, sans = pos.copy(), []
+        for packed in pv:
+            sans.append(line.san(unpack_move(packed)))
+            line.push(unpack_move(packed))
+        want["pvText"] = sans
+        mine = {k: got.get(k) for k in want}
+        if got.get("error") or mine != want:
+            differ.append((key, pos.fen(), want, got))
+    assert not differ, f"{len(differ)} of {len(cases)} positions differ; first: {differ[0]}"
+    assert {key for key, _, _ in cases} == set(variants)
