@@ -239,7 +239,7 @@ HEXRAUMSCHACH = Variant(
     start_fen=START_FEN,
     minor_kinds=frozenset(),  # RULING section 5: only king against king is a draw by material
     values=VALUES,
-    move_examples=(("BCd2-Dd3", "NBe1xCe3", "Dd6-Ed7=Q"), ("Cd2Dd3", "Dd6Ed7q")),  # ruling section 6
+    move_examples=(("BCd2-Dd3", "NBe1xCe3", "Dd7-Ed7=Q"), ("Cd2Dd3", "Dd7Ed7q")),  # ruling section 6
     pawn_text="one step up the file or up a level; captures up-left or up-right, in its level or the next",
     bench_positions=BENCH_POSITIONS,
 )
