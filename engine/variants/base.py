@@ -134,7 +134,8 @@ class Variant:
                  castling_rook: int = 0, castling_dirs: tuple = (),
                  fifty_move_plies: int = 100, repetitions: int = 3,
                  move_examples: tuple = (("NAb1-Cb2", "Bc2xCd3", "De5-Ee5=Q"), ("Bc2Cc2", "De5Ee5q")),
-                 pawn_text: str = "one step forward or up; captures diagonally forward") -> None:
+                 pawn_text: str = "one step forward or up; captures diagonally forward",
+                 bench_positions: tuple = ()) -> None:
         self.key = key
         self.name = name
         self.summary = summary
@@ -170,6 +171,9 @@ class Variant:
         # moves, and how a pawn moves (engine/validate.py).
         self.move_examples = move_examples
         self.pawn_text = pawn_text
+        # ((label, position string), ...) that `python -m engine bench --variant KEY` searches
+        # (engine/search/bench.py; none declared: the start position).
+        self.bench_positions = bench_positions
         self.repetitions = repetitions
         self.options = options
         self.option_values = {o.name: o.default for o in options}
