@@ -17,6 +17,7 @@ urlpatterns = [
     path("api/v1/vacation/", VacationView.as_view(), name="api-vacation"),
     path("api/v1/games/<int:game_id>/chat/", include("chat.urls")),
     path("api/v1/games/<int:game_id>/conditional-moves/", include("conditionals.urls")),
+    path("api/v1/games/<int:game_id>/analysis/", include("analysis.api.urls")),
     path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.
