@@ -6,7 +6,7 @@ from urllib.parse import quote
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
-from django.urls import reverse
+from django.urls import NoReverseMatch, reverse
 from django.views.decorators.http import require_GET
 
 from games import selectors, services
@@ -105,6 +105,15 @@ def _challenge_links(request: HttpRequest, game) -> list[tuple[str, str]]:
             for user in (game.white, game.black)]
 
 
+def _analysis_url(game_id: int) -> str | None:
+    """The game's computer analysis endpoint, when the site has the analysis app (games only
+    names its route; it imports nothing of it)."""
+    try:
+        return reverse("api-game-analysis", args=[game_id])
+    except NoReverseMatch:
+        return None
+
+
 @require_GET
 def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
@@ -118,5 +127,9 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
                "variant_options": options_shown(descriptor, game.variant_options),
                # Black replays from Black's side, as the game page showed it (issue 29 item 12).
                "context": {"game_id": game.pk, "piece_urls": _piece_urls(descriptor),
-                           "my_color": game.player_color(request.user)}}
+                           "my_color": game.player_color(request.user),
+                           "can_request_analysis": (request.user.is_authenticated
+                                                    and game.status != "active"),
+                           "urls": {"analysis": _analysis_url(game.pk),
+                                    "socket": f"/ws/games/{game.pk}/"}}}
     return render(request, "games/replay.html", context)
