@@ -6,6 +6,7 @@ service (analysis.services) stores what this returns, and the benchmark
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -19,6 +20,26 @@ from .judge import Score
 TT_MB = 16  # the native table per search (a bot's Hard level uses the same)
 TT_BITS = 16  # the Python core's table
 PV_SHOWN = 8  # plies of a principal variation kept
+
+_lock = threading.Lock()
+_active: set = set()  # the searchers of the analyses running in this process
+_stopping = threading.Event()
+
+
+class AnalysisStopped(Exception):
+    """The process is going away (stop_all): the analysis stopped between two positions."""
+
+
+def stop_all() -> int:
+    """Stop every running analysis of this process and refuse new ones (the embedded server
+    is shutting down). Returns how many were running."""
+    _stopping.set()
+    with _lock:
+        running = list(_active)
+    for searcher in running:
+        if hasattr(searcher, "stop"):
+            searcher.stop()
+    return len(running)
 
 
 @dataclass(frozen=True)
@@ -88,12 +109,22 @@ def analyse_game(variant: engine.Variant, start_fen: str, coords: list[str], bud
     position = Position.from_fen(start_fen, variant)
     moves = [engine.Move.from_coord(text, variant) for text in coords]
     total = len(moves) + 1
-    found = [evaluate(position, searcher, budget)]
-    if on_position is not None:
-        on_position(1, total)
-    for move in moves:
-        position.push(move)  # the game's history: the search sees its repetitions
-        found.append(evaluate(position, searcher, budget))
-        if on_position is not None:
-            on_position(len(found), total)
+    with _lock:
+        _active.add(searcher)
+    try:
+        found: list[PositionEval] = []
+        for index in range(total):
+            if index:
+                position.push(moves[index - 1])  # the game's history: repetitions are seen
+            if _stopping.is_set():
+                raise AnalysisStopped()
+            result = evaluate(position, searcher, budget)
+            if _stopping.is_set():  # a stopped search's answer is not an analysis
+                raise AnalysisStopped()
+            found.append(result)
+            if on_position is not None:
+                on_position(len(found), total)
+    finally:
+        with _lock:
+            _active.discard(searcher)
     return found, core

@@ -10,7 +10,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import DatabaseError, transaction
 from django.utils import timezone
 
 from core import background
@@ -24,7 +24,7 @@ from .errors import (AnalysisBusy, AnalysisDailyCap, FairPlay, GameInProgress,
                      NothingToAnalyse)
 from .models import GameAnalysis
 from .review import review_game
-from .runner import Budget, analyse_game
+from .runner import AnalysisStopped, Budget, analyse_game
 
 logger = logging.getLogger(__name__)
 
@@ -132,6 +132,10 @@ def analysis_run(*, analysis_id: int) -> str:
                  total=analysis.total)
     try:
         _analyse(analysis, game)
+    except AnalysisStopped:  # the embedded server is stopping: queued again for its restart
+        GameAnalysis.objects.filter(pk=analysis_id).update(
+            status=GameAnalysis.Status.QUEUED, started_at=None, progress=0)
+        return GameAnalysis.Status.QUEUED
     except Exception as exc:  # noqa: BLE001 - the job reports any failure on the analysis
         logger.exception("analysis %s of game %s failed", analysis_id, game.pk)
         GameAnalysis.objects.filter(pk=analysis_id).update(
@@ -176,3 +180,20 @@ def _analyse(analysis: GameAnalysis, game: Game) -> None:
         for name, count in review.counts[side].items():
             setattr(analysis, f"{side}_{name}", count)
     analysis.save()
+
+
+def analyses_resume() -> list[int]:
+    """At the embedded server's start: start again the analyses its previous process left
+    queued or running (their jobs died with it; there is no broker to re-deliver them).
+    Returns their ids."""
+    try:
+        waiting = list(GameAnalysis.objects.filter(status__in=selectors.UNDER_WAY)
+                       .values_list("pk", "game_id", "total"))
+    except DatabaseError:  # e.g. not migrated yet: the server must still start
+        logger.exception("could not look for analyses to resume")
+        return []
+    for analysis_id, game_id, total in waiting:
+        GameAnalysis.objects.filter(pk=analysis_id).update(
+            status=GameAnalysis.Status.QUEUED, started_at=None, progress=0)
+        _start(analysis_id=analysis_id, game_id=game_id, total=total)
+    return [analysis_id for analysis_id, _, _ in waiting]

@@ -294,6 +294,9 @@ ANALYSIS_STALE_SECONDS = int(os.environ.get("ANALYSIS_STALE_SECONDS", "900"))
 # In-process analyses run in one thread of their own (core/background.py, pool "analysis"),
 # niced like the bots' threads, so a long analysis never delays a bot's move.
 ANALYSIS_THREADS = int(os.environ.get("ANALYSIS_THREADS", "1"))
+# In-process analyses: on server start-up, start again those the previous process left queued
+# or running (a stopping server puts its running one back in the queue).
+ANALYSIS_RESUME_ON_START = env_bool("ANALYSIS_RESUME_ON_START", True)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
