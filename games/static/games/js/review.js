@@ -29,7 +29,7 @@ export function winPercent({ eval_cp: cp, mate }, whiteToMove) {
   return 50 + 50 * (2 / (1 + Math.exp(-K * value)) - 1);
 }
 
-/** An evaluation as text: +1.25, -0.40, #3, #-2. */
+/** An evaluation as text: +1.50, -0.40, #3, #-2. */
 export function evalText({ eval_cp: cp, mate }) {
   if (mate !== null && mate !== undefined) return `#${mate}`;
   const pawns = (cp || 0) / 100;
