@@ -14,6 +14,7 @@ from django.db import DatabaseError, transaction
 from django.utils import timezone
 
 from core import background
+from engine.search.levels import core_for
 from games import selectors as game_selectors
 from games.models import Game
 from games.positions import variant_of
@@ -33,9 +34,15 @@ PROGRESS_EVERY = 0.5  # seconds between progress writes and events (and after th
 DAY = timedelta(days=1)
 
 
-def budget() -> Budget:
-    """The search budget per position (settings ANALYSIS_DEPTH / ANALYSIS_NODES, 0 = none)."""
-    return Budget(depth=settings.ANALYSIS_DEPTH or None, nodes=settings.ANALYSIS_NODES or None)
+def budget(variant=None) -> Budget:
+    """The search budget per position (settings ANALYSIS_DEPTH / ANALYSIS_NODES, 0 = none) of
+    the core that plays `variant` (default Raumschach): a variant searched by the Python core
+    (~30-70x slower) has ANALYSIS_PYTHON_NODES instead, so its analysis takes minutes, not
+    hours."""
+    nodes = settings.ANALYSIS_NODES
+    if variant is not None and core_for(variant) == "python":
+        nodes = settings.ANALYSIS_PYTHON_NODES
+    return Budget(depth=settings.ANALYSIS_DEPTH or None, nodes=nodes or None)
 
 
 def analysis_request(*, game: Game, user) -> tuple[GameAnalysis, bool]:
@@ -62,7 +69,7 @@ def analysis_request(*, game: Game, user) -> tuple[GameAnalysis, bool]:
         if not user.is_staff:
             _check_caps(user, now)
         analysis = existing or GameAnalysis(game=game)
-        _reset(analysis, user=user, now=now, total=game.ply + 1)
+        _reset(analysis, user=user, now=now, total=game.ply + 1, search=budget(variant_of(game)))
         analysis.save()
         after_commit(_start, analysis_id=analysis.pk, game_id=game.pk, total=analysis.total)
     return analysis, True
@@ -87,8 +94,7 @@ def _check_caps(user, now) -> None:
         raise AnalysisDailyCap(retry_after=max(1, math.ceil((frees - now).total_seconds())))
 
 
-def _reset(analysis: GameAnalysis, *, user, now, total: int) -> None:
-    search = budget()
+def _reset(analysis: GameAnalysis, *, user, now, total: int, search: Budget) -> None:
     for name, value in {
         "requested_by": user, "requested_at": now, "status": GameAnalysis.Status.QUEUED,
         "started_at": None, "finished_at": None, "core": "", "depth": search.depth,

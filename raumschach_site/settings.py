@@ -288,6 +288,9 @@ BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
 # ANALYSIS_STALE_SECONDS (its worker or server died) counts as failed and may be requested again.
 ANALYSIS_DEPTH = int(os.environ.get("ANALYSIS_DEPTH", "12"))
 ANALYSIS_NODES = int(os.environ.get("ANALYSIS_NODES", "1000000"))
+# ...and for a variant the native core does not play (searched by the Python core, ~30-70x
+# slower): ~1-2 s a position.
+ANALYSIS_PYTHON_NODES = int(os.environ.get("ANALYSIS_PYTHON_NODES", "60000"))
 ANALYSIS_MAX_RUNNING = int(os.environ.get("ANALYSIS_MAX_RUNNING", "1"))
 ANALYSIS_DAILY_CAP = int(os.environ.get("ANALYSIS_DAILY_CAP", "10"))
 ANALYSIS_STALE_SECONDS = int(os.environ.get("ANALYSIS_STALE_SECONDS", "900"))

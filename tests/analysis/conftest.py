@@ -20,6 +20,7 @@ QUEEN_BLUNDER, QUEEN_TAKEN, QUEEN_BEST = "Ac3Ac5", "Ae5Ac5", "Ac3Ae5"
 @pytest.fixture(autouse=True)
 def analysis_settings(settings):
     settings.ANALYSIS_NODES = 60_000
+    settings.ANALYSIS_PYTHON_NODES = 10_000
     settings.ANALYSIS_DEPTH = 12
     settings.BACKGROUND_IN_PROCESS = True
     settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}

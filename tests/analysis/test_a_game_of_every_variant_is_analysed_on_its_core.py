@@ -47,3 +47,14 @@ def test_every_variant_is_analysed_on_the_core_that_plays_it(key):
 def test_the_analysis_task_goes_to_the_bots_queue():
     route = current_app.amqp.router.route({}, "analysis.tasks.analyse_game")
     assert route["queue"].name == "bots"
+
+
+def test_a_variant_on_the_python_core_gets_the_python_budget(settings, monkeypatch):
+    from analysis import services
+
+    settings.ANALYSIS_NODES, settings.ANALYSIS_PYTHON_NODES = 1_000_000, 60_000
+    raumschach = engine.variant_by_key("raumschach")
+    assert services.budget(raumschach).nodes == (
+        1_000_000 if core_for(raumschach) == "native" else 60_000)
+    monkeypatch.setattr(services, "core_for", lambda variant: "python")
+    assert services.budget(raumschach).nodes == 60_000

@@ -196,8 +196,8 @@ export class Board {
     // A new move shows its level (unless the player chose to see all levels).
     if (last && this.lastShown !== lastMove && this.shownLevel !== null) this.shownLevel = variant.boardOf(last.to);
     this.lastShown = lastMove;
-    this.arrow = arrow ? { ...variant.parseCoordMove(arrow.move), kind: arrow.kind || "best" } : null;
-    this.root.dataset.arrow = arrow ? arrow.move : "";
+    this.arrow = arrowOf(variant, arrow);
+    this.root.dataset.arrow = this.arrow ? arrow.move : "";
     for (let cell = 0; cell < variant.ncells; cell += 1) {
       const button = this.cells[cell];
       const piece = this.board[cell];
@@ -424,6 +424,19 @@ export class Board {
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 let arrowLayers = 0;
+
+/** {from, to, kind} of an arrow {move, kind}, or null: none given, or a move that is not from
+ * one cell to another (a variant's special move has no arrow to draw). */
+export function arrowOf(variant, arrow) {
+  if (!arrow) return null;
+  try {
+    const move = variant.parseCoordMove(arrow.move);
+    return Number.isInteger(move.from) && Number.isInteger(move.to)
+      ? { ...move, kind: arrow.kind || "best" } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The overlay the arrow is drawn on: one line, one arrow head per kind (best, better). */
 function buildArrowLayer() {

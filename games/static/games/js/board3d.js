@@ -11,6 +11,7 @@
 // ("azimuth,elevation,zoom").
 
 import * as THREE from "./three.js";
+import { arrowOf } from "./board.js";
 
 // The levels' spacing (scene units between the planes of two levels; a cell is 1). The view is
 // orthographic, so a level's plane of depth D seen at elevation e covers D·sin(e) on screen
@@ -223,7 +224,7 @@ export class Board3D {
     arrow = null }) {
     const variant = this.variant;
     // An engine's move (the replay's analysis): a thicker tube with a cone at its target.
-    this.arrow = arrow ? { ...variant.parseCoordMove(arrow.move), kind: arrow.kind || "best" } : null;
+    this.arrow = arrowOf(variant, arrow);
     const parsed = variant.parseFen(fen);
     this.board = parsed.board;
     this.movesByFrom = new Map();
