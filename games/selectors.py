@@ -385,9 +385,10 @@ def _time_control(game: Game) -> str:
     return f"{game.days_per_move} {unit} per move"
 
 
-def game_export_text(game: Game) -> str:
+def game_export_text(game: Game, *, annotations: bool = True) -> str:
     """The game record as text: PGN-like tag pairs (Variant: the variant's name, as lichess
-    writes it; VariantOptions when it has any), then the readable moves, numbered."""
+    writes it; VariantOptions when it has any), then the readable moves, numbered, with what
+    other apps add to them (`annotations`: games.export_hook, e.g. a computer analysis)."""
     variant = variant_of(game)
     options = " ".join(f"{name}={_option_text(value)}"
                        for name, value in sorted(game.variant_options.items()))
@@ -416,7 +417,7 @@ def game_export_text(game: Game) -> str:
     parts: list[str] = []
     # An analysed game's moves carry their judgement glyph and evaluation (games.export_hook);
     # after a comment, Black's move is numbered again, as PGN writes it.
-    notes = export_hook.move_annotations(game)
+    notes = export_hook.move_annotations(game) if annotations else {}
     commented = False
     for ply, san in Move.objects.filter(game=game).order_by("ply").values_list("ply", "san"):
         glyph, comment = notes.get(ply, ("", ""))

@@ -22,6 +22,7 @@ urlpatterns = [
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.
     path("api/", include("botapi.urls")),
+    path("", include("botapi.root_urls")),  # lichess's /game/export/{id}
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
