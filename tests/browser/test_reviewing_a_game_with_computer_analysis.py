@@ -2,6 +2,7 @@
 progress, then sees the evaluation graph, the per-player summary and the annotated move list;
 clicking the blunder draws the better move as an arrow on the levels (and as a tube in the
 cube), and a click on the graph jumps to that ply."""
+import json
 import re
 import shutil
 from pathlib import Path
@@ -47,6 +48,11 @@ def test_request_watch_and_read_the_analysis(server_process, make_player):
     player.log_in()
     player.goto(f"/games/{game_id}/replay/#ply=0")
     page = player.page
+    # The analysis events the page's game socket receives (the progress is pushed, not polled).
+    frames: list[dict] = []
+    page.on("websocket", lambda socket: socket.on(
+        "framereceived", lambda payload: frames.append(json.loads(payload))
+        if '"analysis"' in str(payload) else None))
     panel = page.locator(".analysis-panel")
     expect(panel).to_have_attribute("data-status", "none")
 
@@ -57,6 +63,8 @@ def test_request_watch_and_read_the_analysis(server_process, make_player):
     keep(player, "analysis-review-progress.png")
     expect(panel).to_have_attribute("data-status", "done", timeout=120_000)
     expect(page.get_by_role("button", name="Request computer analysis")).to_be_hidden()
+    pushed = [(f["status"], f["progress"], f["total"]) for f in frames if f["type"] == "analysis"]
+    assert ("running", 9, 9) in pushed or ("done", 9, 9) in pushed, pushed
 
     graph = panel.locator("svg.eval-graph")
     expect(graph).to_be_visible()
