@@ -134,8 +134,7 @@ def analysis_run(*, analysis_id: int) -> str:
         analysis.started_at = timezone.now()
         analysis.save(update_fields=["status", "started_at"])
     game = analysis.game
-    after_commit(events.publish_analysis, game_id=game.pk, status="running", progress=0,
-                 total=analysis.total)
+    events.publish_analysis(game_id=game.pk, status="running", progress=0, total=analysis.total)
     try:
         _analyse(analysis, game)
     except AnalysisStopped:  # the embedded server is stopping: queued again for its restart
