@@ -1,4 +1,4 @@
-"""One seam for background work (bot moves, bot draw answers, mail; analysis later).
+"""One seam for background work (bot moves, bot draw answers, mail, game analyses).
 
 A job is a Celery task, named as Celery names it. `submit(name, *args)` publishes it to the
 broker when one is configured (`settings.BACKGROUND_IN_PROCESS` false: REDIS_URL is set), and
@@ -9,8 +9,9 @@ modules free of import circles (services → hooks → tasks → services).
 
 Pools (`POOLS`): `bots` (`BOTS_THREADS` threads, 2, at `BOTS_THREAD_NICE` steps of nice below
 the server: a search is background work, and Linux gives every thread its own nice value, so
-requests come first and the search still gets every idle cycle) and `mail` (one thread: mail
-is not urgent and SMTP servers dislike bursts). Tests wait for every pool with
+requests come first and the search still gets every idle cycle), `mail` (one thread: mail
+is not urgent and SMTP servers dislike bursts) and `analysis` (`ANALYSIS_THREADS`, 1, niced as
+the bots'). Tests wait for every pool with
 `wait_until_idle()`, never by sleeping.
 """
 from __future__ import annotations
@@ -45,6 +46,8 @@ class PoolSpec:
 POOLS = {
     "bots": PoolSpec("BOTS_THREADS", 2, "BOTS_THREAD_NICE", 10),
     "mail": PoolSpec("MAIL_THREADS", 1),
+    # Game analyses: long searches of their own pool, so they never hold up a bot's move.
+    "analysis": PoolSpec("ANALYSIS_THREADS", 1, "BOTS_THREAD_NICE", 10),
 }
 
 _executors: dict[str, ThreadPoolExecutor] = {}

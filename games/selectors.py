@@ -10,7 +10,7 @@ from django.utils import timezone
 from engine import WHITE, Position
 
 from accounts.selectors import user_by_name
-from games import keyset
+from games import export_hook, keyset
 from games.errors import InvalidInput, NotFound
 from games.models import Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
@@ -385,9 +385,10 @@ def _time_control(game: Game) -> str:
     return f"{game.days_per_move} {unit} per move"
 
 
-def game_export_text(game: Game) -> str:
+def game_export_text(game: Game, *, annotations: bool = True) -> str:
     """The game record as text: PGN-like tag pairs (Variant: the variant's name, as lichess
-    writes it; VariantOptions when it has any), then the readable moves, numbered."""
+    writes it; VariantOptions when it has any), then the readable moves, numbered, with what
+    other apps add to them (`annotations`: games.export_hook, e.g. a computer analysis)."""
     variant = variant_of(game)
     options = " ".join(f"{name}={_option_text(value)}"
                        for name, value in sorted(game.variant_options.items()))
@@ -414,15 +415,23 @@ def game_export_text(game: Game) -> str:
     start = Position.from_fen(game.start_fen, variant)
     number, white_to_move = start.fullmove_number, start.turn == WHITE
     parts: list[str] = []
-    for san in Move.objects.filter(game=game).order_by("ply").values_list("san", flat=True):
+    # An analysed game's moves carry their judgement glyph and evaluation (games.export_hook);
+    # after a comment, Black's move is numbered again, as PGN writes it.
+    notes = export_hook.move_annotations(game) if annotations else {}
+    commented = False
+    for ply, san in Move.objects.filter(game=game).order_by("ply").values_list("ply", "san"):
+        glyph, comment = notes.get(ply, ("", ""))
         if white_to_move:
-            parts.append(f"{number}. {san}")
+            parts.append(f"{number}. {san}{glyph}")
         else:
-            if not parts:
-                parts.append(f"{number}... {san}")
+            if not parts or commented:
+                parts.append(f"{number}... {san}{glyph}")
             else:
-                parts.append(san)
+                parts.append(f"{san}{glyph}")
             number += 1
+        if comment:
+            parts.append(f"{{ {comment} }}")
+        commented = bool(comment)
         white_to_move = not white_to_move
     parts.append(game.result)
     return "\n".join(lines) + "\n\n" + " ".join(parts) + "\n"

@@ -32,6 +32,11 @@ if settings.BACKGROUND_IN_PROCESS and settings.BOTS_RESUME_ON_START:
 
     showcase_ensure_at_startup()
 
+if settings.BACKGROUND_IN_PROCESS and settings.ANALYSIS_RESUME_ON_START:
+    from analysis.services import analyses_resume
+
+    analyses_resume()
+
 if settings.BACKGROUND_IN_PROCESS and settings.NOTIFY_PERIODIC_ON_START:
     # Without Celery beat, this process runs the mail jobs (clock warnings, digests) itself.
     from notify.runner import start_periodic

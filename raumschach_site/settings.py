@@ -230,7 +230,7 @@ CELERY_RESULT_BACKEND = None
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # a search is long; don't hoard tasks another worker could run
-CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"}}
+CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"}, "analysis.tasks.*": {"queue": "bots"}}
 # A whole worker killed mid-search (a crashed machine or container) leaves its task
 # unacknowledged in Redis; a running worker puts it back on the queue once it is older than the
 # visibility timeout, checking every `unacked_restore_interval` seconds. A living worker marks
@@ -279,6 +279,27 @@ SHUTDOWN_GRACE_SECONDS = float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "5"))
 # In-process bot threads search this many steps of nice below the server (0: the same);
 # core/background.py.
 BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
+
+# Computer analysis of games (analysis/): every position searched to ANALYSIS_DEPTH plies or
+# ANALYSIS_NODES nodes, the first reached (0 = no such limit; not both 0). The defaults analyse
+# an 80-ply Raumschach game in ~17 s of one core (docs/performance.md). A user may have
+# ANALYSIS_MAX_RUNNING analyses queued or running at once and request ANALYSIS_DAILY_CAP in any
+# 24 hours (staff: no caps); an analysis queued or running for longer than
+# ANALYSIS_STALE_SECONDS (its worker or server died) counts as failed and may be requested again.
+ANALYSIS_DEPTH = int(os.environ.get("ANALYSIS_DEPTH", "12"))
+ANALYSIS_NODES = int(os.environ.get("ANALYSIS_NODES", "1000000"))
+# ...and for a variant the native core does not play (searched by the Python core, ~30-70x
+# slower): ~1-2 s a position.
+ANALYSIS_PYTHON_NODES = int(os.environ.get("ANALYSIS_PYTHON_NODES", "60000"))
+ANALYSIS_MAX_RUNNING = int(os.environ.get("ANALYSIS_MAX_RUNNING", "1"))
+ANALYSIS_DAILY_CAP = int(os.environ.get("ANALYSIS_DAILY_CAP", "10"))
+ANALYSIS_STALE_SECONDS = int(os.environ.get("ANALYSIS_STALE_SECONDS", "900"))
+# In-process analyses run in one thread of their own (core/background.py, pool "analysis"),
+# niced like the bots' threads, so a long analysis never delays a bot's move.
+ANALYSIS_THREADS = int(os.environ.get("ANALYSIS_THREADS", "1"))
+# In-process analyses: on server start-up, start again those the previous process left queued
+# or running (a stopping server puts its running one back in the queue).
+ANALYSIS_RESUME_ON_START = env_bool("ANALYSIS_RESUME_ON_START", True)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -42,10 +42,16 @@ def begin_shutdown() -> None:
     from bots.search import stop_all_searches
     from core import background
 
+    from analysis.runner import stop_all as stop_all_analyses
+
     stopped = stop_all_searches()
     dropped = background.drop_queued("bots")
     logger.warning("shutting down: %s bot search(es) stopped, %s queued bot move(s) dropped; "
                    "they start again when the server starts", stopped, dropped)
+    analyses = stop_all_analyses() + background.drop_queued("analysis")
+    if analyses:
+        logger.warning("shutting down: %s game analysis(es) stopped or dropped; they start "
+                       "again when the server starts", analyses)
     grace = float(settings.SHUTDOWN_GRACE_SECONDS)
     threading.Thread(target=_exit_after, args=(grace,), name="shutdown-watchdog",
                      daemon=True).start()

@@ -18,10 +18,12 @@ urlpatterns = [
     path("api/v1/games/<int:game_id>/chat/", include("chat.urls")),
     path("api/v1/games/<int:game_id>/conditional-moves/", include("conditionals.urls")),
     path("api/v1/analysis/", include("analysis.board.api_urls")),
+    path("api/v1/games/<int:game_id>/analysis/", include("analysis.api.urls")),
     path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.
     path("api/", include("botapi.urls")),
+    path("", include("botapi.root_urls")),  # lichess's /game/export/{id}
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
     path("analysis/", include("analysis.web.urls")),

@@ -12,7 +12,7 @@ from tests.architecture.imports import imported_modules, imported_project_module
 
 REPO = Path(__file__).resolve().parents[2]
 APPS = ("core", "accounts", "games", "bots", "botapi", "chat", "conditionals", "notify",
-        "ratings", "lobby", "engine")
+        "ratings", "lobby", "analysis", "engine")
 PROJECT = (*APPS, "raumschach_site")
 
 

@@ -5,14 +5,13 @@ from urllib.parse import quote
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.urls import reverse
+from django.urls import NoReverseMatch, reverse
 from django.views.decorators.http import require_GET
 
 from games import selectors, services
 from games.errors import NotFound
 from games.web import selectors as web_selectors
 from games.web.variants import options_shown, piece_urls, variant_descriptor
-
 
 
 # How a game ended, in words (the game page's script has the same table in gameinfo.js).
@@ -100,6 +99,15 @@ def _challenge_links(request: HttpRequest, game) -> list[tuple[str, str]]:
             for user in (game.white, game.black)]
 
 
+def _analysis_url(game_id: int) -> str | None:
+    """The game's computer analysis endpoint, when the site has the analysis app (games only
+    names its route; it imports nothing of it)."""
+    try:
+        return reverse("api-game-analysis", args=[game_id])
+    except NoReverseMatch:
+        return None
+
+
 @require_GET
 def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
@@ -113,5 +121,9 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
                "variant_options": options_shown(descriptor, game.variant_options),
                # Black replays from Black's side, as the game page showed it (issue 29 item 12).
                "context": {"game_id": game.pk, "piece_urls": piece_urls(descriptor),
-                           "my_color": game.player_color(request.user)}}
+                           "my_color": game.player_color(request.user),
+                           "can_request_analysis": (request.user.is_authenticated
+                                                    and game.status != "active"),
+                           "urls": {"analysis": _analysis_url(game.pk),
+                                    "socket": f"/ws/games/{game.pk}/"}}}
     return render(request, "games/replay.html", context)

@@ -66,6 +66,11 @@ export class Board {
     this.root.append(this.live);
     this.picker = this.buildPicker();
     this.root.append(this.picker);
+    this.arrowLayer = buildArrowLayer();
+    this.root.append(this.arrowLayer);
+    this.arrow = null;
+    // The arrow is drawn in CSS pixels between two cells: redrawn when the layout moves.
+    if (window.ResizeObserver) new ResizeObserver(() => this.paintArrow()).observe(this.root);
     this.cells[this.focusCell].tabIndex = 0;
     this.paintLevels();
   }
@@ -219,9 +224,11 @@ export class Board {
 
   /**
    * Show a position. state: {fen, legalMoves: [coord], lastMove: coord|null,
-   * checkColor: "white"|"black"|null, enabled: bool}
+   * checkColor: "white"|"black"|null, enabled: bool, arrow: {move: coord, kind} | null}
+   * (arrow: a move drawn as an arrow, e.g. the engine's; kind "best" or "better" styles it)
    */
-  setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false }) {
+  setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false,
+    arrow = null }) {
     const variant = this.variant;
     const parsed = variant.parseFen(fen);
     this.board = parsed.board;
@@ -252,6 +259,8 @@ export class Board {
     // A new move shows its level (unless the player chose to see all levels).
     if (last && this.lastShown !== lastMove && this.shownLevel !== null) this.shownLevel = variant.boardOf(last.to);
     this.lastShown = lastMove;
+    this.arrow = arrowOf(variant, arrow);
+    this.root.dataset.arrow = this.arrow ? arrow.move : "";
     for (let cell = 0; cell < variant.ncells; cell += 1) {
       const button = this.cells[cell];
       const piece = this.board[cell];
@@ -265,6 +274,8 @@ export class Board {
       button.classList.toggle("movable", enabled && this.movesByFrom.has(cell));
       button.classList.toggle("checker", this.checkers.includes(cell) && king >= 0);
       button.classList.toggle("check-path", checkPath.has(cell));
+      button.classList.toggle("arrow-from", !!this.arrow && this.arrow.from === cell);
+      button.classList.toggle("arrow-to", !!this.arrow && this.arrow.to === cell);
       const img = button.querySelector("img");
       const fresh = piece ? pieceImage(variant, this.pieceUrls, piece) : null;
       if (fresh && img && img.getAttribute("src") === fresh.getAttribute("src")) {
@@ -332,6 +343,38 @@ export class Board {
       tab.setAttribute("aria-label", `Level ${boards[level].label}${n ? `, ${n} target${n > 1 ? "s" : ""}` : ""}` +
         (checked.has(level) ? ", check" : ""));
     }
+    this.paintArrow();
+  }
+
+  /** The arrow between the centres of its two cells, wherever the levels are laid out (they
+   * may be on two boards); on a phone showing one level, only its cells are marked. */
+  paintArrow() {
+    const layer = this.arrowLayer;
+    if (!layer) return;
+    const line = layer.querySelector("line");
+    const arrow = this.arrow;
+    const from = arrow && this.cells[arrow.from].getBoundingClientRect();
+    const to = arrow && this.cells[arrow.to].getBoundingClientRect();
+    if (!arrow || !from.width || !to.width) {
+      line.setAttribute("visibility", "hidden");
+      return;
+    }
+    const box = this.root.getBoundingClientRect();
+    layer.setAttribute("viewBox", `0 0 ${box.width} ${box.height}`);
+    const [x1, y1] = [from.left + from.width / 2 - box.left, from.top + from.height / 2 - box.top];
+    let [x2, y2] = [to.left + to.width / 2 - box.left, to.top + to.height / 2 - box.top];
+    // Stop short of the target's centre so the head does not hide its piece.
+    const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const short = Math.min(length / 3, to.width * 0.3);
+    x2 -= ((x2 - x1) / length) * short;
+    y2 -= ((y2 - y1) / length) * short;
+    for (const [name, value] of [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2]]) {
+      line.setAttribute(name, value.toFixed(1));
+    }
+    line.setAttribute("stroke-width", String(Math.max(3, from.width * 0.14)));
+    line.setAttribute("class", `arrow-line arrow-${arrow.kind}`);
+    line.setAttribute("marker-end", `url(#${layer.dataset.marker}-${arrow.kind})`);
+    line.setAttribute("visibility", "visible");
   }
 
   async activate(cell) {
@@ -461,6 +504,48 @@ function hexShape(points) {
     polygon.setAttribute("vector-effect", "non-scaling-stroke");
     svg.append(polygon);
   }
+  return svg;
+}
+
+let arrowLayers = 0;
+
+/** {from, to, kind} of an arrow {move, kind}, or null: none given, or a move that is not from
+ * one cell to another (a variant's special move has no arrow to draw). */
+export function arrowOf(variant, arrow) {
+  if (!arrow) return null;
+  try {
+    const move = variant.parseCoordMove(arrow.move);
+    return Number.isInteger(move.from) && Number.isInteger(move.to)
+      ? { ...move, kind: arrow.kind || "best" } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The overlay the arrow is drawn on: one line, one arrow head per kind (best, better). */
+function buildArrowLayer() {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("class", "arrow-layer");
+  svg.setAttribute("aria-hidden", "true");
+  arrowLayers += 1;
+  svg.dataset.marker = `arrowhead-${arrowLayers}`;
+  const defs = document.createElementNS(SVG, "defs");
+  for (const kind of ["best", "better"]) {
+    const marker = document.createElementNS(SVG, "marker");
+    marker.id = `${svg.dataset.marker}-${kind}`;
+    for (const [name, value] of [["viewBox", "0 0 10 10"], ["refX", "5"], ["refY", "5"],
+      ["markerWidth", "3"], ["markerHeight", "3"], ["orient", "auto-start-reverse"]]) {
+      marker.setAttribute(name, value);
+    }
+    const head = document.createElementNS(SVG, "path");
+    head.setAttribute("d", "M 0 0 L 10 5 L 0 10 z");
+    head.setAttribute("class", `arrow-head arrow-${kind}`);
+    marker.append(head);
+    defs.append(marker);
+  }
+  const line = document.createElementNS(SVG, "line");
+  line.setAttribute("visibility", "hidden");
+  svg.append(defs, line);
   return svg;
 }
 

@@ -11,6 +11,7 @@
 // ("azimuth,elevation,zoom").
 
 import * as THREE from "./three.js";
+import { arrowOf } from "./board.js";
 
 // The levels' spacing (scene units between the planes of two levels; a cell is 1). The view is
 // orthographic, so a level's plane of depth D seen at elevation e covers D·sin(e) on screen
@@ -35,7 +36,7 @@ const FRAME_MARGIN = 1.08; // the fitted view leaves this much room around the s
 const SPACING_KEY = "raumschach.cubeSpacing";
 const COLORS = {
   light: 0xefe3c8, mid: 0xd3b893, dark: 0xb48a5f, plate: 0x9aa3ad, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
-  last: 0xe6c828, check: 0xff3b30, frame: 0x6b7480,
+  last: 0xe6c828, check: 0xff3b30, frame: 0x6b7480, best: 0x2878dc, better: 0x1f8a3c,
 };
 const CLICK_SLOP_PX = 6; // a pointer that moved less than this clicked rather than dragged
 
@@ -282,8 +283,11 @@ export class Board3D {
 
   // ---- the position ----
 
-  setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false }) {
+  setPosition({ fen, legalMoves = [], lastMove = null, checkColor = null, checkers = [], enabled = false,
+    arrow = null }) {
     const variant = this.variant;
+    // An engine's move (the replay's analysis): a thicker tube with a cone at its target.
+    this.arrow = arrowOf(variant, arrow);
     const parsed = variant.parseFen(fen);
     this.board = parsed.board;
     this.movesByFrom = new Map();
@@ -367,6 +371,16 @@ export class Board3D {
     }
     clearGroup(this.lines);
     if (last) this.lines.add(tube(center(last.from), center(last.to), COLORS.last, 0.05));
+    const arrow = this.arrow;
+    if (arrow) {
+      const color = arrow.kind === "better" ? COLORS.better : COLORS.best;
+      const lift = new THREE.Vector3(0, 0.45, 0); // above the pieces' feet, below their heads
+      const [a, b] = [center(arrow.from).clone().add(lift), center(arrow.to).clone().add(lift)];
+      const head = Math.min(0.45, a.distanceTo(b) / 3);
+      const neck = b.clone().sub(a).setLength(a.distanceTo(b) - head).add(a);
+      this.lines.add(tube(a, neck, color, 0.09));
+      this.lines.add(cone(neck, b, color, 0.2));
+    }
     if (king !== null) {
       for (const from of this.checkers) {
         this.lines.add(tube(center(from), center(king), COLORS.check, 0.06));
@@ -376,6 +390,7 @@ export class Board3D {
     this.root.dataset.selected = this.selected === null ? "" : name(this.selected);
     this.root.dataset.targets = [...targets].map(name).sort().join(" ");
     this.root.dataset.lastMove = last ? last.text : "";
+    this.root.dataset.arrow = arrow ? arrow.text : "";
     this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
     this.requestRender();
   }
@@ -672,6 +687,15 @@ function tube(a, b, color, radius) {
   return mesh;
 }
 
+/** An arrow head: a cone from a (its base) to b (its tip). */
+function cone(a, b, color, radius) {
+  const geometry = new THREE.ConeGeometry(radius, a.distanceTo(b), 12);
+  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.9 }));
+  mesh.position.copy(a).add(b).multiplyScalar(0.5);
+  mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), b.clone().sub(a).normalize());
+  mesh.renderOrder = 1;
+  return mesh;
+}
 
 /** The boundary edges [[a, b], ...] joined end to end into one closed loop of points, or null
  * when they do not make exactly one loop (a board with a hole: drawn as lines only). */

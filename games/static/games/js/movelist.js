@@ -4,9 +4,11 @@
  * @param {HTMLOListElement} list
  * @param {Array<{ply, move, san}>} moves
  * @param {object} [options] current: ply shown (highlighted); onJump(ply): makes moves buttons;
- *   start: the game's start position, parsed (Variant.parseFen; for the move numbers)
+ *   start: the game's start position, parsed (Variant.parseFen; for the move numbers);
+ *   notes: {ply: {judgement, glyph, better}} a computer analysis's marks (review.js): the glyph
+ *   (?!, ?, ??) after the move and the better move beside it
  */
-export function renderMoveList(list, moves, { current = null, onJump = null, start } = {}) {
+export function renderMoveList(list, moves, { current = null, onJump = null, start, notes = {} } = {}) {
   list.replaceChildren();
   // Numbering follows the start position (a game may start mid-way, or with Black to move).
   let number = start.fullmove || 1;
@@ -23,10 +25,10 @@ export function renderMoveList(list, moves, { current = null, onJump = null, sta
       gap.textContent = "…";
       li.append(gap);
     } else {
-      li.append(moveItem(moves[i], current, onJump));
+      li.append(moveItem(moves[i], current, onJump, notes[moves[i].ply]));
       i += 1;
     }
-    if (moves[i]) li.append(moveItem(moves[i], current, onJump));
+    if (moves[i]) li.append(moveItem(moves[i], current, onJump, notes[moves[i].ply]));
     i += 1;
     number += 1;
     list.append(li);
@@ -40,7 +42,7 @@ export function renderMoveList(list, moves, { current = null, onJump = null, sta
   }
 }
 
-function moveItem(move, current, onJump) {
+function moveItem(move, current, onJump, note) {
   const el = document.createElement(onJump ? "button" : "span");
   el.className = "mv";
   el.dataset.ply = String(move.ply);
@@ -56,9 +58,27 @@ function moveItem(move, current, onJump) {
   } else {
     el.textContent = san;
   }
+  let judged = "";
+  if (note && note.judgement) {
+    el.classList.add(`judged-${note.judgement}`);
+    el.dataset.judgement = note.judgement;
+    const glyph = document.createElement("span");
+    glyph.className = "glyph";
+    glyph.textContent = note.glyph;
+    glyph.title = note.judgement;
+    el.append(glyph);
+    if (note.better) {
+      const better = document.createElement("span");
+      better.className = "better";
+      better.textContent = `(${note.better})`;
+      better.title = `Better was ${note.better}`;
+      el.append(better);
+    }
+    judged = `, ${note.judgement}${note.better ? `; better was ${note.better}` : ""}`;
+  }
   if (onJump) {
     el.type = "button";
-    el.setAttribute("aria-label", `Go to move ${Math.ceil(move.ply / 2)}${move.ply % 2 ? "" : "…"} ${san}`);
+    el.setAttribute("aria-label", `Go to move ${Math.ceil(move.ply / 2)}${move.ply % 2 ? "" : "…"} ${san}${judged}`);
     el.addEventListener("click", () => onJump(move.ply));
   }
   if (current === move.ply) {

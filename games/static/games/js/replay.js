@@ -6,6 +6,7 @@ import { checkedColor } from "./board.js";
 import { BoardView } from "./boardview.js";
 import { renderMoveList } from "./movelist.js";
 import { pageVariant } from "./position.js";
+import { Review } from "./review.js";
 
 class ReplayPage {
   constructor(root) {
@@ -25,6 +26,16 @@ class ReplayPage {
       button.addEventListener("click", () => this.step(button.dataset.step));
     }
     document.addEventListener("keydown", (event) => this.onKey(event));
+    // The computer analysis (when the site has the analysis app): its marks redraw the replay.
+    const panel = root.querySelector(".analysis-panel");
+    this.review = null;
+    if (panel && ctx.urls && ctx.urls.analysis) {
+      this.review = new Review(panel, {
+        url: ctx.urls.analysis, socket: ctx.urls.socket, canRequest: ctx.can_request_analysis,
+        whiteFirst: this.variant.parseFen(this.startFen).turn !== "black",
+        onJump: (ply) => this.go(ply), onChange: () => this.show(),
+      });
+    }
     this.show();
   }
 
@@ -57,10 +68,13 @@ class ReplayPage {
       lastMove: this.ply ? this.moves[this.ply - 1].move : null,
       checkColor: checkedColor(shown, turn),
       checkers: (this.ply ? this.moves[this.ply - 1].checkers : this.state.start_checkers) || [],
+      arrow: this.review ? this.review.arrowAt(this.ply) : null,
     });
     renderMoveList(this.root.querySelector(".move-list"), this.moves, {
       current: this.ply, onJump: (ply) => this.go(ply), start: this.variant.parseFen(this.startFen),
+      notes: this.review ? this.review.notes() : {},
     });
+    if (this.review) this.review.showPly(this.ply);
     const counter = this.root.querySelector(".replay-position");
     counter.textContent = this.ply
       ? `After move ${Math.ceil(this.ply / 2)}${this.ply % 2 ? "" : "…"} ${this.moves[this.ply - 1].san} (ply ${this.ply} of ${this.moves.length})`
