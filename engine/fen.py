@@ -37,6 +37,7 @@ class ParsedFen(NamedTuple):
     reserves: tuple = (0, 0)  # per side, a bit mask of the kinds in hand (1 << kind)
     unmoved: frozenset = frozenset()  # cells of unmoved non-pawn pieces
     ep: tuple | None = None  # (cells an en-passant capture may land on, the capturable pawn's cell)
+    pins: frozenset = frozenset()  # pins holding a movable board (Star Trek), by pin index
 
 
 class FenField(NamedTuple):

@@ -23,8 +23,9 @@ a side can still place a reserve piece.
 
 The terms are the variant's data (:func:`tables`, cached per variant): the native core mirrors
 them term by term, with the same integer arithmetic.  Weights by kind number (engine.pieces:
-P N B R U Q K W G S = 1..10).  The pawn-structure term reads cube coordinates (both variants
-so far are on the cube).
+P N B R U Q K W G S = 1..10).  The pawn-structure term reads the geometry's coordinates as
+(level, rank, file), as the cube's are.  A variant whose bare king loses (Star Trek) scores a
+bare king as lost (``BARE_KING_SCORE``, below the mate scores).
 """
 from __future__ import annotations
 
@@ -54,10 +55,9 @@ ISOLATED_PENALTY = (10, 15)
 BISHOP_PAIR = (30, 40)
 UNICORN_COMPLEXES = (20, 25)
 PAIR_BONUS = {BISHOP: BISHOP_PAIR, UNICORN: UNICORN_COMPLEXES}  # other kinds: none
+BARE_KING_SCORE = 20000  # a side left with its king alone has lost (variant.bare_royal_loses)
 
-
-def _coords(c: int) -> tuple[int, int, int]:
-    return c // 25, c // 5 % 5, c % 5
+_CUBE_COORDS = tuple((c // 25, c // 5 % 5, c % 5) for c in range(125))
 
 
 class EvalTables(NamedTuple):
@@ -73,6 +73,9 @@ class EvalTables(NamedTuple):
     shelter: tuple  # per side, per cell: the adjacent cells on the enemy's side
     phase_total: int
     royal: int
+    coords: tuple = _CUBE_COORDS  # per cell (level, rank, file): the pawn-structure term's
+    adv_max: int = 8  # the far corner's level + rank (Black's advancement is counted from it)
+    bare_royal_loses: bool = False
 
 
 def _components(variant, kind: int) -> tuple | None:
@@ -172,16 +175,21 @@ def tables(variant) -> EvalTables:
             shelter=_shelter(variant),
             phase_total=variant.phase_total,
             royal=variant.royal_kind,
+            coords=tuple(variant.geometry.coords),
+            adv_max=max(c[0] for c in variant.geometry.coords) + max(c[1] for c in variant.geometry.coords),
+            bare_royal_loses=variant.bare_royal_loses,
         )
         _TABLES[id(base)] = found
     return found
 
 
-def pawn_structure(white: list[int], black: list[int]) -> tuple[int, int]:
-    """(mg, eg) pawn-structure score, White minus Black, from the two sides' pawn cells."""
+def pawn_structure(white: list[int], black: list[int], coords: tuple = _CUBE_COORDS,
+                   adv_max: int = 8) -> tuple[int, int]:
+    """(mg, eg) pawn-structure score, White minus Black, from the two sides' pawn cells
+    (``coords``: each cell's (level, rank, file); ``adv_max``: the far corner's level + rank)."""
     mg = eg = 0
-    wc = [_coords(c) for c in white]
-    bc = [_coords(c) for c in black]
+    wc = [coords[c] for c in white]
+    bc = [coords[c] for c in black]
     for own, enemy, sign, white_side in ((wc, bc, 1, True), (bc, wc, -1, False)):
         own_set = set(own)
         for lv, rk, fl in own:
@@ -190,7 +198,7 @@ def pawn_structure(white: list[int], black: list[int]) -> tuple[int, int]:
                 adv = lv + rk
             else:
                 ahead = ((lv, rk - 1, fl), (lv - 1, rk, fl))
-                adv = 8 - lv - rk
+                adv = adv_max - lv - rk
             # Passed: no enemy pawn in the box ahead (levels and ranks toward promotion,
             # neighbouring files) that could block or capture it on its way.
             passed = True
@@ -241,12 +249,15 @@ class Evaluator:
         wp, bp = b.occupied
         ps = self.pawn_cache.get(b.pawn_hash)
         if ps is None:
-            ps = pawn_structure([c for c in wp if sq[c] == PAWN], [c for c in bp if sq[c] == PAWN | BLACK_BIT])
+            ps = pawn_structure([c for c in wp if sq[c] == PAWN], [c for c in bp if sq[c] == PAWN | BLACK_BIT],
+                                t.coords, t.adv_max)
             if len(self.pawn_cache) >= self.PAWN_CACHE_MAX:
                 self.pawn_cache.clear()
             self.pawn_cache[b.pawn_hash] = ps
         mg += ps[0]
         eg += ps[1]
+        if t.bare_royal_loses and (len(wp) == 1) != (len(bp) == 1):
+            return BARE_KING_SCORE if (len(wp) == 1) == (b.side == 1) else -BARE_KING_SCORE
         if b.pawn_hash == 0 and phase <= 1 and not b.unmoved:
             return 0  # no pawns, at most one minor piece, nothing to place: insufficient material
         kings = b.kings
