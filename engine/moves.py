@@ -75,7 +75,10 @@ class Move(NamedTuple):
             if placement is None:
                 raise MalformedMoveError(f"{text!r}: {place_letter!r} is not a {v.name} piece letter")
         parse = v.geometry.parse_cell
-        return cls(parse(frm), parse(to), v.promotion_by_letter[promo] if promo else None, placement)
+        try:
+            return cls(parse(frm), parse(to), v.promotion_by_letter[promo] if promo else None, placement)
+        except ValueError as exc:  # a name the pattern admits but no cell has (Star Trek's Dz4)
+            raise MalformedMoveError(f"{text!r}: {exc}") from None
 
     def coord(self, variant: "Variant | None" = None) -> str:
         """``Bc2Cc2`` / ``De5Ee5q`` (/ ``Bb1Be4/g`` with a placement) in ``variant``'s names

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError
+from .geometry import CellNameError
 from .moves import CELL_MASK, FROM_SHIFT, Move, pack_move, unpack_move
 from .pieces import COLOR_SHIFT, KIND_MASK, PAWN, piece_code
 
@@ -132,12 +133,15 @@ def parse_san(pos: "Position", text: str) -> Move:
         move = Move.from_coord(body, v)
         pos.validate(move)
         return move
-    m = gr.full.match(body)
-    if m:
-        return _parse_full(pos, text, *m.groups())
-    m = gr.short.match(body)
-    if m:
-        return _parse_short(pos, text, *m.groups())
+    try:
+        m = gr.full.match(body)
+        if m:
+            return _parse_full(pos, text, *m.groups())
+        m = gr.short.match(body)
+        if m:
+            return _parse_short(pos, text, *m.groups())
+    except CellNameError as exc:  # a name the pattern admits but no cell has (Star Trek's Dz4)
+        raise MalformedMoveError(f"{text!r}: {exc}") from None
     raise MalformedMoveError(
         f"{text!r} is not a move of {v.name} (examples: NAb1-Cb2, Bc2xCd3, De5-Ee5=Q, or coordinates Bc2Cc2, De5Ee5q)"
     )
