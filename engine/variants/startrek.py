@@ -280,18 +280,22 @@ class StarTrekVariant(Variant):
     """The variant plus the data a board needs to draw the stand (``describe``)."""
 
     def describe(self) -> dict:
+        """The common descriptor plus the stand: each pane's lowest file and rank (``x0``,
+        ``y0``; a cell's ``x``, ``y`` are its file and rank on the whole stand) and its pin
+        (None: a main board); the pins with their cells; the start's pins; the board move's
+        text.  Which pins hold a board is the position string's ``pins`` field."""
         d = super().describe()
-        for entry, pane in zip(d["boards"], self.geometry.boards):
-            cells = [c for c in self.geometry.cells if self.geometry.layout[c][0] == d["boards"].index(entry)]
+        g = self.geometry
+        for i, (entry, pane) in enumerate(zip(d["boards"], g.boards)):
+            cells = [c for c in g.cells if g.layout[c][0] == i]
             entry["x0"] = min(COORDS[c][2] for c in cells)
             entry["y0"] = min(COORDS[c][1] for c in cells)
             entry["pin"] = pane.id if pane.id in self.pin_by_name else None
         d["placement_order"] = [_voxel_name(xyz) for rows in _VOXEL_ROWS for places in rows for xyz in places]
-        d["pins"] = [{"id": p.name, "board": 3 + p.index, "cells": [NAMES[c] for c in p.cells],
-                      "level": NAMES[p.anchor][0]} for p in self.pins]
+        d["pins"] = [{"id": p.name, "board": next(i for i, b in enumerate(g.boards) if b.id == p.name),
+                      "cells": [NAMES[c] for c in p.cells], "level": NAMES[p.anchor][0]} for p in self.pins]
         d["start_pins"] = list(START_PINS)
-        d["board_move"] = {"pattern": "(?:[QK][1-6][ud]){2}", "example": "Q1dQ1u",
-                           "readable": "Q1d-Q1u"}
+        d["board_move"] = {"pattern": "(?:[QK][1-6][ud]){2}", "example": "Q1dQ1u", "readable": "Q1d-Q1u"}
         return d
 
 
