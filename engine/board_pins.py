@@ -149,46 +149,22 @@ class PinBoardMixin:
                     out.extend(base | v.pins[q].anchor for q in (same_ranks if pawn else others) if q not in taken)
         return out
 
+    def _candidates(self, captures_only: bool, king: int) -> tuple[list[int], list[int]]:
+        # The plain board's pin and evasion masks are exact for piece moves (a piece move makes
+        # no cell appear or vanish), double steps included; board moves are tested below.
+        caps, quiets = super().generate(captures_only, None, king)
+        self._double_steps(caps, quiets, captures_only, None, king)
+        return caps, quiets
+
     def generate_legal(self, captures_only: bool = False) -> list[int]:
-        """Every legal move: piece moves through the plain board's pin and evasion masks
-        (exact here: a piece move makes no cell appear or vanish), king steps with the king
-        lifted, board moves made and tested."""
-        us = self.side
-        them = us ^ 1
-        king = self.kings[us]
-        checkers, evasion, pins = self.checks_and_pins()
-        moves: list[int] = []
-        if checkers < 2:
-            caps, quiets = super().generate(captures_only, None, king)
-            self._double_steps(caps, quiets, captures_only, None, king)
-            for m in (caps + quiets if quiets else caps):
-                to = m & CELL_MASK
-                if evasion is not None and to not in evasion:
-                    continue
-                if pins:
-                    line = pins.get(m >> FROM_SHIFT & CELL_MASK)
-                    if line is not None and to not in line:
-                        continue
-                moves.append(m)
-        sq = self.sq
-        code = sq[king]
-        sq[king] = 0  # lifted: a slider checking along a line also covers the cell behind
-        base = king << FROM_SHIFT
-        lo, hi = (16, 32) if us == 0 else (0, 16)  # the enemy's codes lie strictly between
-        for t in self.variant.leaps[self._royal][king]:
-            q = sq[t]
-            if q:
-                if not lo < q < hi:
-                    continue  # own piece, or a cell that does not exist
-            elif captures_only:
-                continue
-            if not self.attacked(t, them):
-                moves.append(base | t)
-        sq[king] = code
+        """Every legal move: the plain board's (piece moves through its pin and evasion masks,
+        king steps with the king lifted), then the board moves, made and tested."""
+        moves = super().generate_legal(captures_only)
         if not captures_only:
+            us = self.side
             for m in self.board_moves():
                 self.make(m)
-                if not self.attacked(self.kings[us], them):
+                if not self.attacked(self.kings[us], us ^ 1):
                     moves.append(m)
                 self.unmake()
         return moves

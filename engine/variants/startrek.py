@@ -14,7 +14,7 @@ from itertools import product
 
 from ..board_pins import Pin, PinBoardMixin
 from ..errors import PositionError
-from ..fen import FULLMOVE, HALFMOVE, SIDE, FenField
+from ..fen import FULLMOVE, HALFMOVE, SIDE, FenField, row_string
 from ..geometry import KNIGHT_LEAPS, BoardPane, Geometry
 from ..pieces import BISHOP, COLOR_SHIFT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK
 from ..zobrist import draw_keys
@@ -195,29 +195,9 @@ def _read_placement(text: str, state: dict, variant: Variant) -> None:
 
 
 def _write_placement(b) -> str:
-    letters = b.variant.letters
     sq = b.sq
-    groups = []
-    for rows in _VOXEL_ROWS:
-        out_rows = []
-        for places in rows:
-            out, empty = [], 0
-            for xyz in places:
-                cell = _INDEX.get(xyz)
-                code = sq[cell] if cell is not None else 0
-                if code and code & KIND_MASK:  # a piece (not an empty or missing cell)
-                    if empty:
-                        out.append(str(empty))
-                        empty = 0
-                    letter = letters[code & KIND_MASK]
-                    out.append(letter.upper() if code >> COLOR_SHIFT == 0 else letter)
-                else:
-                    empty += 1
-            if empty:
-                out.append(str(empty))
-            out_rows.append("".join(out))
-        groups.append("/".join(out_rows))
-    return "|".join(groups)
+    return "|".join("/".join(row_string([sq[_INDEX[xyz]] if xyz in _INDEX else 0 for xyz in places], b.variant.letters)
+                             for places in rows) for rows in _VOXEL_ROWS)
 
 
 def _read_pins(text: str, state: dict, variant: Variant) -> None:

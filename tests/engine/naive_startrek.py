@@ -110,15 +110,8 @@ class NaivePosition:
                         break
                     out.append((c, False))
                     c = (c[0] + df, c[1] + dr, c[2] + dl)
-        elif kind == "k":
-            for df, dr, dl in UNITS:
-                c = (f + df, r + dr, lv + dl)
-                if free(c):
-                    out.append((c, False))
-                elif enemy(c):
-                    out.append((c, True))
-        elif kind == "n":
-            for df, dr, dl in JUMPS:
+        elif kind in "kn":  # one step of the 26, or a knight's jump over anything
+            for df, dr, dl in UNITS if kind == "k" else JUMPS:
                 c = (f + df, r + dr, lv + dl)
                 if free(c):
                     out.append((c, False))
