@@ -227,10 +227,12 @@ class NaivePosition:
 
     def legal_moves(self) -> list[str]:
         out = []
+        king = next(c for c, x in self.pieces.items() if x == ("K" if self.white else "k"))
         for m in self.pseudo_moves():
             after = self.play(m)
-            king = next(c for c, x in after.pieces.items() if x == ("K" if self.white else "k"))
-            if not after.attacked(king, not self.white):
+            # (a board never carries a king, so only the king's own move moves it)
+            here = cell_of(m[3:6]) if m[0] not in "QK" and cell_of(m[:3]) == king else king
+            if not after.attacked(here, not self.white):
                 out.append(m)
         return sorted(out)
 
