@@ -1,7 +1,7 @@
 """The engine and the naive generator written from the ruling alone (tests/engine/naive_startrek.py,
 no code shared with engine/) agree: the legal move lists, move by move, on every node of the
 tree to depth 4 from the start, and perft to depth 3 from 100 positions of random games
-(slow: about 20 s and 2 min of CPU; both run in CI)."""
+(slow: 2 s and 100 s of CPU; both run in CI)."""
 import random
 
 import pytest
