@@ -340,7 +340,7 @@ class Board:
         king = self.kings[us]
         checkers, evasion, pins = self.checks_and_pins()
         if checkers < 2:
-            caps, quiets = self.generate(captures_only, None, king)
+            caps, quiets = self._candidates(captures_only, king)
             moves = caps + quiets if quiets else caps
             if evasion is not None or pins:
                 kept = []
@@ -363,17 +363,24 @@ class Board:
         code = sq[king]
         sq[king] = 0
         base = king << FROM_SHIFT
+        elo, ehi = ENEMY_RANGE[us]
         for t in self.variant.leaps[self._royal][king]:
             q = sq[t]
             if q:
-                if q >> COLOR_SHIFT == us:
-                    continue
+                if not elo < q < ehi:
+                    continue  # an own piece (or a cell that is not there: engine/board_pins.py)
             elif captures_only:
                 continue
             if not self.attacked(t, them):
                 moves.append(base | t)
         sq[king] = code
         return moves
+
+    def _candidates(self, captures_only: bool, king: int) -> tuple[list[int], list[int]]:
+        """The moves ``generate_legal`` filters by pins and evasions: every pseudo-legal move
+        but the king's (a board with more moves of other kinds adds those that the masks
+        decide exactly)."""
+        return self.generate(captures_only, None, king)
 
     # --- make / unmake ----------------------------------------------------------------------
     def make(self, m: int) -> None:

@@ -60,6 +60,10 @@ class StateMixin:
         self.unmoved = frozenset(unmoved)
         self.ep = ep
 
+    def set_state_from(self, parsed) -> None:
+        """Set the extra state of a parsed position string (engine.fen.ParsedFen)."""
+        self.set_state(parsed.reserves, parsed.unmoved, parsed.ep)
+
     # --- generation -----------------------------------------------------------------------
     def generate(self, captures_only: bool = False, promotions: tuple | None = None,
                  skip: int = -1) -> tuple[list[int], list[int]]:

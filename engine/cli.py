@@ -108,7 +108,8 @@ def draw(pos: Position) -> str:
     gap = "   "
     groups = g.placement_rows
     width = max(len(row) for group in groups for row in group)
-    label = [g.boards[g.layout[group[0][0]][0]].label for group in groups]
+    # (a group's rows may be empty or short where a board has no cells: Star Trek's levels)
+    label = [g.boards[g.layout[next(c for row in group for c in row)][0]].label for group in groups]
     lines = [gap.join(f"  level {name}".ljust(2 * width + 2) for name in label)]
     for r in range(max(len(group) for group in groups)):
         row = []
@@ -117,7 +118,7 @@ def draw(pos: Position) -> str:
             out = []
             for c in cells:
                 code = pos.board[c]
-                sym = letters[code & KIND_MASK] if code else "."
+                sym = letters[code & KIND_MASK] if code & KIND_MASK else "."  # (a missing cell: none)
                 out.append(sym.upper() if code and code >> COLOR_SHIFT == 0 else sym)
             # The cube's rows are ranks (named by their cells); a hex level's are files.
             gi = len(row)
@@ -125,7 +126,7 @@ def draw(pos: Position) -> str:
             row.append(f"{label} {' '.join(out)} ".ljust(2 * width + 2))
         lines.append(gap.join(row).rstrip())
     files = (" ".join(str(i + 1) for i in range(width)) if g.row_labels
-             else " ".join(g.names[c][1] for c in groups[0][-1]))
+             else " ".join(g.names[c][1] for c in max((row for group in groups for row in group), key=len)))
     lines.append(gap.join(f"  {files} ".ljust(2 * width + 2) for _ in groups).rstrip())
     side = "white" if pos.turn else "black"
     check = ", in check" if pos.is_check() else ""

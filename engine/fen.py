@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from .errors import PositionError
 from .geometry import CUBE, Geometry
-from .pieces import COLOR_SHIFT, KIND_MASK, PAWN
+from .pieces import COLOR_SHIFT, KIND_MASK, PAWN, PIECE_SYMBOLS
 
 if TYPE_CHECKING:
     from .variants.base import Variant
@@ -38,6 +38,7 @@ class ParsedFen(NamedTuple):
     reserves: tuple = (0, 0)  # per side, a bit mask of the kinds in hand (1 << kind)
     unmoved: frozenset = frozenset()  # cells of unmoved non-pawn pieces
     ep: tuple | None = None  # (cells an en-passant capture may land on, the capturable pawn's cell)
+    pins: frozenset = frozenset()  # pins holding a movable board (Star Trek), by pin index
 
 
 class FenField(NamedTuple):
@@ -142,33 +143,27 @@ def _labels(g: Geometry) -> _Labels:
 
 def placement_string(board: list, variant: "Variant | None" = None) -> str:
     g = variant.geometry if variant is not None else CUBE
-    letters = variant.letters if variant is not None else None
-    groups = []
-    for group in g.placement_rows:
-        rows = []
-        for row in group:
-            out, empty = [], 0
-            for cell in row:
-                code = board[cell]
-                if code:
-                    if empty:
-                        out.append(str(empty))
-                        empty = 0
-                    letter = letters[code & KIND_MASK] if letters else _default_letter(code & KIND_MASK)
-                    out.append(letter.upper() if code >> COLOR_SHIFT == 0 else letter)
-                else:
-                    empty += 1
+    letters = variant.letters if variant is not None else PIECE_SYMBOLS
+    return "|".join("/".join(row_string([board[cell] for cell in row], letters) for row in group)
+                    for group in g.placement_rows)
+
+
+def row_string(codes, letters) -> str:
+    """One row of a placement: a letter per piece (upper case White), a digit per run of
+    places without one (0, or a code with no kind: a cell that is not there now)."""
+    out, empty = [], 0
+    for code in codes:
+        if code & KIND_MASK:
             if empty:
                 out.append(str(empty))
-            rows.append("".join(out))
-        groups.append("/".join(rows))
-    return "|".join(groups)
-
-
-def _default_letter(kind: int) -> str:
-    from .pieces import PIECE_SYMBOLS
-
-    return PIECE_SYMBOLS[kind]
+                empty = 0
+            letter = letters[code & KIND_MASK]
+            out.append(letter.upper() if code >> COLOR_SHIFT == 0 else letter)
+        else:
+            empty += 1
+    if empty:
+        out.append(str(empty))
+    return "".join(out)
 
 
 def _check_kings_and_pawns(board: list, variant: "Variant") -> None:

@@ -7,8 +7,11 @@ Packed move (board, search, perft): ``from << 9 | to | promotion << 18 | placed 
     bits 18..21  promotion kind (4 bits, engine.pieces), 0 = none
     bits 22..25  placed kind, 0 = none: a reserve piece put on the cell the mover left, for
                  variants that have placements (Raumschach has none)
+    bit  26      a movable board's move (Star Trek's attack boards): from and to are the
+                 anchor cells of the from-pin and the to-pin (engine/board_pins.py)
+    bits 27..28  free for a later variant's flags
 
-MOVE_BITS is the width: the search keeps ordering scores above it in one sortable int.  The
+MOVE_BITS (29) is the width with the flags: the search keeps ordering scores above it in one sortable int.  The
 order of packed moves is the order of (promotion, from, to), as with the 7-bit cells before,
 so the searches' tie-breaks did not change with the width.
 """
@@ -21,7 +24,7 @@ from .errors import MalformedMoveError
 # The bit layout lives in engine/packed.py (the variants read it and must not import this
 # module, which reads the variants for move text); re-exported here as before.
 from .packed import (  # noqa: F401
-    CELL_MASK, FROM_SHIFT, MOVE_BITS, MOVE_MASK, NULL_PACKED, PLACE_KIND_SHIFT, PROMOTION_SHIFT,
+    BOARD_MOVE_FLAG, CELL_MASK, FROM_SHIFT, MOVE_BITS, MOVE_MASK, NULL_PACKED, PLACE_KIND_SHIFT, PROMOTION_SHIFT,
 )
 from .pieces import PIECE_SYMBOLS
 
@@ -51,11 +54,14 @@ def _default_variant() -> "Variant":
 
 class Move(NamedTuple):
     """``placement``: the kind of a reserve piece put on the cell the mover left (variants
-    with placements), or None.  Text is the variant's (cell names, letters): pass it."""
+    with placements), or None.  ``board``: a movable board's move (Star Trek's attack boards),
+    ``from_cell`` / ``to_cell`` then the anchor cells of the from-pin and the to-pin
+    (``variant.pins``).  Text is the variant's (cell names, letters, pin names): pass it."""
     from_cell: int
     to_cell: int
     promotion: int | None = None
     placement: int | None = None
+    board: bool = False
 
     @classmethod
     def from_coord(cls, text: str, variant: "Variant | None" = None) -> "Move":
@@ -64,6 +70,13 @@ class Move(NamedTuple):
         v = variant if variant is not None else _default_variant()
         if not isinstance(text, str):
             raise MalformedMoveError(f"a move must be text, not {type(text).__name__}")
+        if v.pins:
+            pm = v.pin_move_re.match(text.strip())
+            if pm:
+                frm_pin, to_pin = (v.pin_by_name[name] for name in pm.groups())
+                if frm_pin is to_pin:
+                    raise MalformedMoveError(f"{text!r} moves a board from a pin to the same pin")
+                return cls(frm_pin.anchor, to_pin.anchor, None, None, True)
         m = v.coord_re.match(text.strip())
         if not m:
             raise MalformedMoveError(
@@ -78,7 +91,10 @@ class Move(NamedTuple):
             if placement is None:
                 raise MalformedMoveError(f"{text!r}: {place_letter!r} is not a {v.name} piece letter")
         parse = v.geometry.parse_cell
-        return cls(parse(frm), parse(to), v.promotion_by_letter[promo] if promo else None, placement)
+        try:
+            return cls(parse(frm), parse(to), v.promotion_by_letter[promo] if promo else None, placement)
+        except ValueError as exc:  # a name the pattern admits but no cell has (Star Trek's Dz4)
+            raise MalformedMoveError(f"{text!r}: {exc}") from None
 
     def coord(self, variant: "Variant | None" = None) -> str:
         """``Bc2Cc2`` / ``De5Ee5q`` (/ ``Bb1Be4/g`` with a placement) in ``variant``'s names
@@ -89,6 +105,9 @@ class Move(NamedTuple):
             names, letters = CELL_NAMES, PIECE_SYMBOLS
         else:
             names, letters = variant.geometry.names, variant.letters
+            if self.board:
+                pin = variant.pin_by_anchor
+                return pin[self.from_cell].name + pin[self.to_cell].name
         text = names[self.from_cell] + names[self.to_cell]
         if self.promotion:
             text += letters[self.promotion]
@@ -113,9 +132,11 @@ def pack_move(move: Move) -> int:
     placement = move[3] if len(move) > 3 else None
     if placement is not None:
         m |= placement << PLACE_KIND_SHIFT
+    if len(move) > 4 and move[4]:
+        m |= BOARD_MOVE_FLAG
     return m
 
 
 def unpack_move(m: int) -> Move:
     return Move(m >> FROM_SHIFT & CELL_MASK, m & CELL_MASK, m >> PROMOTION_SHIFT & 15 or None,
-                m >> PLACE_KIND_SHIFT & 15 or None)
+                m >> PLACE_KIND_SHIFT & 15 or None, bool(m & BOARD_MOVE_FLAG))

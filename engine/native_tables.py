@@ -10,6 +10,7 @@ cells), the values and piece-square tables, and the evaluation's per-kind weight
 """
 from __future__ import annotations
 
+from .errors import UnsupportedVariantError
 from .moves import PROMOTION_SHIFT
 from .pieces import KIND_MASK, NCODES, PAWN
 
@@ -71,6 +72,12 @@ def _evaluation(variant) -> dict:
 
 def variant_tables(variant) -> dict:
     """The dict ``_rs_native.register`` reads (engine/native/spec.c checks every entry)."""
+    if variant.pins:
+        # The core's cells are fixed: a board that moves (a move kind of its own, cells that
+        # appear and disappear) is not in it yet, so it refuses rather than play other rules.
+        raise UnsupportedVariantError(
+            f"the native core does not play {variant.name} yet: its attack boards move, so its cells appear and "
+            "disappear (the Python core plays it)")
     geo = variant.geometry
     n = geo.ncells
     pieces = [p for p in variant.pieces if p.kind != PAWN]

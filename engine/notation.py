@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError
+from .geometry import CellNameError
 from .moves import CELL_MASK, FROM_SHIFT, Move, pack_move, unknown_cells, unpack_move
 from .pieces import COLOR_SHIFT, KIND_MASK, PAWN, piece_code
 
@@ -65,6 +66,8 @@ def move_text(pos: "Position", move: Move) -> str:
     v = pos.variant
     names = v.geometry.names
     frm, to, promo = move[0], move[1], move[2]
+    if len(move) > 4 and move[4]:  # a board's move: from-pin - to-pin (docs/rules/startrek.md)
+        return f"{v.pin_by_anchor[frm].name}-{v.pin_by_anchor[to].name}"
     placement = move[3] if len(move) > 3 else None
     code = pos.sq[frm]
     kind = code & KIND_MASK
@@ -126,16 +129,19 @@ def parse_san(pos: "Position", text: str) -> Move:
     v = pos.variant
     gr = _grammar(v)
     body = _ANNOTATION_RE.sub("", text.strip())
-    if v.coord_re.match(body):
+    if v.coord_re.match(body) or (v.pins and v.pin_move_re.match(body)):
         move = Move.from_coord(body, v)
         pos.validate(move)
         return move
-    m = gr.full.match(body)
-    if m:
-        return _parse_full(pos, text, *m.groups())
-    m = gr.short.match(body)
-    if m:
-        return _parse_short(pos, text, *m.groups())
+    try:
+        m = gr.full.match(body)
+        if m:
+            return _parse_full(pos, text, *m.groups())
+        m = gr.short.match(body)
+        if m:
+            return _parse_short(pos, text, *m.groups())
+    except CellNameError as exc:  # a name the pattern admits but no cell has (Star Trek's Dz4)
+        raise MalformedMoveError(f"{text!r}: {exc}") from None
     raise MalformedMoveError(
         f"{text!r} is not a move of {v.name} (examples: {', '.join(v.move_examples[0])}, or coordinates "
         f"{', '.join(v.move_examples[1])}){unknown_cells(body, v)}"
@@ -208,6 +214,12 @@ def parse_typed_move(pos: "Position", text: str) -> Move:
         raise MalformedMoveError(f"a move must be text, not {type(text).__name__}")
     gr = _grammar(pos.variant)
     body = _ANNOTATION_RE.sub("", text.strip())
+    if pos.variant.pins:  # a board's move in any case: q1d-q1u, Q1DQ1U
+        pins = {name.lower(): name for name in pos.variant.pin_by_name}
+        alt = "|".join(map(re.escape, pins))
+        m = re.fullmatch(rf"({alt})\s*-?\s*({alt})", body.lower())
+        if m:
+            return parse_san(pos, pins[m.group(1)] + pins[m.group(2)])
     m = gr.loose_full.match(body)
     if m:
         letter, frm, sep, to, promo, place = m.groups()

@@ -1,7 +1,8 @@
 """How a game ended (python-chess style): the one list of termination reasons.
 
-The first five are decided by the rules (``Position.outcome``); the last four by the players
-or the clock, which the site records (games.models stores these strings).
+The first five and ``BARE_KING`` are decided by the rules (``Position.outcome``); resign,
+timeout, agreement and abort by the players or the clock, which the site records
+(games.models stores these strings).
 """
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ class Termination(str, enum.Enum):
     TIMEOUT = "timeout"
     AGREEMENT = "agreement"
     ABORT = "abort"
+    # A side is left with its king alone and loses (Star Trek: docs/rules/startrek.md section 6).
+    BARE_KING = "bare_king"
 
     def __str__(self) -> str:
         return self.value
@@ -41,6 +44,9 @@ def decide(pos, legal: Sequence[int], repeated: Callable[[], bool], claim_draw: 
     project's ruling) the repetition - ``repeated()``, counted by the caller in the history it
     has - and the fifty-move rule.  The one place that writes the outcome (Position.outcome
     and engine.step.play_step both call it)."""
+    winner = pos.variant.bare_royal_winner(pos)
+    if winner is not None:  # decided by the move that left a bare king, before mate or stalemate
+        return Outcome(Termination.BARE_KING, winner == 0)
     if not legal:
         if pos.in_check():
             return Outcome(Termination.CHECKMATE, pos.side == 1)

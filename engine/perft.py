@@ -27,6 +27,6 @@ def divide(pos: Position, depth: int) -> list[tuple[str, int]]:
     out = []
     for m in pos.generate_moves():
         pos.push_packed(m)
-        out.append((unpack_move(m).coord(), perft(pos, depth - 1)))
+        out.append((unpack_move(m).coord(pos.variant), perft(pos, depth - 1)))
         pos.pop_packed()
     return sorted(out)

@@ -38,7 +38,7 @@ class Position(Board):
 
     def __new__(cls, fen: str = _START, variant: Variant = RAUMSCHACH):  # type: ignore[assignment]
         if cls is Position and isinstance(variant, Variant) and not variant.plain_board:
-            cls = StatePosition
+            cls = StatePosition if variant.board_mixin is None else _front_class(variant.board_mixin)
         return object.__new__(cls)
 
     def __init__(self, fen: str = _START, variant: Variant = RAUMSCHACH) -> None:  # type: ignore[assignment]
@@ -51,7 +51,7 @@ class Position(Board):
                 self.put(cell, code)
         self.set_side(1 if parsed.black_to_move else 0)
         if not variant.plain_board:
-            self.set_state(parsed.reserves, parsed.unmoved, parsed.ep)
+            self.set_state_from(parsed)
         self.hmc = parsed.halfmove_clock
         self._fullmove0 = parsed.fullmove_number
         self._side0 = self.side
@@ -294,3 +294,23 @@ class StatePosition(StateMixin, Position):
     BOARD_CLASS = StateBoard
     push_packed = StateMixin.make
     pop_packed = StateMixin.unmake
+
+
+_FRONTS: dict[type, type] = {}
+
+
+def _front_class(mixin: type) -> type:
+    """The Position class (and its search board, ``BOARD_CLASS``) of a variant that brings its
+    own board mixin (``variant.board_mixin``, e.g. engine/board_pins.py's for boards whose cells
+    appear and disappear): built once per mixin, as StatePosition/StateBoard are for
+    StateMixin.  The mixin declares its extra slots in ``EXTRA_SLOTS``."""
+    found = _FRONTS.get(mixin)
+    if found is None:
+        slots = tuple(getattr(mixin, "EXTRA_SLOTS", ()))
+        board = type(f"{mixin.__name__}Board", (mixin, Board), {"__slots__": slots})
+        board.BOARD_CLASS = board
+        found = type(f"{mixin.__name__}Position", (mixin, Position),
+                     {"__slots__": slots, "BOARD_CLASS": board, "push_packed": mixin.make,
+                      "pop_packed": mixin.unmake, "__module__": __name__})
+        _FRONTS[mixin] = found
+    return found

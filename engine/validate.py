@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .board_pins import board_move_reason, missing_cell_reason
 from .errors import MalformedMoveError
 from .moves import pack_move
-from .pieces import COLOR_SHIFT, KIND_MASK, PAWN
+from .pieces import COLOR_SHIFT, KIND_MASK, NCODES, PAWN
 
 if TYPE_CHECKING:
     from .position import Position
@@ -18,14 +19,16 @@ def _is_int(value: object) -> bool:
 
 def check_move_value(move: object, variant: "Variant") -> tuple[int, int, int | None, int | None]:
     """The (from, to, promotion, placement) of a Move-like value (a 3-tuple has no
-    placement); MalformedMoveError if it is not one."""
+    placement, a 5-tuple adds the board-move flag); MalformedMoveError if it is not one."""
     try:
         frm, to, promo, *rest = move  # type: ignore[misc]
     except (TypeError, ValueError):
         raise MalformedMoveError(f"{move!r} is not a move (from_cell, to_cell, promotion)") from None
-    if len(rest) > 1:
-        raise MalformedMoveError(f"{move!r} is not a move (from_cell, to_cell, promotion, placement)")
+    if len(rest) > 2:
+        raise MalformedMoveError(f"{move!r} is not a move (from_cell, to_cell, promotion, placement, board)")
     placement = rest[0] if rest else None
+    if len(rest) > 1 and rest[1] and not variant.pins:
+        raise MalformedMoveError(f"{variant.name} has no movable boards")
     n = variant.geometry.ncells
     for cell in (frm, to):
         if not (_is_int(cell) and 0 <= cell < n):
@@ -46,6 +49,17 @@ def explain_illegal(pos: "Position", move: object) -> str | None:
     names = variant.geometry.names
     board = pos.board
     us = pos.side
+    if len(move) > 4 and move[4]:  # type: ignore[arg-type]
+        if promo is not None or placement is not None:
+            return "a board's move promotes and places nothing"
+        reason = board_move_reason(pos, frm, to)
+        if reason is None and pack_move((frm, to, None, None, True)) not in pos.generate_legal():
+            reason = f"it leaves the {variant.names[variant.royal_kind]} in check"
+        return reason
+    if variant.pins:
+        reason = missing_cell_reason(pos, (frm, to))
+        if reason:
+            return reason
     code = board[frm]
     if not code:
         return f"no piece on {names[frm]}"
@@ -110,6 +124,8 @@ def _pawn_reason(pos: "Position", frm: int, to: int, target: int, promo: int | N
     names = v.geometry.names
     f, t = names[frm], names[to]
     doubles = [d for d in v.pawn_doubles[us][frm] if d[0] == to]
+    if doubles and v.unmoved_pawns and frm not in pos.unmoved:
+        return "this pawn has moved before: the double step is only a pawn's first move"
     if to in v.pawn_pushes[us][frm]:
         if target:
             return f"a pawn cannot capture straight ahead ({t} is occupied)"
@@ -173,6 +189,8 @@ def _piece_reason(variant: "Variant", board: list, kind: int, frm: int, to: int,
         for ray in rays[frm]:
             if to in ray:
                 for cell in ray[: ray.index(to)]:
+                    if board[cell] >= NCODES:  # a cell of a board that is not there now
+                        return f"path crosses {names[cell]}, which does not exist in the current arrangement"
                     if board[cell]:
                         return f"path is blocked (by a piece on {names[cell]})"
                 return None

@@ -30,15 +30,17 @@ class ZobristKeys(NamedTuple):
 
     ``pieces[code][cell]``; ``black_to_move``; ``reserve[side][kind]``: XORed in while that
     kind is in that side's hand; ``unmoved[cell]``: XORed in while the piece on ``cell`` counts
-    as unmoved; ``ep[cell]``: XORed in for each cell an en-passant capture may land on."""
+    as unmoved; ``ep[cell]``: XORed in for each cell an en-passant capture may land on;
+    ``pins[pin]``: XORed in while a movable board stands on that pin (Star Trek)."""
     pieces: tuple
     black_to_move: int
     reserve: tuple
     unmoved: tuple
     ep: tuple
+    pins: tuple = ()
 
 
-def draw_keys(ncells: int, seed: int = _SEED) -> ZobristKeys:
+def draw_keys(ncells: int, seed: int = _SEED, npins: int = 0) -> ZobristKeys:
     rng = random.Random(seed)
     cells = range(ncells)
     keys = [(0,) * ncells for _ in range(NCODES)]  # code 0 (empty) XORs as a no-op
@@ -56,7 +58,9 @@ def draw_keys(ncells: int, seed: int = _SEED) -> ZobristKeys:
     reserve = tuple(tuple(extra.getrandbits(64) if kind else 0 for kind in range(KIND_MASK + 1)) for _ in (0, 1))
     unmoved = tuple(extra.getrandbits(64) for _ in cells)
     ep = tuple(extra.getrandbits(64) for _ in cells)
-    return ZobristKeys(tuple(keys), black_to_move, reserve, unmoved, ep)
+    pin_stream = random.Random(seed ^ 0x9195)  # a stream of its own: the draws above never change
+    pins = tuple(pin_stream.getrandbits(64) for _ in range(npins))
+    return ZobristKeys(tuple(keys), black_to_move, reserve, unmoved, ep, pins)
 
 
 CUBE_KEYS = draw_keys(125)

@@ -25,7 +25,9 @@ The terms are the variant's data (:func:`tables`, cached per variant): the nativ
 them term by term, with the same integer arithmetic.  Weights by kind number (engine.pieces:
 P N B R U Q K W G S = 1..10).  The pawn-structure term reads each cell's coordinates as
 (level, rank, file) (engine/geometry.py; a pawn's advancement is level + rank, Black's
-counted from the far end), the king zone the geometry's ``adjacent`` steps.
+counted from the far end), the king zone the geometry's ``adjacent`` steps.  A variant whose
+bare king loses (Star Trek) scores a bare king as lost (``BARE_KING_SCORE``, below the mate
+scores).
 """
 from __future__ import annotations
 
@@ -54,6 +56,7 @@ ISOLATED_PENALTY = (10, 15)
 BISHOP_PAIR = (30, 40)
 UNICORN_COMPLEXES = (20, 25)
 PAIR_BONUS = {BISHOP: BISHOP_PAIR, UNICORN: UNICORN_COMPLEXES}  # other kinds: none
+BARE_KING_SCORE = 20000  # a side left with its king alone has lost (variant.bare_royal_loses)
 
 
 class EvalTables(NamedTuple):
@@ -72,6 +75,7 @@ class EvalTables(NamedTuple):
     coords: tuple  # per cell: (level, rank, file) (geometry.coords)
     adv_max: int  # the largest level + rank: Black's advancement is adv_max - level - rank
     pawn_pushes: tuple  # per side, per cell: the cells a pawn pushes to (variant.pawn_pushes)
+    bare_royal_loses: bool = False
 
 
 def _components(variant, kind: int) -> tuple | None:
@@ -178,6 +182,7 @@ def tables(variant) -> EvalTables:
             coords=variant.geometry.coords,
             adv_max=adv_max(variant.geometry),
             pawn_pushes=variant.pawn_pushes,
+            bare_royal_loses=variant.bare_royal_loses,
         )
         _TABLES[id(base)] = found
     return found
@@ -264,6 +269,8 @@ class Evaluator:
             self.pawn_cache[b.pawn_hash] = ps
         mg += ps[0]
         eg += ps[1]
+        if t.bare_royal_loses and (len(wp) == 1) != (len(bp) == 1):
+            return BARE_KING_SCORE if (len(wp) == 1) == (b.side == 1) else -BARE_KING_SCORE
         if b.pawn_hash == 0 and phase <= 1 and not b.unmoved:
             return 0  # no pawns, at most one minor piece, nothing to place: insufficient material
         kings = b.kings

@@ -135,7 +135,9 @@ class Variant:
                  fifty_move_plies: int = 100, repetitions: int = 3,
                  move_examples: tuple = (("NAb1-Cb2", "Bc2xCd3", "De5-Ee5=Q"), ("Bc2Cc2", "De5Ee5q")),
                  pawn_text: str = "one step forward or up; captures diagonally forward",
-                 bench_positions: tuple = ()) -> None:
+                 bench_positions: tuple = (), pins: tuple = (),
+                 fixed_cells: frozenset | None = None, board_mixin: type | None = None,
+                 bare_royal_loses: bool = False, unmoved_pawns: bool = False) -> None:
         self.key = key
         self.name = name
         self.summary = summary
@@ -185,6 +187,26 @@ class Variant:
         self.castling_rays = geometry.rays(castling_dirs) if castling_dirs else ()
         self._base = self  # the variant with default options; with_options copies it
         self._option_cache: dict = {tuple(sorted(self.option_values.items())): self}
+        # Movable boards (docs/variant-seam.md section 10): ``pins`` (engine/board_pins.Pin,
+        # indexed by ``Pin.index``) where a board of cells can stand; ``fixed_cells`` always
+        # exist, a pin's cells only while a board stands on it; the position holds which pins
+        # are occupied.  ``board_mixin``: the board class that plays such a variant (its own
+        # make/unmake and generation), mixed into engine.board.Board by engine.position.
+        self.pins = pins
+        self.pin_by_name = {p.name: p for p in pins}
+        self.pin_by_anchor = {p.anchor: p for p in pins}
+        self.pin_of_cell = {c: p for p in pins for c in p.cells}
+        # Per pin: (every other pin, the other pins on the same ranks) - where a board may go.
+        self.pin_targets = tuple((tuple(q.index for q in pins if q is not p),
+                                  tuple(q.index for q in pins if q is not p and q.ranks == p.ranks)) for p in pins)
+        self.fixed_cells = frozenset(geometry.cells) if fixed_cells is None else fixed_cells
+        self.board_mixin = board_mixin
+        # The game ends when a side is left with its royal piece alone, that side losing
+        # (Star Trek); otherwise a bare royal is only the insufficient-material draw.
+        self.bare_royal_loses = bare_royal_loses
+        # A pawn's double step is its first move wherever it stands (the unmoved pawns are
+        # part of the position) rather than a step from home cells.
+        self.unmoved_pawns = unmoved_pawns
         self.keys = keys if keys is not None else draw_keys(geometry.ncells)
         self._build_values(values)
         self._build_move_tables(pawn)
@@ -192,7 +214,8 @@ class Variant:
         self._build_move_grammar()
         # Board state beyond placement, side and clocks (reserves, unmoved pieces, en passant,
         # castling): a variant without any of it runs on the plain board.
-        self.has_state = bool(reserve_kinds or self.en_passant or any(o.name == "castling" for o in options))
+        self.has_state = bool(reserve_kinds or self.en_passant or any(o.name == "castling" for o in options)
+                              or pins or unmoved_pawns)
         # The plain board (engine/board.py) plays variants whose pieces either leap both ways or
         # slide, with no extra state; every other runs on engine/board_state.py's board.
         self.plain_board = not self.has_state and all(
@@ -326,6 +349,12 @@ class Variant:
             deltas = tuple(tuple(-x for x in d) for d in (*p.leaps, *p.capture_leaps) if d not in unit)
             if deltas:
                 tables.append((piece_code(by, p.kind), g.leaps(deltas)))
+        # A pawn capture that is no single step along a line (Star Trek's captures across
+        # levels) attacks like a leap.
+        pawn_caps = self.pawn_capture_dirs if by == 0 else tuple(map(g.reflect, self.pawn_capture_dirs))
+        deltas = tuple(tuple(-x for x in d) for d in pawn_caps if d not in unit)
+        if deltas and PAWN in self.kinds:
+            tables.append((piece_code(by, PAWN), g.leaps(deltas)))
         return tuple(tuple((code, table[cell]) for code, table in tables) for cell in g.cells)
 
     def _build_move_grammar(self) -> None:
@@ -338,9 +367,23 @@ class Variant:
                                    else rf"^({cell})({cell})()(?:/([a-z]))?\Z")
         self.coord_example = (f"from-cell, to-cell, optional promotion letter {'/'.join(sorted(promo))}"
                               + (f", optional /{'/'.join(self.letters[k] for k in self.reserve_kinds)} placement"
-                                 if self.reserve_kinds else ""))
+                                 if self.reserve_kinds else "")
+                              + ("; or from-pin, to-pin for a board's move, e.g. Q1dQ1u" if self.pins else ""))
+        pin = "|".join(sorted((re.escape(p.name) for p in self.pins), key=len, reverse=True))
+        self.pin_move_re = re.compile(rf"^({pin})-?({pin})\Z") if pin else None
 
     # --- end rules ------------------------------------------------------------------------
+    def bare_royal_winner(self, board) -> int | None:
+        """With ``bare_royal_loses``: the colour index of the side that wins because the other
+        has only its royal piece left (None: no such end; both bare is the insufficient-
+        material draw)."""
+        if not self.bare_royal_loses:
+            return None
+        bare = [len(board.occupied[side]) == 1 for side in (0, 1)]
+        if bare[0] != bare[1]:
+            return 1 if bare[0] else 0
+        return None
+
     def is_insufficient_material(self, board) -> bool:
         """Bare royals, or royal + one minor piece against a bare royal, where neither side can
         still place a reserve piece (``board``: an engine Board)."""
@@ -348,6 +391,8 @@ class Variant:
             return False
         sq = board.sq
         others = [sq[c] & KIND_MASK for side in board.occupied for c in side if sq[c] & KIND_MASK != self.royal_kind]
+        if self.bare_royal_loses:  # a lone minor piece wins against a bare royal
+            return len(others) == 0
         return len(others) == 0 or (len(others) == 1 and others[0] in self.minor_kinds)
 
     # --- the descriptor the browser draws from (docs/variant-seam.md section 5) --------------
