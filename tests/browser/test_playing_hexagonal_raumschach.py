@@ -65,6 +65,13 @@ def test_a_whole_hex_game_in_2d_ends_in_a_promotion_that_mates(server_process, m
     expect(page.locator(".move-list .mv").last).to_contain_text("#")
     page.screenshot(path=str(ARTIFACTS / "hex-2d-desktop-mate.png"), full_page=True)
     phone.screenshot(path=str(ARTIFACTS / "hex-2d-phone-mate.png"), full_page=True)
+    # The replay draws the hexes too, the mate's check marked at its last ply.
+    white.goto(page.url.removeprefix(white.base) + "replay/#ply=0")
+    expect(white.cell(BLACK_MOVE[:3])).to_have_accessible_name(f"{BLACK_MOVE[:3]}, black king")
+    page.keyboard.press("End")
+    expect(page.locator("#replay")).to_have_attribute("data-ply", "2")
+    expect(page.locator(".cell.hex.check")).to_have_accessible_name(f"{BLACK_MOVE[3:6]}, black king")
+    expect(page.locator(".cell.hex.checker")).to_have_accessible_name(f"{MATE[3:6]}, white {name}")
 
 
 def click_3d(player, name: str) -> None:
