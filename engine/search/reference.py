@@ -105,7 +105,11 @@ class ReferenceEngine:
         return alpha
 
     def search(self, pos, limits=None, info=None) -> SearchResult:
-        """Best move of ``pos`` (left untouched) at the fixed depth; ``limits`` is ignored."""
+        """Best move of ``pos`` (left untouched) at the fixed depth; ``limits`` is ignored.
+        The paper's engine plays Raumschach only (its tables are the cube's): ValueError for
+        another variant, rather than an IndexError deep in its tables."""
+        if pos.variant.key != "raumschach":
+            raise ValueError(f"the reference engine plays Raumschach only, not {pos.variant.name}")
         start = time.perf_counter()
         self.nodes = 0
         b = pos.board_copy()
