@@ -14,6 +14,7 @@ so the searches' tie-breaks did not change with the width.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import MalformedMoveError
@@ -26,6 +27,20 @@ from .pieces import PIECE_SYMBOLS
 
 if TYPE_CHECKING:
     from .variants.base import Variant
+
+
+_CELL_LIKE = re.compile(r"[A-Z][a-z][0-9]+")
+
+
+def unknown_cells(text: str, variant: "Variant") -> str:
+    """"; 'Aa5' is not a cell name (...)" for the first cell-shaped part of ``text`` that names
+    no cell of ``variant``'s board (a cube cell on a hex level), else ""."""
+    for token in _CELL_LIKE.findall(text):
+        try:
+            variant.geometry.parse_cell(token)
+        except ValueError as exc:
+            return f"; {exc}"
+    return ""
 
 
 def _default_variant() -> "Variant":
@@ -52,7 +67,8 @@ class Move(NamedTuple):
         m = v.coord_re.match(text.strip())
         if not m:
             raise MalformedMoveError(
-                f"{text!r} is not a coordinate move of {v.name} ({v.coord_example}; e.g. Bc2Cc2 or De5Ee5q)")
+                f"{text!r} is not a coordinate move of {v.name} ({v.coord_example}; e.g. "
+                f"{' or '.join(v.move_examples[1])}){unknown_cells(text, v)}")
         frm, to, promo, place_letter = m.groups()
         if frm == to:
             raise MalformedMoveError(f"{text!r} moves from a cell to the same cell")

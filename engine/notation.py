@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError
-from .moves import CELL_MASK, FROM_SHIFT, Move, pack_move, unpack_move
+from .moves import CELL_MASK, FROM_SHIFT, Move, pack_move, unknown_cells, unpack_move
 from .pieces import COLOR_SHIFT, KIND_MASK, PAWN, piece_code
 
 if TYPE_CHECKING:
@@ -137,7 +137,8 @@ def parse_san(pos: "Position", text: str) -> Move:
     if m:
         return _parse_short(pos, text, *m.groups())
     raise MalformedMoveError(
-        f"{text!r} is not a move of {v.name} (examples: NAb1-Cb2, Bc2xCd3, De5-Ee5=Q, or coordinates Bc2Cc2, De5Ee5q)"
+        f"{text!r} is not a move of {v.name} (examples: {', '.join(v.move_examples[0])}, or coordinates "
+        f"{', '.join(v.move_examples[1])}){unknown_cells(body, v)}"
     )
 
 

@@ -128,7 +128,7 @@ def _pawn_reason(pos: "Position", frm: int, to: int, target: int, promo: int | N
             return f"the double step is blocked (by a piece on {blocked})"
     else:
         home = any(v.pawn_doubles[us][c] for c in v.geometry.cells)
-        return (f"a pawn cannot move from {f} to {t} (one step forward or up; captures diagonally forward"
+        return (f"a pawn cannot move from {f} to {t} ({v.pawn_text}"
                 + ("; a double step only from its home row)" if home else ")"))
     if to in v.promotion_cells[us]:
         if promo is None:

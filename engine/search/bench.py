@@ -53,8 +53,10 @@ POSITIONS_BY_VARIANT = {"raumschach": BENCH_POSITIONS, "fiveup": FIVEUP_POSITION
 
 
 def bench_positions(variant: Variant) -> tuple[tuple[str, str], ...]:
-    """The variant's bench set (a variant without one: its start position)."""
-    return POSITIONS_BY_VARIANT.get(variant.key, (("start", variant.start_fen),))
+    """The variant's bench set: the one above, else the one its module declares
+    (``variant.bench_positions``), else its start position."""
+    return (POSITIONS_BY_VARIANT.get(variant.key) or getattr(variant, "bench_positions", ())
+            or (("start", variant.start_fen),))
 
 
 BENCH_DEPTH = 4  # the pure-Python Hard's depth: comparable across cores

@@ -132,7 +132,10 @@ class Variant:
                  reserve_kinds: tuple[int, ...] = (), options: tuple[VariantOption, ...] = (),
                  search_promotion_kinds: tuple[int, ...] | None = None, keys: ZobristKeys | None = None,
                  castling_rook: int = 0, castling_dirs: tuple = (),
-                 fifty_move_plies: int = 100, repetitions: int = 3) -> None:
+                 fifty_move_plies: int = 100, repetitions: int = 3,
+                 move_examples: tuple = (("NAb1-Cb2", "Bc2xCd3", "De5-Ee5=Q"), ("Bc2Cc2", "De5Ee5q")),
+                 pawn_text: str = "one step forward or up; captures diagonally forward",
+                 bench_positions: tuple = ()) -> None:
         self.key = key
         self.name = name
         self.summary = summary
@@ -164,6 +167,13 @@ class Variant:
         self.fen_fields = fen_fields if fen_fields is not None else STANDARD_FIELDS
         self.fen_field_names = tuple(f.name for f in self.fen_fields)
         self.fifty_move_plies = fifty_move_plies
+        # Words of the error messages (the cube's by default): (readable, coordinate) example
+        # moves, and how a pawn moves (engine/validate.py).
+        self.move_examples = move_examples
+        self.pawn_text = pawn_text
+        # ((label, position string), ...) that `python -m engine bench --variant KEY` searches
+        # (engine/search/bench.py; none declared: the start position).
+        self.bench_positions = bench_positions
         self.repetitions = repetitions
         self.options = options
         self.option_values = {o.name: o.default for o in options}

@@ -49,6 +49,12 @@ def _colour(l: int, q: int, r: int) -> int:
     return (q - r + l) % 3
 
 
+def _shade(l: int, q: int, r: int) -> int:
+    """The drawn colour, 0 light, 1 medium, 2 dark: the ruling's colour classes named so that
+    the centre of the whole board, Cd4, is medium as Glinski's centre cell is."""
+    return (_colour(l, q, r) + 2) % 3
+
+
 # The in-level steps of the ruling (section 1), as axial (dq, dr): orthogonal through a side,
 # diagonal through a vertex.
 UP, UP_RIGHT, DOWN_RIGHT, DOWN, DOWN_LEFT, UP_LEFT = (0, 1), (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1)
@@ -105,7 +111,7 @@ def _name(l: int, q: int, r: int) -> str:
 def hex_geometry() -> Geometry:
     cells = CELLS_LQR
     index = {lqr: c for c, lqr in enumerate(cells)}
-    shades = tuple(_colour(*lqr) for lqr in cells)
+    shades = tuple(_shade(*lqr) for lqr in cells)
     file_lengths = tuple(_top(q) - _bottom(q) + 1 for q in range(-SIDE, SIDE + 1))
     ranks = "|".join(f"{FILES[i]}[1-{n}]" for i, n in enumerate(file_lengths))
     width = round(2 * SIDE * _HALF_ROOT3 + 1, 6)
@@ -118,7 +124,7 @@ def hex_geometry() -> Geometry:
                   "e.g. Cd4",
         # Black's view (ruling section 3): (l, q, r) -> (4 - l, q, -r - q), i.e. h -> 12 - h.
         reflect_coords=lambda lhf: (4 - lhf[0], 4 * SIDE - lhf[1], lhf[2]),
-        # Glinski's three shades; ``dark`` (two-colour consumers) is shade 2.
+        # Glinski's three shades; ``dark`` (for two-colour consumers) is the dark one.
         dark=tuple(s == 2 for s in shades),
         shades=shades,
         line_dirs=QUEEN_DIRS,
@@ -144,6 +150,22 @@ PAWN_RULES = PAWN_RULES._replace(promotion_cells=frozenset(_INDEX[(4, q, _top(q)
 
 START_FEN = ("4/4p/4pq/4prk/4pr/4p/4|4/4p/4pu/4puu/4pn/4p/4|4/P3p/NP2pn/BBP1pbb/BP2pb/P3p/4|"
              "4/P4/UP4/UUP4/NP4/P4/4|4/P4/QP4/KRP4/RP4/P4/4 w 0 1")
+
+# `python -m engine bench --variant hexraumschach`: the start, positions from seeded Easy
+# self-play on the Python core (12, 24, 36 and 50 plies), king and queen against king, a pawn race.
+BENCH_POSITIONS = (
+    ("start", START_FEN),
+    ("easy-12", "4/4p/4p1/1B2prk/R3pr/4p/4|4/4p/1N2pu/3p1uu/4pn/4p/4|4/P3p/1P2pn/BBP1pbb/1P2p1/P3p/4|"
+                "4/P4/UP4/UUPq3/1P4/P4/4|4/P4/QP4/KRP4/1P4/P4/4 w 4 7"),
+    ("easy-24", "4/4p/4pk/4pr1/R3pr/4p/4|4/4p/1N2pu/3p1uu/4p1/4p/4|4/P3p/1P2p1/BBP1pbb/1P2p1/P3p/4|"
+                "4/P4/UP4/UUPP3/2P3/P4/4|4/P4/QP4/1R2n2/KP4/P4/2q1 w 1 13"),
+    ("easy-36", "4/4p/4pk/4pr1/R2p1r/4p/4|4/4p/1N2pu/3p1uu/4p1/3p1/4|4/P3p/2P1p1/BBP1pb1/1P2p1/P3p/4|"
+                "4/P4/UP4/U1PP3/K1P3/P4/4|4/b4/1P4/7/UP4/1P3/4 w 0 19"),
+    ("easy-50", "4/4p/4pk/4pr1/R2p1r/4p/4|4/4p/1P3u/3p1uu/4p1/3p1/4|4/2Pp1/4p1/1BP1p2/1P1p2/P3p/4|"
+                "4/P4/U5/U1PP3/K1P3/1P3/4|4/5/1P4/7/UP4/2P2/4 w 0 26"),
+    ("kq-k", "4/5/6/6k/6/5/4|4/5/6/7/6/5/4|4/5/6/3Q3/6/5/4|4/5/6/7/6/5/4|4/5/6/K6/6/5/4 w 0 1"),
+    ("pawns", "4/5/6/6k/6/5/4|4/5/6/2pp3/6/5/4|4/5/6/7/6/5/4|4/5/1P4/1P5/6/5/4|4/5/6/K6/6/5/4 w 0 1"),
+)
 
 
 # --- values ---------------------------------------------------------------------------------
@@ -217,6 +239,9 @@ HEXRAUMSCHACH = Variant(
     start_fen=START_FEN,
     minor_kinds=frozenset(),  # RULING section 5: only king against king is a draw by material
     values=VALUES,
+    move_examples=(("BCd2-Dd3", "NBe1xCe3", "Dd7-Ed7=Q"), ("Cd2Dd3", "Dd7Ed7q")),  # ruling section 6
+    pawn_text="one step up the file or up a level; captures up-left or up-right, in its level or the next",
+    bench_positions=BENCH_POSITIONS,
 )
 
 VARIANT = HEXRAUMSCHACH

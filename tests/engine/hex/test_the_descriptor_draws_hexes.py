@@ -34,6 +34,9 @@ def test_neighbouring_centres_are_one_apart_and_neighbours_differ_in_shade():
     # a diagonal step (through a vertex) keeps the colour; one level up shifts it by one
     assert cells["Ce5"]["shade"] == centre["shade"]
     assert cells["Dd4"]["shade"] == (centre["shade"] + 1) % 3
+    # 0 light, 1 medium, 2 dark: the centre of the board is medium, as Glinski's
+    assert centre["shade"] == 1 and cells["Cd5"]["shade"] == 0 and cells["Cd3"]["shade"] == 2
+    assert all(c["dark"] == (c["shade"] == 2) for c in cells.values())
     # every coordinate is drawable: x from 0, y from 0, inside the pane
     assert min(c["x"] for c in cells.values()) == 0 and min(c["y"] for c in cells.values()) == 0
     assert max(c["y"] for c in cells.values()) == 6
