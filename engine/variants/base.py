@@ -103,6 +103,16 @@ class Values(NamedTuple):
     bonus: Callable[[int, int], tuple[int, int]]
 
 
+class LevelTuning(NamedTuple):
+    """A variant's change to one bot level of engine/search/levels.py (None keeps the default
+    table's value): how deep the level searches there, and the one-line description that says
+    so.  Time budgets (movetime) are the level's own in every variant: a player waits as long
+    for a Normal reply in any game."""
+    depth: int | None = None
+    min_depth: int | None = None
+    description: str | None = None
+
+
 class VariantOption(NamedTuple):
     """A game option (on/off).  ``label``: what the new-game form shows."""
     name: str
@@ -132,7 +142,8 @@ class Variant:
                  reserve_kinds: tuple[int, ...] = (), options: tuple[VariantOption, ...] = (),
                  search_promotion_kinds: tuple[int, ...] | None = None, keys: ZobristKeys | None = None,
                  castling_rook: int = 0, castling_dirs: tuple = (),
-                 fifty_move_plies: int = 100, repetitions: int = 3) -> None:
+                 fifty_move_plies: int = 100, repetitions: int = 3,
+                 level_tuning: dict[str, dict[int, LevelTuning]] | None = None) -> None:
         self.key = key
         self.name = name
         self.summary = summary
@@ -164,6 +175,10 @@ class Variant:
         self.fen_fields = fen_fields if fen_fields is not None else STANDARD_FIELDS
         self.fen_field_names = tuple(f.name for f in self.fen_fields)
         self.fifty_move_plies = fifty_move_plies
+        # The bot levels' search tuning per core ("native", "python"): {level: LevelTuning}.
+        # A variant whose moves are many more than Raumschach's searches shallower at the same
+        # reply budget; none given: the default tables (engine/search/levels.py levels_for).
+        self.level_tuning = level_tuning or {}
         self.repetitions = repetitions
         self.options = options
         self.option_values = {o.name: o.default for o in options}
