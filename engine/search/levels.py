@@ -119,6 +119,9 @@ def _tuned(core: str, variant) -> dict[int, Level]:
     for n, level in base.items():
         change = tuning.get(n)
         fields = {} if change is None else {k: v for k, v in change._asdict().items() if v is not None}
+        if "movetime" in fields and (level.depth is None or fields["movetime"] > (level.movetime or 0)):
+            raise ValueError(f"{variant.key}: level {n}'s movetime may only tighten a depth-limited "
+                             "level's cap (time-controlled levels keep their budgets)")
         table[n] = replace(level, **fields)
     return table
 

@@ -106,11 +106,13 @@ class Values(NamedTuple):
 class LevelTuning(NamedTuple):
     """A variant's change to one bot level of engine/search/levels.py (None keeps the default
     table's value): how deep the level searches there, and the one-line description that says
-    so.  Time budgets (movetime) are the level's own in every variant: a player waits as long
-    for a Normal reply in any game."""
+    so.  ``movetime`` may only tighten a depth-limited level's safety cap (the reply budgets
+    of the time-controlled levels, Expert's 5 s and Master's 30 s, are the same in every
+    variant; bots/budget.py derives the task limits from them)."""
     depth: int | None = None
     min_depth: int | None = None
     description: str | None = None
+    movetime: float | None = None
 
 
 class VariantOption(NamedTuple):
