@@ -134,8 +134,8 @@ static int lead_placement(const Pos *b) {
 /* A move with placement variants that is not the lead one (castling, onto an own rook, has
  * no placement variants). */
 static inline int side_variant(const Pos *b, uint32_t m, int lead) {
-    return lead && (int)MOVE_PLACE(m) != lead && (b->unmoved & bb_bit(MOVE_FROM(m))) &&
-           !(b->occ[b->side] & bb_bit(MOVE_TO(m)));
+    return lead && (int)MOVE_PLACE(m) != lead && bb_test(b->unmoved, MOVE_FROM(m)) &&
+           !bb_test(b->occ[b->side], MOVE_TO(m));
 }
 
 static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qply);
