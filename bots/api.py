@@ -26,6 +26,11 @@ class BotOut(serializers.Serializer):
     description = serializers.CharField()
     search_depth = serializers.IntegerField(allow_null=True,
                                             help_text="Plies searched; null: limited by time.")
+    descriptions = serializers.DictField(child=serializers.CharField(), help_text=(
+        "How it plays each variant, by variant key (`description` is the default variant's)."))
+    search_depths = serializers.DictField(child=serializers.IntegerField(allow_null=True), help_text=(
+        "Plies searched in each variant, by variant key (null: limited by time); a level "
+        "searches Five Up fewer plies than Raumschach at the same time budget."))
     max_think_seconds = serializers.FloatField(allow_null=True,
                                                help_text="The longest it thinks per move.")
     record = RecordOut()

@@ -84,8 +84,11 @@ def game_with_bot_to_move(*, game_id: int) -> tuple[Game | None, Bot | None]:
 
 
 def bot_profile(bot: Bot) -> dict:
-    """What a bot's profile shows: its level, how it plays, how long it thinks, its record."""
+    """What a bot's profile shows: its level, how it plays, how long it thinks, its record.
+    `description` and `search_depth` are the default variant's; `descriptions` and
+    `search_depths` give them per variant (a level searches Five Up fewer plies)."""
     level = LEVELS.get(bot.level)
+    per_variant = {key: None if bot.external else bot_hook.engine_level(bot.level, key) for key in variant_keys()}
     return {
         "username": bot.user.username,
         "external": bot.external,
@@ -95,6 +98,10 @@ def bot_profile(bot: Bot) -> dict:
                                                 stored=bot.description),
         # How the engine is configured at this level (null where the level has no such limit).
         "search_depth": level.depth if level and level.depth else None,
+        "descriptions": {key: bot_hook.bot_description(level=bot.level, external=bot.external,
+                                                       stored=bot.description, variant=key)
+                         for key in per_variant},
+        "search_depths": {key: lv.depth if lv and lv.depth else None for key, lv in per_variant.items()},
         "max_think_seconds": level.movetime if level else None,
         "record": game_selectors.user_record(user=bot.user),
         "variants": (list(bot.variants or [DEFAULT_VARIANT]) if bot.external

@@ -78,7 +78,7 @@ def cmd_bestmove(args: argparse.Namespace) -> int:
     pos = position_of(args)
     v = pos.variant
     core = core_for(v)
-    LEVELS = levels_for(core)
+    LEVELS = levels_for(core, v)
     if not pos.legal_moves():
         print("error: the side to move has no legal move (checkmate or stalemate)", file=sys.stderr)
         return 1

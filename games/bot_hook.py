@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.variants import DEFAULT_VARIANT
+from games.variants import DEFAULT_VARIANT, variant_get, variant_keys
 
 _profile_provider: Callable[[object], dict | None] | None = None
 
@@ -50,13 +50,31 @@ def bot_profile(user) -> dict | None:
     return _profile_provider(user)
 
 
-def bot_description(*, level: int | None, external: bool, stored: str) -> str:
-    """How a bot plays, in one line. A built-in bot is described by the level table of the core
-    this server runs (native and pure-Python levels search to different depths), so a page
-    never promises six plies from a fallback core that searches four; an external bot keeps its
-    owner's text. One place for the bots app's profiles and the games app's bot list."""
-    from engine.search import LEVELS
+def bot_description(*, level: int | None, external: bool, stored: str,
+                    variant: str = DEFAULT_VARIANT) -> str:
+    """How a bot plays `variant`, in one line. A built-in bot is described by the level table
+    the server searches that variant with: its core's (native and pure-Python levels search to
+    different depths, so a page never promises six plies from a fallback core that searches
+    four) and the variant's own (Five Up searches fewer plies than Raumschach at the same
+    budgets; engine/search/levels.py levels_for). An external bot keeps its owner's text. One
+    place for the bots app's profiles and the games app's bot list."""
+    found = None if external else engine_level(level, variant)
+    return found.description if found is not None else stored
 
-    if not external and level in LEVELS:
-        return LEVELS[level].description
-    return stored
+
+def engine_level(level: int | None, variant: str = DEFAULT_VARIANT):
+    """The engine.search Level the built-in bot of `level` plays `variant` with (None: no such
+    level): the table of the core that searches the variant, with the variant's tuning."""
+    from engine.search.levels import core_for, levels_for
+
+    game = variant_get(variant)
+    return levels_for(core_for(game), game).get(level) if level is not None else None
+
+
+def bot_descriptions(*, level: int | None, external: bool, stored: str) -> list[dict]:
+    """bot_description in every variant, the default variant first:
+    [{variant, name, description}]."""
+    keys = sorted(variant_keys(), key=lambda key: key != DEFAULT_VARIANT)
+    return [{"variant": key, "name": variant_get(key).name,
+             "description": bot_description(level=level, external=external, stored=stored, variant=key)}
+            for key in keys]

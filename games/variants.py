@@ -88,20 +88,10 @@ def parse_cell(variant: engine.Variant, text: str) -> int:
     return variant.geometry.parse_cell(text)
 
 
-def cells_it_lacks(variant: engine.Variant, text: str) -> list[str]:
-    """The halves of `text` that are shaped like `variant`'s cell names (as long as one) but
-    name no cell of it: ``Aa5`` in ``Ab1Aa5`` on a hex level, whose a-file has four cells.
-    Empty when `text` is not two cell-sized halves (a readable move, nonsense): no guess."""
-    text = text.strip()
-    lengths = {len(name) for name in variant.geometry.names}
-    half = len(text) // 2
-    if len(text) % 2 or half not in lengths:
-        return []
-    halves = (text[:half], text[half:])
-    names = set(variant.geometry.names)
-    lowered = {name.lower() for name in names}
-    # A half that is a cell in another letter case is a cell (typed moves ignore case).
-    return [h for h in halves if h not in names and h.lower() not in lowered and h[:1].isalpha()]
+def missing_cell_note(variant: engine.Variant, text: str) -> str:
+    """"; 'Aa5' is not a cell name (...)" for the first cell-shaped part of `text` that names no
+    cell of `variant` (the engine's words), else ""."""
+    return engine.moves.unknown_cells(text, variant)
 
 
 def move_from_coord(variant: engine.Variant, text: str) -> engine.Move:

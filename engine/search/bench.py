@@ -137,7 +137,7 @@ def run_bench(depth: int = BENCH_DEPTH, runs: int = LEVEL_TIMING_RUNS, levels: t
     out(f"effective branching factor {ebf_mean:.2f} (geometric mean of sqrt(N(d)/N(d-2)))")
     medians = {}
     start = Position.start(variant)
-    table = levels_for(core)
+    table = levels_for(core, variant)
     for level in levels:
         times = []
         for run in range(runs):

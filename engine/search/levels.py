@@ -4,8 +4,15 @@ Two tables, one per core (engine/core.py): ``NATIVE_LEVELS`` re-tuned to the C s
 (~1 M nodes/s: each level keeps its reply budget from the start position - Easy < 1 s,
 Normal < 2 s, Hard < 5 s - and searches deeper within it), and ``PYTHON_LEVELS``, the
 pure-Python settings, used when the native core is not built or RAUMSCHACH_CORE=python.
-``LEVELS`` is the table of the core chosen at import (what bots/ reads for descriptions and
-time budgets).
+``LEVELS`` is the table of the core chosen at import, for Raumschach (what bots/ reads for
+time budgets; descriptions come from ``levels_for(core, variant)``).
+
+Per variant: these tables are Raumschach's, and the default.  A variant whose search costs
+more per ply (Five Up's placements make ~4x the moves) declares ``level_tuning`` on its
+``Variant`` (engine/variants/base.py ``LevelTuning``: depth, min_depth, description per level
+and core); ``levels_for(core, variant)`` applies it and ``choose_move`` searches a position
+with the table of the position's own variant.  The time budgets (movetime) are the same in
+every variant.
 
 Randomness: a level's ``noise`` adds a seeded pseudo-random offset in [-noise, +noise]
 centipawns to every evaluated position (keyed by the position's hash), so the same seed
@@ -20,6 +27,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Callable
 
 from engine.core import core_name
@@ -90,9 +98,32 @@ def core_for(variant, core: str | None = None) -> str:
     return name
 
 
-def levels_for(core: str | None = None) -> dict[int, Level]:
-    """The level table of ``core`` (default: the chosen core, see engine/core.py)."""
-    return NATIVE_LEVELS if core_name(core) == "native" else PYTHON_LEVELS
+def levels_for(core: str | None = None, variant=None) -> dict[int, Level]:
+    """The level table of ``core`` (default: the chosen core, see engine/core.py) in
+    ``variant`` (default: Raumschach's table, which is every variant's without tuning)."""
+    name = core_name(core)
+    if variant is None or not variant.level_tuning.get(name):
+        return NATIVE_LEVELS if name == "native" else PYTHON_LEVELS
+    return _tuned(name, variant)
+
+
+@lru_cache(maxsize=None)
+def _tuned(core: str, variant) -> dict[int, Level]:
+    """The default table of ``core`` with ``variant``'s LevelTuning applied (built once)."""
+    base = NATIVE_LEVELS if core == "native" else PYTHON_LEVELS
+    tuning = variant.level_tuning[core]
+    unknown = set(tuning) - set(base)
+    if unknown:
+        raise ValueError(f"{variant.key}: level_tuning for unknown levels {sorted(unknown)}")
+    table = {}
+    for n, level in base.items():
+        change = tuning.get(n)
+        fields = {} if change is None else {k: v for k, v in change._asdict().items() if v is not None}
+        if "movetime" in fields and (level.depth is None or fields["movetime"] > (level.movetime or 0)):
+            raise ValueError(f"{variant.key}: level {n}'s movetime may only tighten a depth-limited "
+                             "level's cap (time-controlled levels keep their budgets)")
+        table[n] = replace(level, **fields)
+    return table
 
 
 LEVELS: dict[int, Level] = levels_for()
@@ -118,7 +149,7 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
     another thread may ``stop()`` it (the native core's then returns its best move so far).
     """
     core = core_for(pos.variant, core)
-    table = levels_for(core)
+    table = levels_for(core, pos.variant)
     if level not in table:
         raise ValueError(f"unknown level {level!r}; levels are {sorted(table)}")
     cfg = table[level]

@@ -10,7 +10,8 @@ import importlib
 import pkgutil
 
 from .base import (
-    DoubleStep, PawnRules, PieceType, UnknownVariantError, Values, Variant, VariantOption, VariantOptionError,
+    DoubleStep, LevelTuning, PawnRules, PieceType, UnknownVariantError, Values, Variant, VariantOption,
+    VariantOptionError,
 )
 from .raumschach import RAUMSCHACH
 
@@ -45,5 +46,5 @@ def _discover() -> None:
 
 _discover()
 
-__all__ = ["DoubleStep", "PawnRules", "PieceType", "UnknownVariantError", "Values", "Variant", "VariantOption",
+__all__ = ["DoubleStep", "LevelTuning", "PawnRules", "PieceType", "UnknownVariantError", "Values", "Variant", "VariantOption",
            "VariantOptionError", "RAUMSCHACH", "VARIANTS", "register", "variant_by_key"]

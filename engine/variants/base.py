@@ -103,6 +103,18 @@ class Values(NamedTuple):
     bonus: Callable[[int, int], tuple[int, int]]
 
 
+class LevelTuning(NamedTuple):
+    """A variant's change to one bot level of engine/search/levels.py (None keeps the default
+    table's value): how deep the level searches there, and the one-line description that says
+    so.  ``movetime`` may only tighten a depth-limited level's safety cap (the reply budgets
+    of the time-controlled levels, Expert's 5 s and Master's 30 s, are the same in every
+    variant; bots/budget.py derives the task limits from them)."""
+    depth: int | None = None
+    min_depth: int | None = None
+    description: str | None = None
+    movetime: float | None = None
+
+
 class VariantOption(NamedTuple):
     """A game option (on/off).  ``label``: what the new-game form shows."""
     name: str
@@ -137,7 +149,8 @@ class Variant:
                  pawn_text: str = "one step forward or up; captures diagonally forward",
                  bench_positions: tuple = (), pins: tuple = (),
                  fixed_cells: frozenset | None = None, board_mixin: type | None = None,
-                 bare_royal_loses: bool = False, unmoved_pawns: bool = False) -> None:
+                 bare_royal_loses: bool = False, unmoved_pawns: bool = False,
+                 level_tuning: dict[str, dict[int, LevelTuning]] | None = None) -> None:
         self.key = key
         self.name = name
         self.summary = summary
@@ -176,6 +189,10 @@ class Variant:
         # ((label, position string), ...) that `python -m engine bench --variant KEY` searches
         # (engine/search/bench.py; none declared: the start position).
         self.bench_positions = bench_positions
+        # The bot levels' search tuning per core ("native", "python"): {level: LevelTuning}.
+        # A variant whose moves are many more than Raumschach's searches shallower at the same
+        # reply budget; none given: the default tables (engine/search/levels.py levels_for).
+        self.level_tuning = level_tuning or {}
         self.repetitions = repetitions
         self.options = options
         self.option_values = {o.name: o.default for o in options}

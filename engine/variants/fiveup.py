@@ -12,7 +12,7 @@ from ..fen import EP, FULLMOVE, HALFMOVE, PLACEMENT, RESERVES, SIDE, UNMOVED
 from ..geometry import CUBE, FACE, KNIGHT_LEAPS, ORTH, SPACE, UNICORN_LEAPS, make_cell
 from ..pieces import BISHOP, GUARD, KING, KNIGHT, PAWN, QUEEN, ROOK, SILVER, UNICORN, WIZARD
 from ..values import raumschach_bonus
-from .base import DoubleStep, PawnRules, PieceType, Values, Variant, VariantOption
+from .base import DoubleStep, LevelTuning, PawnRules, PieceType, Values, Variant, VariantOption
 
 START_FEN = ("rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/UBQUB|5/5/5/PPPPP/RNKNR w WGSwgs "
              "Aa1,Ab1,Ac1,Ad1,Ae1,Ba1,Bb1,Bc1,Bd1,Be1,Da5,Db5,Dc5,Dd5,De5,Ea5,Eb5,Ec5,Ed5,Ee5 - 0 1")
@@ -75,6 +75,34 @@ def fiveup_bonus(kind: int, cell: int) -> tuple[int, int]:
 
 VALUES = Values(_table(_MG), _table(_EG), _table(_ORDER), _table(_PHASE), 28, fiveup_bonus)
 
+# The bot levels (engine/search/levels.py): the same reply budgets as Raumschach, fewer plies.
+# A piece's first move comes with each placement too (209 moves from the start), so a ply costs
+# far more than in Raumschach, most of all in the first moves: native core, one CPU, from the
+# start position depth 4 ~0.2 s, depth 5 ~2-3 s, depth 6 ~16-20 s (Raumschach's depth 6:
+# 0.3 s); after a four-ply opening depth 5 ~0.5 s, depth 6 ~2 s.  So Hard searches five plies
+# (budget < 5 s; its safety cap, 30 s in Raumschach, is 4.5 s here so that a loaded server
+# still answers the first moves in time, with the best move found so far), and Expert and
+# Master complete only four and five plies before their clocks (5 s, 30 s) count: a minimum
+# depth that overran the budget from the start position (six and seven, Raumschach's) made
+# them answer in 15 s and 100 s.  The pure-Python core (~50x slower: depth 3 ~1.7 s, depth 4
+# ~11 s) keeps Hard at three plies.  docs/performance.md has the figures.
+LEVEL_TUNING = {
+    "native": {
+        3: LevelTuning(depth=5, movetime=4.5,
+                       description="Looks five plies ahead plus every capture sequence; finds mates in three "
+                                   "and real combinations."),
+        4: LevelTuning(min_depth=4),
+        5: LevelTuning(min_depth=5),
+    },
+    "python": {
+        3: LevelTuning(depth=3, movetime=4.5,
+                       description="Looks three plies ahead plus every capture sequence; finds mates in two "
+                                   "and short combinations."),
+        4: LevelTuning(min_depth=3),
+        5: LevelTuning(min_depth=4),
+    },
+}
+
 FIVEUP = Variant(
     key="fiveup",
     name="Five Up",
@@ -108,6 +136,7 @@ FIVEUP = Variant(
     castling_rook=ROOK,
     castling_dirs=ORTH,
     values=VALUES,
+    level_tuning=LEVEL_TUNING,
 )
 
 VARIANT = FIVEUP

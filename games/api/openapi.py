@@ -1,7 +1,8 @@
 """Schema post-processing, so the schema says what the API does (issue 24, finding 6):
 - every operation documents 401 (14 did not): a request with a bad or revoked token is refused
   with 401 before any permission is looked at, so even the public reads can answer it;
-- text in a request body never holds a NUL character (DRF refuses it): the schema says so."""
+- text in a request body or a query parameter never holds a NUL character (DRF refuses it):
+  the schema says so."""
 from __future__ import annotations
 
 _METHODS = {"get", "put", "post", "patch", "delete"}
@@ -29,6 +30,13 @@ def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict
     for name, component in result.get("components", {}).get("schemas", {}).items():
         if name.endswith("Request"):
             _forbid_nul(component)
+    for operations in result.get("paths", {}).values():
+        for method, operation in operations.items():
+            if method not in _METHODS:
+                continue
+            for parameter in operation.get("parameters") or []:
+                if parameter.get("in") == "query" and isinstance(parameter.get("schema"), dict):
+                    _forbid_nul(parameter["schema"])
     return result
 
 

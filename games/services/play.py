@@ -22,7 +22,7 @@ from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, Malform
 from games.models import Game, Move
 from games.positions import (checkers_in, keys_text, position_keys, result_for_winner,
                              result_for_winner_color, variant_of)
-from games.variants import cells_it_lacks, move_coord
+from games.variants import missing_cell_note, move_coord
 
 from .commit import after_commit
 from .vacation import clock_for_turn, vacation_end
@@ -214,11 +214,10 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
             if (isinstance(as_coordinates, engine.MalformedMoveError)
                     and _starts_with_two_cells(variant, text)):
                 raise MalformedMove(_sentence(str(as_coordinates))) from None
-            # Two cell-sized names, one of which this board lacks (Aa5 on a hex level): say so.
-            lacking = cells_it_lacks(variant, text)
-            if lacking:
-                raise MalformedMove(f"{text[:40]}: {variant.name} has no cell {' or '.join(lacking)} "
-                                    f"(its cells: {variant.geometry.name_hint}).") from None
+            # A cell this board lacks (Aa5 on a hex level, whose a-file has four): say which.
+            note = missing_cell_note(variant, text)
+            if note:
+                raise MalformedMove(f"{text[:40]} is not a move of {variant.name}{note}.") from None
             raise
         step = play_step(game.fen, move_coord(position, parsed), keys, variant)
     # Only a move marked as check has checkers to find: no second look at the other moves.

@@ -76,7 +76,8 @@ def games_finished_latest(*, limit: int = 10) -> QuerySet[Game]:
 
 def bots_available() -> list[dict]:
     """The bot accounts, built-in ones by level, then external ones (run by their owners through
-    the Bot API) by name: [{username, level, name, description, external}]."""
+    the Bot API) by name: [{username, level, name, description, descriptions, external}]
+    (`description`: in the default variant; `descriptions`: bot_hook.bot_descriptions)."""
     rows = (User.objects.filter(bot__isnull=False, is_active=True)
             .values("username", "bot__level", "bot__name", "bot__description", "bot__external")
             .order_by("bot__external", "bot__level", "username"))
@@ -84,6 +85,10 @@ def bots_available() -> list[dict]:
              "description": bot_hook.bot_description(level=r["bot__level"],
                                                      external=r["bot__external"],
                                                      stored=r["bot__description"]),
+             # How it plays each game (a level searches Five Up fewer plies than Raumschach).
+             "descriptions": bot_hook.bot_descriptions(level=r["bot__level"],
+                                                       external=r["bot__external"],
+                                                       stored=r["bot__description"]),
              "external": r["bot__external"]}
             for r in rows]
 

@@ -1,8 +1,8 @@
 """The 3D view from every preset, on a laptop and on a phone held either way: no level is drawn
 over another, and the whole stack is inside the canvas (issue 29 item 6: in the default view B
 sat over C and A over B, and the "Corner" preset cut off the top level). Spacing "Exploded"
-keeps the same promise. A pinch zooms gently. Screenshots of each preset go to
-test-artifacts/cube-<screen>-<preset>.png."""
+keeps the same promise; so do Hexagonal Raumschach's five hexagon plates. A pinch zooms gently.
+Screenshots of each preset go to test-artifacts/cube-<screen>-<preset>.png (hex-<screen>-...)."""
 import json
 import re
 
@@ -31,14 +31,16 @@ def show_preset(page, preset: str) -> None:
     page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
+@pytest.mark.parametrize("variant", ["raumschach", "hexraumschach"])
 @pytest.mark.parametrize("screen", SCREENS)
 def test_no_level_overlaps_another_and_all_are_inside_from_every_preset(
-        server_process, make_player, screen):
+        server_process, make_player, screen, variant):
     viewport, touch = SCREENS[screen]
     white, black = make_player(f"cube-{screen}", viewport=viewport, touch=touch), make_player("cb")
-    arrange_game(server_process, white, black)
+    arrange_game(server_process, white, black, variant="" if variant == "raumschach" else variant)
+    shot = "cube" if variant == "raumschach" else "hex"
     page = white.page
-    page.get_by_role("button", name="Cube (3D)").click()
+    page.locator('.view-switch [data-view="3d"]').click()
     canvas = page.locator(".cube-canvas")
     expect(canvas).to_have_attribute("data-levels", re.compile(r"\S+"))
     box = canvas.bounding_box()
@@ -47,7 +49,7 @@ def test_no_level_overlaps_another_and_all_are_inside_from_every_preset(
         for preset in PRESETS:
             show_preset(page, preset)
             levels = levels_on_screen(page)
-            page.screenshot(path=str(ARTIFACTS / f"cube-{screen}-{spacing}-{preset}.png"))
+            page.screenshot(path=str(ARTIFACTS / f"{shot}-{screen}-{spacing}-{preset}.png"))
             assert len(levels) == 5
             for left, top, right, bottom in levels:
                 assert left >= 0 and top >= 0, (spacing, preset, levels)

@@ -7,8 +7,8 @@ import pytest
 
 from engine import Position, variant_by_key
 from engine import core as cores
-from engine.search.evaluate import Evaluator, fast_evaluate
 
+from . import core_agreement as agree
 from .fiveup_positions import fiveup_positions
 
 COUNT = 1200  # per castling setting
@@ -29,44 +29,25 @@ def test_the_games_play_the_rare_moves(sample):
 
 
 def test_both_cores_list_the_same_legal_moves(native, sample):
-    for pos in sample[0]:
-        assert sorted(cores.legal_moves(pos, core="native")) == sorted(pos.generate_legal()), pos.fen()
-        assert sorted(cores.legal_moves(pos, True, core="native")) == sorted(pos.generate_legal(True)), pos.fen()
+    agree.assert_same_legal_moves(sample[0])
 
 
 def test_both_cores_give_the_same_evaluation(native, sample):
-    evaluator = Evaluator()
-    for pos in sample[0]:
-        args = cores.position_args(pos)
-        assert cores.evaluate(pos, core="native") == evaluator.evaluate(pos), pos.fen()
-        assert native.evaluate(args["handle"], pos.sq, pos.side, True, args["extra"]) == fast_evaluate(pos), pos.fen()
-
-
-def test_the_native_board_keeps_the_python_boards_hash_and_sums(native, sample):
-    for pos in sample[0]:
-        args = cores.position_args(pos)
-        state = native.play(args["handle"], pos.sq, pos.side, pos.hmc, [], args["extra"])
-        assert state[3:8] == (pos.hash, pos.pawn_hash, pos.mg, pos.eg, pos.phase), pos.fen()
+    agree.assert_same_evaluation(native, sample[0])
 
 
 def test_a_move_played_on_the_native_board_keeps_hash_sums_and_extra_state(native, sample):
-    # One ply from every tenth position: the incremental make (placements, en passant, the
-    # swap of castling, promotions) against the Python board's.
-    for pos in sample[0][::10]:
-        args = cores.position_args(pos)
-        for m in pos.generate_legal()[::7]:
-            after = pos.copy()
-            after.push_packed(m)
-            state = native.play(args["handle"], pos.sq, pos.side, pos.hmc, [m], args["extra"])
-            expect = cores.position_args(after)["extra"]
-            assert state[:8] == (after.sq, after.side, after.hmc, after.hash, after.pawn_hash, after.mg, after.eg,
-                                 after.phase), (pos.fen(), m)
-            assert state[8] == tuple(expect), (pos.fen(), m)
+    # From every tenth position, every seventh move: the incremental make (placements, en
+    # passant, the swap of castling, promotions) against the Python board's.
+    agree.assert_same_board(native, sample[0][::10])
+
+
+def test_the_native_board_keeps_the_python_boards_hash_and_sums(native, sample):
+    agree.assert_same_board(native, sample[0], moves_every=None)  # every position, set up only
 
 
 def test_both_cores_count_perft_2_alike(native, sample):
-    for pos in sample[0][::20]:
-        assert cores.perft(pos, 2, core="native") == cores.perft(pos, 2, core="python"), pos.fen()
+    agree.assert_same_perft_2(sample[0][::20])
 
 
 # From the start: 1 and 2 follow from the ruling; 3 is the native core's count (the Python core

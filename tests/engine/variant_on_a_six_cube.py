@@ -4,12 +4,11 @@ optional castling) on a 6x6x6 cube - 216 cells, more than the narrow core's 128-
 hold, so engine/core.py plays it on the 256-bit build (``engine._rs_native_wide``).  Every
 kind of state crosses the 128th cell here (Black's men, unmoved pieces and passed cells all
 lie beyond it).  Importing the module registers it (``engine.variant_by_key("sixcube")``)."""
-from engine.fen import EP, FULLMOVE, HALFMOVE, PLACEMENT, RESERVES, SIDE, UNMOVED
-from engine.geometry import FACE, KNIGHT_LEAPS, ORTH, SPACE, UNICORN_LEAPS, cube
-from engine.pieces import BISHOP, GUARD, KING, KNIGHT, PAWN, QUEEN, ROOK, SILVER, UNICORN, WIZARD
+from engine.geometry import cube
+from engine.pieces import KING, KNIGHT, PAWN, QUEEN
 from engine.variants import register
-from engine.variants.base import DoubleStep, PawnRules, PieceType, Values, Variant, VariantOption
-from engine.variants.fiveup import VALUES as FIVEUP_VALUES
+from engine.variants.base import Values, Variant
+from engine.variants.fiveup import FIVEUP, PAWN_RULES, VALUES as FIVEUP_VALUES
 
 SIX = 6
 CUBE6 = cube(SIX)
@@ -47,39 +46,21 @@ VARIANT = register(Variant(
     name="Five Up on a 6x6x6 cube",
     summary="Five Up's pieces and pawns on 216 cells: the wide native core's test variant.",
     geometry=CUBE6,
-    pieces=(
-        PieceType(PAWN),
-        PieceType(KING, leaps=ORTH, capture_leaps=SPACE, royal=True),
-        PieceType(QUEEN, slides=ORTH + FACE),
-        PieceType(ROOK, slides=ORTH),
-        PieceType(BISHOP, slides=FACE),
-        PieceType(KNIGHT, leaps=KNIGHT_LEAPS),
-        PieceType(UNICORN, leaps=UNICORN_LEAPS),
-        PieceType(WIZARD, slides=FACE + SPACE),
-        PieceType(GUARD, leaps=ORTH + FACE + SPACE),
-        PieceType(SILVER, leaps=UNICORN_LEAPS, slides=SPACE, letter="s", name="silver unicorn",
-                  image="silver-unicorn"),
-    ),
-    pawn=PawnRules(
-        pushes=((0, 1, 0), (1, 0, 0)),
-        captures=((0, 1, -1), (0, 1, 1), (1, 0, -1), (1, 0, 1), (1, 1, 0)),
+    pieces=FIVEUP.pieces,
+    # Five Up's steps, captures and double steps (one push ahead and up, three double steps),
+    # its promotion cells on the far level's far rank, home cells on both home levels' rank 2.
+    pawn=PAWN_RULES._replace(
         promotion_cells=frozenset(_cell(SIX - 1, SIX - 1, f) for f in range(SIX)),
-        double_steps=(
-            DoubleStep((0, 2, 0), ((0, 1, 0),)),
-            DoubleStep((2, 0, 0), ((1, 0, 0),)),
-            DoubleStep((1, 1, 0), ((0, 1, 0), (1, 0, 0)), "any"),
-        ),
         home_cells=frozenset(_cell(lv, 1, f) for lv in (0, 1) for f in range(SIX)),
-        en_passant=True,
     ),
-    promotion_kinds=(QUEEN, ROOK, BISHOP, KNIGHT, UNICORN, WIZARD, GUARD, SILVER),
+    promotion_kinds=FIVEUP.promotion_kinds,
     search_promotion_kinds=(QUEEN, KNIGHT),
-    reserve_kinds=(WIZARD, GUARD, SILVER),
+    reserve_kinds=FIVEUP.reserve_kinds,
     start_fen=START_FEN,
-    minor_kinds=frozenset((KNIGHT, BISHOP, UNICORN)),
-    fen_fields=(PLACEMENT, SIDE, RESERVES, UNMOVED, EP, HALFMOVE, FULLMOVE),
-    options=(VariantOption("castling", False, "Castling (optional rule)"),),
-    castling_rook=ROOK,
-    castling_dirs=ORTH,
+    minor_kinds=FIVEUP.minor_kinds,
+    fen_fields=FIVEUP.fen_fields,
+    options=FIVEUP.options,
+    castling_rook=FIVEUP.castling_rook,
+    castling_dirs=FIVEUP.castling_dirs,
     values=Values(*FIVEUP_VALUES[:5], _bonus),
 ))

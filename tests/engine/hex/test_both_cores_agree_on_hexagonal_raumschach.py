@@ -7,8 +7,8 @@ import pytest
 
 from engine import Position
 from engine import core as cores
-from engine.search.evaluate import Evaluator, fast_evaluate
 
+from tests.engine import core_agreement as agree
 from tests.engine.biased_random_positions import biased_positions
 from tests.engine.hex.helpers import HEX
 
@@ -37,35 +37,19 @@ def test_the_games_play_captures_and_promotions(sample):
 
 
 def test_both_cores_list_the_same_legal_moves(wide, sample):
-    for pos in sample[0]:
-        assert sorted(cores.legal_moves(pos, core="native")) == sorted(pos.generate_legal()), pos.fen()
-        assert sorted(cores.legal_moves(pos, True, core="native")) == sorted(pos.generate_legal(True)), pos.fen()
+    agree.assert_same_legal_moves(sample[0])
 
 
 def test_both_cores_give_the_same_evaluation(wide, sample):
-    evaluator = Evaluator()
-    for pos in sample[0]:
-        args = cores.position_args(pos)
-        assert cores.evaluate(pos, core="native") == evaluator.evaluate(pos), pos.fen()
-        assert wide.evaluate(args["handle"], pos.sq, pos.side, True, args["extra"]) == fast_evaluate(pos), pos.fen()
+    agree.assert_same_evaluation(wide, sample[0])
 
 
 def test_the_native_board_keeps_the_python_boards_hash_and_sums(wide, sample):
-    for pos in sample[0][::5]:
-        args = cores.position_args(pos)
-        state = wide.play(args["handle"], pos.sq, pos.side, pos.hmc, [], args["extra"])
-        assert state[3:8] == (pos.hash, pos.pawn_hash, pos.mg, pos.eg, pos.phase), pos.fen()
-        for m in pos.generate_legal()[::9]:
-            after = pos.copy()
-            after.push_packed(m)
-            state = wide.play(args["handle"], pos.sq, pos.side, pos.hmc, [m], args["extra"])
-            assert state[:8] == (after.sq, after.side, after.hmc, after.hash, after.pawn_hash, after.mg, after.eg,
-                                 after.phase), (pos.fen(), m)
+    agree.assert_same_board(wide, sample[0][::5], moves_every=9)
 
 
 def test_both_cores_count_perft_2_alike(wide, sample):
-    for pos in sample[0][::20]:
-        assert cores.perft(pos, 2, core="native") == cores.perft(pos, 2, core="python"), pos.fen()
+    agree.assert_same_perft_2(sample[0][::20])
 
 
 def test_perft_from_the_start_on_the_native_core(wide):

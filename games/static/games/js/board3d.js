@@ -135,6 +135,8 @@ export class Board3D {
     // Orthographic: every level drawn at one size, and the spacing rule above exact.
     this.camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 400);
     this.textures = new Map();
+    // Three shades over a grey plate need more colour than the cube's two in open air.
+    this.tileOpacity = this.variant.hex ? 0.6 : 0.3;
     const ncells = this.variant.ncells;
     this.cellMeshes = new Array(ncells);
     this.sprites = new Array(ncells).fill(null);
@@ -142,7 +144,7 @@ export class Board3D {
     if (tile) tile.rotateX(-Math.PI / 2);
     for (let cell = 0; cell < ncells; cell += 1) {
       const material = new THREE.MeshBasicMaterial({
-        color: this.cellColor(cell, COLORS), transparent: true, opacity: 0.3,
+        color: this.cellColor(cell, COLORS), transparent: true, opacity: this.tileOpacity,
         side: THREE.DoubleSide, depthWrite: false,
       });
       const mesh = new THREE.Mesh(tile || this.hexTile(this.variant.boardOf(cell)), material);
@@ -354,7 +356,7 @@ export class Board3D {
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
       const material = this.cellMeshes[cell].material;
       let color = this.cellColor(cell, shades);
-      let opacity = 0.3;
+      let opacity = this.tileOpacity;
       if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
       if (cell === king) { color = COLORS.check; opacity = 0.75; }
       if (targets.has(cell)) { color = this.board[cell] ? COLORS.capture : COLORS.target; opacity = 0.7; }
