@@ -39,6 +39,17 @@ CHAINS: dict[str, tuple[Step, ...]] = {
         Step(5, 407, "python -m engine match 5@1.2 4@0.2 --games 20 --seed 65 --cpu-clock"
                      " (and --seed 66)"),  # 35/3/2 of 40
     ),
+    # Five Up's level table (engine/variants/fiveup.py); the ladder of 2026-11-25.
+    "fiveup": (
+        Step(1, 759, "python -m engine match 1 0 --games 40 --seed 71 --variant fiveup --cpu-clock"),  # 40/0/0, a bound
+        Step(2, 512, "python -m engine match 2 1 --games 40 --seed 72 --variant fiveup --cpu-clock"),  # 38/0/2
+        Step(3, 255, "python -m engine match 3 2 --games 20 --seed 73 --variant fiveup --cpu-clock"
+                     " (and --seed 730)"),  # 29/7/4 of 40
+        Step(4, 470, "python -m engine match 4@1 3 --games 20 --seed 74 --variant fiveup --cpu-clock"
+                     " (and --seed 740)"),  # 36/3/1 of 40
+        Step(5, 636, "python -m engine match 5@0.6 4@0.1 --games 20 --seed 75 --variant fiveup --cpu-clock"
+                     " (and --seed 750)"),  # 39/0/1 of 40
+    ),
 }
 
 

@@ -12,12 +12,18 @@ from tests.bots.conftest import bot_user
 pytestmark = pytest.mark.django_db
 
 
-def test_every_level_starts_at_the_one_below_plus_its_measured_match_result():
-    start = calibrated_ratings("raumschach")
-    assert start[0] == 600
-    for step in CHAINS["raumschach"]:
+@pytest.mark.parametrize("variant", ["raumschach", "fiveup"])
+def test_every_level_starts_at_the_one_below_plus_its_measured_match_result(variant):
+    start = calibrated_ratings(variant)
+    assert start[0] == 600 and sorted(start) == [0, 1, 2, 3, 4, 5]
+    for step in CHAINS[variant]:
         assert start[step.level] - start[step.level - 1] == step.elo > 0
     assert calibrated_ratings("no-such-variant") == {}
+
+
+def test_five_ups_leaderboard_lists_its_bots_too(anon):
+    rows = anon.get("/api/v1/leaderboard/?variant=fiveup").json()
+    assert [r["username"] for r in rows] == [bot_user(level).username for level in range(5, -1, -1)]
 
 
 def test_the_leaderboard_of_a_fresh_install_lists_the_six_bots_strongest_first(anon):
