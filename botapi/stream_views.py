@@ -54,10 +54,12 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
         headers = {"Retry-After": str(exc.retry_after)} if hasattr(exc, "retry_after") else None
         return _error(status, exc.detail, exc.code, headers)
     slot = services.stream_slot_acquire(user_id=user.pk, token_id=token.pk, what=what)
-    if slot is None:
-        return _error(429, "Too many open streams: one per token per game, and at most "
-                      "BOTAPI_MAX_STREAMS per account. Close one and retry.",
-                      "too_many_streams", {"Retry-After": "10"})
+    if isinstance(slot, int):
+        return _error(429, "Too many open streams: at most BOTAPI_MAX_STREAMS per account "
+                      "(a new stream of the same token and game replaces the old one). Close "
+                      "one and retry; Retry-After says when the soonest place lapses if its "
+                      "client is gone without closing it.", "too_many_streams",
+                      {"Retry-After": str(slot)})
     return user, game, slot
 
 
@@ -71,12 +73,14 @@ async def _open_async(request: HttpRequest, role: str | None, what: str, game_id
                       {"Retry-After": "1"})
 
 
-def _streaming(content, slot: list[str]) -> StreamingHttpResponse:
-    response = StreamingHttpResponse(content, content_type=streams.NDJSON)
+def _streaming(content, slot: services.StreamSlot) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(streams.released(content, slot),
+                                     content_type=streams.NDJSON)
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # a proxy must pass lines on as they come
-    # Called when the response ends, the client included going away (Django's ASGI handler
-    # closes the response after a disconnect).
+    # `released` frees the slot when the content ends or is closed (a client going away: the
+    # ASGI handler cancels the response and closes its iterator); a response closed without
+    # its iterator (a test client) frees it here.
     response._resource_closers.append(lambda: services.stream_slot_release(slot))
     return response
 
