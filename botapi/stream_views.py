@@ -12,11 +12,12 @@ from rest_framework import exceptions
 from games import selectors as game_selectors
 from games import services as game_services
 from core.errors import SiteError
+from accounts.errors import MissingScope
 from accounts.ratelimit import ratelimit_consume
 from games.errors import NotAPlayer
 
 from . import selectors, services, streams
-from .auth import user_and_token
+from .auth import EVENTS, ROLE_SCOPES, check_scopes, scope_headers, user_and_token
 from .views import check_role
 
 
@@ -41,6 +42,7 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
     user, token = found
     game = None
     try:
+        check_scopes(token, ROLE_SCOPES[role] if role else EVENTS)
         check_role(user, role)
         if game_id is not None:
             game = game_selectors.game_get(game_id=game_id)
@@ -49,6 +51,8 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
             game_services.game_expire_if_due(game=game)
             what = f"game-{game.pk}"
         ratelimit_consume(scope="botapi_stream", key=str(user.pk))
+    except MissingScope as exc:
+        return _error(exc.status, exc.detail, exc.code, scope_headers(exc))
     except SiteError as exc:
         status = 400 if exc.status in (403, 409) else exc.status
         headers = {"Retry-After": str(exc.retry_after)} if hasattr(exc, "retry_after") else None

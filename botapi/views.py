@@ -17,6 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import services as account_services
+from accounts.errors import MissingScope
 from core.errors import SiteError
 from accounts.http import client_ip
 from accounts.ratelimit import ratelimit_consume
@@ -32,7 +33,8 @@ from games.models import DAYS_PER_MOVE_CHOICES
 from games.variants import DEFAULT_VARIANT
 
 from . import selectors, services
-from .auth import BearerOrTokenAuthentication
+from .auth import (CHALLENGE, EVENTS, ROLE_SCOPES, BearerOrTokenAuthentication, check_scopes,
+                   scope_headers)
 
 User = get_user_model()
 
@@ -45,8 +47,11 @@ def lichess_exception_handler(exc, context):
     code = response.data.get("error", "error")
     message = response.data.get("detail", code)
     response.data = {"error": message, "code": code}
+    if isinstance(exc, MissingScope):  # lichess's 403, with its scope headers
+        for name, value in scope_headers(exc).items():
+            response[name] = value
     # lichess refuses an action it will not carry out with 400, not 403/409.
-    if isinstance(exc, SiteError) and response.status_code in (403, 409):
+    elif isinstance(exc, SiteError) and response.status_code in (403, 409):
         response.status_code = 400
     return response
 
@@ -76,6 +81,9 @@ class LichessView(APIView):
     permission_classes = [IsAuthenticated]
     role: str | None = None  # "bot": external bots only; "board": people only; None: both
     rate_scope = "botapi_action"
+    # The token scopes that may call it (any one will do); None: those of the role, and
+    # none needed without a role.
+    scopes: tuple[str, ...] | None = None
 
     def get_exception_handler(self):
         return lichess_exception_handler
@@ -87,6 +95,8 @@ class LichessView(APIView):
         if method not in self.http_method_names or not hasattr(self, method):
             raise MethodNotAllowed(request.method)
         super().initial(request, *args, **kwargs)
+        accepted = self.scopes if self.scopes is not None else ROLE_SCOPES.get(self.role, ())
+        check_scopes(request.auth, accepted)
         check_role(request.user, self.role)
         if request.method == "POST" and self.rate_scope:
             ratelimit_consume(scope=self.rate_scope, key=str(request.user.pk))
@@ -174,11 +184,9 @@ class TokenTestView(APIView):
             if found is None:
                 answer[raw] = None
                 continue
-            user = found[0]
-            kind = selectors.account_kind(user)
-            play = "bot:play" if kind == "bot" else "board:play"
+            user, token = found
             answer[raw] = {"userId": user.username.lower(), "expires": None,
-                           "scopes": f"{play},challenge:read,challenge:write"}
+                           "scopes": token.scopes}
         return Response(answer)
 
 
@@ -196,6 +204,7 @@ class LichessUpgradeIn(StrictInput):
 
 class UpgradeView(LichessView):
     rate_scope = "botapi_challenge"
+    scopes = ("bot:play",)
 
     @extend_schema(operation_id="lichess_bot_account_upgrade", tags=["bot-api"],
                    request=LichessUpgradeIn, responses=OK,
@@ -273,6 +282,7 @@ class LichessChallengeIn(StrictInput):
 
 class ChallengeCreateView(LichessView):
     rate_scope = "botapi_challenge"
+    scopes = CHALLENGE
 
     @extend_schema(operation_id="lichess_challenge_create", tags=["bot-api"],
                    request=LichessChallengeIn, responses={200: OpenApiTypes.OBJECT, **ERRORS},
@@ -303,6 +313,7 @@ class ChallengeCreateView(LichessView):
 
 class ChallengeActionView(LichessView):
     action = ""
+    scopes = CHALLENGE
 
     @extend_schema(tags=["bot-api"], request=None, responses=OK)
     def post(self, request: Request, challenge_id: str) -> Response:
