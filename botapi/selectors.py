@@ -3,6 +3,10 @@ game stream's gameFull / gameState. Plain dicts, ready for JSON; the database is
 so a reconnecting client always gets everything (a gameFull carries every move)."""
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
+
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.utils import timezone
@@ -10,6 +14,7 @@ from django.utils import timezone
 from games import rating_hook
 from games.errors import NotFound
 from games.models import Challenge, Game, Move
+from games.positions import legal_move_coords
 from games.variants import DEFAULT_VARIANT, variant_get, variant_with_options
 
 User = get_user_model()
@@ -18,10 +23,27 @@ NO_CLOCK_MS = 2147483647
 DECLINE_REASONS = ("generic", "later", "tooFast", "tooSlow", "timeControl", "rated", "casual",
                    "standard", "variant", "noBot", "onlyBot")
 
-# lichess's words for a decline reason (declineReason; declineReasonKey is the key).
-DECLINE_TEXT = {"generic": "I'm not accepting challenges at the moment.",
-                "variant": "This variant is not playable by this bot.",
-                "later": "This is not the right time for me, please ask again later."}
+# lichess's words for a decline reason (declineReason, in English); declineReasonKey is the
+# key in lower case, as lichess sends it (a decline may name it in either case).
+DECLINE_TEXT = {
+    "generic": "I'm not accepting challenges at the moment.",
+    "later": "This is not the right time for me, please ask again later.",
+    "tooFast": "This time control is too fast for me, please challenge again with a slower game.",
+    "tooSlow": "This time control is too slow for me, please challenge again with a faster game.",
+    "timeControl": "I'm not accepting challenges with this time control.",
+    "rated": "Please send me a rated challenge instead.",
+    "casual": "Please send me a casual challenge instead.",
+    "standard": "I'm not accepting variant challenges right now.",
+    "variant": "I'm not willing to play this variant right now.",
+    "noBot": "I'm not accepting challenges from bots.",
+    "onlyBot": "I'm only accepting challenges from bots.",
+}
+# lichess's numeric status ids (GameStatusId), for the `status` of gameStart / gameFinish.
+STATUS_IDS = {"created": 10, "started": 20, "aborted": 25, "mate": 30, "resign": 31,
+              "stalemate": 32, "timeout": 33, "draw": 34, "outoftime": 35, "cheat": 36,
+              "noStart": 37, "unknownFinish": 38, "insufficientMaterialClaim": 39,
+              "variantEnd": 60}
+COMPAT = {"bot": True, "board": True}
 
 _TERMINATION_STATUS = {
     Game.Termination.CHECKMATE: "mate",
@@ -78,12 +100,20 @@ def _rating(user, variant: str) -> tuple[int, bool]:
 
 
 def user_light(user, variant: str = DEFAULT_VARIANT) -> dict:
-    """A player as lichess shows one in a game or challenge, rated in `variant`."""
+    """A player as lichess shows one in a game (GameEventPlayer: `title` null for people) or
+    a challenge (ChallengeUser: no `title` for people), rated in `variant`."""
     kind = account_kind(user)
     rating, provisional = _rating(user, variant)
     return {"id": user.username.lower(), "name": user.username,
             "title": "BOT" if kind != "human" else None, "rating": rating,
             "provisional": provisional}
+
+
+def challenge_user(user, variant: str) -> dict:
+    light = user_light(user, variant)
+    if light["title"] is None:
+        del light["title"]
+    return light
 
 
 def account_json(user) -> dict:
@@ -142,12 +172,18 @@ def game_state_json(game: Game) -> dict:
         "winc": 0,
         "binc": 0,
         "status": game_status(game),
-        "wdraw": game.draw_offer == Game.Color.WHITE,
-        "bdraw": game.draw_offer == Game.Color.BLACK,
     }
+    # lichess: "true if white is offering draw, else omitted".
+    if game.draw_offer == Game.Color.WHITE:
+        state["wdraw"] = True
+    if game.draw_offer == Game.Color.BLACK:
+        state["bdraw"] = True
     winner = game_winner(game)
     if winner:
         state["winner"] = winner
+    # Ours, ignored by lichess clients: the legal moves of the side to move (coordinate form),
+    # so a bot needs no move generator of its own; empty once the game is over.
+    state["legalMoves"] = legal_move_coords(game) if game.status == Game.Status.ACTIVE else []
     return state
 
 
@@ -156,13 +192,11 @@ def _speed(days: int | None) -> str:
 
 
 def game_full_json(game: Game) -> dict:
-    return {
+    full = {
         "type": "gameFull",
         "id": str(game.pk),
         "variant": variant_lichess(game.variant),
         "variantOptions": game.variant_options,
-        "clock": None,
-        "daysPerTurn": game.days_per_move,
         "speed": _speed(game.days_per_move),
         "perf": {"name": "Correspondence"},
         "rated": game.rated,
@@ -173,6 +207,26 @@ def game_full_json(game: Game) -> dict:
                                   fen=game.start_fen),
         "state": game_state_json(game),
     }
+    # No `clock` (no game here has a real-time clock); `daysPerTurn` only with one.
+    if game.days_per_move:
+        full["daysPerTurn"] = game.days_per_move
+    return full
+
+
+def full_id(game: Game, color: str) -> str:
+    """lichess's fullId: the game id and a player part only that player is told (lichess uses
+    it in the player's own URL); derived, not stored."""
+    digest = hmac.new(settings.SECRET_KEY.encode(), f"{game.pk}:{color}".encode(),
+                      hashlib.sha256).digest()
+    return f"{game.pk}{base64.urlsafe_b64encode(digest).decode()[:4]}"
+
+
+def game_source(game: Game) -> str:
+    """lichess's source: `ai` against a built-in bot, `lobby` from a seek, else `friend`."""
+    if "builtin" in (account_kind(game.white), account_kind(game.black)):
+        return "ai"
+    challenge = Challenge.objects.filter(game=game).values_list("public", flat=True).first()
+    return "lobby" if challenge else "friend"
 
 
 def event_game_json(game: Game, user) -> dict:
@@ -181,9 +235,10 @@ def event_game_json(game: Game, user) -> dict:
     opponent = game.black if color == Game.Color.WHITE else game.white
     last = Move.objects.filter(game=game).order_by("-ply").values_list("coord", flat=True).first()
     wtime, btime = _clock_ms(game)
+    status = game_status(game)
     out = {
         "gameId": str(game.pk),
-        "fullId": str(game.pk),
+        "fullId": full_id(game, color),
         "id": str(game.pk),
         "color": color,
         "fen": game.fen,
@@ -194,13 +249,16 @@ def event_game_json(game: Game, user) -> dict:
                      "rating": _rating(opponent, game.variant)[0]},
         "perf": "correspondence",
         "rated": game.rated,
+        "rating": _rating(game.white if color == Game.Color.WHITE else game.black,
+                          game.variant)[0],
         "secondsLeft": (wtime if color == Game.Color.WHITE else btime) // 1000,
-        "source": "friend",
+        "source": game_source(game),
         "speed": "correspondence",
+        # lichess's gameStart names the variant by key and name only
         "variant": {key: value for key, value in variant_lichess(game.variant).items()
                     if key != "short"},
-        "compat": {"bot": True, "board": True},
-        "status": {"name": game_status(game)},
+        "compat": COMPAT,
+        "status": {"id": STATUS_IDS[status], "name": status},
     }
     winner = game_winner(game)
     if winner:
@@ -214,16 +272,17 @@ def _challenge_status(challenge: Challenge) -> str:
             Challenge.Status.CANCELLED: "canceled"}.get(challenge.status, str(challenge.status))
 
 
-def challenge_json(challenge: Challenge, *, decline_reason: str = "") -> dict:
-    """A challenge as lichess shows one; `decline_reason`: the reason a decline gave, when the
-    challenge row does not keep it (the bot's own declines)."""
+def challenge_json(challenge: Challenge, *, viewer=None, decline_reason: str = "") -> dict:
+    """A challenge as lichess shows one (ChallengeJson; ChallengeDeclinedJson once declined),
+    seen by `viewer` (its `direction`: `in` for the challenged, `out` for the challenger);
+    `decline_reason`: the reason a decline gave, when the row does not keep it."""
     days = challenge.days_per_move
     out = {
         "id": challenge.pk,
         "url": f"{settings.SITE_URL.rstrip('/')}/challenges/{challenge.pk}/",
         "status": _challenge_status(challenge),
-        "challenger": user_light(challenge.challenger, challenge.variant),
-        "destUser": (user_light(challenge.opponent, challenge.variant) if challenge.opponent
+        "challenger": challenge_user(challenge.challenger, challenge.variant),
+        "destUser": (challenge_user(challenge.opponent, challenge.variant) if challenge.opponent
                      else None),
         "variant": variant_lichess(challenge.variant),
         "variantOptions": challenge.variant_options,
@@ -234,14 +293,18 @@ def challenge_json(challenge: Challenge, *, decline_reason: str = "") -> dict:
         "timeControl": ({"type": "correspondence", "daysPerTurn": days} if days
                         else {"type": "unlimited"}),
         "color": challenge.color,
-        "finalColor": challenge.color if challenge.color != "random" else None,
         "perf": {"icon": "", "name": "Correspondence"},
-        "gameId": str(challenge.game_id) if challenge.game_id else None,
     }
+    if challenge.color != "random":  # lichess's finalColor: the challenger's colour, if known
+        out["finalColor"] = challenge.color
+    if viewer is not None:
+        out["direction"] = "out" if viewer.pk == challenge.challenger_id else "in"
+    if challenge.game_id:
+        out["gameId"] = str(challenge.game_id)
     if challenge.status == Challenge.Status.DECLINED:
         reason = challenge.decline_reason or decline_reason or "generic"
-        out["declineReasonKey"] = reason
-        out["declineReason"] = DECLINE_TEXT.get(reason, reason)
+        out["declineReasonKey"] = reason.lower()
+        out["declineReason"] = DECLINE_TEXT.get(reason, DECLINE_TEXT["generic"])
     return out
 
 

@@ -72,15 +72,27 @@ def on_challenge_changed(*, challenge_id: str) -> None:
         pk=challenge_id).first()
     if challenge is None or challenge.opponent is None:
         return
-    data = selectors.challenge_json(challenge)
+
+    def send(user, kind: str) -> None:
+        publish_event(user.pk, challenge_event(kind, challenge, user))
+
     if challenge.status == Challenge.Status.PENDING:
         # lichess sends a new challenge to both sides' streams.
-        for user_id in (challenge.opponent_id, challenge.challenger_id):
-            publish_event(user_id, {"type": "challenge", "challenge": data})
+        send(challenge.opponent, "challenge")
+        send(challenge.challenger, "challenge")
     elif challenge.status == Challenge.Status.CANCELLED:
-        publish_event(challenge.opponent_id, {"type": "challengeCanceled", "challenge": data})
+        send(challenge.opponent, "challengeCanceled")
     elif challenge.status == Challenge.Status.DECLINED:
-        publish_event(challenge.challenger_id, {"type": "challengeDeclined", "challenge": data})
+        send(challenge.challenger, "challengeDeclined")
+
+
+def challenge_event(kind: str, challenge: Challenge, viewer) -> dict[str, Any]:
+    """A challenge event as `viewer`'s event stream carries it (lichess's ChallengeEvent etc.)."""
+    event: dict[str, Any] = {"type": kind,
+                             "challenge": selectors.challenge_json(challenge, viewer=viewer)}
+    if kind == "challenge":
+        event["compat"] = selectors.COMPAT
+    return event
 
 
 # ----- open-stream slots (in the cache, so every server process shares them)

@@ -160,7 +160,7 @@ def _identity(event: dict) -> tuple[str, str]:
 def _event_stream_start(user) -> list[dict]:
     games = [{"type": "gameStart", "game": selectors.event_game_json(game, user)}
              for game in selectors.games_in_progress(user=user)]
-    challenges = [{"type": "challenge", "challenge": selectors.challenge_json(c)}
+    challenges = [services.challenge_event("challenge", c, user)
                   for c in selectors.challenges_pending_to(user=user)]
     return games + challenges
 

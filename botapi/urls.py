@@ -1,5 +1,5 @@
 """lichess's paths, at the site root under /api/ (clients only change their base URL)."""
-from django.urls import path
+from django.urls import path, re_path
 
 from . import stream_views, views
 
@@ -37,3 +37,6 @@ for role in ("bot", "board"):
         path(f"{role}/game/<str:game_id>/chat", views.ChatView.as_view(role=role),
              name=f"lichess-{role}-chat"),
     ]
+
+# Last: any other path under /api/ (the REST API under /api/v1/ has its own) is lichess's 404.
+urlpatterns.append(re_path(r"^.*$", views.lichess_not_found))

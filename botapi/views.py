@@ -7,6 +7,8 @@ answers 400 for a refused action (not your turn, game over, wrong account kind) 
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
@@ -113,6 +115,12 @@ def check_role(user, role: str | None) -> None:
     if role == "board" and kind != "human":
         raise InvalidInput("This endpoint cannot be used with a Bot account; use /api/bot/.",
                            code="bot_account")
+
+
+@csrf_exempt  # it changes nothing; a POST to an unknown path must not meet the CSRF page
+def lichess_not_found(request: HttpRequest, *args, **kwargs) -> JsonResponse:
+    """An unknown path under /api/ (outside /api/v1/): lichess's `{"error": "Not found"}`."""
+    return JsonResponse({"error": "Not found", "code": "not_found"}, status=404)
 
 
 def ok() -> Response:
@@ -308,7 +316,7 @@ class ChallengeCreateView(LichessView):
                                                    variant_options=data.get("variantOptions"),
                                                    fen=fen)
         challenge = selectors.challenge_get(challenge_id=challenge.pk)
-        return Response(selectors.challenge_json(challenge))
+        return Response(selectors.challenge_json(challenge, viewer=request.user))
 
 
 class ChallengeActionView(LichessView):
@@ -322,8 +330,10 @@ class ChallengeActionView(LichessView):
             game_services.challenge_accept(challenge=challenge, user=request.user)
         elif self.action == "decline":
             data = request.data if hasattr(request.data, "get") else {}
-            reason = data.get("reason") or "generic"
-            if reason not in selectors.DECLINE_REASONS:
+            # lichess takes the key in any case (tooFast, toofast) and reports it lower-cased.
+            reason = {key.lower(): key for key in selectors.DECLINE_REASONS}.get(
+                str(data.get("reason") or "generic").lower())
+            if reason is None:
                 raise InvalidInput("reason must be one of "
                                    + ", ".join(selectors.DECLINE_REASONS) + ".")
             game_services.challenge_decline(challenge=challenge, user=request.user,

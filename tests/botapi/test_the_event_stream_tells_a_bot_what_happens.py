@@ -104,7 +104,7 @@ async def test_the_event_stream_relays_challenges_and_games():
         assert declined.status_code == 200
         event = await alice_stream.next()
         assert event["type"] == "challengeDeclined"
-        assert event["challenge"]["declineReasonKey"] == "tooSlow"
+        assert event["challenge"]["declineReasonKey"] == "tooslow"  # lichess: lower case
 
         third = await create(challenger=alice, opponent=robo, color="black", days_per_move=3)
         assert (await robo_stream.next())["challenge"]["id"] == third.pk
