@@ -9,6 +9,7 @@ import hmac
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.cache import cache
 from django.utils import timezone
 
 from games import rating_hook
@@ -328,3 +329,114 @@ def games_in_progress(*, user) -> list[Game]:
 def challenges_pending_to(*, user) -> list[Challenge]:
     return list(Challenge.objects.select_related("challenger", "opponent")
                 .filter(opponent=user, status=Challenge.Status.PENDING).order_by("created_at"))
+
+
+def challenges_pending(*, user) -> tuple[list[Challenge], list[Challenge]]:
+    """The account's pending challenges: (to it, from it), oldest first."""
+    pending = (Challenge.objects.select_related("challenger", "opponent")
+               .filter(status=Challenge.Status.PENDING).order_by("created_at"))
+    return list(pending.filter(opponent=user)), list(pending.filter(challenger=user))
+
+
+def user_online(user) -> bool:
+    """Built-in bots are always online (the server plays them); anybody else while an event
+    stream of theirs is open (botapi.services.online_key)."""
+    if account_kind(user) == "builtin":
+        return True
+    return cache.get(online_key(user.pk)) is not None
+
+
+def online_key(user_id: int) -> str:
+    """The cache key an open event stream keeps (botapi.services.stream_slot_acquire)."""
+    return f"{settings.BOTAPI_STREAM_KEY_PREFIX}:online:{user_id}"
+
+
+def user_json(user) -> dict:
+    """A user's public data (lichess's User): the account's shape without its private parts."""
+    out = account_json(user)
+    out.pop("disabled", None)
+    if not user.is_active:
+        out["disabled"] = True
+    out["online"] = user_online(user)
+    return out
+
+
+def users_status(*, names: list[str], with_game_ids: bool = False) -> list[dict]:
+    """lichess's /api/users/status: {id, name, title?, online?, playing?} per known name, in
+    the order asked; `online`/`playing` only when true, as lichess."""
+    from django.db.models import Q
+
+    from games.selectors import user_get
+
+    out = []
+    for name in names:
+        try:
+            user = user_get(username=name)
+        except NotFound:
+            continue
+        entry = {"id": user.username.lower(), "name": user.username}
+        if account_kind(user) != "human":
+            entry["title"] = "BOT"
+        if user_online(user):
+            entry["online"] = True
+        playing = (Game.objects.filter(Q(white=user) | Q(black=user),
+                                       status=Game.Status.ACTIVE)
+                   .order_by("-updated_at").values_list("pk", flat=True).first())
+        if playing is not None:
+            entry["playing"] = True
+            if with_game_ids:
+                entry["playingId"] = str(playing)
+        out.append(entry)
+    return out
+
+
+def bots_online(*, limit: int) -> list[dict]:
+    """The bot accounts online (built-in ones always), as lichess's User, at most `limit`."""
+    from bots.models import Bot
+
+    out = []
+    for bot in Bot.objects.select_related("user").order_by("level", "user__username"):
+        if len(out) >= limit:
+            break
+        if bot.user.is_active and user_online(bot.user):
+            out.append(user_json(bot.user))
+    return out
+
+
+def game_export_json(game: Game) -> dict:
+    """lichess's game export as JSON (GameJson's main fields), our text record as `record`."""
+    from games.selectors import game_export_text
+
+    moves = Move.objects.filter(game=game).order_by("ply").values_list("coord", flat=True)
+    status = game_status(game)
+    out = {
+        "id": str(game.pk), "rated": game.rated, "variant": variant_lichess(game.variant),
+        "speed": "correspondence", "perf": "correspondence",
+        "createdAt": millis(game.created_at),
+        "lastMoveAt": millis(game.ended_at or game.updated_at),
+        "status": status, "source": game_source(game),
+        "players": {color: {"user": {"id": player.username.lower(), "name": player.username},
+                            "rating": _rating(player, game.variant)[0]}
+                    for color, player in (("white", game.white), ("black", game.black))},
+        "moves": " ".join(moves),
+        "initialFen": initial_fen(variant=game.variant, options=game.variant_options,
+                                  fen=game.start_fen),
+        "record": game_export_text(game),
+    }
+    if game.days_per_move:
+        out["daysPerTurn"] = game.days_per_move
+    winner = game_winner(game)
+    if winner:
+        out["winner"] = winner
+    return out
+
+
+def ai_game_json(game: Game, user, *, level: int) -> dict:
+    """lichess's answer to POST /api/challenge/ai: the new game, seen by its challenger."""
+    color = game.player_color(user) or Game.Color.WHITE
+    status = game_status(game)
+    return {"id": str(game.pk), "fullId": full_id(game, color),
+            "variant": variant_lichess(game.variant), "speed": "correspondence",
+            "perf": "correspondence", "rated": game.rated, "fen": game.fen, "turns": game.ply,
+            "source": "ai", "status": {"id": STATUS_IDS[status], "name": status},
+            "createdAt": millis(game.created_at), "player": color, "aiLevel": level}

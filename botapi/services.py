@@ -141,18 +141,21 @@ def stream_slot_acquire(*, user_id: int, token_id: int, what: str) -> StreamSlot
     me = uuid.uuid4().hex
     one = f"{prefix}:tok:{token_id}:{what}"
     group = stream_stop_group(token_id, what)
+    # An open event stream is what "online" means for an account the server does not play.
+    extra = (selectors.online_key(user_id),) if what == "events" else ()
     previous = cache.get(one)
     if previous is not None:
         account_key = str(previous).rsplit(" ", 1)[1]
-        cache.set(account_key, _value(me, ttl), timeout=ttl)
+        cache.set_many({key: _value(me, ttl) for key in (account_key, *extra)}, timeout=ttl)
         cache.set(one, f"{_value(me, ttl)} {account_key}", timeout=ttl)
         _tell_stream_to_stop(group, me)
-        return StreamSlot(me, (one, account_key), group)
+        return StreamSlot(me, (one, account_key, *extra), group)
     keys = [f"{prefix}:acct:{user_id}:{index}" for index in range(settings.BOTAPI_MAX_STREAMS)]
     for key in keys:
         if cache.add(key, _value(me, ttl), timeout=ttl):
             cache.set(one, f"{_value(me, ttl)} {key}", timeout=ttl)
-            return StreamSlot(me, (one, key), group)
+            cache.set_many({key: _value(me, ttl) for key in extra}, timeout=ttl)
+            return StreamSlot(me, (one, key, *extra), group)
     expiries = [_owner_and_expiry(v)[1] for v in cache.get_many(keys).values()]
     return max(1, min(expiries, default=0) - int(time.time()))
 

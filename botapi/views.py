@@ -259,7 +259,7 @@ def _flag(value: object, name: str) -> bool:
     raise InvalidInput(f"{name} must be true or false.")
 
 
-def _days(value: object) -> int | None:
+def days_value(value: object) -> int | None:
     if value is None or value == "":
         return None
     if isinstance(value, str) and value.isdigit():
@@ -308,7 +308,7 @@ class ChallengeCreateView(LichessView):
         if variant == "fromPosition":  # lichess's name for a standard game from a position
             variant = DEFAULT_VARIANT
         color = data.get("color") or "random"
-        days = _days(data.get("days"))
+        days = days_value(data.get("days"))
         opponent = game_selectors.user_get(username=username)
         challenge = game_services.challenge_create(challenger=request.user, opponent=opponent,
                                                    color=color, days_per_move=days,
@@ -399,8 +399,9 @@ class DrawView(LichessView):
 
 
 class LichessChatIn(StrictInput):
-    room = serializers.CharField(help_text="`player`: the players' room (players only write "
-                                 "there).")
+    room = serializers.ChoiceField(["player", "spectator"], help_text=(
+        "`player`: the players' room; `spectator`: the spectators' room (a player writes there "
+        "as lichess allows, e.g. a bot's greeting, but does not read it while playing)."))
     text = serializers.CharField(help_text="Plain text, shown as text.")
 
 
@@ -410,7 +411,7 @@ class LichessChatLineOut(serializers.Serializer):
 
 
 class ChatView(LichessView):
-    """The game's players' room (chat app): read it, or post a line."""
+    """The game's chat (chat app): read the players' room, or post a line to either room."""
 
     @extend_schema(tags=["bot-api"], request=None, responses={200: LichessChatLineOut(many=True),
                                                               **ERRORS},
@@ -422,14 +423,17 @@ class ChatView(LichessView):
         return Response([{"user": line["author"], "text": line["text"]} for line in lines])
 
     @extend_schema(tags=["bot-api"], request=LichessChatIn, responses=OK,
-                   summary="Say something in the players' chat")
+                   summary="Say something in the players' or the spectators' chat")
     def post(self, request: Request, game_id: str) -> Response:
         game = _my_game(game_id, request.user)
         LichessChatIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
         room = data.get("room") or "player"
-        if room != "player":
-            raise InvalidInput("Players write in the player room only.", code="room")
-        chat_services.chat_post(game=game, user=request.user, text=data.get("text"),
-                                room=ChatMessage.Room.PLAYERS)
+        if room not in ("player", "spectator"):
+            raise InvalidInput("room must be player or spectator.", code="room")
+        if room == "player":
+            chat_services.chat_post(game=game, user=request.user, text=data.get("text"),
+                                    room=ChatMessage.Room.PLAYERS)
+        else:
+            chat_services.chat_announce(game=game, user=request.user, text=data.get("text"))
         return ok()

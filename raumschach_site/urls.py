@@ -3,6 +3,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from botapi import public_views as botapi_public
 from games.api.vacation import VacationView
 from ratings import web as ratings_web
 
@@ -21,6 +22,8 @@ urlpatterns = [
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.
     path("api/", include("botapi.urls")),
+    # lichess's export path (outside /api/), so its clients find a game's record.
+    path("game/export/<str:game_id>", botapi_public.game_export, name="lichess-game-export"),
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
