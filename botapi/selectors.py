@@ -163,7 +163,10 @@ def _clock_ms(game: Game) -> tuple[int, int]:
 
 
 def game_state_json(game: Game) -> dict:
-    moves = Move.objects.filter(game=game).order_by("ply").values_list("coord", flat=True)
+    # The moves up to the game row's ply: a move stored after the row was read is left for the
+    # next state, so `moves`, the status and `legalMoves` always describe one position.
+    moves = (Move.objects.filter(game=game, ply__lte=game.ply).order_by("ply")
+             .values_list("coord", flat=True))
     wtime, btime = _clock_ms(game)
     state = {
         "type": "gameState",
@@ -234,7 +237,8 @@ def event_game_json(game: Game, user) -> dict:
     """The `game` of gameStart / gameFinish, seen from `user`'s side."""
     color = game.player_color(user) or Game.Color.WHITE
     opponent = game.black if color == Game.Color.WHITE else game.white
-    last = Move.objects.filter(game=game).order_by("-ply").values_list("coord", flat=True).first()
+    last = (Move.objects.filter(game=game, ply=game.ply).values_list("coord", flat=True).first()
+            if game.ply else None)
     wtime, btime = _clock_ms(game)
     status = game_status(game)
     out = {
