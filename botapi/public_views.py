@@ -105,14 +105,14 @@ def game_export(request: HttpRequest, game_id: str) -> HttpResponse:
     """lichess's /game/export/{id}: JSON when asked for (Accept: application/json, as berserk
     asks), else the site's text record (tag pairs and numbered moves; docs/bot-api.md)."""
     try:
-        game = game_selectors.game_get(game_id=game_id)
+        game = game_selectors.game_get_by_ref(ref=game_id)
     except SiteError:
         return JsonResponse({"error": "Not found", "code": "not_found"}, status=404)
     if "application/json" in request.headers.get("Accept", ""):
         return JsonResponse(selectors.game_export_json(game))
     response = HttpResponse(game_selectors.game_export_text(game),
                             content_type="text/plain; charset=utf-8")
-    response["Content-Disposition"] = f'inline; filename="{game.variant}-{game.pk}.txt"'
+    response["Content-Disposition"] = f'inline; filename="{game.variant}-{game.public_id}.txt"'
     return response
 
 

@@ -198,7 +198,7 @@ def _speed(days: int | None) -> str:
 def game_full_json(game: Game) -> dict:
     full = {
         "type": "gameFull",
-        "id": str(game.pk),
+        "id": game.public_id,
         "variant": variant_lichess(game.variant),
         "variantOptions": game.variant_options,
         "speed": _speed(game.days_per_move),
@@ -222,7 +222,7 @@ def full_id(game: Game, color: str) -> str:
     it in the player's own URL); derived, not stored."""
     digest = hmac.new(settings.SECRET_KEY.encode(), f"{game.pk}:{color}".encode(),
                       hashlib.sha256).digest()
-    return f"{game.pk}{base64.urlsafe_b64encode(digest).decode()[:4]}"
+    return f"{game.public_id}{base64.urlsafe_b64encode(digest).decode()[:4]}"
 
 
 def game_source(game: Game) -> str:
@@ -242,9 +242,9 @@ def event_game_json(game: Game, user) -> dict:
     wtime, btime = _clock_ms(game)
     status = game_status(game)
     out = {
-        "gameId": str(game.pk),
+        "gameId": game.public_id,
         "fullId": full_id(game, color),
-        "id": str(game.pk),
+        "id": game.public_id,
         "color": color,
         "fen": game.fen,
         "hasMoved": game.ply >= (1 if color == Game.Color.WHITE else 2),
@@ -305,7 +305,7 @@ def challenge_json(challenge: Challenge, *, viewer=None, decline_reason: str = "
     if viewer is not None:
         out["direction"] = "out" if viewer.pk == challenge.challenger_id else "in"
     if challenge.game_id:
-        out["gameId"] = str(challenge.game_id)
+        out["gameId"] = challenge.pk  # the game took the challenge's id
     if challenge.status == Challenge.Status.DECLINED:
         reason = challenge.decline_reason or decline_reason or "generic"
         out["declineReasonKey"] = reason.lower()
@@ -385,11 +385,11 @@ def users_status(*, names: list[str], with_game_ids: bool = False) -> list[dict]
             entry["online"] = True
         playing = (Game.objects.filter(Q(white=user) | Q(black=user),
                                        status=Game.Status.ACTIVE)
-                   .order_by("-updated_at").values_list("pk", flat=True).first())
+                   .order_by("-updated_at").values_list("public_id", flat=True).first())
         if playing is not None:
             entry["playing"] = True
             if with_game_ids:
-                entry["playingId"] = str(playing)
+                entry["playingId"] = playing
         out.append(entry)
     return out
 
@@ -414,7 +414,7 @@ def game_export_json(game: Game) -> dict:
     moves = Move.objects.filter(game=game).order_by("ply").values_list("coord", flat=True)
     status = game_status(game)
     out = {
-        "id": str(game.pk), "rated": game.rated, "variant": variant_lichess(game.variant),
+        "id": game.public_id, "rated": game.rated, "variant": variant_lichess(game.variant),
         "speed": "correspondence", "perf": "correspondence",
         "createdAt": millis(game.created_at),
         "lastMoveAt": millis(game.ended_at or game.updated_at),
@@ -439,7 +439,7 @@ def ai_game_json(game: Game, user, *, level: int) -> dict:
     """lichess's answer to POST /api/challenge/ai: the new game, seen by its challenger."""
     color = game.player_color(user) or Game.Color.WHITE
     status = game_status(game)
-    return {"id": str(game.pk), "fullId": full_id(game, color),
+    return {"id": game.public_id, "fullId": full_id(game, color),
             "variant": variant_lichess(game.variant), "speed": "correspondence",
             "perf": "correspondence", "rated": game.rated, "fen": game.fen, "turns": game.ply,
             "source": "ai", "status": {"id": STATUS_IDS[status], "name": status},

@@ -346,7 +346,7 @@ class ChallengeActionView(LichessView):
 # ----- playing
 
 def _my_game(game_id: str, user):
-    game = game_selectors.game_get(game_id=game_id)
+    game = game_selectors.game_get_by_ref(ref=game_id)
     game_services.game_expire_if_due(game=game)
     if game.player_color(user) is None:
         raise NotAPlayer()

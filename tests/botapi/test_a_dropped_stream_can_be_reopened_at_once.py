@@ -8,19 +8,17 @@ from __future__ import annotations
 
 import json
 import time
-import uuid
 
 import pytest
 import requests
-from django.db import connection
 
 from accounts import services as account_services
 from botapi.services import account_upgrade_to_bot
 from games import services as game_services
 from games.models import Game
 from games.positions import legal_move_coords
-from tests.bots.workers import test_database_url as this_tests_database_url
 from tests.realtime.servers import DaphneServer
+from tests.botapi.live import start_daphne
 from tests.site_fixtures import make_game, make_user
 
 pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark.redis,
@@ -37,10 +35,7 @@ DAPHNE_CLOSE_TIMEOUT = 10
 
 @pytest.fixture
 def daphne(tmp_path, transactional_db):
-    assert connection.vendor == "postgresql", "the server process needs the same database"
-    server = DaphneServer(tmp_path / "daphne.log", database_url=this_tests_database_url(),
-                          extra_env={"BOTAPI_KEEPALIVE_SECONDS": "1",
-                                     "BOTAPI_STREAM_KEY_PREFIX": f"botapi-{uuid.uuid4().hex}"})
+    server = start_daphne(tmp_path)
     yield server
     server.stop()
 

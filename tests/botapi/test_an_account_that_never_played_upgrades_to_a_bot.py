@@ -76,4 +76,4 @@ def test_lichess_bot_s_start_up_calls_answer(robo, alice, anon):
 
     game = make_game(alice, robo)
     playing = robo_client.get("/api/account/playing").json()["nowPlaying"]
-    assert [(g["gameId"], g["color"]) for g in playing] == [(str(game.pk), "black")]
+    assert [(g["gameId"], g["color"]) for g in playing] == [(game.public_id, "black")]

@@ -9,21 +9,16 @@ moves come from our engine at level 2 in the test process, as an external engine
 from __future__ import annotations
 
 import importlib
-import uuid
 
-import berserk
 import pytest
 from django.apps import apps
-from django.db import connection
 from rest_framework.test import APIClient
 
 from accounts import services as account_services
 from engine.cli_bridge import parse_position
 from engine.search.levels import choose_move
 from games.models import Game, Move
-from tests.bots.workers import test_database_url as this_tests_database_url
-from tests.botapi.live import Reader, client
-from tests.realtime.servers import DaphneServer
+from tests.botapi.live import Reader, client, start_daphne
 from tests.site_fixtures import make_user
 
 pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark.slow]
@@ -36,15 +31,11 @@ MOVE_TIMEOUT = 120  # seconds for the built-in bot's reply; it takes well under 
 
 @pytest.fixture
 def daphne(tmp_path, transactional_db):
-    assert connection.vendor == "postgresql", "the server process needs the same database"
     # The built-in bots (a migration made them; earlier transactional tests flushed them).
     importlib.import_module("bots.migrations.0002_create_bot_accounts").create_bots(apps, None)
-    # The embedded set-up: the built-in bot moves in a server thread.
-    server = DaphneServer(tmp_path / "daphne.log", database_url=this_tests_database_url(),
-                          extra_env={"REDIS_URL": "", "BOTAPI_KEEPALIVE_SECONDS": "1",
-                                     # robo moves at once: above 120 moves a minute
-                                     "RATE_LIMIT_BOTAPI_ACTION": "2000/60",
-                                     "BOTAPI_STREAM_KEY_PREFIX": f"botapi-{uuid.uuid4().hex}"})
+    # The embedded set-up (the built-in bot moves in a server thread); robo moves at once:
+    # above 120 moves a minute.
+    server = start_daphne(tmp_path, REDIS_URL="", RATE_LIMIT_BOTAPI_ACTION="2000/60")
     yield server
     server.stop()
 
@@ -130,7 +121,7 @@ def test_two_bots_chat_and_draw_then_a_bot_plays_the_site_s_ai(daphne):
     exported = robo.games.export(game_id)
     assert exported["status"] == "draw" and exported["moves"] == moves
     assert '[Result "1/2-1/2"]' in exported["record"]
-    assert Game.objects.get(pk=game_id).termination == Game.Termination.AGREEMENT
+    assert Game.objects.get(public_id=game_id).termination == Game.Termination.AGREEMENT
 
     # Game two: robo challenges the site's AI of level 1 (the Beginner bot) and plays it out.
     started = robo.challenges.create_ai(level=1, days=3, color="white")
@@ -152,6 +143,6 @@ def test_two_bots_chat_and_draw_then_a_bot_plays_the_site_s_ai(daphne):
     assert state["status"] in ("mate", "stalemate", "draw"), state["status"]
     assert stream.ended()
     assert robo_events.next_of("gameFinish")["game"]["gameId"] == ai_game
-    game = Game.objects.get(pk=ai_game)
+    game = Game.objects.get(public_id=ai_game)
     assert game.status == Game.Status.FINISHED
     assert Move.objects.filter(game=game).count() == len(state["moves"].split()) == game.ply

@@ -50,8 +50,8 @@ def test_public_user_data_and_statuses(robo, alice, built_in_bots):
     statuses = anon.get("/api/users/status", {"ids": "robo,nobody,alice,beginner-bot",
                                               "withGameIds": "true"}).json()
     assert statuses == [
-        {"id": "robo", "name": "robo", "title": "BOT", "playing": True, "playingId": str(game.pk)},
-        {"id": "alice", "name": "alice", "playing": True, "playingId": str(game.pk)},
+        {"id": "robo", "name": "robo", "title": "BOT", "playing": True, "playingId": game.public_id},
+        {"id": "alice", "name": "alice", "playing": True, "playingId": game.public_id},
         {"id": "beginner-bot", "name": "beginner-bot", "title": "BOT", "online": True},
     ]
     assert anon.get("/api/users/status").status_code == 400
@@ -81,7 +81,7 @@ def test_a_game_s_export_is_our_text_record_or_json(alice, robo):
     assert text["Content-Type"].startswith("text/plain")
     assert '[White "alice"]' in text.content.decode() and "1. " in text.content.decode()
     as_json = APIClient().get(f"/game/export/{game.pk}", HTTP_ACCEPT="application/json").json()
-    assert as_json["id"] == str(game.pk) and as_json["moves"] == "Bb2Cb2"
+    assert as_json["id"] == game.public_id and as_json["moves"] == "Bb2Cb2"
     assert as_json["players"]["white"]["user"]["name"] == "alice"
     assert as_json["record"] == text.content.decode()
     assert APIClient().get("/game/export/999999").status_code == 404
@@ -91,12 +91,12 @@ def test_challenge_ai_plays_the_site_s_bot_of_that_level(as_robo, robo, built_in
     answer = as_robo.post("/api/challenge/ai", {"level": 1, "days": 3, "color": "white"},
                           format="json")
     assert answer.status_code == 201, answer.content
-    game = Game.objects.get(pk=answer.json()["id"])
+    game = Game.objects.get(public_id=answer.json()["id"])
     assert (game.white, game.black.username) == (robo, "beginner-bot")
     assert answer.json()["source"] == "ai" and answer.json()["player"] == "white"
     master = as_robo.post("/api/challenge/ai", {"level": 8}, format="json").json()
-    assert "master-bot" in {Game.objects.get(pk=master["id"]).white.username,
-                            Game.objects.get(pk=master["id"]).black.username}
+    assert "master-bot" in {Game.objects.get(public_id=master["id"]).white.username,
+                            Game.objects.get(public_id=master["id"]).black.username}
     assert as_robo.post("/api/challenge/ai", {"level": 9}, format="json").status_code == 400
 
 

@@ -144,7 +144,7 @@ async def test_a_new_stream_opens_with_the_games_in_progress_and_pending_challen
     stream = await open_stream(robo_token)
     try:
         start = await stream.next()
-        assert start["type"] == "gameStart" and start["game"]["gameId"] == str(game.pk)
+        assert start["type"] == "gameStart" and start["game"]["gameId"] == game.public_id
         assert start["game"]["color"] == "black" and start["game"]["isMyTurn"] is False
         pending = await stream.next()
         assert pending["type"] == "challenge" and pending["challenge"]["id"] == challenge.pk
