@@ -21,6 +21,7 @@ from core.fields import StrictInput
 from games import selectors as game_selectors
 from games import services as game_services
 from games.errors import InvalidInput
+from games.models import DAYS_PER_MOVE_CHOICES
 from games.variants import DEFAULT_VARIANT
 
 from . import selectors
@@ -63,11 +64,20 @@ class ChallengeListView(LichessView):
 
 class UserView(PublicLichessView):
     @extend_schema(operation_id="lichess_user", tags=["bot-api"],
-                   responses={200: OpenApiTypes.OBJECT, 404: LichessError},
+                   responses={200: OpenApiTypes.OBJECT, 400: LichessError, 404: LichessError},
                    summary="A user's public data, lichess's shape")
     def get(self, request: Request, username: str) -> Response:
         user = game_selectors.user_get(username=username)
         return Response(selectors.user_json(user))
+
+
+class UserStatusOut(serializers.Serializer):
+    id = serializers.CharField()
+    name = serializers.CharField()
+    title = serializers.CharField(required=False, help_text="BOT for bots")
+    online = serializers.BooleanField(required=False, help_text="Only when true")
+    playing = serializers.BooleanField(required=False, help_text="Only when true")
+    playingId = serializers.CharField(required=False)  # noqa: N815 (lichess's name)
 
 
 class UsersStatusView(PublicLichessView):
@@ -75,15 +85,18 @@ class UsersStatusView(PublicLichessView):
                    parameters=[OpenApiParameter("ids", str, required=True,
                                                 description="Usernames, comma-separated (≤ 100)"),
                                OpenApiParameter("withGameIds", bool)],
-                   responses={200: OpenApiTypes.OBJECT, 400: LichessError},
+                   responses={200: UserStatusOut(many=True), 400: LichessError},
                    summary="Who is online and who is playing")
     def get(self, request: Request) -> Response:
         names = [n.strip() for n in request.query_params.get("ids", "").split(",") if n.strip()]
         if not names:
-            raise InvalidInput("Send ids: usernames separated by commas.")
+            raise InvalidInput("Send ids: usernames separated by commas.", code="no_ids")
         if len(names) > MAX_STATUS_IDS:
-            raise InvalidInput(f"At most {MAX_STATUS_IDS} ids at a time.")
-        with_games = request.query_params.get("withGameIds") in ("true", "1")
+            raise InvalidInput(f"At most {MAX_STATUS_IDS} ids at a time.", code="too_many_ids")
+        flag = request.query_params.get("withGameIds", "false")
+        if flag not in ("true", "false"):
+            raise InvalidInput("withGameIds must be true or false.")
+        with_games = flag == "true"
         return Response(selectors.users_status(names=names, with_game_ids=with_games))
 
 
@@ -120,8 +133,8 @@ class LichessAiIn(StrictInput):
     level = serializers.IntegerField(min_value=1, max_value=8, help_text=(
         "lichess's AI level 1-8 on the site's six bots: 1 Beginner, 2 Easy, 3 Normal, 4 Hard, "
         "5 Expert, 6-8 Master."))
-    days = serializers.IntegerField(required=False, allow_null=True,
-                                    help_text="Days per move (absent: no clock).")
+    days = serializers.ChoiceField(DAYS_PER_MOVE_CHOICES, required=False, allow_null=True,
+                                   help_text="Days per move (absent: no clock).")
     color = serializers.ChoiceField(["random", "white", "black"], required=False,
                                     help_text="Your colour.")
     variant = serializers.CharField(required=False, allow_blank=True, allow_null=True)
