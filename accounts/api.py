@@ -101,7 +101,8 @@ class TokenListView(APIView):
                    summary="Create an API token (the raw value is shown once)")
     def post(self, request: Request) -> Response:
         data = _valid(ApiTokenIn, request)
-        token, raw = account_services.api_token_create(user=request.user, name=data["name"])
+        token, raw = account_services.api_token_create(user=request.user, name=data["name"],
+                                                       scopes=data.get("scopes"))
         body = {**ApiTokenOut(token).data, "token": raw}
         return Response(body, status=status.HTTP_201_CREATED)
 

@@ -5,6 +5,8 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
 from . import services
+from .errors import MissingScope
+from .scopes import SITE_API
 
 
 class ApiTokenAuthentication(authentication.BaseAuthentication):
@@ -23,6 +25,9 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
         found = services.api_token_user(raw=raw)
         if found is None:
             raise exceptions.AuthenticationFailed("Invalid or revoked token.")
+        if not found[1].has_any_scope((SITE_API,)):
+            raise MissingScope(f"Missing scope: this token lacks {SITE_API}.",
+                               accepted=(SITE_API,), available=found[1].scope_list())
         return found
 
     def authenticate_header(self, request) -> str:

@@ -20,6 +20,11 @@ class WrongPassword(AccountError):
     default_detail = "The current password is not correct."
 
 
+class UnknownScope(AccountError):
+    code = "unknown_scope"
+    default_detail = "Unknown token scope."
+
+
 # 401
 class InvalidCredentials(AccountError):
     code = "invalid_credentials"
@@ -39,3 +44,17 @@ class TooManyTokens(AccountError):
     code = "too_many_tokens"
     status = 409
     default_detail = "You have too many tokens; revoke some first."
+
+
+# 403
+class MissingScope(AccountError):
+    """lichess's answer to a call its token's scopes do not allow."""
+    code = "missing_scope"
+    status = 403
+    default_detail = "Missing scope"
+
+    def __init__(self, detail: str | None = None, *, accepted: tuple[str, ...] = (),
+                 available: list[str] | None = None) -> None:
+        super().__init__(detail)
+        self.accepted = accepted
+        self.available = available or []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from .scopes import all_scopes
 
 
 class Profile(models.Model):
@@ -34,6 +35,8 @@ class ApiToken(models.Model):
     prefix = models.CharField(max_length=8, editable=False)  # lets a user tell tokens apart
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
+    # lichess's scopes, comma-separated (accounts/scopes.py); "" is a token that may do nothing.
+    scopes = models.CharField(max_length=200, default=all_scopes)
 
     class Meta:
         # Moved from games without touching the data: the table keeps its name (issue 12).
@@ -42,6 +45,13 @@ class ApiToken(models.Model):
 
     def __str__(self) -> str:
         return f"{self.prefix}… ({self.user_id}, {self.name or 'unnamed'})"
+
+    def scope_list(self) -> list[str]:
+        return [scope for scope in self.scopes.split(",") if scope]
+
+    def has_any_scope(self, accepted: tuple[str, ...]) -> bool:
+        """lichess's rule: an endpoint accepts a token having any one of its scopes."""
+        return not accepted or any(scope in self.scope_list() for scope in accepted)
 
 
 class RateLimitCounter(models.Model):

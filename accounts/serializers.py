@@ -5,6 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from core.fields import StrictCharField, StrictInput
+from .scopes import SCOPES
 
 
 class SignupIn(StrictInput):
@@ -35,6 +36,10 @@ class PasswordChangeIn(StrictInput):
 
 class ApiTokenIn(StrictInput):
     name = StrictCharField(max_length=64, required=False, allow_blank=True, default="")
+    scopes = serializers.ListField(
+        child=serializers.ChoiceField(list(SCOPES)), required=False,
+        help_text="What the token may do (lichess's scopes, plus site:api for this REST API and "
+                  "the websockets); absent: all of them.")
 
 
 class ApiTokenOut(serializers.Serializer):
@@ -43,6 +48,7 @@ class ApiTokenOut(serializers.Serializer):
     prefix = serializers.CharField(help_text="The first characters of the token.")
     created_at = serializers.DateTimeField()
     last_used_at = serializers.DateTimeField(allow_null=True)
+    scopes = serializers.ListField(child=serializers.CharField(), source="scope_list")
 
 
 class ApiTokenCreatedOut(ApiTokenOut):

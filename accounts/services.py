@@ -32,7 +32,9 @@ from django.utils import timezone
 
 from core.errors import RateLimited
 
-from .errors import InvalidCredentials, SignupRefused, TokenNotFound, TooManyTokens, WrongPassword
+from . import scopes as token_scopes
+from .errors import (InvalidCredentials, SignupRefused, TokenNotFound, TooManyTokens, UnknownScope,
+                     WrongPassword)
 from .models import ApiToken, Profile
 from .ratelimit import ratelimit_check, ratelimit_consume
 from .usernames import username_key, username_mixes_scripts, username_scripts, username_skeleton
@@ -182,14 +184,21 @@ def _hash(raw: str) -> str:
     return hashlib.sha256(raw.encode()).hexdigest()
 
 
-def api_token_create(*, user: User, name: str = "") -> tuple[ApiToken, str]:
-    """Create a token; returns it with the raw value, which is never stored or shown again."""
+def api_token_create(*, user: User, name: str = "",
+                     scopes: str | list[str] | None = None) -> tuple[ApiToken, str]:
+    """Create a token with `scopes` (accounts/scopes.py: a list or a comma-separated string;
+    None: all of them); returns it with the raw value, which is never stored or shown again."""
+    try:
+        chosen = token_scopes.parse(scopes)
+    except ValueError as exc:
+        raise UnknownScope(str(exc)) from None
     cap = settings.MAX_API_TOKENS_PER_ACCOUNT
     if ApiToken.objects.filter(user=user).count() >= cap:
         raise TooManyTokens(f"You have {cap} tokens; revoke some first.")
     raw = secrets.token_urlsafe(TOKEN_BYTES)
-    token = ApiToken.objects.create(user=user, name=(name or "")[:64], key_hash=_hash(raw),
-                                    prefix=raw[:8])
+    token = ApiToken.objects.create(
+        user=user, name=(name or "")[:64], key_hash=_hash(raw), prefix=raw[:8],
+        scopes=token_scopes.all_scopes() if chosen is None else ",".join(chosen))
     return token, raw
 
 

@@ -132,8 +132,10 @@ def password_change(request: HttpRequest) -> HttpResponse:
 @require_POST
 def token_create(request: HttpRequest) -> HttpResponse:
     try:
+        # The form's scope boxes; a form without them (an older page) asks for all.
+        chosen = request.POST.getlist("scopes") if "scopes_shown" in request.POST else None
         _token, raw = account_services.api_token_create(
-            user=request.user, name=request.POST.get("name", "")[:64])
+            user=request.user, name=request.POST.get("name", "")[:64], scopes=chosen)
     except SiteError as exc:
         messages.error(request, exc.detail)
     else:

@@ -6,6 +6,7 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
 from accounts import services
+from accounts.errors import MissingScope
 
 KEYWORDS = (b"bearer", b"token")
 
@@ -31,6 +32,26 @@ def user_and_token(header: bytes | str | None):
     if found is None:
         raise exceptions.AuthenticationFailed("No such token, or it was revoked.")
     return found
+
+
+# lichess's scopes of each kind of endpoint (its spec's `security: OAuth2: [...]`): a token
+# with any one of them may call it.
+PLAY = ("bot:play", "board:play")
+EVENTS = ("challenge:read", *PLAY)
+CHALLENGE = ("challenge:write", *PLAY)
+ROLE_SCOPES = {"bot": ("bot:play",), "board": ("board:play",)}
+
+
+def check_scopes(token, accepted: tuple[str, ...]) -> None:
+    """lichess's refusal of a token without any of `accepted`: 403 {"error": "Missing scope"}."""
+    if token is not None and not token.has_any_scope(accepted):
+        raise MissingScope(accepted=accepted, available=token.scope_list())
+
+
+def scope_headers(exc) -> dict[str, str]:
+    """lichess's headers on a scope refusal: what the token has, what the endpoint accepts."""
+    return {"X-OAuth-Scopes": ",".join(getattr(exc, "available", [])),
+            "X-Accepted-OAuth-Scopes": ",".join(getattr(exc, "accepted", ()))}
 
 
 class BearerOrTokenAuthentication(authentication.BaseAuthentication):

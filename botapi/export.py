@@ -1,11 +1,12 @@
-"""lichess's game export, `GET /game/export/{gameId}` (at the site root, as on lichess): the
-game's record as PGN-like text, the same text as the site's export (games.selectors
+"""lichess's game export, `GET /game/export/{gameId}` (at the site root, as on lichess): with
+`Accept: application/json` (berserk's default) lichess's game JSON, else the game's record as
+PGN-like text, the same text as the site's export (games.selectors
 .game_export_text), with the computer analysis's evaluations as comments when the game has
 one (`evals`, true by default, as lichess). Anyone may read it, as on lichess; a game still
 being played carries no evaluation (fair play)."""
 from __future__ import annotations
 
-from django.http import HttpResponse
+from django.http import HttpResponse, JsonResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.permissions import AllowAny
@@ -16,6 +17,7 @@ from core.fields import refuse_unknown_query_params
 from games import selectors as game_selectors
 from games.errors import InvalidInput
 
+from . import selectors
 from .auth import BearerOrTokenAuthentication
 from .views import LichessError, lichess_exception_handler
 
@@ -41,6 +43,10 @@ class GameExportView(APIView):
         raw = request.query_params.get("evals", "true").lower()
         if raw not in FLAGS:
             raise InvalidInput("evals must be true or false.", code="invalid")
-        game = game_selectors.game_get(game_id=game_id)
+        game = game_selectors.game_get_by_ref(ref=game_id)  # the public id, or an old integer one
+        if "application/json" in request.headers.get("Accept", ""):
+            return JsonResponse(selectors.game_export_json(game))
         text = game_selectors.game_export_text(game, annotations=FLAGS[raw])
-        return HttpResponse(text, content_type="application/x-chess-pgn; charset=utf-8")
+        response = HttpResponse(text, content_type="application/x-chess-pgn; charset=utf-8")
+        response["Content-Disposition"] = f'inline; filename="{game.variant}-{game.public_id}.txt"'
+        return response

@@ -3,13 +3,19 @@ game stream's gameFull / gameState. Plain dicts, ready for JSON; the database is
 so a reconnecting client always gets everything (a gameFull carries every move)."""
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
+
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.cache import cache
 from django.utils import timezone
 
 from games import rating_hook
 from games.errors import NotFound
 from games.models import Challenge, Game, Move
+from games.positions import legal_move_coords
 from games.variants import DEFAULT_VARIANT, variant_get, variant_with_options
 
 User = get_user_model()
@@ -18,10 +24,27 @@ NO_CLOCK_MS = 2147483647
 DECLINE_REASONS = ("generic", "later", "tooFast", "tooSlow", "timeControl", "rated", "casual",
                    "standard", "variant", "noBot", "onlyBot")
 
-# lichess's words for a decline reason (declineReason; declineReasonKey is the key).
-DECLINE_TEXT = {"generic": "I'm not accepting challenges at the moment.",
-                "variant": "This variant is not playable by this bot.",
-                "later": "This is not the right time for me, please ask again later."}
+# lichess's words for a decline reason (declineReason, in English); declineReasonKey is the
+# key in lower case, as lichess sends it (a decline may name it in either case).
+DECLINE_TEXT = {
+    "generic": "I'm not accepting challenges at the moment.",
+    "later": "This is not the right time for me, please ask again later.",
+    "tooFast": "This time control is too fast for me, please challenge again with a slower game.",
+    "tooSlow": "This time control is too slow for me, please challenge again with a faster game.",
+    "timeControl": "I'm not accepting challenges with this time control.",
+    "rated": "Please send me a rated challenge instead.",
+    "casual": "Please send me a casual challenge instead.",
+    "standard": "I'm not accepting variant challenges right now.",
+    "variant": "I'm not willing to play this variant right now.",
+    "noBot": "I'm not accepting challenges from bots.",
+    "onlyBot": "I'm only accepting challenges from bots.",
+}
+# lichess's numeric status ids (GameStatusId), for the `status` of gameStart / gameFinish.
+STATUS_IDS = {"created": 10, "started": 20, "aborted": 25, "mate": 30, "resign": 31,
+              "stalemate": 32, "timeout": 33, "draw": 34, "outoftime": 35, "cheat": 36,
+              "noStart": 37, "unknownFinish": 38, "insufficientMaterialClaim": 39,
+              "variantEnd": 60}
+COMPAT = {"bot": True, "board": True}
 
 _TERMINATION_STATUS = {
     Game.Termination.CHECKMATE: "mate",
@@ -78,12 +101,20 @@ def _rating(user, variant: str) -> tuple[int, bool]:
 
 
 def user_light(user, variant: str = DEFAULT_VARIANT) -> dict:
-    """A player as lichess shows one in a game or challenge, rated in `variant`."""
+    """A player as lichess shows one in a game (GameEventPlayer: `title` null for people) or
+    a challenge (ChallengeUser: no `title` for people), rated in `variant`."""
     kind = account_kind(user)
     rating, provisional = _rating(user, variant)
     return {"id": user.username.lower(), "name": user.username,
             "title": "BOT" if kind != "human" else None, "rating": rating,
             "provisional": provisional}
+
+
+def challenge_user(user, variant: str) -> dict:
+    light = user_light(user, variant)
+    if light["title"] is None:
+        del light["title"]
+    return light
 
 
 def account_json(user) -> dict:
@@ -132,7 +163,10 @@ def _clock_ms(game: Game) -> tuple[int, int]:
 
 
 def game_state_json(game: Game) -> dict:
-    moves = Move.objects.filter(game=game).order_by("ply").values_list("coord", flat=True)
+    # The moves up to the game row's ply: a move stored after the row was read is left for the
+    # next state, so `moves`, the status and `legalMoves` always describe one position.
+    moves = (Move.objects.filter(game=game, ply__lte=game.ply).order_by("ply")
+             .values_list("coord", flat=True))
     wtime, btime = _clock_ms(game)
     state = {
         "type": "gameState",
@@ -142,12 +176,18 @@ def game_state_json(game: Game) -> dict:
         "winc": 0,
         "binc": 0,
         "status": game_status(game),
-        "wdraw": game.draw_offer == Game.Color.WHITE,
-        "bdraw": game.draw_offer == Game.Color.BLACK,
     }
+    # lichess: "true if white is offering draw, else omitted".
+    if game.draw_offer == Game.Color.WHITE:
+        state["wdraw"] = True
+    if game.draw_offer == Game.Color.BLACK:
+        state["bdraw"] = True
     winner = game_winner(game)
     if winner:
         state["winner"] = winner
+    # Ours, ignored by lichess clients: the legal moves of the side to move (coordinate form),
+    # so a bot needs no move generator of its own; empty once the game is over.
+    state["legalMoves"] = legal_move_coords(game) if game.status == Game.Status.ACTIVE else []
     return state
 
 
@@ -156,13 +196,11 @@ def _speed(days: int | None) -> str:
 
 
 def game_full_json(game: Game) -> dict:
-    return {
+    full = {
         "type": "gameFull",
-        "id": str(game.pk),
+        "id": game.public_id,
         "variant": variant_lichess(game.variant),
         "variantOptions": game.variant_options,
-        "clock": None,
-        "daysPerTurn": game.days_per_move,
         "speed": _speed(game.days_per_move),
         "perf": {"name": "Correspondence"},
         "rated": game.rated,
@@ -173,18 +211,40 @@ def game_full_json(game: Game) -> dict:
                                   fen=game.start_fen),
         "state": game_state_json(game),
     }
+    # No `clock` (no game here has a real-time clock); `daysPerTurn` only with one.
+    if game.days_per_move:
+        full["daysPerTurn"] = game.days_per_move
+    return full
+
+
+def full_id(game: Game, color: str) -> str:
+    """lichess's fullId: the game id and a player part only that player is told (lichess uses
+    it in the player's own URL); derived, not stored."""
+    digest = hmac.new(settings.SECRET_KEY.encode(), f"{game.pk}:{color}".encode(),
+                      hashlib.sha256).digest()
+    return f"{game.public_id}{base64.urlsafe_b64encode(digest).decode()[:4]}"
+
+
+def game_source(game: Game) -> str:
+    """lichess's source: `ai` against a built-in bot, `lobby` from a seek, else `friend`."""
+    if "builtin" in (account_kind(game.white), account_kind(game.black)):
+        return "ai"
+    challenge = Challenge.objects.filter(game=game).values_list("public", flat=True).first()
+    return "lobby" if challenge else "friend"
 
 
 def event_game_json(game: Game, user) -> dict:
     """The `game` of gameStart / gameFinish, seen from `user`'s side."""
     color = game.player_color(user) or Game.Color.WHITE
     opponent = game.black if color == Game.Color.WHITE else game.white
-    last = Move.objects.filter(game=game).order_by("-ply").values_list("coord", flat=True).first()
+    last = (Move.objects.filter(game=game, ply=game.ply).values_list("coord", flat=True).first()
+            if game.ply else None)
     wtime, btime = _clock_ms(game)
+    status = game_status(game)
     out = {
-        "gameId": str(game.pk),
-        "fullId": str(game.pk),
-        "id": str(game.pk),
+        "gameId": game.public_id,
+        "fullId": full_id(game, color),
+        "id": game.public_id,
         "color": color,
         "fen": game.fen,
         "hasMoved": game.ply >= (1 if color == Game.Color.WHITE else 2),
@@ -194,13 +254,16 @@ def event_game_json(game: Game, user) -> dict:
                      "rating": _rating(opponent, game.variant)[0]},
         "perf": "correspondence",
         "rated": game.rated,
+        "rating": _rating(game.white if color == Game.Color.WHITE else game.black,
+                          game.variant)[0],
         "secondsLeft": (wtime if color == Game.Color.WHITE else btime) // 1000,
-        "source": "friend",
+        "source": game_source(game),
         "speed": "correspondence",
+        # lichess's gameStart names the variant by key and name only
         "variant": {key: value for key, value in variant_lichess(game.variant).items()
                     if key != "short"},
-        "compat": {"bot": True, "board": True},
-        "status": {"name": game_status(game)},
+        "compat": COMPAT,
+        "status": {"id": STATUS_IDS[status], "name": status},
     }
     winner = game_winner(game)
     if winner:
@@ -214,16 +277,17 @@ def _challenge_status(challenge: Challenge) -> str:
             Challenge.Status.CANCELLED: "canceled"}.get(challenge.status, str(challenge.status))
 
 
-def challenge_json(challenge: Challenge, *, decline_reason: str = "") -> dict:
-    """A challenge as lichess shows one; `decline_reason`: the reason a decline gave, when the
-    challenge row does not keep it (the bot's own declines)."""
+def challenge_json(challenge: Challenge, *, viewer=None, decline_reason: str = "") -> dict:
+    """A challenge as lichess shows one (ChallengeJson; ChallengeDeclinedJson once declined),
+    seen by `viewer` (its `direction`: `in` for the challenged, `out` for the challenger);
+    `decline_reason`: the reason a decline gave, when the row does not keep it."""
     days = challenge.days_per_move
     out = {
         "id": challenge.pk,
         "url": f"{settings.SITE_URL.rstrip('/')}/challenges/{challenge.pk}/",
         "status": _challenge_status(challenge),
-        "challenger": user_light(challenge.challenger, challenge.variant),
-        "destUser": (user_light(challenge.opponent, challenge.variant) if challenge.opponent
+        "challenger": challenge_user(challenge.challenger, challenge.variant),
+        "destUser": (challenge_user(challenge.opponent, challenge.variant) if challenge.opponent
                      else None),
         "variant": variant_lichess(challenge.variant),
         "variantOptions": challenge.variant_options,
@@ -234,14 +298,18 @@ def challenge_json(challenge: Challenge, *, decline_reason: str = "") -> dict:
         "timeControl": ({"type": "correspondence", "daysPerTurn": days} if days
                         else {"type": "unlimited"}),
         "color": challenge.color,
-        "finalColor": challenge.color if challenge.color != "random" else None,
         "perf": {"icon": "", "name": "Correspondence"},
-        "gameId": str(challenge.game_id) if challenge.game_id else None,
     }
+    if challenge.color != "random":  # lichess's finalColor: the challenger's colour, if known
+        out["finalColor"] = challenge.color
+    if viewer is not None:
+        out["direction"] = "out" if viewer.pk == challenge.challenger_id else "in"
+    if challenge.game_id:
+        out["gameId"] = challenge.pk  # the game took the challenge's id
     if challenge.status == Challenge.Status.DECLINED:
         reason = challenge.decline_reason or decline_reason or "generic"
-        out["declineReasonKey"] = reason
-        out["declineReason"] = DECLINE_TEXT.get(reason, reason)
+        out["declineReasonKey"] = reason.lower()
+        out["declineReason"] = DECLINE_TEXT.get(reason, DECLINE_TEXT["generic"])
     return out
 
 
@@ -265,3 +333,114 @@ def games_in_progress(*, user) -> list[Game]:
 def challenges_pending_to(*, user) -> list[Challenge]:
     return list(Challenge.objects.select_related("challenger", "opponent")
                 .filter(opponent=user, status=Challenge.Status.PENDING).order_by("created_at"))
+
+
+def challenges_pending(*, user) -> tuple[list[Challenge], list[Challenge]]:
+    """The account's pending challenges: (to it, from it), oldest first."""
+    pending = (Challenge.objects.select_related("challenger", "opponent")
+               .filter(status=Challenge.Status.PENDING).order_by("created_at"))
+    return list(pending.filter(opponent=user)), list(pending.filter(challenger=user))
+
+
+def user_online(user) -> bool:
+    """Built-in bots are always online (the server plays them); anybody else while an event
+    stream of theirs is open (botapi.services.online_key)."""
+    if account_kind(user) == "builtin":
+        return True
+    return cache.get(online_key(user.pk)) is not None
+
+
+def online_key(user_id: int) -> str:
+    """The cache key an open event stream keeps (botapi.services.stream_slot_acquire)."""
+    return f"{settings.BOTAPI_STREAM_KEY_PREFIX}:online:{user_id}"
+
+
+def user_json(user) -> dict:
+    """A user's public data (lichess's User): the account's shape without its private parts."""
+    out = account_json(user)
+    out.pop("disabled", None)
+    if not user.is_active:
+        out["disabled"] = True
+    out["online"] = user_online(user)
+    return out
+
+
+def users_status(*, names: list[str], with_game_ids: bool = False) -> list[dict]:
+    """lichess's /api/users/status: {id, name, title?, online?, playing?} per known name, in
+    the order asked; `online`/`playing` only when true, as lichess."""
+    from django.db.models import Q
+
+    from games.selectors import user_get
+
+    out = []
+    for name in names:
+        try:
+            user = user_get(username=name)
+        except NotFound:
+            continue
+        entry = {"id": user.username.lower(), "name": user.username}
+        if account_kind(user) != "human":
+            entry["title"] = "BOT"
+        if user_online(user):
+            entry["online"] = True
+        playing = (Game.objects.filter(Q(white=user) | Q(black=user),
+                                       status=Game.Status.ACTIVE)
+                   .order_by("-updated_at").values_list("public_id", flat=True).first())
+        if playing is not None:
+            entry["playing"] = True
+            if with_game_ids:
+                entry["playingId"] = playing
+        out.append(entry)
+    return out
+
+
+def bots_online(*, limit: int) -> list[dict]:
+    """The bot accounts online (built-in ones always), as lichess's User, at most `limit`."""
+    from bots.models import Bot
+
+    out = []
+    for bot in Bot.objects.select_related("user").order_by("level", "user__username"):
+        if len(out) >= limit:
+            break
+        if bot.user.is_active and user_online(bot.user):
+            out.append(user_json(bot.user))
+    return out
+
+
+def game_export_json(game: Game) -> dict:
+    """lichess's game export as JSON (GameJson's main fields), our text record as `record`."""
+    from games.selectors import game_export_text
+
+    moves = Move.objects.filter(game=game).order_by("ply").values_list("coord", flat=True)
+    status = game_status(game)
+    out = {
+        "id": game.public_id, "rated": game.rated, "variant": variant_lichess(game.variant),
+        "speed": "correspondence", "perf": "correspondence",
+        "createdAt": millis(game.created_at),
+        "lastMoveAt": millis(game.ended_at or game.updated_at),
+        "status": status, "source": game_source(game),
+        "players": {color: {"user": {"id": player.username.lower(), "name": player.username},
+                            "rating": _rating(player, game.variant)[0]}
+                    for color, player in (("white", game.white), ("black", game.black))},
+        "moves": " ".join(moves),
+        "initialFen": initial_fen(variant=game.variant, options=game.variant_options,
+                                  fen=game.start_fen),
+        "record": game_export_text(game),
+    }
+    if game.days_per_move:
+        out["daysPerTurn"] = game.days_per_move
+    winner = game_winner(game)
+    if winner:
+        out["winner"] = winner
+    return out
+
+
+def ai_game_json(game: Game, user, *, level: int) -> dict:
+    """lichess's answer to POST /api/challenge/ai: the new game, seen by its challenger."""
+    color = game.player_color(user) or Game.Color.WHITE
+    status = game_status(game)
+    return {"id": game.public_id, "fullId": full_id(game, color),
+            "variant": variant_lichess(game.variant), "speed": "correspondence",
+            "perf": "correspondence", "rated": game.rated, "fen": game.fen, "turns": game.ply,
+            "source": "ai", "status": {"id": STATUS_IDS[status], "name": status},
+            "createdAt": millis(game.created_at), "player": color, "aiLevel": level}

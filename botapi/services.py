@@ -3,6 +3,9 @@ the events the streams relay. Every game action goes through `games.services`.""
 from __future__ import annotations
 
 import logging
+import time
+import uuid
+from dataclasses import dataclass
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -19,6 +22,7 @@ from . import selectors
 logger = logging.getLogger(__name__)
 
 EVENT = "botapi.event"  # the channel-layer message type the event stream reads
+STOP = "botapi.stop"  # a newer stream of the same token and target took this one's place
 
 
 def events_group(user_id: int) -> str:
@@ -68,46 +72,119 @@ def on_challenge_changed(*, challenge_id: str) -> None:
         pk=challenge_id).first()
     if challenge is None or challenge.opponent is None:
         return
-    data = selectors.challenge_json(challenge)
+
+    def send(user, kind: str) -> None:
+        publish_event(user.pk, challenge_event(kind, challenge, user))
+
     if challenge.status == Challenge.Status.PENDING:
         # lichess sends a new challenge to both sides' streams.
-        for user_id in (challenge.opponent_id, challenge.challenger_id):
-            publish_event(user_id, {"type": "challenge", "challenge": data})
+        send(challenge.opponent, "challenge")
+        send(challenge.challenger, "challenge")
     elif challenge.status == Challenge.Status.CANCELLED:
-        publish_event(challenge.opponent_id, {"type": "challengeCanceled", "challenge": data})
+        send(challenge.opponent, "challengeCanceled")
     elif challenge.status == Challenge.Status.DECLINED:
-        publish_event(challenge.challenger_id, {"type": "challengeDeclined", "challenge": data})
+        send(challenge.challenger, "challengeDeclined")
+
+
+def challenge_event(kind: str, challenge: Challenge, viewer) -> dict[str, Any]:
+    """A challenge event as `viewer`'s event stream carries it (lichess's ChallengeEvent etc.)."""
+    event: dict[str, Any] = {"type": kind,
+                             "challenge": selectors.challenge_json(challenge, viewer=viewer)}
+    if kind == "challenge":
+        event["compat"] = selectors.COMPAT
+    return event
 
 
 # ----- open-stream slots (in the cache, so every server process shares them)
+#
+# Two keys per open stream: one per token and stream target (a game or the event stream) and
+# one of the account's BOTAPI_MAX_STREAMS places. Each holds "<stream id> <expiry>", so a stream
+# only ever refreshes or frees keys it still owns, and a refusal can say when a place lapses.
+
+@dataclass(frozen=True)
+class StreamSlot:
+    id: str
+    keys: tuple[str, ...]
+    group: str  # the channel-layer group a replacing stream tells the old one to stop in
+
+
+def stream_stop_group(token_id: int, what: str) -> str:
+    return f"botapi-slot-{token_id}-{what}"
+
 
 def _slot_ttl() -> int:
     # A crashed process's slots lapse after this; a live stream refreshes its slot well before.
     return max(30, settings.BOTAPI_KEEPALIVE_SECONDS * 6)
 
 
-def stream_slot_acquire(*, user_id: int, token_id: int, what: str) -> list[str] | None:
-    """Reserve a slot for one open stream: at most one per token per `what` (a game or the
-    event stream) and settings.BOTAPI_MAX_STREAMS per account. Returns the keys to refresh
-    and release, or None when over a limit."""
+def _value(stream_id: str, ttl: int) -> str:
+    return f"{stream_id} {int(time.time()) + ttl}"
+
+
+def _owner_and_expiry(value: object) -> tuple[str, int]:
+    parts = str(value).split()  # "<owner> <expiry>", then the account key on a token's key
+    try:
+        return parts[0], int(parts[1])
+    except (IndexError, ValueError):
+        return "", 0
+
+
+def stream_slot_acquire(*, user_id: int, token_id: int, what: str) -> StreamSlot | int:
+    """Reserve a slot for one open stream of `what` (a game or the event stream). A stream of
+    the same token and target that is still open is replaced: it is told to stop and this one
+    takes its place (a client that lost its connection without the server noticing reconnects
+    at once). Otherwise one of the account's settings.BOTAPI_MAX_STREAMS places is taken; when
+    all are in use, returns the seconds until the soonest of them lapses if its stream is gone
+    without a word (an open stream refreshes its place, so a retry may be refused again)."""
     prefix = settings.BOTAPI_STREAM_KEY_PREFIX
     ttl = _slot_ttl()
+    me = uuid.uuid4().hex
     one = f"{prefix}:tok:{token_id}:{what}"
-    if not cache.add(one, 1, timeout=ttl):
-        return None
-    for index in range(settings.BOTAPI_MAX_STREAMS):
-        key = f"{prefix}:acct:{user_id}:{index}"
-        if cache.add(key, 1, timeout=ttl):
-            return [one, key]
-    cache.delete(one)
-    return None
-
-
-def stream_slot_refresh(keys: list[str]) -> None:
-    ttl = _slot_ttl()
+    group = stream_stop_group(token_id, what)
+    # An open event stream is what "online" means for an account the server does not play.
+    extra = (selectors.online_key(user_id),) if what == "events" else ()
+    previous = cache.get(one)
+    if previous is not None:
+        account_key = str(previous).rsplit(" ", 1)[1]
+        cache.set_many({key: _value(me, ttl) for key in (account_key, *extra)}, timeout=ttl)
+        cache.set(one, f"{_value(me, ttl)} {account_key}", timeout=ttl)
+        _tell_stream_to_stop(group, me)
+        return StreamSlot(me, (one, account_key, *extra), group)
+    keys = [f"{prefix}:acct:{user_id}:{index}" for index in range(settings.BOTAPI_MAX_STREAMS)]
     for key in keys:
-        cache.touch(key, ttl)
+        if cache.add(key, _value(me, ttl), timeout=ttl):
+            cache.set(one, f"{_value(me, ttl)} {key}", timeout=ttl)
+            cache.set_many({key: _value(me, ttl) for key in extra}, timeout=ttl)
+            return StreamSlot(me, (one, key, *extra), group)
+    expiries = [_owner_and_expiry(v)[1] for v in cache.get_many(keys).values()]
+    return max(1, min(expiries, default=0) - int(time.time()))
 
 
-def stream_slot_release(keys: list[str]) -> None:
-    cache.delete_many(keys)
+def _tell_stream_to_stop(group: str, replaced_by: str) -> None:
+    layer = get_channel_layer()
+    if layer is not None:
+        async_to_sync(layer.group_send)(group, {"type": STOP, "stream": replaced_by})
+
+
+def _owned(slot: StreamSlot) -> list[str]:
+    found = cache.get_many(list(slot.keys))
+    return [key for key, value in found.items() if _owner_and_expiry(value)[0] == slot.id]
+
+
+def stream_slot_refresh(slot: StreamSlot) -> bool:
+    """Extend the slot's keys; False when another stream has replaced this one."""
+    ttl = _slot_ttl()
+    owned = _owned(slot)
+    for key in owned:
+        value = _value(slot.id, ttl)
+        if key == slot.keys[0]:
+            value = f"{value} {slot.keys[1]}"
+        cache.set(key, value, timeout=ttl)
+    return bool(owned)
+
+
+def stream_slot_release(slot: StreamSlot) -> None:
+    """Free what the stream still owns (a replaced stream owns nothing any more)."""
+    owned = _owned(slot)
+    if owned:
+        cache.delete_many(owned)

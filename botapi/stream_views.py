@@ -12,11 +12,12 @@ from rest_framework import exceptions
 from games import selectors as game_selectors
 from games import services as game_services
 from core.errors import SiteError
+from accounts.errors import MissingScope
 from accounts.ratelimit import ratelimit_consume
 from games.errors import NotAPlayer
 
 from . import selectors, services, streams
-from .auth import user_and_token
+from .auth import EVENTS, ROLE_SCOPES, check_scopes, scope_headers, user_and_token
 from .views import check_role
 
 
@@ -41,23 +42,28 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
     user, token = found
     game = None
     try:
+        check_scopes(token, ROLE_SCOPES[role] if role else EVENTS)
         check_role(user, role)
         if game_id is not None:
-            game = game_selectors.game_get(game_id=game_id)
+            game = game_selectors.game_get_by_ref(ref=game_id)
             if game.player_color(user) is None:
                 raise NotAPlayer()
             game_services.game_expire_if_due(game=game)
             what = f"game-{game.pk}"
         ratelimit_consume(scope="botapi_stream", key=str(user.pk))
+    except MissingScope as exc:
+        return _error(exc.status, exc.detail, exc.code, scope_headers(exc))
     except SiteError as exc:
         status = 400 if exc.status in (403, 409) else exc.status
         headers = {"Retry-After": str(exc.retry_after)} if hasattr(exc, "retry_after") else None
         return _error(status, exc.detail, exc.code, headers)
     slot = services.stream_slot_acquire(user_id=user.pk, token_id=token.pk, what=what)
-    if slot is None:
-        return _error(429, "Too many open streams: one per token per game, and at most "
-                      "BOTAPI_MAX_STREAMS per account. Close one and retry.",
-                      "too_many_streams", {"Retry-After": "10"})
+    if isinstance(slot, int):
+        return _error(429, "Too many open streams: at most BOTAPI_MAX_STREAMS per account "
+                      "(a new stream of the same token and game replaces the old one). Close "
+                      "one and retry; Retry-After says when the soonest place lapses if its "
+                      "client is gone without closing it.", "too_many_streams",
+                      {"Retry-After": str(slot)})
     return user, game, slot
 
 
@@ -71,12 +77,14 @@ async def _open_async(request: HttpRequest, role: str | None, what: str, game_id
                       {"Retry-After": "1"})
 
 
-def _streaming(content, slot: list[str]) -> StreamingHttpResponse:
-    response = StreamingHttpResponse(content, content_type=streams.NDJSON)
+def _streaming(content, slot: services.StreamSlot) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(streams.released(content, slot),
+                                     content_type=streams.NDJSON)
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # a proxy must pass lines on as they come
-    # Called when the response ends, the client included going away (Django's ASGI handler
-    # closes the response after a disconnect).
+    # `released` frees the slot when the content ends or is closed (a client going away: the
+    # ASGI handler cancels the response and closes its iterator); a response closed without
+    # its iterator (a test client) frees it here.
     response._resource_closers.append(lambda: services.stream_slot_release(slot))
     return response
 

@@ -10,6 +10,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 
+from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
@@ -23,6 +24,7 @@ logger = logging.getLogger(__name__)
 NDJSON = "application/x-ndjson"
 KEEPALIVE = b"\n"
 REFRESH_EVERY = 3  # keep-alives between refreshes of the stream's slot
+REPLACED = object()  # the end of a stream's messages: a newer stream took its place
 
 
 def line(obj: dict) -> bytes:
@@ -33,8 +35,9 @@ class Subscription:
     """A channel-layer channel in some groups, with a reader task feeding a local queue: the
     stream waits on the queue with a timeout (cancelling a queue wait is always safe)."""
 
-    def __init__(self, groups: list[str]) -> None:
-        self.groups = groups
+    def __init__(self, groups: list[str], slot: services.StreamSlot | None = None) -> None:
+        self.slot = slot
+        self.groups = groups + ([slot.group] if slot is not None else [])
         self.layer = get_channel_layer()
         self.queue: asyncio.Queue = asyncio.Queue()
         self.channel: str | None = None
@@ -69,19 +72,32 @@ class Subscription:
         except asyncio.TimeoutError:
             return None
 
-    async def messages(self, slot: list[str]) -> AsyncIterator[dict | None]:
+    def replaced(self, message: dict | None) -> bool:
+        """Whether `message` tells this stream a newer one of its token took its place."""
+        return (message is not None and message.get("type") == services.STOP
+                and self.slot is not None and message.get("stream") != self.slot.id)
+
+    async def messages(self) -> AsyncIterator[dict | None]:
         """The messages as they come, and None after each BOTAPI_KEEPALIVE_SECONDS without one
         (the stream writes a keep-alive line then); every REFRESH_EVERY-th quiet interval also
-        refreshes the stream's slot, so a live stream keeps its place under the cap."""
+        refreshes the stream's slot, so a live stream keeps its place under the cap. Ends when
+        a newer stream of the same token and target replaced this one."""
         keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
         quiet = 0
         while True:
             message = await self.next(keepalive)
+            if self.replaced(message):
+                return
+            if message is not None and message.get("type") == services.STOP:
+                continue
             yield message
             if message is None:
                 quiet += 1
-                if quiet % REFRESH_EVERY == 0:
-                    await database_sync_to_async(services.stream_slot_refresh)(slot)
+                if quiet % REFRESH_EVERY == 0 and self.slot is not None:
+                    alive = await sync_to_async(services.stream_slot_refresh,
+                                                thread_sensitive=False)(self.slot)
+                    if not alive:
+                        return
 
     async def __aexit__(self, *exc) -> None:
         if self._reader is not None:
@@ -94,13 +110,25 @@ class Subscription:
                     logger.info("botapi stream: group_discard failed", exc_info=True)
 
 
-async def event_stream(*, user, slot: list[str]) -> AsyncIterator[bytes]:
+async def released(content: AsyncIterator[bytes],
+                   slot: services.StreamSlot) -> AsyncIterator[bytes]:
+    """`content`, freeing the stream's slot in `finally`: when the stream ends, is replaced, or
+    its client goes (the ASGI handler then cancels the response and closes this generator)."""
+    try:
+        async with aclosing(content) as chunks:
+            async for chunk in chunks:
+                yield chunk
+    finally:
+        await sync_to_async(services.stream_slot_release, thread_sensitive=False)(slot)
+
+
+async def event_stream(*, user, slot: services.StreamSlot) -> AsyncIterator[bytes]:
     """gameStart for the games in progress and a `challenge` for each pending incoming
     challenge, then every event for this account as it happens."""
     # What the opening burst announced: the same fact may also arrive live (it happened
     # between subscribing and reading), and is not repeated.
     announced: set[tuple[str, str]] = set()
-    async with Subscription([services.events_group(user.pk)]) as sub:
+    async with Subscription([services.events_group(user.pk)], slot) as sub:
         # A first keep-alive line as soon as the stream listens: the client knows it is
         # connected, and anything after this line is heard.
         yield KEEPALIVE
@@ -108,7 +136,7 @@ async def event_stream(*, user, slot: list[str]) -> AsyncIterator[bytes]:
         for event in first:
             announced.add(_identity(event))
             yield line(event)
-        async with aclosing(sub.messages(slot)) as messages:
+        async with aclosing(sub.messages()) as messages:
             async for message in messages:
                 if message is None:
                     yield KEEPALIVE
@@ -132,24 +160,26 @@ def _identity(event: dict) -> tuple[str, str]:
 def _event_stream_start(user) -> list[dict]:
     games = [{"type": "gameStart", "game": selectors.event_game_json(game, user)}
              for game in selectors.games_in_progress(user=user)]
-    challenges = [{"type": "challenge", "challenge": selectors.challenge_json(c)}
+    challenges = [services.challenge_event("challenge", c, user)
                   for c in selectors.challenges_pending_to(user=user)]
     return games + challenges
 
 
-async def game_stream(*, game_id: int, user_id: int, slot: list[str],
+async def game_stream(*, game_id: int, user_id: int, slot: services.StreamSlot,
                       read_full: Callable[[], Awaitable[dict]],
                       read_state: Callable[[], Awaitable[dict]]) -> AsyncIterator[bytes]:
     """gameFull (every move so far), then a gameState whenever the game changes and a chatLine
     for every line in the players' room; the stream ends after the state that ends the game."""
     groups = [game_events.game_group(game_id), game_events.game_player_group(game_id, user_id)]
-    async with Subscription(groups) as sub:
+    async with Subscription(groups, slot) as sub:
         full = await read_full()
         yield line(full)
         last = full["state"]
-        async with aclosing(sub.messages(slot)) as messages:
+        async with aclosing(sub.messages()) as messages:
             while last["status"] in ("created", "started"):
-                message = await anext(messages)
+                message = await anext(messages, REPLACED)
+                if message is REPLACED:
+                    return
                 if message is None:
                     yield KEEPALIVE
                     continue
@@ -157,7 +187,11 @@ async def game_stream(*, game_id: int, user_id: int, slot: list[str],
                 # passed on as they come (the player's group only carries what this player sees).
                 changed = False
                 while message is not None:
-                    if message.get("event") == "chat":
+                    if sub.replaced(message):
+                        return
+                    if message.get("type") == services.STOP:
+                        pass
+                    elif message.get("event") == "chat":
                         yield line(_chat_line(message.get("data") or {}))
                     else:
                         changed = True

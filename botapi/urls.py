@@ -1,7 +1,7 @@
 """lichess's paths, at the site root under /api/ (clients only change their base URL)."""
-from django.urls import path
+from django.urls import path, re_path
 
-from . import stream_views, views
+from . import public_views, stream_views, views
 
 urlpatterns = [
     path("account", views.AccountView.as_view(), name="lichess-account"),
@@ -10,6 +10,11 @@ urlpatterns = [
     path("bot/account/upgrade", views.UpgradeView.as_view(), name="lichess-bot-upgrade"),
     path("bot/account/variants", views.BotVariantsView.as_view(), name="bot-account-variants"),
     path("stream/event", stream_views.event_stream, name="lichess-stream-event"),
+    path("challenge", public_views.ChallengeListView.as_view(), name="lichess-challenge-list"),
+    path("challenge/ai", public_views.ChallengeAiView.as_view(), name="lichess-challenge-ai"),
+    path("user/<str:username>", public_views.UserView.as_view(), name="lichess-user"),
+    path("users/status", public_views.UsersStatusView.as_view(), name="lichess-users-status"),
+    path("bot/online", public_views.bot_online, name="lichess-bot-online"),
     path("challenge/<str:challenge_id>/accept",
          views.ChallengeActionView.as_view(action="accept"), name="lichess-challenge-accept"),
     path("challenge/<str:challenge_id>/decline",
@@ -37,3 +42,6 @@ for role in ("bot", "board"):
         path(f"{role}/game/<str:game_id>/chat", views.ChatView.as_view(role=role),
              name=f"lichess-{role}-chat"),
     ]
+
+# Last: any other path under /api/ (the REST API under /api/v1/ has its own) is lichess's 404.
+urlpatterns.append(re_path(r"^.*$", views.lichess_not_found))

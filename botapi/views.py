@@ -7,6 +7,8 @@ answers 400 for a refused action (not your turn, game over, wrong account kind) 
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
@@ -17,6 +19,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import services as account_services
+from accounts.errors import MissingScope
 from core.errors import SiteError
 from accounts.http import client_ip
 from accounts.ratelimit import ratelimit_consume
@@ -32,7 +35,8 @@ from games.models import DAYS_PER_MOVE_CHOICES
 from games.variants import DEFAULT_VARIANT
 
 from . import selectors, services
-from .auth import BearerOrTokenAuthentication
+from .auth import (CHALLENGE, EVENTS, ROLE_SCOPES, BearerOrTokenAuthentication, check_scopes,
+                   scope_headers)
 
 User = get_user_model()
 
@@ -45,8 +49,11 @@ def lichess_exception_handler(exc, context):
     code = response.data.get("error", "error")
     message = response.data.get("detail", code)
     response.data = {"error": message, "code": code}
+    if isinstance(exc, MissingScope):  # lichess's 403, with its scope headers
+        for name, value in scope_headers(exc).items():
+            response[name] = value
     # lichess refuses an action it will not carry out with 400, not 403/409.
-    if isinstance(exc, SiteError) and response.status_code in (403, 409):
+    elif isinstance(exc, SiteError) and response.status_code in (403, 409):
         response.status_code = 400
     return response
 
@@ -76,6 +83,9 @@ class LichessView(APIView):
     permission_classes = [IsAuthenticated]
     role: str | None = None  # "bot": external bots only; "board": people only; None: both
     rate_scope = "botapi_action"
+    # The token scopes that may call it (any one will do); None: those of the role, and
+    # none needed without a role.
+    scopes: tuple[str, ...] | None = None
 
     def get_exception_handler(self):
         return lichess_exception_handler
@@ -87,6 +97,8 @@ class LichessView(APIView):
         if method not in self.http_method_names or not hasattr(self, method):
             raise MethodNotAllowed(request.method)
         super().initial(request, *args, **kwargs)
+        accepted = self.scopes if self.scopes is not None else ROLE_SCOPES.get(self.role, ())
+        check_scopes(request.auth, accepted)
         check_role(request.user, self.role)
         if request.method == "POST" and self.rate_scope:
             ratelimit_consume(scope=self.rate_scope, key=str(request.user.pk))
@@ -103,6 +115,12 @@ def check_role(user, role: str | None) -> None:
     if role == "board" and kind != "human":
         raise InvalidInput("This endpoint cannot be used with a Bot account; use /api/bot/.",
                            code="bot_account")
+
+
+@csrf_exempt  # it changes nothing; a POST to an unknown path must not meet the CSRF page
+def lichess_not_found(request: HttpRequest, *args, **kwargs) -> JsonResponse:
+    """An unknown path under /api/ (outside /api/v1/): lichess's `{"error": "Not found"}`."""
+    return JsonResponse({"error": "Not found", "code": "not_found"}, status=404)
 
 
 def ok() -> Response:
@@ -174,11 +192,9 @@ class TokenTestView(APIView):
             if found is None:
                 answer[raw] = None
                 continue
-            user = found[0]
-            kind = selectors.account_kind(user)
-            play = "bot:play" if kind == "bot" else "board:play"
+            user, token = found
             answer[raw] = {"userId": user.username.lower(), "expires": None,
-                           "scopes": f"{play},challenge:read,challenge:write"}
+                           "scopes": token.scopes}
         return Response(answer)
 
 
@@ -196,6 +212,7 @@ class LichessUpgradeIn(StrictInput):
 
 class UpgradeView(LichessView):
     rate_scope = "botapi_challenge"
+    scopes = ("bot:play",)
 
     @extend_schema(operation_id="lichess_bot_account_upgrade", tags=["bot-api"],
                    request=LichessUpgradeIn, responses=OK,
@@ -242,7 +259,7 @@ def _flag(value: object, name: str) -> bool:
     raise InvalidInput(f"{name} must be true or false.")
 
 
-def _days(value: object) -> int | None:
+def days_value(value: object) -> int | None:
     if value is None or value == "":
         return None
     if isinstance(value, str) and value.isdigit():
@@ -273,6 +290,7 @@ class LichessChallengeIn(StrictInput):
 
 class ChallengeCreateView(LichessView):
     rate_scope = "botapi_challenge"
+    scopes = CHALLENGE
 
     @extend_schema(operation_id="lichess_challenge_create", tags=["bot-api"],
                    request=LichessChallengeIn, responses={200: OpenApiTypes.OBJECT, **ERRORS},
@@ -290,7 +308,7 @@ class ChallengeCreateView(LichessView):
         if variant == "fromPosition":  # lichess's name for a standard game from a position
             variant = DEFAULT_VARIANT
         color = data.get("color") or "random"
-        days = _days(data.get("days"))
+        days = days_value(data.get("days"))
         opponent = game_selectors.user_get(username=username)
         challenge = game_services.challenge_create(challenger=request.user, opponent=opponent,
                                                    color=color, days_per_move=days,
@@ -298,11 +316,12 @@ class ChallengeCreateView(LichessView):
                                                    variant_options=data.get("variantOptions"),
                                                    fen=fen)
         challenge = selectors.challenge_get(challenge_id=challenge.pk)
-        return Response(selectors.challenge_json(challenge))
+        return Response(selectors.challenge_json(challenge, viewer=request.user))
 
 
 class ChallengeActionView(LichessView):
     action = ""
+    scopes = CHALLENGE
 
     @extend_schema(tags=["bot-api"], request=None, responses=OK)
     def post(self, request: Request, challenge_id: str) -> Response:
@@ -311,8 +330,10 @@ class ChallengeActionView(LichessView):
             game_services.challenge_accept(challenge=challenge, user=request.user)
         elif self.action == "decline":
             data = request.data if hasattr(request.data, "get") else {}
-            reason = data.get("reason") or "generic"
-            if reason not in selectors.DECLINE_REASONS:
+            # lichess takes the key in any case (tooFast, toofast) and reports it lower-cased.
+            reason = {key.lower(): key for key in selectors.DECLINE_REASONS}.get(
+                str(data.get("reason") or "generic").lower())
+            if reason is None:
                 raise InvalidInput("reason must be one of "
                                    + ", ".join(selectors.DECLINE_REASONS) + ".")
             game_services.challenge_decline(challenge=challenge, user=request.user,
@@ -325,7 +346,7 @@ class ChallengeActionView(LichessView):
 # ----- playing
 
 def _my_game(game_id: str, user):
-    game = game_selectors.game_get(game_id=game_id)
+    game = game_selectors.game_get_by_ref(ref=game_id)
     game_services.game_expire_if_due(game=game)
     if game.player_color(user) is None:
         raise NotAPlayer()
@@ -378,8 +399,9 @@ class DrawView(LichessView):
 
 
 class LichessChatIn(StrictInput):
-    room = serializers.CharField(help_text="`player`: the players' room (players only write "
-                                 "there).")
+    room = serializers.ChoiceField(["player", "spectator"], help_text=(
+        "`player`: the players' room; `spectator`: the spectators' room (a player writes there "
+        "as lichess allows, e.g. a bot's greeting, but does not read it while playing)."))
     text = serializers.CharField(help_text="Plain text, shown as text.")
 
 
@@ -389,7 +411,7 @@ class LichessChatLineOut(serializers.Serializer):
 
 
 class ChatView(LichessView):
-    """The game's players' room (chat app): read it, or post a line."""
+    """The game's chat (chat app): read the players' room, or post a line to either room."""
 
     @extend_schema(tags=["bot-api"], request=None, responses={200: LichessChatLineOut(many=True),
                                                               **ERRORS},
@@ -401,14 +423,17 @@ class ChatView(LichessView):
         return Response([{"user": line["author"], "text": line["text"]} for line in lines])
 
     @extend_schema(tags=["bot-api"], request=LichessChatIn, responses=OK,
-                   summary="Say something in the players' chat")
+                   summary="Say something in the players' or the spectators' chat")
     def post(self, request: Request, game_id: str) -> Response:
         game = _my_game(game_id, request.user)
         LichessChatIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
         room = data.get("room") or "player"
-        if room != "player":
-            raise InvalidInput("Players write in the player room only.", code="room")
-        chat_services.chat_post(game=game, user=request.user, text=data.get("text"),
-                                room=ChatMessage.Room.PLAYERS)
+        if room not in ("player", "spectator"):
+            raise InvalidInput("room must be player or spectator.", code="room")
+        if room == "player":
+            chat_services.chat_post(game=game, user=request.user, text=data.get("text"),
+                                    room=ChatMessage.Room.PLAYERS)
+        else:
+            chat_services.chat_announce(game=game, user=request.user, text=data.get("text"))
         return ok()

@@ -36,7 +36,7 @@ class BotAdmin(admin.ModelAdmin):
         except GameError as exc:
             self.message_user(request, exc.detail, messages.ERROR)
             return
-        link = reverse("game", args=[game.pk])  # the public game page: watch it live
+        link = reverse("game", args=[game.public_id])  # the public game page: watch it live
         self.message_user(request, format_html(
             'Started <a href="{}">game {}</a>: {} (White) v {} (Black).',
             link, game.pk, white.name, black.name))

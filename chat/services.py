@@ -61,6 +61,17 @@ def chat_post(*, game: Game, user, text: object, room: object = None) -> ChatMes
     return _store(game=game, author=user, room=resolved, text=clean)
 
 
+def chat_announce(*, game: Game, user, text: object) -> ChatMessage:
+    """A player's line in the spectators' room (lichess lets players, bots above all, greet the
+    spectators): written there, never read by the players while they play, so the room stays
+    no channel from spectators to a player. Checks and limits as chat_post."""
+    if game.player_color(user) is None:
+        raise NotAPlayer("Only a player of this game announces to its spectators.")
+    clean = _clean(text)
+    ratelimit_consume_sliding(scope="chat", key=f"user:{user.pk}")
+    return _store(game=game, author=user, room=Room.SPECTATORS, text=clean)
+
+
 def chat_mute_set(*, game: Game, user, muted: bool) -> bool:
     """Mute (or unmute) the other player's lines for `user`, a player of `game`."""
     if game.player_color(user) is None:

@@ -55,24 +55,45 @@ def best_move(pos: Position, args: argparse.Namespace) -> str:
     return result.move.coord(pos.variant) if result.move is not None else "(none)"
 
 
+ENGINE_NAME = "Raumschach engine (python -m engine bridge)"
+
+
 def serve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """The line protocol (docs/engine-protocol.md). After `uci` it is UCI-like: `position`
+    only sets the position and `go` answers `bestmove`; without `uci` (the first form,
+    which scripts/bot_bridge.py speaks) `position` answers at once."""
     variant = variant_of(args) if hasattr(args, "variant") else RAUMSCHACH
+    uci = False
+    position: Position | None = None
     for raw in stdin:
         line = raw.strip()
         if not line:
             continue
         if line == "quit":
             return 0
-        if line == "isready":
-            answer = "readyok"
+        answers: list[str] = []
+        if line == "uci":
+            uci = True
+            answers = [f"id name {ENGINE_NAME}", f"id variant {variant.key}", "uciok"]
+        elif line == "isready":
+            answers = ["readyok"]
+        elif line == "ucinewgame":
+            position = None
         elif line.startswith("position"):
             try:
-                answer = "bestmove " + best_move(parse_position(line[len("position"):], variant), args)
+                position = parse_position(line[len("position"):], variant)
+                if not uci:
+                    answers = ["bestmove " + best_move(position, args)]
             except (PositionError, IllegalMoveError, MalformedMoveError, ValueError) as exc:
-                answer = f"error {exc}"
+                position = None
+                answers = [f"error {exc}"]
+        elif line.split()[0] == "go":
+            answers = (["bestmove " + best_move(position, args)] if position is not None
+                       else ["error no position: send 'position ...' first"])
         else:
-            answer = f"error unknown command {line.split()[0]!r}"
-        stdout.write(answer + "\n")
+            answers = [f"error unknown command {line.split()[0]!r}"]
+        for answer in answers:
+            stdout.write(answer + "\n")
         stdout.flush()
     return 0
 

@@ -6,6 +6,7 @@ Players are Django's built-in User.
 from __future__ import annotations
 
 import secrets
+import string
 
 import engine
 from django.conf import settings
@@ -19,6 +20,20 @@ DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
 # Correspondence time controls offered: days per move (None = no clock).
 DAYS_PER_MOVE_CHOICES = (1, 2, 3, 5, 7, 10, 14)
+
+
+PUBLIC_ID_LENGTH = 8  # as lichess's game and challenge ids
+_PUBLIC_ID_ALPHABET = string.ascii_letters + string.digits
+
+
+def new_public_id() -> str:
+    """A game's public id: 8 random letters and digits (~47 bits), never all digits, so never
+    read as an old integer game id. No query: a Game() built as a reference calls it too; the
+    unique constraint is the check (a clash is 1 in ~2e14 per pair)."""
+    while True:
+        value = "".join(secrets.choice(_PUBLIC_ID_ALPHABET) for _ in range(PUBLIC_ID_LENGTH))
+        if not value.isdigit():
+            return value
 
 
 class Game(models.Model):
@@ -41,6 +56,10 @@ class Game(models.Model):
         WHITE = "white"
         BLACK = "black"
 
+    # The id every URL, API, event and export shows (the integer key stays internal; old integer
+    # page URLs redirect to this one).
+    public_id = models.CharField(max_length=16, unique=True, default=new_public_id,
+                                 editable=False)
     white = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="games_as_white"
     )
@@ -156,8 +175,13 @@ class Move(models.Model):
 
 
 def new_challenge_id() -> str:
-    # 72 random bits: the id doubles as the secret of an open-challenge link.
-    return secrets.token_urlsafe(9)
+    # The game made by accepting it takes this id (as on lichess), so it is a public id, and
+    # one no game has; it also serves as the secret of an open-challenge link while that is
+    # pending (~47 bits).
+    while True:
+        value = new_public_id()
+        if not Game.objects.filter(public_id=value).exists():
+            return value
 
 
 class Challenge(models.Model):

@@ -44,6 +44,18 @@ def game_get(*, game_id: object) -> Game:
         raise NotFound("No such game.") from None
 
 
+def game_get_by_ref(*, ref: object) -> Game:
+    """A game by its public id, or by its old integer id (an all-digit reference: public ids
+    always have a letter)."""
+    text = str(ref)
+    if text.isdigit():
+        return game_get(game_id=text)
+    game = Game.objects.select_related("white", "black").filter(public_id=text[:16]).first()
+    if game is None:
+        raise NotFound("No such game.")
+    return game
+
+
 MAX_ID = 2**63 - 1  # the largest bigint key: larger ids cannot exist (and overflow the drivers)
 
 

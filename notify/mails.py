@@ -15,7 +15,7 @@ from .links import site_url
 from .outbox import mail_enqueue
 
 
-def _game_url(game_id: int) -> str:
+def _game_url(game_id: str) -> str:
     return f"{site_url()}/games/{game_id}/"
 
 
@@ -52,7 +52,7 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
         lines.append(f"{opponent.username} played {last.san}. It is your move.")
     if game.deadline:
         lines.append(f"You have until {_when(game.deadline)} to move.")
-    lines += ["", f"Open the game: {_game_url(game.pk)}"]
+    lines += ["", f"Open the game: {_game_url(game.public_id)}"]
     return mail_enqueue(key=f"your_turn:{game.pk}:{user.pk}:{period}", user=user,
                         kind="your_turn", subject=f"Your move against {opponent.username}",
                         body="\n".join(lines)) is not None
@@ -107,7 +107,7 @@ def mail_game_over(*, game_id: int) -> int:
         body = "\n".join([
             f"Hello {user.username},", "",
             f"Your game against {opponent.username} {_outcome_for(game, user)}{how}.",
-            f"Result: {game.result}", "", f"See the game: {_game_url(game.pk)}"])
+            f"Result: {game.result}", "", f"See the game: {_game_url(game.public_id)}"])
         stored += mail_enqueue(key=f"game_over:{game.pk}:{user.pk}", user=user,
                                kind="game_over",
                                subject=f"Game over against {opponent.username}",
@@ -132,7 +132,7 @@ def mail_clock_warnings() -> int:
             f"Hello {user.username},", "",
             f"Your clock against {opponent.username} runs out in about {hours} hours "
             f"({_when(game.deadline)}). If you do not move by then, you lose on time.",
-            "", f"Open the game: {_game_url(game.pk)}"])
+            "", f"Open the game: {_game_url(game.public_id)}"])
         stored += mail_enqueue(key=f"clock_warning:{game.pk}:{user.pk}:{game.deadline.isoformat()}",
                                user=user, kind="clock_warning",
                                subject=f"Less than a day left against {opponent.username}",

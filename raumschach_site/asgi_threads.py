@@ -20,7 +20,8 @@ building the request, the middleware chain and view, and - for an ordinary (not 
 response, whose content is complete - closing it (request_finished: database connections are
 released) before it is sent. Stock ASGI hands over three times per request for these and runs
 two tasks to watch for a client disconnect, which cannot interrupt a sync view anyway.
-Streaming responses keep Django's order: sent first, closed afterwards.
+Streaming responses keep Django's order: sent first, closed afterwards, and while one is sent
+a task watches for the client going (as stock Django does), which ends it.
 Measured with scripts/move_cpu.py against the stock handler (ASGI_THREAD_POOL=0); the latest
 figure is in docs/performance.md. It copies part of Django's `ASGIHandler.handle`, so it is tied
 to the version below: tests/deploy/test_the_library_copies_match_the_pinned_versions.py fails
@@ -28,6 +29,7 @@ when the installed Django moves past it or its `handle` changes.
 """
 from __future__ import annotations
 
+import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 from asgiref.sync import ThreadSensitiveContext, sync_to_async
@@ -86,11 +88,30 @@ class PooledThreadASGIHandler(ASGIHandler):
 
         try:
             response = await sync_to_async(respond, thread_sensitive=True)()
-            await self.send_response(response, send)
             if response.streaming:
+                await self.send_streaming(response, send, receive)
                 await sync_to_async(response.close, thread_sensitive=True)()
+            else:
+                await self.send_response(response, send)
         finally:
             body_file.close()
+
+    async def send_streaming(self, response, send, receive) -> None:
+        """Send a streaming response until it ends or the client goes, whichever is first: a
+        stream (the Bot API's) may run for hours, and only the server's `http.disconnect` says
+        its client left. The sending task is then cancelled, which closes the response's
+        iterator (its `finally` frees what it holds) well inside the server's shutdown grace
+        (Daphne kills an application instance 10 s after its client went)."""
+        sending = asyncio.create_task(self.send_response(response, send))
+        listening = asyncio.create_task(self.listen_for_disconnect(receive))
+        await asyncio.wait([sending, listening], return_when=asyncio.FIRST_COMPLETED)
+        for task in (listening, sending):
+            if not task.done():
+                task.cancel()
+            try:
+                await task
+            except (asyncio.CancelledError, RequestAborted):
+                pass
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http":

@@ -370,7 +370,9 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     # One name for the clock's choices (games.models.DAYS_PER_MOVE_CHOICES: the REST challenge's
     # days_per_move, the Bot API's days); were they to differ, the schema check would warn.
-    "ENUM_NAME_OVERRIDES": {"DaysPerMoveEnum": [(d, d) for d in (1, 2, 3, 5, 7, 10, 14)]},
+    "ENUM_NAME_OVERRIDES": {"DaysPerMoveEnum": [(d, d) for d in (1, 2, 3, 5, 7, 10, 14)],
+                            "LichessChatRoomEnum": ["player", "spectator"],
+                            "ChatRoomEnum": ["players", "spectators"]},
     # Documented: JSON bodies. Form-encoded bodies are also accepted (curl -d), as a convenience.
     "PARSER_WHITELIST": ["games.api.parsers.LimitedJSONParser"],
     # The Bot API's NDJSON streams are async views drf-spectacular cannot see: added here.

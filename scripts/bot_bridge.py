@@ -2,35 +2,53 @@
 """Run any engine as an external bot on a Raumschach server, through its lichess-compatible Bot
 API. Standard library only, so it runs on any machine with Python 3.10+.
 
-The engine is a program speaking a tiny line protocol on stdin/stdout (our own:
-`python -m engine bridge`):
+The engine is a program speaking the engine protocol on stdin/stdout (docs/engine-protocol.md;
+our own: `python -m engine bridge`): the bridge writes
 
-    position <position string> moves <m1 m2 ...>   ->  bestmove <move>
+    position <position string | startpos> moves <m1 m2 ...>   ->  bestmove <move>
 
-The bridge listens to the account's event stream, accepts challenges (Raumschach only),
-streams each game and asks the engine for a move whenever it is the bot's turn.
+It listens to the account's event stream, accepts the challenges its filters allow (declines
+the others with lichess's reasons), plays several games at once on a pool of engine processes,
+greets each opponent, reconnects with back-off when a stream or the server goes away (games in
+progress are picked up again from the event stream's opening burst, so correspondence games
+resume after a restart of the bridge or the server), and shuts down cleanly on SIGINT/SIGTERM
+(engines told to quit).
 
     RAUMSCHACH_TOKEN=<token> python scripts/bot_bridge.py --server http://127.0.0.1:8000 \\
         --engine "python -m engine bridge --level 2" [--upgrade] [--challenge beginner-bot]
-        [--games N]
+        [--games N] [--config bot.json]
 
-The token: RAUMSCHACH_TOKEN (shows in no process list), or --token=<value> with the "=" (a
-token may begin with "-", which argparse would read as an option after a space).
+A config file (JSON) holds the same and more; command-line options win over it:
 
---upgrade turns the token's account into a bot first (irreversible; only for an account that
-has never played). --challenge sends one challenge when it starts. --games N exits after N
-finished games (default: run until interrupted).
+    {"server": "https://raumschach.example.org", "token_env": "RAUMSCHACH_TOKEN",
+     "engine": "python -m engine bridge --level 2", "engines": 2, "concurrency": 3,
+     "variants": ["raumschach", "fiveup"],
+     "accept": {"rated": true, "casual": true, "bots": true, "people": true,
+                "min_days": null, "max_days": null, "unlimited": true},
+     "greeting": {"player": "Good luck!", "spectator": "Hello from my engine."},
+     "challenge": ["beginner-bot"]}
+
+The token: RAUMSCHACH_TOKEN (or the variable `token_env` names; shows in no process list), or
+--token=<value> with the "=" (a token may begin with "-"). --upgrade turns the account into a
+bot first (irreversible; only for an account that has never played). --challenge sends one
+challenge per name when it starts. --games N exits after N finished games (default: run until
+interrupted).
 """
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import logging
 import os
+import queue
 import shlex
+import signal
 import subprocess
 import sys
 import threading
+import time
+from contextlib import contextmanager
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -40,6 +58,27 @@ logger = logging.getLogger("bot_bridge")
 
 DEFAULT_ENGINE = f"{shlex.quote(sys.executable)} -m engine bridge"
 STREAM_TIMEOUT = 120  # seconds without even a keep-alive line before the stream is retried
+BACKOFF = (1, 2, 4, 8, 15, 30, 60)  # seconds between reconnects, the last one repeated
+DEFAULTS = {"server": "http://127.0.0.1:8000", "token_env": "RAUMSCHACH_TOKEN",
+            "engine": None, "engines": 1, "concurrency": 1, "variants": ["raumschach"],
+            "accept": {}, "greeting": {}, "challenge": []}
+
+
+class ApiError(RuntimeError):
+    """A refused request: its status and, for 429, the seconds to wait (Retry-After)."""
+
+    def __init__(self, message: str, status: int, retry_after: float = 0) -> None:
+        super().__init__(message)
+        self.status, self.retry_after = status, retry_after
+
+
+def _api_error(method: str, path: str, exc: urllib.error.HTTPError) -> ApiError:
+    detail = exc.read()[:300].decode(errors="replace")
+    try:
+        retry_after = float(exc.headers.get("Retry-After") or 0)
+    except ValueError:
+        retry_after = 0
+    return ApiError(f"{method} {path}: {exc.code} {detail}", exc.code, retry_after)
 
 
 class Api:
@@ -61,16 +100,14 @@ class Api:
             with self._request(method, path, data) as response:
                 return json.loads(response.read() or b"{}")
         except urllib.error.HTTPError as exc:
-            detail = exc.read()[:300].decode(errors="replace")
-            raise RuntimeError(f"{method} {path}: {exc.code} {detail}") from None
+            raise _api_error(method, path, exc) from None
 
     def stream(self, path: str) -> Iterator[dict]:
         """The NDJSON objects of a stream (keep-alive empty lines skipped) until it ends."""
         try:
             response = self._request("GET", path, timeout=STREAM_TIMEOUT)
         except urllib.error.HTTPError as exc:
-            detail = exc.read()[:300].decode(errors="replace")
-            raise RuntimeError(f"GET {path}: {exc.code} {detail}") from None
+            raise _api_error("GET", path, exc) from None
         with response:
             for raw in response:
                 line = raw.strip()
@@ -79,7 +116,7 @@ class Api:
 
 
 class Engine:
-    """One engine process per game, asked one question at a time."""
+    """One engine process, asked one question at a time."""
 
     def __init__(self, command: str) -> None:
         self.process = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
@@ -105,118 +142,286 @@ class Engine:
             self.process.stdin.write("quit\n")
             self.process.stdin.flush()
             self.process.wait(5)
-        except (OSError, subprocess.TimeoutExpired):
+        except (OSError, ValueError, subprocess.TimeoutExpired):
             self.process.kill()
 
 
-def play_game(api: Api, engine_command: str, game_id: str, me: str) -> str:
-    """Play one game to its end; returns its final status."""
-    engine = Engine(engine_command)
-    try:
+class EnginePool:
+    """`size` engine processes shared by every game: a game borrows one for one move."""
+
+    def __init__(self, command: str, size: int) -> None:
+        self.engines = [Engine(command) for _ in range(max(1, size))]
+        self.idle: queue.Queue[Engine] = queue.Queue()
+        for engine in self.engines:
+            self.idle.put(engine)
+
+    @contextmanager
+    def engine(self):
+        engine = self.idle.get()
+        try:
+            yield engine
+        finally:
+            self.idle.put(engine)
+
+    def close(self) -> None:
+        for engine in self.engines:
+            engine.close()
+
+
+def backoff(attempt: int) -> float:
+    return BACKOFF[min(attempt, len(BACKOFF) - 1)]
+
+
+class Bot:
+    """The account's bot: its event loop, its games, its engines."""
+
+    def __init__(self, api: Api, config: dict, me: str) -> None:
+        self.api, self.config, self.me = api, config, me
+        self.pool = EnginePool(config["engine"], int(config["engines"]))
+        self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.playing: dict[str, threading.Thread] = {}
+        self.finished = 0
+
+    # ----- challenges
+
+    def decline_reason(self, challenge: dict) -> str | None:
+        """lichess's reason key to decline `challenge` with, or None to accept it."""
+        accept = {"rated": True, "casual": True, "bots": True, "people": True,
+                  "min_days": None, "max_days": None, "unlimited": True,
+                  **self.config.get("accept", {})}
+        if challenge["variant"]["key"] not in self.config["variants"]:
+            return "variant"
+        if not accept["rated" if challenge.get("rated") else "casual"]:
+            return "casual" if challenge.get("rated") else "rated"
+        is_bot = challenge["challenger"].get("title") == "BOT"
+        if not accept["bots" if is_bot else "people"]:
+            return "noBot" if is_bot else "onlyBot"
+        days = (challenge.get("timeControl") or {}).get("daysPerTurn")
+        if days is None and not accept["unlimited"]:
+            return "timeControl"
+        if days is not None and accept["min_days"] and days < accept["min_days"]:
+            return "tooFast"
+        if days is not None and accept["max_days"] and days > accept["max_days"]:
+            return "tooSlow"
+        with self.lock:
+            busy = sum(thread.is_alive() for thread in self.playing.values())
+        if busy >= int(self.config["concurrency"]):
+            return "later"
+        return None
+
+    def on_challenge(self, challenge: dict) -> None:
+        if challenge["challenger"]["id"] == self.me:
+            return
+        reason = self.decline_reason(challenge)
+        try:
+            if reason is None:
+                self.api.call("POST", f"/api/challenge/{challenge['id']}/accept")
+            else:
+                self.api.call("POST", f"/api/challenge/{challenge['id']}/decline",
+                              {"reason": reason})
+        except RuntimeError as exc:  # taken back meanwhile: nothing to do
+            logger.warning("challenge %s: %s", challenge["id"], exc)
+
+    # ----- games
+
+    def start_game(self, game_id: str) -> None:
+        with self.lock:
+            thread = self.playing.get(game_id)
+            if thread is not None and thread.is_alive():
+                return  # a reconnect's opening burst names the games already being played
+            thread = threading.Thread(target=self.game_thread, args=(game_id,), daemon=True,
+                                      name=f"game-{game_id}")
+            self.playing[game_id] = thread
+        thread.start()
+
+    def game_thread(self, game_id: str) -> None:
+        try:
+            status = self.play_game(game_id)
+        except Exception:  # noqa: BLE001 - one game failing must not stop the others
+            logger.exception("game %s failed", game_id)
+            return
+        if status not in ("created", "started"):
+            with self.lock:
+                self.finished += 1
+                logger.info("game %s over: %s (%s finished)", game_id, status, self.finished)
+
+    def greet(self, game_id: str) -> None:
+        for room, key in (("player", "player"), ("spectator", "spectator")):
+            text = (self.config.get("greeting") or {}).get(key)
+            if text:
+                try:
+                    self.api.call("POST", f"/api/bot/game/{game_id}/chat",
+                                  {"room": room, "text": text})
+                except RuntimeError as exc:
+                    logger.info("greeting in %s: %s", game_id, exc)
+
+    def play_game(self, game_id: str) -> str:
+        """Play one game to its end, reconnecting its stream with back-off; its final status
+        (or "started" when the bridge is stopping)."""
+        attempt, greeted, status = 0, False, "started"
+        while not self.stop.is_set():
+            try:
+                status = self.play_stream(game_id, greet=not greeted)
+                greeted = True
+                if status not in ("created", "started"):
+                    return status
+                attempt = 0  # the stream ended cleanly mid-game: reconnect at once
+            except (OSError, RuntimeError, ValueError, http.client.HTTPException) as exc:
+                wait = backoff(attempt)
+                logger.warning("game %s stream: %s; again in %s s", game_id, exc, wait)
+                attempt += 1
+                self.stop.wait(wait)
+        return status
+
+    def play_stream(self, game_id: str, *, greet: bool) -> str:
         color = initial = None
         status = "started"
-        for event in api.stream(f"/api/bot/game/stream/{game_id}"):
+        for event in self.api.stream(f"/api/bot/game/stream/{game_id}"):
+            if self.stop.is_set():
+                return status
             if event["type"] == "gameFull":
-                color = "white" if event["white"]["id"] == me else "black"
+                color = "white" if event["white"]["id"] == self.me else "black"
                 initial = event["initialFen"]
                 state = event["state"]
+                if greet and len(state["moves"].split()) < 2:  # before its first move
+                    self.greet(game_id)
             elif event["type"] == "gameState":
                 state = event
             else:  # chatLine, opponentGone
                 continue
             status = state["status"]
             if status not in ("created", "started"):
-                break
+                return status
             moves = state["moves"].split()
-            to_move = "white" if len(moves) % 2 == 0 else "black"
-            if to_move != color:
+            if ("white" if len(moves) % 2 == 0 else "black") != color:
                 continue
-            move = engine.best_move(initial, moves)
+            with self.pool.engine() as engine:
+                move = engine.best_move(initial, moves)
             if move is None:
                 continue  # the server ends the game (mate or stalemate)
-            try:
-                api.call("POST", f"/api/bot/game/{game_id}/move/{move}")
-            except RuntimeError as exc:  # e.g. the game ended meanwhile: the stream says so
-                logger.warning("move %s refused: %s", move, exc)
-        logger.info("game %s over: %s", game_id, status)
+            self.send_move(game_id, move)
         return status
-    finally:
-        engine.close()
+
+    def send_move(self, game_id: str, move: str) -> None:
+        """Play `move`; over a rate limit, wait as Retry-After says and send it again (the
+        position cannot change while it is this bot's turn)."""
+        while not self.stop.is_set():
+            try:
+                self.api.call("POST", f"/api/bot/game/{game_id}/move/{move}")
+                return
+            except ApiError as exc:
+                if exc.status != 429:  # e.g. the game ended meanwhile: the stream says so
+                    logger.warning("move %s refused: %s", move, exc)
+                    return
+                logger.warning("move %s: rate limited; again in %s s", move, exc.retry_after)
+                self.stop.wait(max(1.0, exc.retry_after))
+
+    # ----- the event loop
+
+    def run(self, games: int = 0) -> int:
+        attempt = 0
+        while not self.stop.is_set():
+            try:
+                for event in self.api.stream("/api/stream/event"):
+                    attempt = 0
+                    if self.stop.is_set():
+                        break
+                    if event["type"] == "challenge":
+                        self.on_challenge(event["challenge"])
+                    elif event["type"] == "gameStart":
+                        self.start_game(event["game"]["gameId"])
+                    elif event["type"] == "gameFinish":
+                        thread = self.playing.get(event["game"]["gameId"])
+                        if thread is not None:
+                            thread.join()
+                    if games and self.finished >= games:
+                        return 0
+                logger.warning("event stream ended; reconnecting")
+            except (OSError, RuntimeError, ValueError, http.client.HTTPException) as exc:
+                wait = backoff(attempt)
+                logger.warning("event stream: %s; again in %s s", exc, wait)
+                attempt += 1
+                self.stop.wait(wait)
+        return 0
+
+    def shutdown(self) -> None:
+        self.stop.set()
+        self.pool.close()
+
+
+def load_config(args: argparse.Namespace) -> dict:
+    config = json.loads(json.dumps(DEFAULTS))
+    if args.config:
+        with open(args.config, encoding="utf-8") as handle:
+            config.update(json.load(handle))
+    for key in ("server", "engine", "engines", "concurrency"):
+        if getattr(args, key, None) is not None:
+            config[key] = getattr(args, key)
+    if args.challenge:
+        config["challenge"] = args.challenge
+    config["engine"] = config["engine"] or DEFAULT_ENGINE
+    config["token"] = args.token or os.environ.get(config["token_env"] or "") or config.get(
+        "token")
+    return config
 
 
 def run(args: argparse.Namespace) -> int:
-    api = Api(args.server, args.token)
+    config = load_config(args)
+    api = Api(config["server"], config["token"])
     if args.upgrade:
         api.call("POST", "/api/bot/account/upgrade")
     account = api.call("GET", "/api/account")
-    me = account["id"]
     if account.get("title") != "BOT":
         logger.error("%s is not a bot account (use --upgrade once)", account["username"])
         return 2
-    if args.challenge:
-        api.call("POST", f"/api/challenge/{args.challenge}",
-                 {"rated": "false", "variant": "raumschach", "color": "random"})
-    finished = 0
-    playing: dict[str, threading.Thread] = {}
-    done = threading.Semaphore(0)
+    bot = Bot(api, config, account["id"])
 
-    def game_thread(game_id: str) -> None:
-        try:
-            play_game(api, args.engine, game_id, me)
-        except Exception:  # noqa: BLE001 - one game failing must not stop the others
-            logger.exception("game %s failed", game_id)
-        done.release()
+    def stop(signum, frame) -> None:  # noqa: ARG001
+        logger.warning("signal %s: stopping", signum)
+        bot.stop.set()
 
-    while True:
-        for event in api.stream("/api/stream/event"):
-            kind = event["type"]
-            if kind == "challenge":
-                challenge = event["challenge"]
-                if challenge["challenger"]["id"] == me:
-                    continue
-                if challenge["variant"]["key"] == "raumschach":
-                    api.call("POST", f"/api/challenge/{challenge['id']}/accept")
-                else:
-                    api.call("POST", f"/api/challenge/{challenge['id']}/decline",
-                             {"reason": "variant"})
-            elif kind == "gameStart":
-                game_id = event["game"]["gameId"]
-                if game_id not in playing:
-                    playing[game_id] = threading.Thread(target=game_thread, args=(game_id,),
-                                                        daemon=True)
-                    playing[game_id].start()
-            elif kind == "gameFinish":
-                game_id = event["game"]["gameId"]
-                thread = playing.get(game_id)
-                if thread is not None:
-                    thread.join()
-                    finished += 1
-                    logger.info("finished %s game(s)", finished)
-                if args.games and finished >= args.games:
-                    return 0
-        logger.warning("event stream ended; reconnecting")
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    try:
+        for name in config["challenge"]:
+            api.call("POST", f"/api/challenge/{name}",
+                     {"rated": "false", "variant": config["variants"][0], "color": "random"})
+        worker = threading.Thread(target=lambda: setattr(bot, "code", bot.run(args.games)),
+                                  daemon=True, name="events")
+        worker.start()
+        while worker.is_alive() and not bot.stop.is_set():
+            worker.join(0.5)
+        return getattr(bot, "code", 0)
+    finally:
+        bot.shutdown()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--server", default=os.environ.get("RAUMSCHACH_SERVER",
-                                                           "http://127.0.0.1:8000"))
-    parser.add_argument("--token", default=os.environ.get("RAUMSCHACH_TOKEN"),
+    parser.add_argument("--config", help="a JSON config file (see the module docstring)")
+    parser.add_argument("--server", default=None)
+    parser.add_argument("--token", default=None,
                         help="API token of the bot account: --token=<value> (a token may "
                              "begin with '-'), or better RAUMSCHACH_TOKEN")
-    parser.add_argument("--engine", default=DEFAULT_ENGINE,
+    parser.add_argument("--engine", default=None,
                         help="command starting the engine (default: our own, python -m "
                              "engine bridge)")
+    parser.add_argument("--engines", type=int, default=None,
+                        help="engine processes shared by the games (default 1)")
+    parser.add_argument("--concurrency", type=int, default=None,
+                        help="games at once; more challenges are declined 'later' (default 1)")
     parser.add_argument("--upgrade", action="store_true",
                         help="upgrade the account to a bot first (irreversible)")
-    parser.add_argument("--challenge", metavar="USERNAME", help="challenge this account once")
+    parser.add_argument("--challenge", metavar="USERNAME", action="append",
+                        help="challenge this account once (repeatable)")
     parser.add_argument("--games", type=int, default=0, help="exit after this many games")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
-                        format="%(asctime)s %(name)s %(message)s")
-    if not args.token:
-        parser.error("--token (or RAUMSCHACH_TOKEN) is required")
+                        format="%(asctime)s %(name)s %(threadName)s %(message)s")
+    if not (args.token or os.environ.get("RAUMSCHACH_TOKEN") or args.config):
+        parser.error("--token (or RAUMSCHACH_TOKEN, or a config file) is required")
     return run(args)
 
 

@@ -15,6 +15,7 @@ from channels.middleware import BaseMiddleware
 from django.contrib.auth.models import AnonymousUser
 
 from accounts import services
+from accounts.scopes import SITE_API
 
 TOKEN_KEYWORD = b"token"
 
@@ -29,7 +30,8 @@ def _authorization(scope: dict) -> bytes | None:
 @database_sync_to_async
 def _token_user(raw: str):
     found = services.api_token_user(raw=raw)
-    return found[0] if found else None
+    # A token without the site's API scope (one made for the Bot API only) is no one here.
+    return found[0] if found and found[1].has_any_scope((SITE_API,)) else None
 
 
 class TokenAuthMiddleware(BaseMiddleware):

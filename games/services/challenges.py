@@ -202,7 +202,9 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     days = challenge.days_per_move
     start = challenge.start_fen or variant_with_options(challenge.variant,
                                                         challenge.variant_options).start_fen
-    game = Game.objects.create(white=white, black=black, days_per_move=days, rated=challenge.rated,
+    # The game takes the challenge's id, as lichess promises its clients.
+    game = Game.objects.create(public_id=challenge.pk, white=white, black=black,
+                               days_per_move=days, rated=challenge.rated,
                                variant=challenge.variant,
                                variant_options=challenge.variant_options,
                                start_fen=start, fen=start,

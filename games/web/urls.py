@@ -11,9 +11,10 @@ urlpatterns = [
     path("challenges/<str:challenge_id>/", views.challenge_detail, name="challenge"),
     re_path(r"^challenges/(?P<challenge_id>[^/]+)/(?P<action>accept|decline|cancel)/$",
             views.challenge_action, name="challenge_action"),
-    path("games/<int:game_id>/", views.game_page, name="game"),
-    path("games/<int:game_id>/replay/", views.replay_page, name="replay"),
-    path("games/<int:game_id>/rematch/", views.rematch, name="rematch"),
+    # A game's public id (old integer ids redirect to it).
+    path("games/<str:game_id>/", views.game_page, name="game"),
+    path("games/<str:game_id>/replay/", views.replay_page, name="replay"),
+    path("games/<str:game_id>/rematch/", views.rematch, name="rematch"),
     path("your-turn/next/", views.next_your_turn, name="next_your_turn"),
     path("archive/", views.archive, name="archive"),
     path("rules/", views.rules_index, name="rules_index"),

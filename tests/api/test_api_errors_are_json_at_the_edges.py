@@ -24,16 +24,27 @@ def browser_session(alice) -> Client:
     return client
 
 
-@pytest.mark.parametrize("path", ["/api/v1/nothing/", "/api/v1/games/1/teleport/",
-                                  "/api/nothing/", "/api/"])
+@pytest.mark.parametrize("path", ["/api/v1/nothing/", "/api/v1/games/1/teleport/"])
 def test_a_post_to_an_unknown_api_path_is_a_json_404(browser_session, path):
     assert_error(browser_session.post(path, "{}", content_type="application/json"), 404,
                  "not_found")
     assert_error(Client(enforce_csrf_checks=True).post(path, {}), 404, "not_found")
 
 
+def lichess_not_found(response) -> None:
+    # Outside /api/v1/ the paths are lichess's (botapi): its 404, {"error": "Not found"}.
+    assert response.status_code == 404, response.content
+    assert response.json() == {"error": "Not found", "code": "not_found"}
+
+
+@pytest.mark.parametrize("path", ["/api/nothing/", "/api/"])
+def test_a_post_to_an_unknown_lichess_path_is_lichess_s_json_404(browser_session, path):
+    lichess_not_found(browser_session.post(path, "{}", content_type="application/json"))
+    lichess_not_found(Client(enforce_csrf_checks=True).post(path, {}))
+
+
 def test_an_unknown_path_outside_v1_is_a_json_404(anon):
-    assert_error(anon.get("/api/v2/games/"), 404, "not_found")
+    lichess_not_found(anon.get("/api/v2/games/"))
 
 
 def test_a_csrf_failure_on_a_known_endpoint_is_json(browser_session, game):

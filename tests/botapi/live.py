@@ -4,14 +4,29 @@ from __future__ import annotations
 
 import queue
 import threading
+import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
 import berserk
 import requests
 
+from tests.bots.workers import test_database_url
 from tests.realtime.servers import DaphneServer
 
 TIMEOUT = 30  # seconds; an event arrives in milliseconds, this only bounds a failure
+
+
+def start_daphne(tmp_path: Path, *, port: int | None = None, **extra_env: str) -> DaphneServer:
+    """A Daphne process on this test's PostgreSQL database, with 1 s keep-alives and stream
+    slots of their own (earlier runs' slots, same ids, cannot collide)."""
+    from django.db import connection
+
+    assert connection.vendor == "postgresql", "the server process needs the same database"
+    env = {"BOTAPI_KEEPALIVE_SECONDS": "1",
+           "BOTAPI_STREAM_KEY_PREFIX": f"botapi-{uuid.uuid4().hex}", **extra_env}
+    return DaphneServer(tmp_path / "daphne.log", database_url=test_database_url(),
+                        extra_env=env, port=port)
 
 
 def client(server: DaphneServer, token: str) -> berserk.Client:

@@ -115,8 +115,12 @@ def test_bad_chat_lines_are_refused(as_robo, robo_v_alice, alice, bob):
     before = db_snapshot()
     refused(as_robo.post(f"/api/bot/game/{game}/chat", {"room": "player", "text": ""}), 400,
             "invalid_chat_text")
-    refused(as_robo.post(f"/api/bot/game/{game}/chat", {"room": "spectator", "text": "hi"}),
-            400, "room")
+    refused(as_robo.post(f"/api/bot/game/{game}/chat", {"room": "lobby", "text": "hi"}),
+            400, "room")  # lichess's rooms are player and spectator
+    refused(as_robo.post(f"/api/bot/game/{game}/chat", {"room": "spectator", "text": ""}),
+            400, "invalid_chat_text")
+    refused(as_bob.post(f"/api/board/game/{game}/chat", {"room": "spectator", "text": "hi"}),
+            400, "not_a_player")
     refused(as_bob.post(f"/api/board/game/{game}/chat", {"text": "hi"}), 400, "not_a_player")
     assert db_snapshot() == before
     assert not ChatMessage.objects.exists()

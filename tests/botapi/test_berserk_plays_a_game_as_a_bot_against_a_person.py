@@ -1,26 +1,22 @@
 """The whole Bot API over a real Daphne process, driven by berserk (lichess's Python client,
 unchanged, base URL pointed at the server): upgrade, event stream, a person challenges the bot,
 the bot accepts, streams the game, its move reaches the person's websocket, the person's move
-reaches the bot's stream, a reconnect's gameFull carries every move, resigning ends the game
+reaches the bot's stream, a reconnect's gameFull carries every move, a reconnect with the same token replaces the old stream, resigning ends the game
 for both event streams with gameFinish."""
 from __future__ import annotations
 
 import asyncio
 import json
-import uuid
 from datetime import timedelta
 
 import berserk
 import engine
 import pytest
 import websockets
-from django.db import connection
 
 from accounts import services as account_services
 from games.models import Game, Move
-from tests.bots.workers import test_database_url as this_tests_database_url
-from tests.botapi.live import TIMEOUT, Reader, client
-from tests.realtime.servers import DaphneServer
+from tests.botapi.live import Reader, TIMEOUT, client, start_daphne
 from tests.site_fixtures import make_user
 
 pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark.redis,
@@ -29,11 +25,7 @@ pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark
 
 @pytest.fixture
 def daphne(tmp_path, transactional_db):
-    assert connection.vendor == "postgresql", "the server process needs the same database"
-    server = DaphneServer(tmp_path / "daphne.log", database_url=this_tests_database_url(),
-                          extra_env={"BOTAPI_KEEPALIVE_SECONDS": "1",
-                                     # stream slots of earlier runs (same ids) cannot collide
-                                     "BOTAPI_STREAM_KEY_PREFIX": f"botapi-{uuid.uuid4().hex}"})
+    server = start_daphne(tmp_path)
     yield server
     server.stop()
 
@@ -81,12 +73,14 @@ def test_berserk_plays_a_game_as_a_bot_against_a_person(daphne):
     assert full["black"]["name"] == "hugo"
     # lichess's "startpos": the game starts from its variant's start position.
     assert full["initialFen"] == "startpos"
-    assert Game.objects.get(pk=game_id).start_fen == engine.START_FEN
+    assert Game.objects.get(public_id=game_id).start_fen == engine.START_FEN
     assert full["state"]["moves"] == "" and full["state"]["status"] == "started"
+
+    game_pk = Game.objects.get(public_id=game_id).pk  # the websocket keeps the internal key
 
     async def play() -> None:
         async with websockets.connect(
-                f"{daphne.ws}/ws/games/{game_id}/",
+                f"{daphne.ws}/ws/games/{game_pk}/",
                 additional_headers={"Authorization": f"Token {hugo_token}"}) as hugo_socket:
             assert (await socket_message(hugo_socket))["type"] == "state"
             await asyncio.to_thread(robo.bots.make_move, game_id, "Bb2Cb2")
@@ -105,13 +99,15 @@ def test_berserk_plays_a_game_as_a_bot_against_a_person(daphne):
 
     asyncio.run(play())
 
-    # One stream per token per game: a second one with robo's token is refused...
-    with pytest.raises(berserk.exceptions.ResponseError) as too_many:
-        next(iter(robo.bots.stream_game_state(game_id)))
-    assert too_many.value.status_code == 429
-    # ...and a reconnect (another token: the first stream is still open) gets every move.
-    again = client(daphne, token(robo_user)).bots.stream_game_state(game_id)
-    assert next(iter(again))["state"]["moves"] == "Bb2Cb2 Db4Cb4"
+    # A reconnect with the same token (as after a connection that died unnoticed) replaces
+    # the open stream: the old one ends, the new one starts with every move.
+    again = Reader(robo.bots.stream_game_state(game_id))
+    assert again.next_of("gameFull")["state"]["moves"] == "Bb2Cb2 Db4Cb4"
+    assert robo_game.ended()
+    robo_game = again
+    # Another token's stream of the same game is a stream of its own.
+    other = client(daphne, token(robo_user)).bots.stream_game_state(game_id)
+    assert next(iter(other))["state"]["moves"] == "Bb2Cb2 Db4Cb4"
 
     hugo.board.resign_game(game_id)
     final = robo_game.next_of("gameState")
@@ -120,5 +116,5 @@ def test_berserk_plays_a_game_as_a_bot_against_a_person(daphne):
     for events in (robo_events, hugo_events):
         finish = events.next_of("gameFinish")["game"]
         assert finish["gameId"] == game_id and finish["winner"] == "white"
-    assert list(Move.objects.filter(game_id=game_id).values_list("coord", flat=True)
+    assert list(Move.objects.filter(game__public_id=game_id).values_list("coord", flat=True)
                 .order_by("ply")) == ["Bb2Cb2", "Db4Cb4"]

@@ -53,7 +53,7 @@ def test_a_bot_declines_with_a_reason_and_the_challenger_can_cancel(as_robo, ali
 def test_a_bot_challenges_a_built_in_bot_which_accepts_at_once(as_robo, robo):
     challenge = as_robo.post("/api/challenge/beginner-bot", {"color": "white"}).json()
     assert challenge["status"] == "accepted" and challenge["gameId"]
-    game = Game.objects.get(pk=challenge["gameId"])
+    game = Game.objects.get(public_id=challenge["gameId"])
     assert game.white == robo
 
 

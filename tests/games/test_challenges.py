@@ -111,5 +111,7 @@ def test_an_open_challenge_cannot_be_declined_only_cancelled(alice, bob):
 
 
 def test_open_challenge_ids_are_unguessable_tokens(alice):
+    # lichess's form: 8 random letters and digits (62**8, ~47 bits, against rate-limited
+    # guessing); the game made by accepting it takes the id as its public id.
     ids = {create(alice, None).pk for _ in range(5)}
-    assert len(ids) == 5 and all(len(i) >= 12 for i in ids)
+    assert len(ids) == 5 and all(len(i) == 8 and i.isalnum() and not i.isdigit() for i in ids)

@@ -144,7 +144,7 @@ def test_the_opponent_sees_the_vacation_in_the_api_and_on_the_game_page(alice, b
 
     browser = Client()
     browser.force_login(bob)
-    page = browser.get(f"/games/{game.pk}/")
+    page = browser.get(f"/games/{game.public_id}/")
     assert b"On vacation:" in page.content and b"alice" in page.content
     assert as_alice.post("/api/v1/vacation/").status_code == 409
     assert as_alice.delete("/api/v1/vacation/").json()["on_vacation"] is False

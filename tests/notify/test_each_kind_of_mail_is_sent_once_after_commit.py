@@ -43,7 +43,7 @@ def test_your_move_is_mailed_once_after_the_commit(players, django_capture_on_co
     assert callbacks
     [message] = _mails_to("bob@example.org")
     assert message.subject == "Your move against alice"
-    assert f"https://rs.example.org/games/{game.pk}/" in message.body
+    assert f"https://rs.example.org/games/{game.public_id}/" in message.body
     # The same event told again (a re-delivered signal) sends nothing more.
     with django_capture_on_commit_callbacks(execute=True):
         signals.send_after_commit(signals.turn_passed, game_id=game.pk)
@@ -114,7 +114,7 @@ def test_a_clock_with_less_than_a_day_left_is_warned_once(
         assert mail_clock_warnings() == 0
     [message] = mail.outbox
     assert message.to == ["alice@example.org"] and "Less than a day" in message.subject
-    assert f"/games/{soon.pk}/" in message.body
+    assert f"/games/{soon.public_id}/" in message.body
 
 
 def test_bots_get_no_mail(alice, django_capture_on_commit_callbacks):

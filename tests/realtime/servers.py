@@ -34,8 +34,9 @@ class OnLoopback:
 
 
 class DaphneServer(OnLoopback):
-    def __init__(self, log_path: Path, *, database_url: str, extra_env: dict | None = None):
-        self.port = free_port()
+    def __init__(self, log_path: Path, *, database_url: str, extra_env: dict | None = None,
+                 port: int | None = None):
+        self.port = port or free_port()  # a port of its own, or a stopped server's again
         self.log_path = log_path
         env = {**os.environ, "DATABASE_URL": database_url, "PYTHONUNBUFFERED": "1",
                **(extra_env or {})}

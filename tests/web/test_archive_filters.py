@@ -105,8 +105,8 @@ def test_an_unknown_player_is_reported_not_a_crash(games):
 def test_each_row_links_its_replay(games):
     html = Client().get("/archive/").content.decode()
     for name in ("alice_beats_bob", "bob_beats_carol"):
-        assert f'href="/games/{games[name].pk}/replay/"' in html
-    assert f'/games/{games["running"].pk}/replay/' not in html
+        assert f'href="/games/{games[name].public_id}/replay/"' in html
+    assert f'/games/{games["running"].public_id}/replay/' not in html
 
 
 def test_pages_hold_twenty_games_and_keep_the_filters(alice, bob):

@@ -36,8 +36,8 @@ def test_pages_render_for_a_logged_in_user(url, alice_client):
 def test_the_game_and_replay_pages_render_for_players_and_visitors(game, alice_client):
     play(game, "Bb2Cb2")
     for client in (alice_client, Client()):
-        assert client.get(f"/games/{game.pk}/").status_code == 200
-        assert client.get(f"/games/{game.pk}/replay/").status_code == 200
+        assert client.get(f"/games/{game.public_id}/").status_code == 200
+        assert client.get(f"/games/{game.public_id}/replay/").status_code == 200
 
 
 @pytest.mark.parametrize("url", ["/games/999999/", "/games/999999/replay/", "/players/nobody/",
@@ -49,7 +49,7 @@ def test_missing_things_are_a_404_page(url, alice_client):
 
 
 def test_every_piece_of_the_variant_has_its_picture_served(game, alice_client):
-    response = alice_client.get(f"/games/{game.pk}/")
+    response = alice_client.get(f"/games/{game.public_id}/")
     urls = embedded_json(response, "game-context")["piece_urls"]
     descriptor = embedded_json(response, "variant-descriptor")
     assert sorted(urls) == sorted(p["image"] for p in descriptor["pieces"])

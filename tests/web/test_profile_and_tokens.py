@@ -19,7 +19,7 @@ def test_the_profile_shows_the_record_and_recent_games(game, bob):
     services.game_resign(game=game, user=bob)
     html = Client().get("/players/alice/").content.decode()
     assert re.search(r"<strong>1</strong> won · <strong>0</strong> drawn · <strong>0</strong> lost", html)
-    assert f"/games/{game.pk}/replay/" in html
+    assert f"/games/{game.public_id}/replay/" in html
     assert "API tokens" not in html
 
 

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 def test_a_rematch_challenges_the_opponent_with_colours_swapped(game, alice, bob, alice_client):
     services.game_resign(game=game, user=bob)
-    response = alice_client.post(f"/games/{game.pk}/rematch/")
+    response = alice_client.post(f"/games/{game.public_id}/rematch/")
     challenge = Challenge.objects.get(challenger=alice)
     assert response.status_code == 302 and response["Location"] == f"/challenges/{challenge.pk}/"
     assert (challenge.opponent, challenge.color, challenge.status) == (bob, "black", "pending")
@@ -24,18 +24,18 @@ def test_a_rematch_against_a_bot_starts_the_game_at_once(alice, monkeypatch):
     bot = Bot.objects.get(level=0).user
     game = make_game(bot, alice, days_per_move=3)
     services.game_resign(game=game, user=alice)
-    response = logged_in(alice).post(f"/games/{game.pk}/rematch/")
+    response = logged_in(alice).post(f"/games/{game.public_id}/rematch/")
     rematch = Challenge.objects.get(challenger=alice).game
-    assert response["Location"] == f"/games/{rematch.pk}/"
+    assert response["Location"] == f"/games/{rematch.public_id}/"
     assert (rematch.white, rematch.black, rematch.days_per_move) == (alice, bot, 3)
 
 
 def test_no_rematch_while_the_game_runs_or_for_a_spectator(game, alice, carol, alice_client):
-    alice_client.post(f"/games/{game.pk}/rematch/")
+    alice_client.post(f"/games/{game.public_id}/rematch/")
     services.game_resign(game=game, user=alice)
-    logged_in(carol).post(f"/games/{game.pk}/rematch/")
+    logged_in(carol).post(f"/games/{game.public_id}/rematch/")
     assert not Challenge.objects.exists()
-    assert alice_client.get(f"/games/{game.pk}/rematch/").status_code == 405
+    assert alice_client.get(f"/games/{game.public_id}/rematch/").status_code == 405
 
 
 def test_next_game_goes_to_a_game_where_it_is_your_turn(alice, bob, carol, alice_client):

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 
 def test_the_replay_page_embeds_all_moves_and_the_start(game):
     play(game, "Bb2Cb2", "Dc4Dc3", "Ab1Aa3")
-    response = Client().get(f"/games/{game.pk}/replay/")
+    response = Client().get(f"/games/{game.public_id}/replay/")
     state = embedded_json(response, "game-state")
     assert state["start_fen"] == START_FEN
     assert [(m["ply"], m["move"]) for m in state["moves"]] == [
@@ -32,5 +32,5 @@ def test_a_finished_game_says_how_it_ended(game):
     from games import services
     play(game, "Bb2Cb2")
     services.game_resign(game=game, user=game.black)
-    html = Client().get(f"/games/{game.pk}/replay/").content.decode()
+    html = Client().get(f"/games/{game.public_id}/replay/").content.decode()
     assert "White won by resignation." in html

@@ -39,6 +39,6 @@ def test_pieces_promotion_and_fields_come_from_the_engine():
 
 
 def test_the_game_and_replay_pages_embed_the_games_descriptor(game, alice_client):
-    for url in (f"/games/{game.pk}/", f"/games/{game.pk}/replay/"):
+    for url in (f"/games/{game.public_id}/", f"/games/{game.public_id}/replay/"):
         embedded = embedded_json(alice_client.get(url), "variant-descriptor")
         assert embedded == raumschach()

@@ -16,7 +16,7 @@ CHECKED_START_FEN = "k4/5/5/5/5|5/5/5/5/5|5/5/b4/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1"
 
 def test_the_checking_ply_names_its_checker_and_the_others_none(alice, bob):
     game = play(make_game(alice, bob, fen=ROOK_FEN), "Aa2Ea2", "Ea5Eb5")
-    state = embedded_json(Client().get(f"/games/{game.pk}/replay/"), "game-state")
+    state = embedded_json(Client().get(f"/games/{game.public_id}/replay/"), "game-state")
     assert state["start_checkers"] == []
     assert [(m["move"], m["checkers"]) for m in state["moves"]] == [
         ("Aa2Ea2", ["Ea2"]), ("Ea5Eb5", [])]
@@ -24,6 +24,6 @@ def test_the_checking_ply_names_its_checker_and_the_others_none(alice, bob):
 
 def test_a_start_position_in_check_names_its_checker(alice, bob):
     game = make_game(alice, bob, fen=CHECKED_START_FEN)
-    state = embedded_json(Client().get(f"/games/{game.pk}/replay/"), "game-state")
+    state = embedded_json(Client().get(f"/games/{game.public_id}/replay/"), "game-state")
     assert state["start_checkers"] == ["Ca3"]
     assert state["moves"] == []

@@ -15,18 +15,18 @@ from games.web import selectors as web_selectors
 
 @login_required
 @require_POST
-def rematch(request: HttpRequest, game_id: int) -> HttpResponse:
+def rematch(request: HttpRequest, game_id: str) -> HttpResponse:
     """A challenge to the same opponent with the colours swapped and the same clock."""
     try:
-        challenge = services.game_rematch(game=selectors.game_get(game_id=game_id),
+        challenge = services.game_rematch(game=selectors.game_get_by_ref(ref=game_id),
                                           user=request.user)
     except NotFound as exc:
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     except GameError as exc:
         messages.error(request, exc.detail)
         return redirect("game", game_id=game_id)
-    if challenge.game_id:  # a bot accepts at once
-        return redirect("game", game_id=challenge.game_id)
+    if challenge.game_id:  # a bot accepts at once; the game took the challenge's id
+        return redirect("game", game_id=challenge.pk)
     messages.success(request, "Rematch offered: waiting for your opponent to accept.")
     return redirect("challenge", challenge_id=challenge.pk)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.views.decorators.http import require_GET
@@ -33,10 +33,17 @@ def describe_result(game) -> str:
 
 
 
-def _load_game(game_id: int):
-    game = selectors.game_get(game_id=game_id)
+def _load_game(game_id: str):
+    game = selectors.game_get_by_ref(ref=game_id)
     services.game_expire_if_due(game=game)  # a read may end a game whose deadline passed
     return game
+
+
+def _to_public_url(request: HttpRequest, name: str, game) -> HttpResponse:
+    """An old integer URL of a game page: a permanent redirect to its public id's."""
+    url = reverse(name, args=[game.public_id])
+    query = request.META.get("QUERY_STRING", "")
+    return HttpResponsePermanentRedirect(f"{url}?{query}" if query else url)
 
 
 def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
@@ -70,11 +77,13 @@ def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
 
 
 @require_GET
-def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
+def game_page(request: HttpRequest, game_id: str) -> HttpResponse:
     try:
         game = _load_game(game_id)
     except NotFound as exc:
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    if game_id != game.public_id:
+        return _to_public_url(request, "game", game)
     descriptor = variant_descriptor(game.variant)
     context = {
         "game": game,
@@ -109,11 +118,13 @@ def _analysis_url(game_id: int) -> str | None:
 
 
 @require_GET
-def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
+def replay_page(request: HttpRequest, game_id: str) -> HttpResponse:
     try:
         game = _load_game(game_id)
     except NotFound as exc:
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
+    if game_id != game.public_id:
+        return _to_public_url(request, "replay", game)
     state = selectors.game_replay(game)
     descriptor = variant_descriptor(game.variant)
     context = {"game": game, "state": state, "result_text": describe_result(game),

@@ -7,6 +7,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
 from accounts import selectors as account_selectors
+from accounts.scopes import SCOPES as TOKEN_SCOPES
 from games import selectors
 from games.errors import NotFound
 from games.web import selectors as web_selectors
@@ -31,6 +32,7 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
         "recent": rows_for(web_selectors.games_recent_finished_for(user=player), player),
         "tokens": account_selectors.api_tokens_of(user=player) if own else None,
         "new_token": request.session.pop("new_api_token", None) if own else None,
+        "token_scopes": TOKEN_SCOPES.items() if own else None,
     }
     return render(request, "games/profile.html", context)
 
