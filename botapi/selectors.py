@@ -56,6 +56,7 @@ _TERMINATION_STATUS = {
     Game.Termination.THREEFOLD_REPETITION: "draw",
     Game.Termination.FIFTY_MOVES: "draw",
     Game.Termination.INSUFFICIENT_MATERIAL: "draw",
+    Game.Termination.BARE_KING: "variantEnd",  # lichess's status for a variant's own ending
 }
 
 

@@ -20,6 +20,7 @@ TERMINATION_WORDS = {
     "insufficient_material": "insufficient material",
     "threefold_repetition": "threefold repetition", "fifty_moves": "the fifty-move rule",
     "resign": "resignation", "timeout": "time (deadline passed)", "agreement": "agreement",
+    "bare_king": "a bare king (Star Trek: a king left alone loses)",
 }
 
 

@@ -20,6 +20,7 @@ const TERMINATIONS = {
   checkmate: "checkmate",
   stalemate: "stalemate",
   insufficient_material: "insufficient material",
+  bare_king: "a bare king (Star Trek: a king left alone loses)",
   threefold_repetition: "threefold repetition",
   fifty_moves: "the fifty-move rule",
   resign: "resignation",
