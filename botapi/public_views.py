@@ -92,7 +92,8 @@ class UsersStatusView(PublicLichessView):
             raise InvalidInput("Send ids: usernames separated by commas.", code="no_ids")
         if len(names) > MAX_STATUS_IDS:
             raise InvalidInput(f"At most {MAX_STATUS_IDS} ids at a time.", code="too_many_ids")
-        flag = request.query_params.get("withGameIds", "false")
+        # true/false in any case: berserk sends Python's True/False.
+        flag = request.query_params.get("withGameIds", "false").lower()
         if flag not in ("true", "false"):
             raise InvalidInput("withGameIds must be true or false.")
         with_games = flag == "true"
