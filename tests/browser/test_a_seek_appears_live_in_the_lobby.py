@@ -32,7 +32,7 @@ def test_a_seek_appears_live_and_disappears_when_taken(make_player):
     taker.goto("/")
     taker.page.locator("#lobby tr[data-seek]", has_text=seeker.username).get_by_role(
         "button", name="Play").click()
-    taker.page.wait_for_url(re.compile(r"/games/\d+/$"))
+    taker.page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
     expect(taker.page.locator(".player-white")).to_have_text(seeker.username)
     expect(taker.page.locator(".player-black")).to_have_text(taker.username)
 

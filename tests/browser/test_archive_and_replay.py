@@ -19,7 +19,7 @@ def start_game(white, black) -> str:
     white.page.get_by_role("button", name="Create").click()
     black.goto("/")
     black.page.locator("#incoming-challenges").get_by_role("button", name="Accept").click()
-    black.page.wait_for_url(re.compile(r"/games/\d+/$"))
+    black.page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
     white.goto(black.page.url.removeprefix(white.base))
     return black.page.url
 

@@ -39,7 +39,7 @@ def test_an_open_challenge_link_starts_a_game_for_both(make_player):
     guest.page.get_by_role("button", name="Sign up").click()
     guest.page.wait_for_url(link)
     guest.page.get_by_role("button", name="Accept and play").click()
-    guest.page.wait_for_url(re.compile(r"/games/\d+/$"))
+    guest.page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
 
     host.page.wait_for_url(guest.page.url)  # no reload: the notification brought the host here
     expect(host.page.locator(".player-black")).to_have_text(host.username)

@@ -167,7 +167,7 @@ def test_a_five_up_game_against_a_bot_from_the_new_game_form(make_player):
     page.locator("label.bot-card", has_text="Easy").click()
     page.get_by_label("Your colour").select_option("white")
     page.get_by_role("button", name="Create").click()
-    page.wait_for_url(re.compile(r"/games/\d+/$"))
+    page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
     expect(page.locator(".variant-line")).to_contain_text("Five Up")
     expect(page.locator(".conn-status")).to_have_text("Live")
     typed(player, "Ab1Bb3/s")  # a placement typed in coordinates

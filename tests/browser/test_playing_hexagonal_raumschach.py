@@ -92,7 +92,7 @@ def test_moves_clicked_in_3d_against_a_bot_from_the_new_game_form(make_player, s
     page.locator("label.bot-card", has_text="Easy").click()
     page.get_by_label("Your colour").select_option("white")
     page.get_by_role("button", name="Create").click()
-    page.wait_for_url(re.compile(r"/games/\d+/$"))
+    page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
     expect(page.locator(".variant-line")).to_contain_text("Hexagonal Raumschach")
     expect(page.locator(".conn-status")).to_have_text("Live")
     expect(page.locator("#game")).to_have_attribute("data-ready", "true")

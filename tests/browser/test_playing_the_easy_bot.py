@@ -21,7 +21,7 @@ def test_the_easy_bot_answers_a_move(make_player):
     easy.click()
     page.get_by_label("Your colour").select_option("white")
     page.get_by_role("button", name="Create").click()
-    page.wait_for_url(re.compile(r"/games/\d+/$"))
+    page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
 
     expect(page.locator(".players")).to_contain_text("easy-bot")
     expect(page.locator(".conn-status")).to_have_text("Live")

@@ -34,7 +34,7 @@ def test_two_players_see_each_others_moves_live(make_player):
     incoming = black.page.locator("#incoming-challenges")
     expect(incoming).to_contain_text(white.username)
     incoming.get_by_role("button", name="Accept").click()
-    black.page.wait_for_url(re.compile(r"/games/\d+/$"))
+    black.page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
     game_url = black.page.url
 
     # White's home page lists the new game live; White opens it from there.
