@@ -29,7 +29,8 @@ def test_a_finished_game_is_found_in_the_archive_and_replayed(make_player):
     white.sign_up()
     black.sign_up()
     game_url = start_game(white, black)
-    game_id = re.search(r"/games/(\d+)/", game_url).group(1)
+    public_id = re.search(r"/games/([A-Za-z0-9]+)/", game_url).group(1)  # the page's URL
+    game_id = black.page.locator("#game").get_attribute("data-game")  # the row's key
     for ply, move in enumerate(MOVES, start=1):
         mover = white if ply % 2 else black
         mover.click_move(move)
@@ -71,7 +72,7 @@ def test_a_finished_game_is_found_in_the_archive_and_replayed(make_player):
 
     # Replay: starts at the initial position; forwards and backwards by keys and buttons.
     page.locator("#archive-games").get_by_role("link", name="Replay").click()
-    page.wait_for_url(re.compile(rf"/games/{game_id}/replay/"))
+    page.wait_for_url(re.compile(rf"/games/{public_id}/replay/"))
     replay = page.locator("#replay")
     expect(replay).to_have_attribute("data-ply", "0")
     expect(white.cell("Bc2")).to_have_accessible_name("Bc2, white pawn")
