@@ -20,10 +20,10 @@ def test_games_being_played_and_just_finished_are_listed(client, alice, bob, car
         html = page.content.decode()
         watch = html[html.index('id="watch"'):]
         playing = watch[watch.index('id="playing-now"'):watch.index("</table>")]
-        assert f'href="/games/{running.pk}/"' in playing
-        assert f'href="/games/{not_started.pk}/"' not in playing
+        assert f'href="/games/{running.public_id}/"' in playing
+        assert f'href="/games/{not_started.public_id}/"' not in playing
         latest = watch[watch.index('id="finished-latest"'):]
-        assert f'href="/games/{finished.pk}/replay/"' in latest
+        assert f'href="/games/{finished.public_id}/replay/"' in latest
 
 
 def test_the_showcase_is_on_the_home_page(client):
@@ -31,4 +31,4 @@ def test_the_showcase_is_on_the_home_page(client):
     Showcase.objects.create(pk=1, game=game)
     html = logged_in(make_user("dora")).get("/").content.decode()
     showcase = html[html.index('id="showcase"'):]
-    assert f'href="/games/{game.pk}/"' in showcase and "Bot TV" in showcase
+    assert f'href="/games/{game.public_id}/"' in showcase and "Bot TV" in showcase

@@ -80,7 +80,7 @@ def test_a_rated_hex_game_rates_only_hex_and_is_archived_and_exported(hexraumsch
     assert [(g["id"], g["variant"]) for g in archived] == [(game.pk, HEX)]
     assert as_alice.get("/api/v1/games/?variant=raumschach").json()["results"] == []
     page = as_alice.get(f"/archive/?variant={KEY}").content.decode()
-    assert f'data-variant="{KEY}">{NAME}</td>' in page and f"/games/{game.pk}/replay/" in page
+    assert f'data-variant="{KEY}">{NAME}</td>' in page and f"/games/{game.public_id}/replay/" in page
     assert as_alice.get("/api/v1/users/alice/").json()["recent_games"][0]["variant"] == HEX
     ratings = {r["variant"]["key"] if isinstance(r["variant"], dict) else r["variant"]: r
                for r in as_alice.get("/api/v1/users/alice/").json()["ratings"]}
