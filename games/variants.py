@@ -15,18 +15,29 @@ from games.errors import BadVariantOption, InvalidInput, UnknownVariant
 DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
 
+def offered(variant: engine.Variant) -> bool:
+    """Whether the site offers `variant`. The board can neither draw boards that move nor make
+    a board move yet (Star Trek, issue 26), so a variant with movable boards stays in the engine
+    (command line, bots' search, tests) and is not offered: no form, API or page takes it."""
+    return not getattr(variant, "pins", ())
+
+
 def variant_keys() -> list[str]:
-    """The keys of every variant the engine knows (its own modules' and registered ones)."""
-    return sorted(engine.VARIANTS)
+    """The keys of every variant the site offers (the engine's own modules' and registered
+    ones that `offered` accepts)."""
+    return sorted(key for key, variant in engine.VARIANTS.items() if offered(variant))
 
 
 def variant_get(key: object) -> engine.Variant:
     """The variant named `key` (its default options); UnknownVariant naming the known keys."""
     try:
-        return engine.variants.variant_by_key(key)  # type: ignore[arg-type]
+        variant = engine.variants.variant_by_key(key)  # type: ignore[arg-type]
     except engine.variants.UnknownVariantError:
+        variant = None
+    if variant is None or not offered(variant):
         shown = repr(key)[:40]
         raise UnknownVariant(f"No variant {shown}; the variants are {', '.join(variant_keys())}.") from None
+    return variant
 
 
 def variant_with_options(key: object, options: object = None) -> engine.Variant:

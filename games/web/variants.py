@@ -29,7 +29,7 @@ def piece_urls(descriptor: dict) -> dict[str, str]:
 
 def all_descriptors() -> list[dict]:
     """The descriptors of every game the site plays, Raumschach first (the forms' default)."""
-    keys = sorted(engine.VARIANTS, key=lambda key: (key != engine.RAUMSCHACH.key, key))
+    keys = sorted(variants.variant_keys(), key=lambda key: (key != engine.RAUMSCHACH.key, key))
     return [variant_descriptor(key) for key in keys]
 
 

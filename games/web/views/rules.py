@@ -14,6 +14,7 @@ from markdown_it import MarkdownIt
 
 import engine
 
+from games.variants import variant_keys
 from games.web.variants import all_descriptors, piece_urls, variant_descriptor
 
 RULES_DIR = settings.BASE_DIR / "docs" / "rules"
@@ -36,10 +37,10 @@ def rules_index(request: HttpRequest) -> HttpResponse:
 @require_GET
 def rules_page(request: HttpRequest, key: str) -> HttpResponse:
     # Only a known variant's page: the key never reaches the file system otherwise.
-    if key not in engine.VARIANTS or not (RULES_DIR / f"{key}.md").is_file():
+    if key not in variant_keys() or not (RULES_DIR / f"{key}.md").is_file():
         return render(request, "games/not_found.html",
                       {"detail": f"No rules page for “{key}”. Known games: "
-                                 f"{', '.join(sorted(engine.VARIANTS))}."}, status=404)
+                                 f"{', '.join(variant_keys())}."}, status=404)
     variant = engine.VARIANTS[key]
     descriptor = variant_descriptor(key)
     return render(request, "games/rules.html",
