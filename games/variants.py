@@ -19,7 +19,7 @@ def offered(variant: engine.Variant) -> bool:
     """Whether the site offers `variant`. The board can neither draw boards that move nor make
     a board move yet (Star Trek, issue 26), so a variant with movable boards stays in the engine
     (command line, bots' search, tests) and is not offered: no form, API or page takes it."""
-    return not getattr(variant, "pins", ())
+    return not variant.pins
 
 
 def variant_keys() -> list[str]:

@@ -178,6 +178,15 @@ export class BoardView {
     if (save && this.options.onView) this.options.onView(view); // a person switched views
   }
 
+  /** Select the piece on `cell` (null: none) in both views, as a click on it would. */
+  select(cell) {
+    this.board2d.select(cell);
+    if (this.board3d) {
+      this.board3d.selected = cell;
+      this.board3d.paint();
+    }
+  }
+
   setPosition(state) {
     this.state = state;
     this.paintReserves(state.fen);

@@ -39,11 +39,7 @@ class PieceDemo {
   /** The piece stays selected, so its moves show without a click, in 2D and in 3D. */
   reselect() {
     if (this.from === undefined) return;
-    this.view.board2d.select(this.from);
-    if (this.view.board3d) {
-      this.view.board3d.selected = this.from;
-      this.view.board3d.paint();
-    }
+    this.view.select(this.from);
   }
 
   /** Where the piece stands (a typed cell only counts once the server has accepted it). */
