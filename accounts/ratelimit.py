@@ -1,5 +1,10 @@
-"""Fixed-window rate limits. Limits are configured per scope in settings.RATE_LIMITS as
-(attempts, window seconds).
+"""Rate limits over a sliding window. Limits are configured per scope in settings.RATE_LIMITS
+as (attempts, window seconds).
+
+Counters are kept per fixed window, and a scope's count is the current window's plus the
+previous window's weighted by how much of it still lies within the last `seconds`: a fixed
+window alone forgives everything at its edge, so a lock-out could end a second after it began
+(CI saw a guesser's 30 counted attempts forgotten when a 15-minute edge fell inside a test).
 
 Where the counters live:
 - the cache (Redis in production, so all processes share them; survives a Redis restart with
@@ -37,11 +42,33 @@ class _Window:
     limit: int
     seconds: int
     key: str
+    previous_key: str
     now: float
 
     @property
     def expires_at(self) -> float:
-        return (self.now // self.seconds + 1) * self.seconds
+        # Kept through the next window too, where it is the previous one.
+        return (self.now // self.seconds + 2) * self.seconds
+
+    @property
+    def previous_weight(self) -> float:
+        """The share of the previous window still within the last `seconds`."""
+        return 1.0 - (self.now % self.seconds) / self.seconds
+
+    def total(self, current: int, previous: int) -> int:
+        return current + int(previous * self.previous_weight)
+
+    def retry_after(self, current: int, previous: int) -> int:
+        """Seconds until one more attempt fits, if no other attempt is made meanwhile."""
+        into = self.now % self.seconds
+        left = self.seconds - into
+        if current < self.limit and previous:
+            # Within this window, once the previous window's weight has fallen far enough.
+            share = (self.limit - current) / previous  # weight at which it fits
+            return int(max(0.0, (1.0 - share) * self.seconds - into)) + 1
+        # Into the next window, where this one is the previous.
+        share = self.limit / current if current else 1.0
+        return int(left + max(0.0, 1.0 - share) * self.seconds) + 1
 
 
 def _window(*, scope: str, key: str) -> _Window | None:
@@ -51,8 +78,8 @@ def _window(*, scope: str, key: str) -> _Window | None:
     now = time.time()
     bucket = int(now // seconds)
     digest = hashlib.sha256(key.encode()).hexdigest()[:32]  # keys may hold user input
-    return _Window(limit, seconds,
-                   f"{settings.RATE_LIMIT_KEY_PREFIX}:{scope}:{digest}:{bucket}", now)
+    prefix = f"{settings.RATE_LIMIT_KEY_PREFIX}:{scope}:{digest}"
+    return _Window(limit, seconds, f"{prefix}:{bucket}", f"{prefix}:{bucket - 1}", now)
 
 
 # What a person reads for each scope (issue 29 item 16: "Too many login_account attempts").
@@ -108,8 +135,8 @@ def _in_database(scope: str) -> bool:
 
 # ---- the database store ----
 
-def _db_count(window: _Window) -> int:
-    row = RateLimitCounter.objects.filter(key=window.key).values_list("count", flat=True).first()
+def _db_count(key: str) -> int:
+    row = RateLimitCounter.objects.filter(key=key).values_list("count", flat=True).first()
     return row or 0
 
 
@@ -130,7 +157,7 @@ def _db_incr(window: _Window) -> int:
 # ---- the cache store ----
 
 def _cache_incr(window: _Window) -> int:
-    timeout = window.seconds + 1
+    timeout = 2 * window.seconds + 1  # it is the next window's previous one
     cache.add(window.key, 0, timeout=timeout)
     try:
         return cache.incr(window.key)
@@ -139,23 +166,28 @@ def _cache_incr(window: _Window) -> int:
         return 1
 
 
-def _count(scope: str, window: _Window, *, incr: bool) -> int | None:
-    """The window's count (after counting one attempt if `incr`); None: not limited now."""
+def _count(scope: str, window: _Window, *, incr: bool) -> tuple[int, int] | None:
+    """The (current, previous) windows' counts, after counting one attempt if `incr`;
+    None: not limited now."""
     if _in_database(scope):
-        return _db_incr(window) if incr else _db_count(window)
+        current = _db_incr(window) if incr else _db_count(window.key)
+        return current, _db_count(window.previous_key)
     try:
-        count = _cache_incr(window) if incr else cache.get(window.key, 0)
+        current = _cache_incr(window) if incr else cache.get(window.key, 0)
+        previous = cache.get(window.previous_key, 0)
     except Exception:  # any cache backend error  # noqa: BLE001
         if scope in settings.RATE_LIMIT_DURABLE_SCOPES:
             logger.warning("rate limit %s counted in the database: cache unreachable", scope,
                            exc_info=True)
-            return _db_incr(window) if incr else _db_count(window)
+            current = _db_incr(window) if incr else _db_count(window.key)
+            return current, _db_count(window.previous_key)
         logger.warning("rate limit %s not counted: cache unreachable", scope, exc_info=True)
         return None
     if scope in settings.RATE_LIMIT_DURABLE_SCOPES:
-        # Attempts counted in the database while Redis was down still count in this window.
-        count += _db_count(window)
-    return count
+        # Attempts counted in the database while Redis was down still count.
+        current += _db_count(window.key)
+        previous += _db_count(window.previous_key)
+    return current, previous
 
 
 def ratelimit_check(*, scope: str, key: str) -> None:
@@ -163,9 +195,10 @@ def ratelimit_check(*, scope: str, key: str) -> None:
     window = _window(scope=scope, key=key)
     if window is None:
         return
-    count = _count(scope, window, incr=False)
-    if count is not None and count >= window.limit:
-        raise _refuse(scope=scope, seconds=window.seconds, now=window.now)
+    counts = _count(scope, window, incr=False)
+    if counts is not None and window.total(*counts) >= window.limit:
+        raise _refuse(scope=scope, seconds=window.seconds, now=window.now,
+                      retry_after=window.retry_after(*counts))
 
 
 def ratelimit_consume(*, scope: str, key: str) -> None:
@@ -173,6 +206,7 @@ def ratelimit_consume(*, scope: str, key: str) -> None:
     window = _window(scope=scope, key=key)
     if window is None:
         return
-    count = _count(scope, window, incr=True)
-    if count is not None and count > window.limit:
-        raise _refuse(scope=scope, seconds=window.seconds, now=window.now)
+    counts = _count(scope, window, incr=True)
+    if counts is not None and window.total(*counts) > window.limit:
+        raise _refuse(scope=scope, seconds=window.seconds, now=window.now,
+                      retry_after=window.retry_after(*counts))
