@@ -79,7 +79,7 @@ def test_five_up_pieces_reserves_and_the_placement_picker(make_player, server_ur
     assert [b.get_attribute("data-kind") for b in kinds.all()] == ["none", "w", "s"]
     page.screenshot(path=str(ARTIFACTS / "fiveup-harness-placement-picker.png"))
     page.get_by_role("button", name="Place a silver unicorn").click()
-    page.wait_for_function("window.played.length === 1")
+    page.wait_for_function("() => window.played.length === 1")
     assert page.evaluate("window.played") == ["Ab1Bb3/s"]
 
     # "No placement" plays the bare move; a move with one choice plays at once.
@@ -88,7 +88,7 @@ def test_five_up_pieces_reserves_and_the_placement_picker(make_player, server_ur
     page.get_by_role("button", name="No placement").click()
     player.cell("Ab2").click()
     player.cell("Ab3").click()
-    page.wait_for_function("window.played.length === 3")
+    page.wait_for_function("() => window.played.length === 3")
     assert page.evaluate("window.played") == ["Ab1Bb3/s", "Ab1De4", "Ab2Ab3"]
 
     # Cancelling the picker plays nothing.
@@ -112,7 +112,7 @@ def test_promotion_to_a_reserve_kind_is_offered(make_player, server_url):
     expect(page.locator("dialog.promotion-picker")).to_have_attribute("data-question", "promotion")
     expect(page.locator(".promotion-choices button")).to_have_count(8)
     page.get_by_role("button", name="Promote to wizard").click()
-    page.wait_for_function("window.played.length === 1")
+    page.wait_for_function("() => window.played.length === 1")
     assert page.evaluate("window.played") == ["Ea4Ea5w"]
 
 
@@ -135,7 +135,7 @@ def test_the_3d_view_draws_five_up_and_plays_a_placement(make_player, server_url
     canvas.click(position={"x": x, "y": y})
     page.screenshot(path=str(ARTIFACTS / "fiveup-harness-3d-picker.png"))
     page.get_by_role("button", name="Place a wizard").click()
-    page.wait_for_function("window.played.length === 1")
+    page.wait_for_function("() => window.played.length === 1")
     assert page.evaluate("window.played") == ["Bb1Be4/w"]
 
 
@@ -174,5 +174,5 @@ def test_a_variant_declared_in_one_test_module_is_drawn_and_played(make_player, 
     player.cell("Bc2").click()
     expect(page.locator(".cell.dest")).to_have_count(2)
     player.cell("Cc2").click()
-    page.wait_for_function("window.played.length === 1")
+    page.wait_for_function("() => window.played.length === 1")
     assert page.evaluate("window.played") == ["Bc2Cc2"]

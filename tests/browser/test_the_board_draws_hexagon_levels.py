@@ -65,7 +65,7 @@ def test_five_levels_of_hexagons_in_three_shades_play_a_move(make_player, server
     expect(page.locator(".cell.dest")).to_have_count(len({m[3:6] for m in moves}))
     page.screenshot(path=str(ARTIFACTS / "hex-harness-2d-targets.png"), full_page=True)
     player.cell(moves[0][3:6]).click()
-    page.wait_for_function("window.played.length === 1")
+    page.wait_for_function("() => window.played.length === 1")
     assert page.evaluate("window.played") == [moves[0]]
     # Names: under the pointer, and on every cell with the coordinates setting.
     player.cell("Bc3").hover()
@@ -168,6 +168,6 @@ def test_the_3d_view_stacks_hex_plates_and_plays_a_click(make_player, server_url
     expect(page.locator(".board3d")).to_have_attribute("data-selected", move[:3])
     x, y = json.loads(canvas.get_attribute("data-cells"))[move[3:6]]
     canvas.click(position={"x": x, "y": y})
-    page.wait_for_function("window.played.length === 1")
+    page.wait_for_function("() => window.played.length === 1")
     assert page.evaluate("window.played") == [move]
     page.screenshot(path=str(ARTIFACTS / "hex-harness-3d.png"))

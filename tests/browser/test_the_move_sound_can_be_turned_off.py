@@ -34,7 +34,7 @@ def test_a_move_sounds_until_the_sound_is_turned_off(make_player, server_process
 
     white.click_move("Bb2Bb3")
     expect(black.page.locator("#game")).to_have_attribute("data-ply", "1")
-    black.page.wait_for_function("window.__tones > 0")
+    black.page.wait_for_function("() => window.__tones > 0")
 
     toggle = black.page.get_by_role("button", name="Move sound: on")
     toggle.click()

@@ -43,7 +43,7 @@ def test_the_title_and_a_notification_say_it_is_your_turn(make_player, server_pr
     white.click_move("Bb2Bb3")
 
     expect(black.page).to_have_title(re.compile(r"^\(1\) your turn · "))
-    black.page.wait_for_function("window.__notifications && window.__notifications.length > 0")
+    black.page.wait_for_function("() => window.__notifications && window.__notifications.length > 0")
     [note] = black.page.evaluate("window.__notifications")
     assert note["title"] == "Your turn in Raumschach"
     assert "Bb2-Bb3" in note["body"]

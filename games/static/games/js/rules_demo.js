@@ -20,16 +20,16 @@ class PieceDemo {
     this.buttons = [...root.querySelectorAll("[data-piece]")];
     this.view = new BoardView(root.querySelector(".demo-board"), {
       variant: this.variant, pieceUrls: this.ctx.piece_urls,
-      onMove: (text) => this.show(this.letter, this.variant.cellName(this.variant.parseCoordMove(text).to)),
+      onMove: (text) => this.show(this.asked, this.variant.cellName(this.variant.parseCoordMove(text).to)),
       onView: () => this.reselect(),
     });
     for (const button of this.buttons) {
       button.addEventListener("click", () => this.show(this.colored(button.dataset.piece), this.here()));
     }
-    this.blackBox.addEventListener("change", () => this.show(this.colored(this.letter), this.here()));
+    this.blackBox.addEventListener("change", () => this.show(this.colored(this.asked), this.here()));
     root.querySelector(".demo-cell").addEventListener("submit", (event) => {
       event.preventDefault();
-      this.show(this.letter, this.cellInput.value);
+      this.show(this.asked, this.cellInput.value);
     });
     // The piece a newcomer asks about first: the one a cube adds to chess.
     const first = this.buttons.find((b) => /^\s*unicorn\s*$/i.test(b.textContent)) || this.buttons[0];
@@ -51,20 +51,33 @@ class PieceDemo {
     return this.blackBox.checked ? letter.toLowerCase() : letter.toUpperCase();
   }
 
+  /**
+   * Ask the engine for `letter` on `cell` and show it. Clicks and typing do not wait for the
+   * server: only the newest request's answer is drawn, the piece asked for last is the one the
+   * next action moves, and an answer never overwrites a cell typed while it was on its way
+   * (a pawn chosen, then "Dd4" typed and sent before the pawn's answer came, stayed on Ee5).
+   */
   async show(letter, cell) {
+    const ticket = (this.ticket || 0) + 1;
+    this.ticket = ticket;
+    this.asked = letter;
+    const typed = this.cellInput.value;
     let reach;
     try {
       const query = new URLSearchParams({ piece: letter, cell: cell.trim() });
       reach = await api(`/api/v1/variants/${encodeURIComponent(this.ctx.key)}/reach/?${query}`);
     } catch (err) {
+      if (ticket !== this.ticket) return;
+      this.asked = this.letter;
       this.error.textContent = err.message;
       this.error.hidden = false;
       return;
     }
+    if (ticket !== this.ticket) return;
     this.error.hidden = true;
     this.letter = reach.piece;
     this.cell = reach.cell;
-    this.cellInput.value = reach.cell;
+    if (this.cellInput.value === typed) this.cellInput.value = reach.cell;
     for (const button of this.buttons) {
       button.setAttribute("aria-pressed", String(button.dataset.piece.toLowerCase() === letter.toLowerCase()));
     }
