@@ -5,11 +5,16 @@ string: JSON numbers are doubles in a browser, which would round the keys, and t
 core must hash as the native core does (the same transposition table, repetitions and so the
 same search).  The page's script flattens it in FIELDS order
 (analysis/static/analysis/js/engine_core.js); ``position_numbers`` gives a Position in the
-shape wasm_api.c's rsw_set_position reads.
+shape wasm_api.c's rsw_set_position reads; ``wasm_build`` names the build (narrow or wide) that
+holds the variant's board.
 """
 from __future__ import annotations
 
+from .errors import UnsupportedVariantError
 from .native_tables import variant_tables
+
+# scripts/build_wasm.py's two builds of the core (its BUILDS), as the site serves them.
+WASM_FILES = {"narrow": "rs_engine.wasm", "wide": "rs_engine_wide.wasm"}
 
 # The order wasm_spec.c reads the fields in (engine_core.js flattens them in this order too).
 FIELDS = (
@@ -34,6 +39,20 @@ def browser_tables(variant) -> dict:
         tables[name] = _strings(tables[name])
     tables["fields"] = list(FIELDS)
     return tables
+
+
+def wasm_build(variant) -> str:
+    """"narrow" or "wide": the WebAssembly build for the variant's board, chosen by cell count
+    as engine/core.py chooses between _rs_native and _rs_native_wide; UnsupportedVariantError
+    for a board neither holds."""
+    from .core import NARROW_CELLS, WIDE_CELLS
+
+    ncells = variant.geometry.ncells
+    if ncells <= NARROW_CELLS:
+        return "narrow"
+    if ncells <= WIDE_CELLS:
+        return "wide"
+    raise UnsupportedVariantError(f"{variant.key}: {ncells} cells; the browser's engine holds at most {WIDE_CELLS}")
 
 
 def _mask(kinds) -> int:

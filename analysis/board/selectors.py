@@ -8,7 +8,8 @@ from functools import lru_cache
 from django.db.models import Q
 
 import engine
-from engine.wasm_tables import browser_tables
+from engine.errors import UnsupportedVariantError
+from engine.wasm_tables import WASM_FILES, browser_tables, wasm_build
 from games.models import Game
 from games.positions import variant_of
 
@@ -41,6 +42,15 @@ def engine_tables_json(variant: engine.Variant) -> str:
     the engine's line as moves (cell names, piece letters, each cell's board), as JSON: built
     once per variant and process (variants are immutable)."""
     return _tables_json(variant)
+
+
+def engine_wasm_file(variant: engine.Variant) -> str | None:
+    """The WebAssembly build of the core that holds the variant's board (rs_engine.wasm for the
+    cube's 125 cells, rs_engine_wide.wasm for hex's 185), or None when neither does."""
+    try:
+        return WASM_FILES[wasm_build(variant)]
+    except UnsupportedVariantError:
+        return None
 
 
 def _position_key(pos: engine.Position) -> int:

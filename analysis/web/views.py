@@ -95,7 +95,8 @@ def analysis_board(request: HttpRequest) -> HttpResponse:
             "tables": reverse("api-analysis-tables"),
             "position": reverse("api-analysis-position"),
             "search": reverse("api-analysis-search"),
-            "wasm": static("analysis/engine/rs_engine.wasm"),
+            # The build whose boards hold this variant's (narrow: the cube's; wide: hex's).
+            "wasm": static(f"analysis/engine/{wasm_file}") if (wasm_file := selectors.engine_wasm_file(variant)) else None,
             "worker": static("analysis/js/engine_worker.js"),
             "game": reverse("game", args=[board["game_id"]]) if board["game_id"] else None,
         },

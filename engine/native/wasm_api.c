@@ -68,7 +68,7 @@ static int valid_code(const Variant *v, int c) {
 static int load_extra(Pos *p, const int32_t *x, const int32_t *end) {
     const Variant *v = p->v;
     uint16_t reserve[2];
-    bb_t sets[2] = {0, 0};
+    bb_t sets[2] = {BB_EMPTY, BB_EMPTY};
     if (end - x < 3) return refuse("extra state: too short");
     for (int side = 0; side < 2; side++) {
         if (x[side] < 0 || x[side] >= (1 << NKINDS) || (x[side] & ~v->reserve_kinds))
@@ -86,10 +86,10 @@ static int load_extra(Pos *p, const int32_t *x, const int32_t *end) {
     }
     int victim = *x, c;
     BB_FOREACH(c, sets[0]) if (!p->sq[c] || (p->sq[c] & KIND_MASK) == PAWN) return refuse("an unmoved cell holds no piece other than a pawn");
-    if (sets[1]) {
+    if (bb_any(sets[1])) {
         if (!v->en_passant) return refuse("this variant has no en passant");
         if (bb_popcount(sets[1]) > 2 || victim < 0 || victim >= v->ncells ||
-            p->sq[victim] != (PAWN | (p->side ^ 1) << COLOR_SHIFT) || (sets[1] & (p->occ[0] | p->occ[1])))
+            p->sq[victim] != (PAWN | (p->side ^ 1) << COLOR_SHIFT) || bb_any(sets[1] & (p->occ[0] | p->occ[1])))
             return refuse("en passant: one or two empty passed cells and the cell of a pawn of the side that moved");
     } else if (victim != -1) {
         return refuse("an en-passant pawn without passed cells");
@@ -115,7 +115,7 @@ EXPORT(rsw_set_position) int rsw_set_position(int handle, int side, int hmc, int
         if (!valid_code(v, code)) { free(p); return refuse("a cell holds no piece code of this variant"); }
         if (!code) continue;
         if ((code & KIND_MASK) == v->royal) kings[code >> COLOR_SHIFT]++;
-        if ((code & KIND_MASK) == PAWN && (v->promo_bb[code >> COLOR_SHIFT] & bb_bit(c))) {
+        if ((code & KIND_MASK) == PAWN && bb_test(v->promo_bb[code >> COLOR_SHIFT], c)) {
             free(p);
             return refuse("a pawn on its promotion row");
         }

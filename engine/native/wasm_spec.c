@@ -61,7 +61,7 @@ static int ru64(Reader *r, const char *what, uint64_t *out) {
 /* A list of cells into a bitboard. */
 static int rcells(Reader *r, int ncells, const char *what, bb_t *out) {
     int n = rlen(r, -1, MAXCELLS, what), c;
-    *out = 0;
+    *out = BB_EMPTY;
     for (int i = 0; i < n; i++) {
         if (rint(r, 0, ncells - 1, what, &c)) return -1;
         *out |= bb_bit(c);
@@ -79,14 +79,14 @@ static int rcell_table(Reader *r, int ncells, const char *what, bb_t *dst) {
 }
 
 /* Per cell, a -1 terminated list of at most cap - 1 cells (pawn pushes, captures). */
-static int rcell_lists(Reader *r, int ncells, int cap, const char *what, int8_t *dst) {
+static int rcell_lists(Reader *r, int ncells, int cap, const char *what, cell_t *dst) {
     if (rlen(r, ncells, MAXCELLS, what) < 0) return -1;
     for (int c = 0; c < ncells; c++) {
         int n = rlen(r, -1, cap - 1, what), t;
         if (n < 0) return -1;
         for (int i = 0; i < n; i++) {
             if (rint(r, 0, ncells - 1, what, &t)) return -1;
-            dst[c * cap + i] = (int8_t)t;
+            dst[c * cap + i] = (cell_t)t;
         }
         dst[c * cap + n] = -1;
     }
@@ -107,7 +107,7 @@ static int rpiece(Reader *r, Variant *v) {
     if (rcell_table(r, v->ncells, "quiet leaps", v->leap_quiet[kind]) ||
         rcell_table(r, v->ncells, "capture leaps", v->leap_cap[kind]))
         return -1;
-    for (int c = 0; c < v->ncells; c++) if (v->leap_quiet[kind][c] | v->leap_cap[kind][c]) v->leaper[kind] = 1;
+    for (int c = 0; c < v->ncells; c++) if (bb_any(v->leap_quiet[kind][c] | v->leap_cap[kind][c])) v->leaper[kind] = 1;
     if ((n = rlen(r, -1, MAXDIRS, "slide directions")) < 0) return -1;
     for (int j = 0; j < n; j++) {
         if (rint(r, 0, v->ndirs - 1, "slide directions", &d)) return -1;
@@ -136,10 +136,10 @@ static int rdsteps(Reader *r, Variant *v, int side) {
                 return -1;
             for (int j = 0; j < nmid; j++) {
                 if (rint(r, 0, v->ncells - 1, "double step middle cells", &m)) return -1;
-                ds->mid[j] = (int8_t)m;
+                ds->mid[j] = (cell_t)m;
             }
             if (rint(r, 0, 1, "double step any", &any)) return -1;
-            ds->to = (int8_t)to; ds->nmid = (int8_t)nmid; ds->any = (int8_t)any;
+            ds->to = (cell_t)to; ds->nmid = (int8_t)nmid; ds->any = (int8_t)any;
         }
     }
     return 0;
@@ -195,7 +195,7 @@ static int rgeometry(Reader *r, Variant *v, int8_t dirs[][3]) {
         for (int d = 0; d < v->ndirs; d++) {
             int n = rlen(r, -1, RAYMAX - 1, "rays"), i;
             if (n < 0) return -1;
-            for (i = 0; i < n; i++) { if (rint(r, 0, v->ncells - 1, "rays", &x)) return -1; v->ray[c][d][i] = (int8_t)x; }
+            for (i = 0; i < n; i++) { if (rint(r, 0, v->ncells - 1, "rays", &x)) return -1; v->ray[c][d][i] = (cell_t)x; }
             for (; i < RAYMAX; i++) v->ray[c][d][i] = -1;
         }
     }

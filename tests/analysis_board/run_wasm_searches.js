@@ -1,7 +1,8 @@
 /* Runs the WebAssembly core under Node on positions a test hands in, for the agreement test:
  *   node run_wasm_searches.js JOB.json  ->  JSON lines on stdout
- * JOB: {wasm: path, tables: {key: browser tables}, positions: [{variant, codes, side, hmc,
- * extra, depth, ttMib}]}; per position {move, score, depth, pv, nodes, infos, pvText (when the
+ * JOB: {wasm: {build: path}, builds: {key: build}, tables: {key: browser tables},
+ * positions: [{variant, codes, side, hmc, extra, depth, ttMib}]}: each variant registered in
+ * (and searched by) the build the page would load for it; per position {move, score, depth, pv, nodes, infos, pvText (when the
  * tables carry the page's notation data)} or {error}. */
 "use strict";
 const fs = require("fs");
@@ -11,11 +12,13 @@ const { lineText } = require(path.join(__dirname, "../../analysis/static/analysi
 
 async function main() {
   const job = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
-  const core = await EngineCore.create(fs.readFileSync(job.wasm));
+  const cores = {};
+  for (const [build, file] of Object.entries(job.wasm)) cores[build] = await EngineCore.create(fs.readFileSync(file));
   const handles = {};
-  for (const [key, tables] of Object.entries(job.tables)) handles[key] = core.register(tables);
+  for (const [key, tables] of Object.entries(job.tables)) handles[key] = cores[job.builds[key]].register(tables);
   for (const p of job.positions) {
     let out;
+    const core = cores[job.builds[p.variant]];
     try {
       core.setPosition(handles[p.variant], p);
       const infos = [];

@@ -31,7 +31,7 @@ class AnalysisPage {
     this.busy = false;
     this.engineOn = false;
     const query = new URLSearchParams({ variant: this.ctx.variant_key, options: JSON.stringify(this.ctx.variant_options) });
-    this.engine = BrowserEngine.supported()
+    this.engine = BrowserEngine.supported() && this.ctx.urls.wasm
       ? new BrowserEngine({ wasm: this.ctx.urls.wasm, worker: this.ctx.urls.worker,
                             tables: `${this.ctx.urls.tables}?${query}` })
       : null;
