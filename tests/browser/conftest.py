@@ -111,6 +111,15 @@ def server_process(tmp_path_factory) -> Server:
 
 
 @pytest.fixture(scope="session")
+def built_browser_engines() -> None:
+    """The browser's engine, both builds (narrow, wide), where the server serves them
+    (scripts/test.sh builds them too; this keeps a test run on edited C honest)."""
+    from scripts.build_wasm import build_all
+
+    build_all()
+
+
+@pytest.fixture(scope="session")
 def server_url(server_process) -> str:
     return server_process.url
 

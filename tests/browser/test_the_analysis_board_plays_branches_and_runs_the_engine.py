@@ -18,11 +18,8 @@ NOTES = Path("/work/notes/screens")
 
 
 @pytest.fixture(scope="module", autouse=True)
-def built_engine():
-    """The browser's engine where the server serves it (scripts/test.sh builds it too)."""
-    from scripts.build_wasm import build
-
-    build()
+def built_engine(built_browser_engines):
+    """The browser's engine where the server serves it."""
 
 
 def _shot(player, name: str) -> None:
