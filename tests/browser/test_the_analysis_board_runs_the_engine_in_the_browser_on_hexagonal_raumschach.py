@@ -1,7 +1,7 @@
 """The analysis board on Hexagonal Raumschach (185 cells: the core's wide build) in a real
 Chromium: after a move on the hex board, the engine runs in the browser - the page fetches the
 wide WebAssembly build (rs_engine_wide.wasm), never the server's search - deepens, and shows
-its depth, evaluation and line; it stops when asked."""
+its depth, evaluation and line; it stops when asked, and the 3D stack draws the position."""
 from __future__ import annotations
 
 import shutil
@@ -21,6 +21,12 @@ NOTES = Path("/work/notes/shots-analysis")
 @pytest.fixture(scope="module", autouse=True)
 def built_engine(built_browser_engines):
     """Both builds where the server serves them."""
+
+
+def _shot(player, name: str) -> None:
+    path = player.screenshot(name)
+    if NOTES.is_dir():  # the session's notes, when this machine has them
+        shutil.copy(path, NOTES / path.name)
 
 
 def test_hexagonal_raumschach_is_searched_by_the_wide_build_in_the_browser(make_player):
@@ -47,11 +53,12 @@ def test_hexagonal_raumschach_is_searched_by_the_wide_build_in_the_browser(make_
     line = page.locator(".engine-line").inner_text().split()
     assert len(line) >= 2, line
     assert "kN/s" in page.locator(".engine-speed").inner_text()
-    path = player.screenshot("analysis-board-hex-engine.png")
-    if NOTES.is_dir():
-        shutil.copy(path, NOTES / path.name)
+    _shot(player, "analysis-board-hex-engine.png")
     page.get_by_role("button", name="Stop engine").click()
     expect(page.locator(".engine-status")).to_have_text("Stopped.")
+    page.get_by_role("button", name="Stack (3D)").click()
+    expect(page.locator(".board-view")).to_have_attribute("data-view", "3d")
+    _shot(player, "analysis-board-hex-3d.png")
     wasm = [url.rsplit("/", 1)[-1].split("?")[0] for url in fetched if ".wasm" in url]
     assert wasm and all(name.startswith("rs_engine_wide") for name in wasm), wasm
     assert not [url for url in fetched if "/api/v1/analysis/search/" in url], "the server searched"
