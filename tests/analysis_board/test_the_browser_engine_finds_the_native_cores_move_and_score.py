@@ -1,7 +1,8 @@
 """The browser's engine (the native core compiled to WebAssembly, run under Node) searches as
 the native core does: on 30 Raumschach and 30 Five Up positions from seeded random games (and
 10 of Five Up with castling) in the narrow build, and 60 Hexagonal Raumschach positions (185
-cells) in the wide build, each variant in the build the analysis board loads for it, at the
+cells) and 20 of the 216-cell test cube (Five Up's reserves, unmoved pieces and en passant
+beyond the 128th cell) in the wide build, each variant in the build the analysis board loads for it, at the
 same fixed depth, the same best move, score, principal variation and node count as the native
 build engine/core.py picks (the same algorithm on the same tables and keys, so any difference
 is a bug in the build or in the tables' way to the browser); and the line as the page writes it
@@ -18,6 +19,7 @@ from engine.wasm_tables import position_numbers, wasm_build
 from tests.engine.biased_random_positions import biased_positions
 from tests.engine.fiveup_positions import fiveup_positions
 from tests.engine.random_positions import random_game_positions
+from tests.engine.variant_on_a_six_cube import VARIANT as SIXCUBE
 
 from .conftest import run_in_node
 
@@ -36,8 +38,9 @@ def _cases():
     cases += [("fiveup+castling", p, 3) for p in fiveup_positions(10, seed=2713, castling=True)[0]]
     # Every 4th position of two biased random games (captures, pawn advances, a promotion).
     cases += [("hexraumschach", p, HEX_DEPTH) for p in biased_positions(hexraumschach, 240, seed=2714, plies=120)[0][::4]]
+    cases += [("sixcube", p, 2) for p in biased_positions(SIXCUBE, 200, seed=2715, plies=100)[0][::10]]
     variants = {"raumschach": raumschach, "fiveup": fiveup, "fiveup+castling": fiveup_castling,
-                "hexraumschach": hexraumschach}
+                "hexraumschach": hexraumschach, "sixcube": SIXCUBE}
     return cases, variants
 
 
@@ -46,7 +49,7 @@ def test_the_browser_engine_finds_the_native_cores_move_and_score(wasm_modules, 
         pytest.fail("the native core is not built (python setup.py build_ext --inplace)")
     cases, variants = _cases()
     builds = {key: wasm_build(v) for key, v in variants.items()}
-    assert builds["hexraumschach"] == "wide" and builds["raumschach"] == "narrow"
+    assert builds["hexraumschach"] == builds["sixcube"] == "wide" and builds["raumschach"] == "narrow"
     positions = []
     for key, pos, depth in cases:
         numbers = position_numbers(pos)
