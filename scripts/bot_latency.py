@@ -16,7 +16,8 @@ niced, against the database in DATABASE_URL, which it migrates: give it a scratc
     .venv/bin/python scripts/bot_latency.py
 
 Before/after the native engine core: run it with --core python, then --core native (default).
-Another game: --variant KEY (e.g. fiveup); the first move, Bb2Cb2, is a pawn step in both.
+Another game: --variant KEY (e.g. fiveup); the first move is a pawn step: Bb2Cb2 on the cube
+(Raumschach, Five Up), Cd3Cd4 in Hexagonal Raumschach (no cell Bb2Cb2 there is a pawn's).
 
 Runs per level: --runs (default 5) for the levels that answer in about a second or less,
 --slow-runs (default 2) for Expert (5 s a move) and Master (30 s a move).
@@ -46,7 +47,8 @@ PYTHON = sys.executable
 NAMES = {0: "beginner-bot", 1: "easy-bot", 2: "normal-bot", 3: "hard-bot", 4: "expert-bot",
          5: "master-bot"}
 SLOW_LEVELS = {4, 5}  # Expert and Master think for a fixed 5 s / 30 s
-FIRST_MOVE = "Bb2Cb2"
+FIRST_MOVES = {"hexraumschach": "Cd3Cd4"}  # the human's first move per variant, a pawn step
+FIRST_MOVE = "Bb2Cb2"  # every other variant's (the cube's)
 BOOT_TIMEOUT = 90  # seconds for Daphne / the worker to start on a busy machine
 REPLY_TIMEOUT = 180  # seconds; Master's budget is 30 s, Hard's cap 60 s
 NICENESS = 10  # the machine is shared: measured processes yield to interactive work
@@ -156,7 +158,7 @@ async def one_reply(stack: Stack, token: str, level: int, variant: str) -> tuple
         assert state["type"] == "state" and state["game"]["ply"] == 0, state
         start = time.perf_counter()
         await asyncio.to_thread(api, stack, token, f"/api/v1/games/{game}/moves/",
-                                {"move": FIRST_MOVE, "ply": 0})
+                                {"move": first_move(variant), "ply": 0})
         posted = time.perf_counter() - start
         while True:
             message = json.loads(await asyncio.wait_for(sock.recv(), REPLY_TIMEOUT))
@@ -165,6 +167,10 @@ async def one_reply(stack: Stack, token: str, level: int, variant: str) -> tuple
         replied = time.perf_counter() - start
     await asyncio.to_thread(api, stack, token, f"/api/v1/games/{game}/resign/")
     return replied, posted
+
+
+def first_move(variant: str) -> str:
+    return FIRST_MOVES.get(variant, FIRST_MOVE)
 
 
 PAGE = "/"  # the home page: a template render and a few queries
@@ -271,7 +277,7 @@ def main() -> int:
         stack.stop()
     if args.json:
         print(json.dumps({"mode": mode, "database": database, "core": core, "variant": args.variant,
-                          "move": FIRST_MOVE,
+                          "move": first_move(args.variant),
                           "levels": results}, indent=2))
     return 0
 

@@ -218,6 +218,17 @@ def hex_bonus(kind: int, cell: int) -> tuple[int, int]:
 
 VALUES = Values(_table(_MG), _table(_EG), _table(_ORDER), _table(_PHASE), PHASE_TOTAL, hex_bonus)
 
+# The bot levels: Raumschach's table as it is (no level_tuning, unlike Five Up).  A ply costs
+# about twice Raumschach's here, not Five Up's ~60x: native core, one CPU, from the start
+# position depth 5 takes 0.23 s, depth 6 0.61 s, depth 7 1.22 s, depth 8 3.8 s (after 4-ply
+# match openings depth 6 0.12-0.48 s, depth 7 0.24-1.04 s).  So Hard's six plies answer in
+# ~0.7 s, Expert completes its minimum six plies well inside its 5 s and Master its seven
+# inside its 30 s (end to end, embedded server: Hard 0.71 s, Expert 2.39 s, Master 14.8 s;
+# Raumschach's 0.43, 2.78, 18.1): budgets a live game can wait for, and each level searches
+# deeper than the one below.  The pure-Python core (~30x slower per CPU second) keeps its
+# table too: Hard's four plies took 2.45 s wall from the start at load ~12.
+# docs/performance.md has the figures and the ladder played with this table.
+
 HEXRAUMSCHACH = Variant(
     key="hexraumschach",
     name="Hexagonal Raumschach",

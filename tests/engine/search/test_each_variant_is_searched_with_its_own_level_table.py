@@ -1,6 +1,7 @@
 """A bot level searches a position with the level table of the position's own variant: Five Up
 declares its tuning on its Variant (fewer plies at the same budgets), Raumschach and a variant
-without tuning get the default tables unchanged."""
+without tuning get the default tables unchanged - Hexagonal Raumschach among them (its ladder
+and its bots' calibrated ratings, bots/calibration.py, were measured with the default table)."""
 import pytest
 
 from engine import RAUMSCHACH, Position
@@ -10,6 +11,7 @@ from engine.variants import LevelTuning, variant_by_key
 from tests.engine.variant_without_unicorns import VARIANT as NO_UNICORNS
 
 FIVEUP = variant_by_key("fiveup")
+HEX = variant_by_key("hexraumschach")
 # A Five Up middlegame (seeded Easy self-play, 36 plies): cheap to search five plies deep.
 FIVEUP_MIDDLEGAME = dict(FIVEUP_POSITIONS)["easy-36"]
 RAUMSCHACH_ENDING = "5/5/5/5/2k2|5/2pp1/5/5/5|5/5/5/5/5|5/5/5/PP3/5|5/5/5/5/2K2 w 0 1"
@@ -19,6 +21,7 @@ def test_raumschach_and_an_untuned_variant_get_the_default_tables_unchanged():
     for core, table in (("native", NATIVE_LEVELS), ("python", PYTHON_LEVELS)):
         assert levels_for(core, RAUMSCHACH) is table
         assert levels_for(core, NO_UNICORNS) is table
+        assert levels_for(core, HEX) is table
         assert levels_for(core) is table
     assert [(NATIVE_LEVELS[n].depth, NATIVE_LEVELS[n].min_depth) for n in range(6)] == \
         [(0, 0), (2, 0), (4, 0), (6, 0), (None, 6), (None, 7)]
