@@ -6,22 +6,24 @@
 // controls.js (pointer, pinch, wheel, keys), marks.js (move lines, arrows, dots).
 //
 // Test and tooling hook: after each frame the canvas carries data-cells, a JSON map of cell
-// name -> [x, y] (CSS pixels from the canvas's top-left) and data-levels (each level's box on
-// screen), and the root carries data-selected, data-targets and data-camera
-// ("azimuth,elevation,zoom").
+// name -> [x, y] (CSS pixels from the canvas's top-left), data-levels (each level's box on
+// screen), data-pieces (cell name -> the model drawn there and its box on screen) and
+// data-frames (frames drawn so far); the root carries data-selected, data-targets, data-hover,
+// data-camera ("azimuth,elevation,zoom" this frame) and data-moving ("1" while the camera
+// still glides towards where it was sent).
 
 import * as THREE from "./three.js";
 import { arrowOf } from "./board.js";
 import { OrbitCamera, PRESETS } from "./board3d/camera.js";
 import { bindControls } from "./board3d/controls.js";
 import { SPACINGS, createLayout } from "./board3d/layout.js";
-import { clearGroup, cone, dot, tube } from "./board3d/marks.js";
+import { clearGroup, cone, dot, ring, tube } from "./board3d/marks.js";
 import { PIECE_TOP, PieceSet, labelSprite } from "./board3d/pieces.js";
 
 const SPACING_KEY = "raumschach.cubeSpacing";
 const COLORS = {
   light: 0xefe3c8, mid: 0xd3b893, dark: 0xb48a5f, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
-  last: 0xe6c828, check: 0xff3b30, best: 0x2878dc, better: 0x1f8a3c,
+  last: 0xe6c828, check: 0xff3b30, best: 0x2878dc, better: 0x1f8a3c, hover: 0x5aa9ff,
 };
 const LABEL_OFFSET = 1.1; // a level's name sits this far left of its left edge
 
@@ -63,6 +65,7 @@ export class Board3D {
   build() {
     this.root.replaceChildren();
     this.root.classList.add("board3d");
+    this.root.board3d = this; // for tooling (scripts/bench_3d_fps.py), not for page code
     const bar = document.createElement("div");
     bar.className = "view-presets";
     bar.setAttribute("role", "group");
@@ -88,7 +91,10 @@ export class Board3D {
     }
     this.stage = document.createElement("div");
     this.stage.className = "stage";
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
+    // Opaque and without multisampling: the software renderer (no GPU) composites and shades
+    // every pixel on the CPU, and both cost it frames (scripts/bench_3d_fps.py).
+    this.renderer = new THREE.WebGLRenderer({ antialias: false, alpha: false });
+    this.renderer.setClearColor(0xf3f0ea);
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
     this.canvas = this.renderer.domElement;
     this.canvas.tabIndex = 0;
@@ -101,14 +107,21 @@ export class Board3D {
     this.root.append(bar, this.stage);
 
     this.scene = new THREE.Scene();
-    this.pieces = new PieceSet(this.variant);
+    this.pieces = new PieceSet(this.variant, this.scene);
     this.view = new OrbitCamera({ levelPoints: () => this.levels.map((level) => this.levelPoints(level)),
       apart: (a, b) => (this.layout.apart ? this.layout.apart(a, b) : true) });
     this.camera = this.view.camera;
+    // Light from the camera's side wherever it turns (the key light rides with it), and a sky
+    // light so the shadowed side of a black piece still shows its shape.
+    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x556070, 1.9));
+    const key = new THREE.DirectionalLight(0xffffff, 1.5);
+    key.position.set(-0.6, 1, 1);
+    this.camera.add(key);
+    this.scene.add(this.camera);
+    this.frames = 0;
+    this.hover = null;
     // Three shades over a grey plate need more colour than the cube's two in open air.
     this.tileOpacity = this.variant.hex ? 0.6 : 0.3;
-    this.cellMeshes = new Array(this.variant.ncells).fill(null);
-    this.pieceObjects = new Array(this.variant.ncells).fill(null);
     this.levelGroup = new THREE.Group();
     this.markers = new THREE.Group(); // targets
     this.lines = new THREE.Group(); // last move and checks
@@ -119,6 +132,7 @@ export class Board3D {
       orbit: (da, de) => { this.view.orbit(da, de); this.requestRender(); },
       zoom: (factor) => { this.view.zoom(factor); this.requestRender(); },
       click: (x, y) => { const cell = this.cellAt(x, y); if (cell !== null) this.activate(cell); },
+      hover: (x, y) => this.setHover(x === null ? null : this.cellAt(x, y)),
       escape: () => { this.selected = null; this.paint(); },
     });
     this.resizeObserver = new ResizeObserver(() => this.resize());
@@ -130,21 +144,8 @@ export class Board3D {
   applyLayout() {
     this.layout = createLayout(this.variant, this.spacing);
     this.centers = this.layout.centers;
-    for (let cell = 0; cell < this.variant.ncells; cell += 1) {
-      let mesh = this.cellMeshes[cell];
-      if (!mesh) {
-        mesh = new THREE.Mesh(this.layout.tile(cell), new THREE.MeshBasicMaterial({
-          color: this.cellColor(cell, COLORS), transparent: true, opacity: this.tileOpacity,
-          side: THREE.DoubleSide, depthWrite: false,
-        }));
-        mesh.renderOrder = 0;
-        this.scene.add(mesh);
-        this.cellMeshes[cell] = mesh;
-      }
-      mesh.position.copy(this.centers[cell]);
-      const piece = this.pieceObjects[cell];
-      if (piece) piece.position.copy(this.centers[cell]);
-    }
+    this.buildTiles();
+    this.pieces.place(this.board, this.centers);
     this.levelGroup.clear();
     this.levels = this.layout.levels.map((level) => {
       level.plate.position.copy(level.origin);
@@ -155,6 +156,39 @@ export class Board3D {
       return { ...level, name };
     });
     if (this.view) this.view.levelsChanged();
+  }
+
+  /** Every cell's tile in one mesh (one draw call: the software renderer pays per call), each
+   * tile's colour and opacity in its vertices' RGBA (paint() writes them). */
+  buildTiles() {
+    const parts = [];
+    this.tileVertices = []; // cell -> [first vertex, vertex count]
+    let first = 0;
+    for (let cell = 0; cell < this.variant.ncells; cell += 1) {
+      const tile = this.layout.tile(cell);
+      const flat = tile.index ? tile.toNonIndexed() : tile.clone();
+      flat.translate(this.centers[cell].x, this.centers[cell].y, this.centers[cell].z);
+      parts.push(flat.attributes.position.array);
+      const count = flat.attributes.position.count;
+      this.tileVertices.push([first, count]);
+      first += count;
+      flat.dispose();
+    }
+    const positions = new Float32Array(first * 3);
+    let offset = 0;
+    for (const array of parts) { positions.set(array, offset); offset += array.length; }
+    const geometry = new THREE.BufferGeometry();
+    geometry.setAttribute("position", new THREE.BufferAttribute(positions, 3));
+    geometry.setAttribute("color", new THREE.BufferAttribute(new Float32Array(first * 4), 4));
+    if (this.tiles) {
+      this.tiles.geometry.dispose();
+      this.tiles.geometry = geometry;
+    } else {
+      this.tiles = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({
+        vertexColors: true, transparent: true, side: THREE.DoubleSide, depthWrite: false }));
+      this.tiles.frustumCulled = false;
+      this.scene.add(this.tiles);
+    }
   }
 
   /** Every point of a level that must be on screen: its corners at its plane and at the top of
@@ -199,20 +233,7 @@ export class Board3D {
     this.checkers = (checkers || []).map((name) => variant.parseCell(name));
     // The server's checkers mean the side to move is in check, whatever the last move says.
     this.checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
-    for (let cell = 0; cell < variant.ncells; cell += 1) {
-      const piece = this.board[cell];
-      let object = this.pieceObjects[cell];
-      if (object && (!piece || !this.pieces.shows(object, piece))) {
-        this.scene.remove(object);
-        object = null;
-      }
-      if (piece && !object) {
-        object = this.pieces.create(piece);
-        object.position.copy(this.centers[cell]);
-        this.scene.add(object);
-      }
-      this.pieceObjects[cell] = object;
-    }
+    this.pieces.place(this.board, this.centers);
     this.paint();
   }
 
@@ -241,18 +262,27 @@ export class Board3D {
     const shades = { light: themed("--light-cell", COLORS.light), mid: themed("--mid-cell", COLORS.mid),
       dark: themed("--dark-cell", COLORS.dark) };
     const center = (cell) => this.centers[cell];
+    const colors = this.tiles.geometry.attributes.color;
+    const rgb = new THREE.Color();
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
-      const material = this.cellMeshes[cell].material;
       let color = this.cellColor(cell, shades);
       let opacity = this.tileOpacity;
       if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
       if (cell === king) { color = COLORS.check; opacity = 0.75; }
       if (targets.has(cell)) { color = this.board[cell] ? COLORS.capture : COLORS.target; opacity = 0.7; }
       if (cell === this.selected) { color = COLORS.selected; opacity = 0.8; }
-      material.color.setHex(color);
-      material.opacity = opacity;
+      else if (cell === this.hover && !targets.has(cell)) { color = COLORS.hover; opacity = 0.6; }
+      rgb.setHex(color);
+      const [first, count] = this.tileVertices[cell];
+      for (let v = first; v < first + count; v += 1) colors.setXYZW(v, rgb.r, rgb.g, rgb.b, opacity);
     }
+    colors.needsUpdate = true;
     clearGroup(this.markers);
+    // A ring round the foot of the selected piece and of the one under the pointer: seen from
+    // any side, even where the piece hides its own tile.
+    if (this.selected !== null) this.markers.add(ring(center(this.selected), COLORS.selected));
+    if (this.hover !== null && this.hover !== this.selected) this.markers.add(ring(center(this.hover), COLORS.hover));
+    if (king !== null) this.markers.add(ring(center(king), COLORS.check));
     for (const cell of targets) {
       const color = this.board[cell] ? COLORS.capture : COLORS.target;
       this.markers.add(dot(center(cell).clone().add(new THREE.Vector3(0, this.board[cell] ? 0.85 : 0.15, 0)), color));
@@ -277,6 +307,7 @@ export class Board3D {
     const name = (cell) => this.variant.cellName(cell);
     this.root.dataset.selected = this.selected === null ? "" : name(this.selected);
     this.root.dataset.targets = [...targets].map(name).sort().join(" ");
+    this.root.dataset.hover = this.hover === null ? "" : name(this.hover);
     this.root.dataset.lastMove = last ? last.text : "";
     this.root.dataset.arrow = arrow ? arrow.text : "";
     this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
@@ -307,9 +338,12 @@ export class Board3D {
     }
   }
 
-  /** The cell under a point of the canvas: the nearest projected centre, preferring cells
-   * that do something (a target of the selected piece, then a piece that can move). */
+  /** The cell under a point of the canvas, at any angle: the piece the pointer is on (a ray
+   * through the models), unless the point is close to another cell's centre; else the nearest
+   * projected centre, preferring cells that do something (a target of the selected piece, then
+   * a piece that can move). */
   cellAt(x, y) {
+    if (!this.projected) this.project();
     let best = null;
     let bestScore = Infinity;
     const targets = new Set(this.targets());
@@ -322,7 +356,26 @@ export class Board3D {
       else if (this.enabled && this.movesByFrom.has(cell)) score -= reach / 2;
       if (score < bestScore) { best = cell; bestScore = score; }
     }
-    return best;
+    const onCentre = best !== null && (targets.has(best) ||
+      Math.hypot(this.projected[best][0] - x, this.projected[best][1] - y) < this.projected[best][3] * 0.4);
+    if (onCentre) return best;
+    const hit = this.pieceUnder(x, y);
+    return hit ?? best;
+  }
+
+  /** The cell of the nearest piece model a ray through (x, y) meets, or null. */
+  pieceUnder(x, y) {
+    const width = this.canvas.clientWidth || 1;
+    const height = this.canvas.clientHeight || 1;
+    this.raycaster ??= new THREE.Raycaster();
+    this.raycaster.setFromCamera(new THREE.Vector2((x / width) * 2 - 1, 1 - (y / height) * 2), this.camera);
+    return this.pieces.hit(this.raycaster);
+  }
+
+  setHover(cell) {
+    if (cell === this.hover) return;
+    this.hover = cell;
+    this.paint();
   }
 
   // ---- the view ----
@@ -341,6 +394,7 @@ export class Board3D {
 
   viewFrom(name) {
     this.view.viewFrom(name, this.orientation);
+    if (!this.frames) this.view.jump(); // the first view is not a glide from nowhere
     this.requestRender();
   }
 
@@ -352,18 +406,32 @@ export class Board3D {
     this.requestRender();
   }
 
+  /** Draw on the next frame; frames follow one another while the camera glides, and stop
+   * when it rests (nothing is drawn while nothing changes). */
   requestRender() {
     if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
+    this.frame = requestAnimationFrame((now) => {
       this.frame = null;
+      const seconds = this.lastFrameAt ? Math.min(0.1, (now - this.lastFrameAt) / 1000) : 0;
+      this.lastFrameAt = now;
+      const moving = this.view.step(seconds);
       this.draw();
+      if (moving) this.requestRender();
+      else this.lastFrameAt = null;
+      this.root.dataset.moving = moving ? "1" : "0";
     });
   }
 
   draw() {
+    this.pieces.turnToward(this.view.state.azimuth);
     this.view.fit(this.levels.flatMap((level) => this.levelPoints(level)), this.aspect || 1);
     this.renderer.render(this.scene, this.camera);
-    this.project();
+    this.frames += 1;
+    this.canvas.dataset.frames = String(this.frames);
+    // Where cells are on screen is measured when the camera rests (or when a click needs it):
+    // not on every frame of a glide.
+    this.projected = null;
+    if (!this.view.moving()) this.project();
   }
 
   /** Each cell's centre on screen (for picking, and for tests via data-cells). */
@@ -394,6 +462,19 @@ export class Board3D {
       for (const v of this.levelPoints(level)) { const [px, py] = toScreen(v); xs.push(px); ys.push(py); }
       return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round);
     }));
+    // Each piece's model and its box on screen (tests: a model per kind, all inside the canvas).
+    const pieces = {};
+    for (const { cell, model, box } of this.pieces.boxes()) {
+      const xs = [];
+      const ys = [];
+      for (const cx of [box.min.x, box.max.x]) for (const cy of [box.min.y, box.max.y]) for (const cz of [box.min.z, box.max.z]) {
+        const [px, py] = toScreen(new THREE.Vector3(cx, cy, cz));
+        xs.push(px); ys.push(py);
+      }
+      pieces[this.variant.cellName(cell)] = [model,
+        ...[Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round)];
+    }
+    this.canvas.dataset.pieces = JSON.stringify(pieces);
     const c = this.view.state;
     this.root.dataset.camera = `${c.azimuth.toFixed(2)},${c.elevation.toFixed(2)},${c.zoom.toFixed(2)}`;
   }

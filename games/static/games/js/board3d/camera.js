@@ -17,6 +17,10 @@ const ZOOM_RANGE = [0.6, 4]; // times the zoom that frames the whole board
 const FRAME_MARGIN = 1.08; // the fitted view leaves this much room around the board
 const SCREEN_GAP = 0.12; // scene units kept between two levels' boxes on screen
 const STEEPEST = Math.PI / 2 - 0.02;
+// Damping: the view covers 1 - exp(-dt / EASE_SECONDS) of the way to where it is going each
+// frame, so a drag, a pinch or a preset glides and stops without a jolt.
+const EASE_SECONDS = 0.08;
+const SETTLED = 1e-4; // radians (and zoom factor) close enough to stop animating
 
 /** The camera's axes at (azimuth, elevation), looking at the origin with y up: right and up
  * on screen (a point's screen coordinates are its dot products with them). */
@@ -50,7 +54,8 @@ export class OrbitCamera {
   constructor({ levelPoints, apart = () => true }) {
     this.levelPoints = levelPoints;
     this.apart = apart;
-    this.state = { azimuth: 0, elevation: 0, zoom: 1 };
+    this.state = { azimuth: 0, elevation: 0, zoom: 1 }; // where the camera is (this frame)
+    this.goal = { azimuth: 0, elevation: 0, zoom: 1 }; // where it is going
     this.camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 400);
     this.limits = new Map(); // azimuth (rounded) -> steepest elevation, until the levels change
   }
@@ -74,7 +79,8 @@ export class OrbitCamera {
   /** The steepest elevation (radians) from which no two levels overlap, at this azimuth
    * (found by bisection: levels only come closer on screen as the view gets steeper). */
   elevationLimit(azimuth) {
-    const key = Math.round(azimuth * 1000);
+    const turn = 2 * Math.PI;
+    const key = Math.round((((azimuth % turn) + turn) % turn) * 1000);
     if (this.limits.has(key)) return this.limits.get(key);
     const levels = this.levelPoints();
     let [low, high] = [0, STEEPEST];
@@ -90,23 +96,52 @@ export class OrbitCamera {
   }
 
   orbit(dAzimuth, dElevation) {
-    const s = this.state;
-    s.azimuth += dAzimuth;
-    const limit = this.elevationLimit(s.azimuth);
-    s.elevation = Math.max(-limit, Math.min(limit, s.elevation + dElevation));
+    const g = this.goal;
+    g.azimuth += dAzimuth;
+    const limit = this.elevationLimit(g.azimuth);
+    g.elevation = Math.max(-limit, Math.min(limit, g.elevation + dElevation));
   }
 
   zoom(factor) {
     const [least, most] = ZOOM_RANGE;
-    this.state.zoom = Math.max(least, Math.min(most, this.state.zoom / factor));
+    this.goal.zoom = Math.max(least, Math.min(most, this.goal.zoom / factor));
+  }
+
+  /** Move the camera `seconds` further towards its goal; true while it still moves. The
+   * elevation is held inside the limit of the azimuth it passes (a preset's turn never shows
+   * two levels over each other on the way). */
+  step(seconds) {
+    const s = this.state;
+    const g = this.goal;
+    const share = seconds > 0 ? 1 - Math.exp(-seconds / EASE_SECONDS) : 1;
+    const towards = (from, to) => (Math.abs(to - from) < SETTLED ? to : from + (to - from) * share);
+    s.azimuth = towards(s.azimuth, g.azimuth);
+    s.zoom = towards(s.zoom, g.zoom);
+    const limit = this.elevationLimit(s.azimuth);
+    s.elevation = Math.max(-limit, Math.min(limit, towards(s.elevation, g.elevation)));
+    return this.moving();
+  }
+
+  moving() {
+    const s = this.state;
+    const g = this.goal;
+    return s.azimuth !== g.azimuth || s.zoom !== g.zoom || Math.abs(s.elevation - g.elevation) >= SETTLED;
+  }
+
+  /** Stop where the goal is (the first frame: nothing to glide from). */
+  jump() {
+    Object.assign(this.state, this.goal);
   }
 
   /** A preset, turned half round for Black (except the two sides' own presets). */
   viewFrom(name, orientation) {
     const preset = PRESETS[name];
-    const azimuth = preset.azimuth + (orientation === "black" && name !== "black" &&
+    let azimuth = preset.azimuth + (orientation === "black" && name !== "black" &&
       name !== "white" ? Math.PI : 0);
-    Object.assign(this.state, { azimuth, elevation: preset.elevation * this.elevationLimit(azimuth), zoom: 1 });
+    // The nearer way round from where the camera is.
+    const turns = Math.round((this.state.azimuth - azimuth) / (2 * Math.PI));
+    azimuth += turns * 2 * Math.PI;
+    Object.assign(this.goal, { azimuth, elevation: preset.elevation * this.elevationLimit(azimuth), zoom: 1 });
   }
 
   /** Aim the camera and fit the orthographic frustum so every point fills the canvas (zoom 1)

@@ -6,9 +6,10 @@ const CLICK_SLOP_PX = 6; // a pointer that moved less than this clicked rather t
 /**
  * @param {HTMLCanvasElement} canvas
  * @param {object} handlers  orbit(dAzimuth, dElevation); zoom(factor: >1 zooms out);
- *   click(x, y) (CSS pixels from the canvas's top-left); escape()
+ *   click(x, y) (CSS pixels from the canvas's top-left); hover(x, y) (a mouse over the canvas
+ *   with no button down; hover(null) when it leaves); escape()
  */
-export function bindControls(canvas, { orbit, zoom, click, escape }) {
+export function bindControls(canvas, { orbit, zoom, click, hover, escape }) {
   const pointers = new Map();
   let downAt = null;
   let moved = false;
@@ -24,7 +25,13 @@ export function bindControls(canvas, { orbit, zoom, click, escape }) {
   });
   canvas.addEventListener("pointermove", (event) => {
     const previous = pointers.get(event.pointerId);
-    if (!previous) return;
+    if (!previous) {
+      if (event.pointerType === "mouse" && pointers.size === 0) {
+        const box = canvas.getBoundingClientRect();
+        hover(event.clientX - box.left, event.clientY - box.top);
+      }
+      return;
+    }
     const now = { x: event.clientX, y: event.clientY };
     pointers.set(event.pointerId, now);
     if (pointers.size === 2) {
@@ -46,6 +53,7 @@ export function bindControls(canvas, { orbit, zoom, click, escape }) {
       click(event.clientX - box.left, event.clientY - box.top);
     }
   };
+  canvas.addEventListener("pointerleave", () => hover(null, null));
   canvas.addEventListener("pointerup", up);
   canvas.addEventListener("pointercancel", up);
   canvas.addEventListener("wheel", (event) => {

@@ -5,20 +5,20 @@ import * as THREE from "../three.js";
 /** A thin cylinder from a to b (WebGL lines are one pixel wide everywhere). */
 export function tube(a, b, color, radius) {
   const geometry = new THREE.CylinderGeometry(radius, radius, a.distanceTo(b), 10);
-  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.85 }));
+  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.85, depthTest: false }));
   mesh.position.copy(a).add(b).multiplyScalar(0.5);
   mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), b.clone().sub(a).normalize());
-  mesh.renderOrder = 1;
+  mesh.renderOrder = 3; // over the pieces: a line through the cube is never hidden
   return mesh;
 }
 
 /** An arrow head: a cone from a (its base) to b (its tip). */
 export function cone(a, b, color, radius) {
   const geometry = new THREE.ConeGeometry(radius, a.distanceTo(b), 12);
-  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.9 }));
+  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.9, depthTest: false }));
   mesh.position.copy(a).add(b).multiplyScalar(0.5);
   mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), b.clone().sub(a).normalize());
-  mesh.renderOrder = 1;
+  mesh.renderOrder = 3; // over the pieces: a line through the cube is never hidden
   return mesh;
 }
 
@@ -36,4 +36,14 @@ export function clearGroup(group) {
     child.material.dispose();
   }
   group.clear();
+}
+
+/** A flat ring round a cell's foot (the selected piece, the one under the pointer, a king in
+ * check). */
+export function ring(at, color) {
+  const geometry = new THREE.TorusGeometry(0.36, 0.035, 6, 28);
+  geometry.rotateX(Math.PI / 2);
+  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color }));
+  mesh.position.copy(at).add(new THREE.Vector3(0, 0.02, 0));
+  return mesh;
 }
