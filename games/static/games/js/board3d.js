@@ -7,7 +7,8 @@
 //
 // Test and tooling hook: after each frame the canvas carries data-cells, a JSON map of cell
 // name -> [x, y] (CSS pixels from the canvas's top-left), data-levels (each level's box on
-// screen), data-pieces (cell name -> the model drawn there and its box on screen) and
+// screen), data-pieces (cell name -> [model, left, top, right, bottom, depth]: the model drawn
+// there, its box on screen and how far its foot is from the camera, -1 nearest) and
 // data-frames (frames drawn so far); the root carries data-selected, data-targets, data-hover,
 // data-camera ("azimuth,elevation,zoom" this frame) and data-moving ("1" while the camera
 // still glides towards where it was sent).
@@ -26,6 +27,9 @@ const COLORS = {
   last: 0xe6c828, check: 0xff3b30, best: 0x2878dc, better: 0x1f8a3c, hover: 0x5aa9ff,
 };
 const LABEL_OFFSET = 1.1; // a level's name sits this far left of its left edge
+// A pointer this close to a cell's centre (a share of the cell's half-width on screen) means
+// that cell, even where a piece in front stands over it.
+const ON_CENTRE = 0.25;
 
 /** Whether this browser can draw WebGL at all (else the page keeps the 2D levels). */
 export function webglAvailable() {
@@ -339,9 +343,10 @@ export class Board3D {
   }
 
   /** The cell under a point of the canvas, at any angle: the piece the pointer is on (a ray
-   * through the models), unless the point is close to another cell's centre; else the nearest
-   * projected centre, preferring cells that do something (a target of the selected piece, then
-   * a piece that can move). */
+   * through the models: what is seen there, even a head standing over the cell behind), unless
+   * the point is right on a cell's centre or on a target of the selected piece; else the
+   * nearest projected centre, preferring cells that do something (a target, then a piece that
+   * can move). */
   cellAt(x, y) {
     if (!this.projected) this.project();
     let best = null;
@@ -356,11 +361,11 @@ export class Board3D {
       else if (this.enabled && this.movesByFrom.has(cell)) score -= reach / 2;
       if (score < bestScore) { best = cell; bestScore = score; }
     }
-    const onCentre = best !== null && (targets.has(best) ||
-      Math.hypot(this.projected[best][0] - x, this.projected[best][1] - y) < this.projected[best][3] * 0.4);
-    if (onCentre) return best;
-    const hit = this.pieceUnder(x, y);
-    return hit ?? best;
+    if (best !== null) {
+      const [px, py, , reach] = this.projected[best];
+      if (targets.has(best) || Math.hypot(px - x, py - y) < reach * ON_CENTRE) return best;
+    }
+    return this.pieceUnder(x, y) ?? best;
   }
 
   /** The cell of the nearest piece model a ray through (x, y) meets, or null. */
@@ -409,6 +414,8 @@ export class Board3D {
   /** Draw on the next frame; frames follow one another while the camera glides, and stop
    * when it rests (nothing is drawn while nothing changes). */
   requestRender() {
+    // Said at once, not at the next frame: a reader of data-cells waits for "0".
+    if (this.view.moving()) this.root.dataset.moving = "1";
     if (this.frame) return;
     this.frame = requestAnimationFrame((now) => {
       this.frame = null;
@@ -471,8 +478,10 @@ export class Board3D {
         const [px, py] = toScreen(new THREE.Vector3(cx, cy, cz));
         xs.push(px); ys.push(py);
       }
+      const depth = toScreen(this.centers[cell])[2]; // -1 nearest the camera .. 1 farthest
       pieces[this.variant.cellName(cell)] = [model,
-        ...[Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round)];
+        ...[Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round),
+        Number(depth.toFixed(4))];
     }
     this.canvas.dataset.pieces = JSON.stringify(pieces);
     const c = this.view.state;
