@@ -64,7 +64,7 @@ def test_raumschach_has_every_kind_of_example():
 def test_the_rules_page_embeds_the_examples(client):
     html = client.get("/rules/raumschach/").content.decode()
     assert "Worked examples" in html
-    embedded = json.loads(re.search(r'<script id="rules-examples" type="application/json">(.*?)</script>',
+    embedded = json.loads(re.search(r'<script id="rules-examples-data" type="application/json">(.*?)</script>',
                                     html, re.S).group(1))
     assert [e["key"] for e in embedded] == ["pawn", "promotion", "check", "boardmate", "spacemate"]
     assert embedded[-1]["san"].endswith("#")

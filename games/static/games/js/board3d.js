@@ -144,12 +144,19 @@ export class Board3D {
     this.resize();
   }
 
-  /** (Re)place cells, tiles, plates, labels and pieces from the layout for this spacing. */
+  /** A new layout for this spacing, and everything placed from it. */
   applyLayout() {
     this.layout = createLayout(this.variant, this.spacing);
+    this.placeLayout();
+  }
+
+  /** Place tiles, plates, labels and pieces where the layout says (again after a layout's
+   * reposition() moved boards). */
+  placeLayout() {
     this.centers = this.layout.centers;
     this.buildTiles();
     this.pieces.place(this.board, this.centers);
+    for (const level of this.levels || []) level.name.material.map.dispose();
     this.levelGroup.clear();
     this.levels = this.layout.levels.map((level) => {
       level.plate.position.copy(level.origin);
@@ -224,7 +231,7 @@ export class Board3D {
     this.arrow = arrowOf(variant, arrow);
     const parsed = variant.parseFen(fen);
     this.board = parsed.board;
-    if (this.layout.reposition && this.layout.reposition(parsed)) this.view.levelsChanged();
+    if (this.layout.reposition && this.layout.reposition(parsed)) this.placeLayout();
     this.movesByFrom = new Map();
     for (const text of legalMoves) {
       const move = variant.parseCoordMove(typeof text === "string" ? text : text.move);

@@ -10,7 +10,7 @@ import { pageVariant } from "./position.js";
 class WorkedExamples {
   constructor(root) {
     this.root = root;
-    this.examples = JSON.parse(document.getElementById("rules-examples").textContent);
+    this.examples = JSON.parse(document.getElementById("rules-examples-data").textContent);
     const ctx = JSON.parse(document.getElementById("rules-context").textContent);
     this.variant = pageVariant();
     this.text = root.querySelector(".example-text");
