@@ -29,7 +29,7 @@ const COLORS = {
 const LABEL_OFFSET = 1.1; // a level's name sits this far left of its left edge
 // A pointer this close to a cell's centre (a share of the cell's half-width on screen) means
 // that cell, even where a piece in front stands over it.
-const ON_CENTRE = 0.25;
+const ON_CENTRE = 0.3;
 
 /** Whether this browser can draw WebGL at all (else the page keeps the 2D levels). */
 export function webglAvailable() {

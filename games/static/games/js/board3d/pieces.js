@@ -56,8 +56,8 @@ function horn(base, angle, length, radius) {
 /** The horse's head and neck in profile (nose towards +x), extruded across. */
 function horseHead() {
   const outline = [[-0.19, 0.12], [0.17, 0.12], [0.13, 0.24], [0.07, 0.32], [0.17, 0.39], [0.27, 0.45],
-    [0.285, 0.5], [0.25, 0.55], [0.12, 0.62], [0.06, 0.7], [0.02, 0.74], [-0.02, 0.69], [-0.1, 0.65],
-    [-0.18, 0.55], [-0.23, 0.4], [-0.24, 0.25]];
+    [0.285, 0.5], [0.255, 0.55], [0.12, 0.62], [0.06, 0.7], [0.02, 0.74], [-0.02, 0.69], [-0.1, 0.65],
+    [-0.18, 0.55], [-0.23, 0.4], [-0.24, 0.255]];
   const shape = new THREE.Shape(outline.map(([x, y]) => new THREE.Vector2(x, y)));
   const depth = 0.15;
   const g = new THREE.ExtrudeGeometry(shape, { depth, bevelEnabled: true, bevelThickness: 0.03,
@@ -69,7 +69,7 @@ function horseHead() {
 // Each kind by its picture's name (the descriptor's `image`), so a variant's new piece with a
 // known picture gets its model; the parts are merged into one geometry.
 const MODELS = {
-  pawn: () => [lathe([...foot(0.25, 0.12), [0.1, 0.24], [0.15, 0.27], [0.15, 0.29], [0.08, 0.31], [0, 0.31]]),
+  pawn: () => [lathe([...foot(0.255, 0.12), [0.1, 0.24], [0.15, 0.27], [0.15, 0.29], [0.08, 0.31], [0, 0.31]]),
     ball(0.115, 0.4)],
   rook: () => {
     const body = lathe([...foot(0.28), [0.17, 0.2], [0.16, 0.46], [0.21, 0.5], [0.21, 0.6], [0.14, 0.6],
@@ -99,7 +99,7 @@ const MODELS = {
   king: () => [lathe([...foot(0.3), [0.12, 0.22], [0.095, 0.6], [0.19, 0.64], [0.19, 0.67], [0.11, 0.69],
     [0.17, 0.83], [0.11, 0.87], [0, 0.88]]), box(0.06, 0.19, 0.06, 0, 0.965), box(0.16, 0.055, 0.06, 0, 0.99)],
   // Five Up's pieces: the wizard's tall pointed hat with a brim; the guard's helmet and crest.
-  wizard: () => [lathe([...foot(0.27), [0.14, 0.2], [0.17, 0.4], [0.12, 0.46], [0.25, 0.49], [0.25, 0.515],
+  wizard: () => [lathe([...foot(0.27), [0.14, 0.2], [0.17, 0.4], [0.12, 0.46], [0.245, 0.49], [0.245, 0.515],
     [0.11, 0.54], [0.07, 0.72], [0.025, 0.9], [0, 0.93]]), ball(0.04, 0.93)],
   guard: () => [lathe([...foot(0.29), [0.16, 0.22], [0.14, 0.38], [0.2, 0.42], [0.2, 0.45], [0.14, 0.47],
     [0.18, 0.52], [0.19, 0.59], [0.15, 0.65], [0.08, 0.69], [0, 0.7]]), box(0.3, 0.12, 0.05, -0.02, 0.72)],
