@@ -101,6 +101,7 @@ def test_a_whole_five_up_game_with_placements_ends_in_mate(server_process, make_
 
 
 def click_3d(player, name: str) -> None:
+    expect(player.page.locator(".board3d")).to_have_attribute("data-moving", "0")  # the camera rests
     canvas = player.page.locator(".cube-canvas")
     x, y = json.loads(canvas.get_attribute("data-cells"))[name]
     canvas.click(position={"x": x, "y": y})

@@ -75,6 +75,7 @@ def test_a_whole_hex_game_in_2d_ends_in_a_promotion_that_mates(server_process, m
 
 
 def click_3d(player, name: str) -> None:
+    expect(player.page.locator(".board3d")).to_have_attribute("data-moving", "0")  # the camera rests
     canvas = player.page.locator(".cube-canvas")
     x, y = json.loads(canvas.get_attribute("data-cells"))[name]
     canvas.click(position={"x": x, "y": y})

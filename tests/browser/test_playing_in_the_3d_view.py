@@ -17,6 +17,7 @@ PHONE = {"width": 390, "height": 844}
 
 
 def click_cell_3d(player, name: str, touch: bool = False) -> None:
+    expect(player.page.locator(".board3d")).to_have_attribute("data-moving", "0")  # the camera rests
     canvas = player.page.locator(".cube-canvas")
     x, y = json.loads(canvas.get_attribute("data-cells"))[name]
     if touch:

@@ -27,8 +27,8 @@ def levels_on_screen(page) -> list[list[int]]:
 
 def show_preset(page, preset: str) -> None:
     page.locator(f'[data-preset="{preset}"]').click()
-    # The frame after the click is drawn (data-levels is written with it).
-    page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    # The camera glides there; data-levels is written when it rests.
+    expect(page.locator(".board3d")).to_have_attribute("data-moving", "0")
 
 
 @pytest.mark.parametrize("variant", ["raumschach", "hexraumschach"])
@@ -54,6 +54,12 @@ def test_no_level_overlaps_another_and_all_are_inside_from_every_preset(
             for left, top, right, bottom in levels:
                 assert left >= 0 and top >= 0, (spacing, preset, levels)
                 assert right <= box["width"] and bottom <= box["height"], (spacing, preset, levels)
+            # Every piece model, as drawn, is inside the canvas too (the camera frames it all).
+            pieces = json.loads(page.locator(".cube-canvas").get_attribute("data-pieces"))
+            assert pieces and (variant != "raumschach" or len(pieces) == 40)
+            for cell, (_model, left, top, right, bottom, _depth) in pieces.items():
+                assert 0 <= left and right <= box["width"] and 0 <= top and bottom <= box["height"], (
+                    spacing, preset, cell)
             # Upwards on screen from the bottom level: each one's box ends above the next one's.
             for lower, upper in zip(levels, levels[1:]):
                 assert upper[3] < lower[1], (spacing, preset, levels)
@@ -80,5 +86,6 @@ def test_a_pinch_zooms_in_proportion(server_process, make_player):
       fire("pointerup", 1, cx - 55); fire("pointerup", 2, cx + 55);
     }""")
     expect(cube).not_to_have_attribute("data-camera", re.compile(r",1\.00$"))
+    expect(cube).to_have_attribute("data-moving", "0")  # the damped zoom has arrived
     zoom = float(cube.get_attribute("data-camera").split(",")[2])
     assert 1.2 < zoom < 2.2, zoom  # the fingers spread 2.75x; the view grows less, not 6x

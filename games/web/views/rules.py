@@ -14,6 +14,7 @@ from markdown_it import MarkdownIt
 
 import engine
 
+from games.rules_examples import worked_examples
 from games.variants import variant_keys
 from games.web.variants import all_descriptors, piece_urls, variant_descriptor
 
@@ -45,5 +46,5 @@ def rules_page(request: HttpRequest, key: str) -> HttpResponse:
     descriptor = variant_descriptor(key)
     return render(request, "games/rules.html",
                   {"variant_name": variant.name, "body": mark_safe(_rendered(key)),  # noqa: S308
-                   "pieces": descriptor["pieces"], "variant": descriptor,
+                   "pieces": descriptor["pieces"], "variant": descriptor, "examples": worked_examples(key),
                    "context": {"key": key, "piece_urls": piece_urls(descriptor)}})

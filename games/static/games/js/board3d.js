@@ -1,44 +1,35 @@
 // The board in 3D (three.js, vendored): the same contract as the 2D Board (setPosition with the
-// server's legal moves; onMove(coordinate move)), drawn as the variant's boards (the cube's
-// five levels) stacked in space at each board's height, from the variant descriptor, spaced so
-// that no viewpoint draws one level over another. Pieces are sprites (always facing the camera,
-// so readable from any angle); the last
-// move and a check are tubes through the cube. It only offers moves the server listed.
+// server's legal moves; onMove(coordinate move)), drawn as the variant's boards in space. It
+// only offers moves the server listed. The parts live in board3d/ (see
+// /work/notes/board3d-split.md): layout.js (where cells and levels sit), plates.js (frames,
+// plates, tiles), pieces.js (the piece models), camera.js (orbit, fit, levels kept apart),
+// controls.js (pointer, pinch, wheel, keys), marks.js (move lines, arrows, dots).
 //
 // Test and tooling hook: after each frame the canvas carries data-cells, a JSON map of cell
-// name -> [x, y] (CSS pixels from the canvas's top-left) and data-levels (each level's box on
-// screen), and the root carries data-selected, data-targets and data-camera
-// ("azimuth,elevation,zoom").
+// name -> [x, y] (CSS pixels from the canvas's top-left), data-levels (each level's box on
+// screen), data-pieces (cell name -> [model, left, top, right, bottom, depth]: the model drawn
+// there, its box on screen and how far its foot is from the camera, -1 nearest) and
+// data-frames (frames drawn so far); the root carries data-selected, data-targets, data-hover,
+// data-camera ("azimuth,elevation,zoom" this frame) and data-moving ("1" while the camera
+// still glides towards where it was sent).
 
 import * as THREE from "./three.js";
 import { arrowOf } from "./board.js";
+import { OrbitCamera, PRESETS } from "./board3d/camera.js";
+import { bindControls } from "./board3d/controls.js";
+import { SPACINGS, createLayout } from "./board3d/layout.js";
+import { clearGroup, cone, dot, ring, tube } from "./board3d/marks.js";
+import { PIECE_TOP, PieceSet, labelSprite } from "./board3d/pieces.js";
 
-// The levels' spacing (scene units between the planes of two levels; a cell is 1). The view is
-// orthographic, so a level's plane of depth D seen at elevation e covers D·sin(e) on screen
-// and the gap to the next one G·cos(e): they never overlap while tan(e) < (G - PIECE_TOP) / D.
-// The camera's elevation is held below that limit for the azimuth it looks from (a corner view
-// sees a level's diagonal), so no viewpoint, preset or dragged, can stack one level over another
-// (issue 29 item 6: B over C, A over B). "Exploded" spaces them further and allows steeper views.
-const SPACINGS = { compact: 3.4, exploded: 5.2 };
-const PIECE_TOP = 1.05;
-const PLATE_DEPTH = 0.12; // a hex level's plate under its cells // the highest thing on a level (a piece, a capture marker) above its plane
-const ELEVATION_SAFETY = 0.94; // of the limit: a margin between two levels on screen
-// Presets: elevation as a share of the limit at that azimuth (1 = as steep as allowed).
-const PRESETS = {
-  white: { azimuth: 0, elevation: 0.95, label: "White's side" },
-  black: { azimuth: Math.PI, elevation: 0.95, label: "Black's side" },
-  side: { azimuth: Math.PI / 2, elevation: 0.45, label: "From the side" },
-  corner: { azimuth: Math.PI / 4, elevation: 1, label: "Corner" },
-  top: { azimuth: 0, elevation: 1, label: "High" },
-};
-const ZOOM_RANGE = [0.6, 4]; // times the zoom that frames the whole stack
-const FRAME_MARGIN = 1.08; // the fitted view leaves this much room around the stack
 const SPACING_KEY = "raumschach.cubeSpacing";
 const COLORS = {
-  light: 0xefe3c8, mid: 0xd3b893, dark: 0xb48a5f, plate: 0x9aa3ad, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
-  last: 0xe6c828, check: 0xff3b30, frame: 0x6b7480, best: 0x2878dc, better: 0x1f8a3c,
+  light: 0xefe3c8, mid: 0xd3b893, dark: 0xb48a5f, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
+  last: 0xe6c828, check: 0xff3b30, best: 0x2878dc, better: 0x1f8a3c, hover: 0x5aa9ff,
 };
-const CLICK_SLOP_PX = 6; // a pointer that moved less than this clicked rather than dragged
+const LABEL_OFFSET = 1.1; // a level's name sits this far left of its left edge
+// A pointer this close to a cell's centre (a share of the cell's half-width on screen) means
+// that cell, even where a piece in front stands over it.
+const ON_CENTRE = 0.3;
 
 /** Whether this browser can draw WebGL at all (else the page keeps the 2D levels). */
 export function webglAvailable() {
@@ -51,19 +42,6 @@ export function webglAvailable() {
   }
 }
 
-/** The centre of each cell in scene units: x along the board's x, y up the boards (by their
- * z), z towards the board's bottom row; the whole stack centred on the origin. */
-function cellCenters(variant, gap) {
-  const zs = variant.boards.map((b) => b.z);
-  const zMid = (Math.min(...zs) + Math.max(...zs)) / 2;
-  const boxes = variant.boards.map((b, i) => variant.paneBox(i));
-  return variant.cells.map((c) => {
-    const pane = variant.boards[c.board];
-    const box = boxes[c.board];
-    return new THREE.Vector3(c.x - box.centerX, (pane.z - zMid) * gap, box.centerY - c.y);
-  });
-}
-
 export class Board3D {
   /**
    * @param {HTMLElement} root  emptied and filled with the canvas and the viewpoint buttons
@@ -74,7 +52,6 @@ export class Board3D {
     this.root = root;
     this.variant = variant;
     this.spacing = readSpacing();
-    this.centers = cellCenters(variant, SPACINGS[this.spacing]);
     this.onMove = onMove;
     this.choose = choose;
     this.board = new Array(variant.ncells).fill(null);
@@ -85,8 +62,6 @@ export class Board3D {
     this.checkers = [];
     this.checkColor = null;
     this.orientation = orientation;
-    // zoom 1 frames the whole stack on any screen (fitted at every frame, see fitCamera()).
-    this.camState = { azimuth: 0, elevation: 0, zoom: 1 };
     this.build();
     this.viewFrom(orientation === "black" ? "black" : "white");
   }
@@ -94,6 +69,7 @@ export class Board3D {
   build() {
     this.root.replaceChildren();
     this.root.classList.add("board3d");
+    this.root.board3d = this; // for tooling (scripts/bench_3d_fps.py), not for page code
     const bar = document.createElement("div");
     bar.className = "view-presets";
     bar.setAttribute("role", "group");
@@ -119,7 +95,10 @@ export class Board3D {
     }
     this.stage = document.createElement("div");
     this.stage.className = "stage";
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
+    // Opaque and without multisampling: the software renderer (no GPU) composites and shades
+    // every pixel on the CPU, and both cost it frames (scripts/bench_3d_fps.py).
+    this.renderer = new THREE.WebGLRenderer({ antialias: false, alpha: false });
+    this.renderer.setClearColor(0xf3f0ea);
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
     this.canvas = this.renderer.domElement;
     this.canvas.tabIndex = 0;
@@ -132,54 +111,108 @@ export class Board3D {
     this.root.append(bar, this.stage);
 
     this.scene = new THREE.Scene();
-    // Orthographic: every level drawn at one size, and the spacing rule above exact.
-    this.camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 400);
-    this.textures = new Map();
+    this.pieces = new PieceSet(this.variant, this.scene);
+    this.view = new OrbitCamera({ levelPoints: () => this.levels.map((level) => this.levelPoints(level)),
+      apart: (a, b) => (this.layout.apart ? this.layout.apart(a, b) : true) });
+    this.camera = this.view.camera;
+    // Light from the camera's side wherever it turns (the key light rides with it), and a sky
+    // light so the shadowed side of a black piece still shows its shape.
+    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x556070, 1.9));
+    const key = new THREE.DirectionalLight(0xffffff, 1.5);
+    key.position.set(-0.6, 1, 1);
+    this.camera.add(key);
+    this.scene.add(this.camera);
+    this.frames = 0;
+    this.hover = null;
     // Three shades over a grey plate need more colour than the cube's two in open air.
     this.tileOpacity = this.variant.hex ? 0.6 : 0.3;
-    const ncells = this.variant.ncells;
-    this.cellMeshes = new Array(ncells);
-    this.sprites = new Array(ncells).fill(null);
-    const tile = this.variant.hex ? null : new THREE.PlaneGeometry(0.92, 0.92);
-    if (tile) tile.rotateX(-Math.PI / 2);
-    for (let cell = 0; cell < ncells; cell += 1) {
-      const material = new THREE.MeshBasicMaterial({
-        color: this.cellColor(cell, COLORS), transparent: true, opacity: this.tileOpacity,
-        side: THREE.DoubleSide, depthWrite: false,
-      });
-      const mesh = new THREE.Mesh(tile || this.hexTile(this.variant.boardOf(cell)), material);
-      mesh.position.copy(this.centers[cell]);
-      mesh.renderOrder = 0;
-      this.scene.add(mesh);
-      this.cellMeshes[cell] = mesh;
-    }
-    // Each board's frame and label, at the height of its cells. The label is drawn over
-    // everything (no depth test): a piece in front never hides which level this is.
-    this.levels = [];
-    this.variant.boards.forEach((pane, index) => {
-      const first = this.variant.cells.findIndex((c) => c.board === index);
-      if (first < 0) return;
-      const box = this.variant.paneBox(index);
-      const lines = this.variant.hex ? this.hexPlate(index, box)
-        : new THREE.LineSegments(new THREE.EdgesGeometry(new THREE.BoxGeometry(pane.width, 0.001, pane.height)),
-          new THREE.LineBasicMaterial({ color: COLORS.frame }));
-      this.scene.add(lines);
-      const name = this.labelSprite(pane.label, "#2f5d8a");
-      name.material.depthTest = false;
-      name.renderOrder = 5;
-      name.scale.set(0.8, 0.8, 1);
-      this.scene.add(name);
-      this.levels.push({ index, pane: box, first, lines, name });
-    });
-    this.placeLevels();
+    this.levelGroup = new THREE.Group();
     this.markers = new THREE.Group(); // targets
     this.lines = new THREE.Group(); // last move and checks
-    this.scene.add(this.markers, this.lines);
+    this.scene.add(this.levelGroup, this.markers, this.lines);
+    this.applyLayout();
 
-    this.bindPointer();
+    bindControls(this.canvas, {
+      orbit: (da, de) => { this.view.orbit(da, de); this.requestRender(); },
+      zoom: (factor) => { this.view.zoom(factor); this.requestRender(); },
+      click: (x, y) => { const cell = this.cellAt(x, y); if (cell !== null) this.activate(cell); },
+      hover: (x, y) => this.setHover(x === null ? null : this.cellAt(x, y)),
+      escape: () => { this.selected = null; this.paint(); },
+    });
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.stage);
     this.resize();
+  }
+
+  /** A new layout for this spacing, and everything placed from it. */
+  applyLayout() {
+    this.layout = createLayout(this.variant, this.spacing);
+    this.placeLayout();
+  }
+
+  /** Place tiles, plates, labels and pieces where the layout says (again after a layout's
+   * reposition() moved boards). */
+  placeLayout() {
+    this.centers = this.layout.centers;
+    this.buildTiles();
+    this.pieces.place(this.board, this.centers);
+    for (const level of this.levels || []) level.name.material.map.dispose();
+    this.levelGroup.clear();
+    this.levels = this.layout.levels.map((level) => {
+      level.plate.position.copy(level.origin);
+      const name = labelSprite(level.label, "#2f5d8a");
+      // Beside the level's left edge, level with its middle row: outside every piece.
+      name.position.copy(level.origin).add(new THREE.Vector3(-level.width / 2 - LABEL_OFFSET, 0.2, 0));
+      this.levelGroup.add(level.plate, name);
+      return { ...level, name };
+    });
+    if (this.view) this.view.levelsChanged();
+  }
+
+  /** Every cell's tile in one mesh (one draw call: the software renderer pays per call), each
+   * tile's colour and opacity in its vertices' RGBA (paint() writes them). */
+  buildTiles() {
+    const parts = [];
+    this.tileVertices = []; // cell -> [first vertex, vertex count]
+    let first = 0;
+    for (let cell = 0; cell < this.variant.ncells; cell += 1) {
+      const tile = this.layout.tile(cell);
+      const flat = tile.index ? tile.toNonIndexed() : tile.clone();
+      flat.translate(this.centers[cell].x, this.centers[cell].y, this.centers[cell].z);
+      parts.push(flat.attributes.position.array);
+      const count = flat.attributes.position.count;
+      this.tileVertices.push([first, count]);
+      first += count;
+      flat.dispose();
+    }
+    const positions = new Float32Array(first * 3);
+    let offset = 0;
+    for (const array of parts) { positions.set(array, offset); offset += array.length; }
+    const geometry = new THREE.BufferGeometry();
+    geometry.setAttribute("position", new THREE.BufferAttribute(positions, 3));
+    geometry.setAttribute("color", new THREE.BufferAttribute(new Float32Array(first * 4), 4));
+    if (this.tiles) {
+      this.tiles.geometry.dispose();
+      this.tiles.geometry = geometry;
+    } else {
+      this.tiles = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({
+        vertexColors: true, transparent: true, side: THREE.DoubleSide, depthWrite: false }));
+      this.tiles.frustumCulled = false;
+      this.scene.add(this.tiles);
+    }
+  }
+
+  /** Every point of a level that must be on screen: its corners at its plane and at the top of
+   * its pieces, and its label. */
+  levelPoints({ origin, width, depth, name }) {
+    const points = [];
+    for (const [dx, dz] of [[-1, -1], [-1, 1], [1, -1], [1, 1]]) {
+      for (const dy of [0, PIECE_TOP]) {
+        points.push(origin.clone().add(new THREE.Vector3(dx * width / 2, dy, dz * depth / 2)));
+      }
+    }
+    for (const [dx, dy] of [[-0.4, -0.4], [0.4, 0.4]]) points.push(name.position.clone().add(new THREE.Vector3(dx, dy, 0)));
+    return points;
   }
 
   /** A cell's colour: the theme's light and dark, and for a hex board Glinski's three shades
@@ -187,100 +220,6 @@ export class Board3D {
   cellColor(cell, colors) {
     if (!this.variant.hex) return this.variant.isDark(cell) ? colors.dark : colors.light;
     return [colors.light, colors.mid, colors.dark][this.variant.shadeOf(cell)] ?? colors.light;
-  }
-
-  /** A hex cell's tile: a flat hexagon (the board's orientation), a little inside its cell. */
-  hexTile(board) {
-    if (!this.hexTiles) this.hexTiles = new Map();
-    if (!this.hexTiles.has(board)) {
-      const shape = new THREE.Shape(this.variant.hexCorners(board).map(([x, y]) =>
-        new THREE.Vector2(x * 0.92, y * 0.92)));
-      const geometry = new THREE.ShapeGeometry(shape);
-      geometry.rotateX(-Math.PI / 2); // the shape's y becomes -z: up the board is away
-      this.hexTiles.set(board, geometry);
-    }
-    return this.hexTiles.get(board);
-  }
-
-  /** A hex board as a plate: its outline (the edges of its hexes that no other hex of the
-   * board shares) as a thin prism under the cells, with the outline drawn on top. The group
-   * is centred like the cells (cellCenters) and moved to the level's height by placeLevels. */
-  hexPlate(board, box) {
-    const corners = this.variant.hexCorners(board);
-    const key = ([x, y]) => `${Math.round(x * 1000)}:${Math.round(y * 1000)}`;
-    const edges = new Map();
-    for (const c of this.variant.cells) {
-      if (c.board !== board) continue;
-      const points = corners.map(([x, y]) => [c.x + x - box.centerX, c.y + y - box.centerY]);
-      points.forEach((a, k) => {
-        const b = points[(k + 1) % points.length];
-        const id = [key(a), key(b)].sort().join("|");
-        edges.set(id, edges.has(id) ? null : [a, b]);
-      });
-    }
-    const outline = [...edges.values()].filter(Boolean);
-    const group = new THREE.Group();
-    const segments = outline.flatMap(([a, b]) => [a, b]).map(([x, y]) => new THREE.Vector3(x, 0, -y));
-    group.add(new THREE.LineSegments(new THREE.BufferGeometry().setFromPoints(segments),
-      new THREE.LineBasicMaterial({ color: COLORS.frame })));
-    const loop = chainLoop(outline, key);
-    if (loop) {
-      const plate = new THREE.ExtrudeGeometry(new THREE.Shape(loop.map(([x, y]) => new THREE.Vector2(x, y))),
-        { depth: PLATE_DEPTH, bevelEnabled: false });
-      plate.rotateX(-Math.PI / 2); // the shape's y becomes -z; the extrusion goes up from below
-      plate.translate(0, -PLATE_DEPTH - 0.02, 0);
-      const mesh = new THREE.Mesh(plate, new THREE.MeshBasicMaterial({
-        color: COLORS.plate, transparent: true, opacity: 0.35, depthWrite: false }));
-      mesh.renderOrder = -1;
-      group.add(mesh);
-      const rim = new THREE.LineSegments(new THREE.EdgesGeometry(plate), new THREE.LineBasicMaterial({
-        color: COLORS.frame, transparent: true, opacity: 0.3 }));
-      group.add(rim);
-    }
-    return group;
-  }
-
-  // ---- textures: one per piece and colour, a disc with the piece's letter (the variant's) ----
-
-  pieceTexture(piece) {
-    const key = `${piece.color}${piece.kind}`;
-    if (!this.textures.has(key)) {
-      const canvas = document.createElement("canvas");
-      canvas.width = canvas.height = 128;
-      const g = canvas.getContext("2d");
-      const white = piece.color === "white";
-      g.beginPath();
-      g.arc(64, 64, 58, 0, Math.PI * 2);
-      g.fillStyle = white ? "#fbfaf6" : "#23272e";
-      g.fill();
-      g.lineWidth = 7;
-      g.strokeStyle = white ? "#23272e" : "#fbfaf6";
-      g.stroke();
-      g.fillStyle = white ? "#23272e" : "#fbfaf6";
-      g.font = "bold 76px system-ui, sans-serif";
-      g.textAlign = "center";
-      g.textBaseline = "middle";
-      const known = this.variant.pieces.get(piece.kind);
-      g.fillText((known ? known.letter : piece.kind).toUpperCase(), 64, 70);
-      const texture = new THREE.CanvasTexture(canvas);
-      texture.colorSpace = THREE.SRGBColorSpace;
-      this.textures.set(key, texture);
-    }
-    return this.textures.get(key);
-  }
-
-  labelSprite(text, color) {
-    const canvas = document.createElement("canvas");
-    canvas.width = canvas.height = 64;
-    const g = canvas.getContext("2d");
-    g.fillStyle = color;
-    g.font = "bold 48px system-ui, sans-serif";
-    g.textAlign = "center";
-    g.textBaseline = "middle";
-    g.fillText(text, 32, 34);
-    const texture = new THREE.CanvasTexture(canvas);
-    texture.colorSpace = THREE.SRGBColorSpace;
-    return new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, transparent: true }));
   }
 
   // ---- the position ----
@@ -292,6 +231,7 @@ export class Board3D {
     this.arrow = arrowOf(variant, arrow);
     const parsed = variant.parseFen(fen);
     this.board = parsed.board;
+    if (this.layout.reposition && this.layout.reposition(parsed)) this.placeLayout();
     this.movesByFrom = new Map();
     for (const text of legalMoves) {
       const move = variant.parseCoordMove(typeof text === "string" ? text : text.move);
@@ -304,27 +244,7 @@ export class Board3D {
     this.checkers = (checkers || []).map((name) => variant.parseCell(name));
     // The server's checkers mean the side to move is in check, whatever the last move says.
     this.checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
-    for (let cell = 0; cell < variant.ncells; cell += 1) {
-      const piece = this.board[cell];
-      let sprite = this.sprites[cell];
-      if (!piece) {
-        if (sprite) this.scene.remove(sprite);
-        this.sprites[cell] = null;
-        continue;
-      }
-      const map = this.pieceTexture(piece);
-      if (!sprite) {
-        sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map, transparent: true }));
-        sprite.scale.set(0.62, 0.62, 1);
-        sprite.position.copy(this.centers[cell]).add(new THREE.Vector3(0, 0.33, 0));
-        sprite.renderOrder = 2;
-        this.scene.add(sprite);
-        this.sprites[cell] = sprite;
-      } else if (sprite.material.map !== map) {
-        sprite.material.map = map;
-        sprite.material.needsUpdate = true;
-      }
-    }
+    this.pieces.place(this.board, this.centers);
     this.paint();
   }
 
@@ -353,23 +273,30 @@ export class Board3D {
     const shades = { light: themed("--light-cell", COLORS.light), mid: themed("--mid-cell", COLORS.mid),
       dark: themed("--dark-cell", COLORS.dark) };
     const center = (cell) => this.centers[cell];
+    const colors = this.tiles.geometry.attributes.color;
+    const rgb = new THREE.Color();
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
-      const material = this.cellMeshes[cell].material;
       let color = this.cellColor(cell, shades);
       let opacity = this.tileOpacity;
       if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
       if (cell === king) { color = COLORS.check; opacity = 0.75; }
       if (targets.has(cell)) { color = this.board[cell] ? COLORS.capture : COLORS.target; opacity = 0.7; }
       if (cell === this.selected) { color = COLORS.selected; opacity = 0.8; }
-      material.color.setHex(color);
-      material.opacity = opacity;
+      else if (cell === this.hover && !targets.has(cell)) { color = COLORS.hover; opacity = 0.6; }
+      rgb.setHex(color);
+      const [first, count] = this.tileVertices[cell];
+      for (let v = first; v < first + count; v += 1) colors.setXYZW(v, rgb.r, rgb.g, rgb.b, opacity);
     }
+    colors.needsUpdate = true;
     clearGroup(this.markers);
+    // A ring round the foot of the selected piece and of the one under the pointer: seen from
+    // any side, even where the piece hides its own tile.
+    if (this.selected !== null) this.markers.add(ring(center(this.selected), COLORS.selected));
+    if (this.hover !== null && this.hover !== this.selected) this.markers.add(ring(center(this.hover), COLORS.hover));
+    if (king !== null) this.markers.add(ring(center(king), COLORS.check));
     for (const cell of targets) {
       const color = this.board[cell] ? COLORS.capture : COLORS.target;
-      const marker = new THREE.Mesh(new THREE.SphereGeometry(0.13, 16, 12), new THREE.MeshBasicMaterial({ color }));
-      marker.position.copy(center(cell)).add(new THREE.Vector3(0, this.board[cell] ? 0.85 : 0.15, 0));
-      this.markers.add(marker);
+      this.markers.add(dot(center(cell).clone().add(new THREE.Vector3(0, this.board[cell] ? 0.85 : 0.15, 0)), color));
     }
     clearGroup(this.lines);
     if (last) this.lines.add(tube(center(last.from), center(last.to), COLORS.last, 0.05));
@@ -391,6 +318,7 @@ export class Board3D {
     const name = (cell) => this.variant.cellName(cell);
     this.root.dataset.selected = this.selected === null ? "" : name(this.selected);
     this.root.dataset.targets = [...targets].map(name).sort().join(" ");
+    this.root.dataset.hover = this.hover === null ? "" : name(this.hover);
     this.root.dataset.lastMove = last ? last.text : "";
     this.root.dataset.arrow = arrow ? arrow.text : "";
     this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
@@ -421,9 +349,13 @@ export class Board3D {
     }
   }
 
-  /** The cell under a point of the canvas: the nearest projected centre, preferring cells
-   * that do something (a target of the selected piece, then a piece that can move). */
+  /** The cell under a point of the canvas, at any angle: the piece the pointer is on (a ray
+   * through the models: what is seen there, even a head standing over the cell behind), unless
+   * the point is right on a cell's centre or on a target of the selected piece; else the
+   * nearest projected centre, preferring cells that do something (a target, then a piece that
+   * can move). */
   cellAt(x, y) {
+    if (!this.projected) this.project();
     let best = null;
     let bestScore = Infinity;
     const targets = new Set(this.targets());
@@ -436,80 +368,29 @@ export class Board3D {
       else if (this.enabled && this.movesByFrom.has(cell)) score -= reach / 2;
       if (score < bestScore) { best = cell; bestScore = score; }
     }
-    return best;
-  }
-
-  // ---- camera: orbit with pointer, wheel, pinch and keys ----
-
-  bindPointer() {
-    const pointers = new Map();
-    let downAt = null;
-    let moved = false;
-    let pinch = null;
-    this.canvas.addEventListener("pointerdown", (event) => {
-      try {
-        this.canvas.setPointerCapture(event.pointerId);
-      } catch { /* a pointer the browser no longer tracks: nothing to capture */ }
-      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      downAt = { x: event.clientX, y: event.clientY };
-      moved = pointers.size > 1;
-      pinch = null;
-    });
-    this.canvas.addEventListener("pointermove", (event) => {
-      const previous = pointers.get(event.pointerId);
-      if (!previous) return;
-      const now = { x: event.clientX, y: event.clientY };
-      pointers.set(event.pointerId, now);
-      if (pointers.size === 2) {
-        const [a, b] = [...pointers.values()];
-        const span = Math.hypot(a.x - b.x, a.y - b.y);
-        // Damped and bounded per event: a 70 px pinch used to take the zoom from 15 to 6.
-        if (pinch) this.zoom(Math.max(0.92, Math.min(1.08, (pinch / span) ** 0.6)));
-        pinch = span;
-        return;
-      }
-      if (Math.hypot(now.x - downAt.x, now.y - downAt.y) > CLICK_SLOP_PX) moved = true;
-      if (moved) this.orbit((now.x - previous.x) * -0.01, (now.y - previous.y) * 0.01);
-    });
-    const up = (event) => {
-      if (!pointers.has(event.pointerId)) return;
-      pointers.delete(event.pointerId);
-      if (!moved && pointers.size === 0 && event.type === "pointerup") {
-        const box = this.canvas.getBoundingClientRect();
-        const cell = this.cellAt(event.clientX - box.left, event.clientY - box.top);
-        if (cell !== null) this.activate(cell);
-      }
-    };
-    this.canvas.addEventListener("pointerup", up);
-    this.canvas.addEventListener("pointercancel", up);
-    this.canvas.addEventListener("wheel", (event) => {
-      event.preventDefault();
-      this.zoom(event.deltaY > 0 ? 1.1 : 1 / 1.1);
-    }, { passive: false });
-    this.canvas.addEventListener("keydown", (event) => {
-      const step = 0.12;
-      const actions = {
-        ArrowLeft: () => this.orbit(-step, 0), ArrowRight: () => this.orbit(step, 0),
-        ArrowUp: () => this.orbit(0, step), ArrowDown: () => this.orbit(0, -step),
-        "+": () => this.zoom(1 / 1.1), "=": () => this.zoom(1 / 1.1), "-": () => this.zoom(1.1),
-        Escape: () => { this.selected = null; this.paint(); },
-      };
-      const action = actions[event.key];
-      if (!action) return;
-      event.preventDefault();
-      action();
-    });
-  }
-
-  /** Put each level's frame and label at its height (after the spacing changed). */
-  placeLevels() {
-    for (const { pane, first, lines, name } of this.levels) {
-      const height = this.centers[first].y;
-      lines.position.set(0, height, 0);
-      // Beside the level's left edge, level with its middle row: outside every piece.
-      name.position.set(-pane.width / 2 - 1.1, height + 0.2, 0);
+    if (best !== null) {
+      const [px, py, , reach] = this.projected[best];
+      if (targets.has(best) || Math.hypot(px - x, py - y) < reach * ON_CENTRE) return best;
     }
+    return this.pieceUnder(x, y) ?? best;
   }
+
+  /** The cell of the nearest piece model a ray through (x, y) meets, or null. */
+  pieceUnder(x, y) {
+    const width = this.canvas.clientWidth || 1;
+    const height = this.canvas.clientHeight || 1;
+    this.raycaster ??= new THREE.Raycaster();
+    this.raycaster.setFromCamera(new THREE.Vector2((x / width) * 2 - 1, 1 - (y / height) * 2), this.camera);
+    return this.pieces.hit(this.raycaster);
+  }
+
+  setHover(cell) {
+    if (cell === this.hover) return;
+    this.hover = cell;
+    this.paint();
+  }
+
+  // ---- the view ----
 
   setSpacing(name) {
     if (!SPACINGS[name]) return;
@@ -518,48 +399,14 @@ export class Board3D {
     for (const button of this.root.querySelectorAll("[data-spacing]")) {
       button.setAttribute("aria-pressed", String(button.dataset.spacing === name));
     }
-    this.centers = cellCenters(this.variant, SPACINGS[name]);
-    this.cellMeshes.forEach((mesh, cell) => mesh.position.copy(this.centers[cell]));
-    this.sprites.forEach((sprite, cell) => {
-      if (sprite) sprite.position.copy(this.centers[cell]).add(new THREE.Vector3(0, 0.33, 0));
-    });
-    this.placeLevels();
-    this.orbit(0, 0); // the elevation limit depends on the spacing
+    this.applyLayout();
+    this.view.orbit(0, 0); // the elevation limit depends on the spacing
     this.paint();
   }
 
-  /** The steepest elevation (radians) from which no two levels overlap, at this azimuth. */
-  elevationLimit(azimuth) {
-    const gap = SPACINGS[this.spacing];
-    // A level's depth seen along the view: its width and height projected on the horizontal
-    // viewing direction, plus the label beside it.
-    const depth = Math.max(...this.variant.boards.map((b, i) => this.variant.paneBox(i)).map((b) =>
-      (b.width + 2) * Math.abs(Math.sin(azimuth)) + b.height * Math.abs(Math.cos(azimuth))));
-    // A hex level's plate hangs below its plane: the level under it must clear that too.
-    const below = this.variant.hex ? PLATE_DEPTH + 0.02 : 0;
-    return Math.atan((gap - PIECE_TOP - below) / depth) * ELEVATION_SAFETY;
-  }
-
-  orbit(dAzimuth, dElevation) {
-    const c = this.camState;
-    c.azimuth += dAzimuth;
-    const limit = this.elevationLimit(c.azimuth);
-    c.elevation = Math.max(-limit, Math.min(limit, c.elevation + dElevation));
-    this.requestRender();
-  }
-
-  zoom(factor) {
-    const [least, most] = ZOOM_RANGE;
-    this.camState.zoom = Math.max(least, Math.min(most, this.camState.zoom / factor));
-    this.requestRender();
-  }
-
   viewFrom(name) {
-    const preset = PRESETS[name];
-    const azimuth = preset.azimuth + (this.orientation === "black" && name !== "black" &&
-      name !== "white" ? Math.PI : 0);
-    const limit = this.elevationLimit(azimuth);
-    Object.assign(this.camState, { azimuth, elevation: preset.elevation * limit, zoom: 1 });
+    this.view.viewFrom(name, this.orientation);
+    if (!this.frames) this.view.jump(); // the first view is not a glide from nowhere
     this.requestRender();
   }
 
@@ -571,60 +418,34 @@ export class Board3D {
     this.requestRender();
   }
 
-  /** Every point that must be on screen: each level's corners, at its plane and at the top of
-   * its pieces, and its label. */
-  extentPoints() {
-    const points = [];
-    for (const { pane, first, name } of this.levels) {
-      const y = this.centers[first].y;
-      for (const [dx, dz] of [[-1, -1], [-1, 1], [1, -1], [1, 1]]) {
-        for (const dy of [0, PIECE_TOP]) {
-          points.push(new THREE.Vector3(dx * pane.width / 2, y + dy, dz * pane.height / 2));
-        }
-      }
-      points.push(name.position.clone().add(new THREE.Vector3(-0.4, 0.4, 0)));
-    }
-    return points;
-  }
-
-  /** Aim the camera and fit the orthographic frustum so the whole stack fills the canvas
-   * (zoom 1) on any screen, portrait or landscape. */
-  fitCamera() {
-    const { azimuth, elevation, zoom } = this.camState;
-    const direction = new THREE.Vector3(Math.cos(elevation) * Math.sin(azimuth), Math.sin(elevation),
-      Math.cos(elevation) * Math.cos(azimuth));
-    this.camera.position.copy(direction).multiplyScalar(150);
-    this.camera.up.set(0, 1, 0);
-    this.camera.lookAt(0, 0, 0);
-    this.camera.updateMatrixWorld();
-    const inverse = this.camera.matrixWorldInverse;
-    let [left, right, bottom, top] = [Infinity, -Infinity, Infinity, -Infinity];
-    for (const point of this.extentPoints()) {
-      const p = point.applyMatrix4(inverse);
-      left = Math.min(left, p.x); right = Math.max(right, p.x);
-      bottom = Math.min(bottom, p.y); top = Math.max(top, p.y);
-    }
-    const cx = (left + right) / 2;
-    const cy = (bottom + top) / 2;
-    const aspect = this.aspect || 1;
-    const halfHeight = Math.max((top - bottom) / 2, (right - left) / 2 / aspect) * FRAME_MARGIN / zoom;
-    Object.assign(this.camera, { left: cx - halfHeight * aspect, right: cx + halfHeight * aspect,
-      top: cy + halfHeight, bottom: cy - halfHeight });
-    this.camera.updateProjectionMatrix();
-  }
-
+  /** Draw on the next frame; frames follow one another while the camera glides, and stop
+   * when it rests (nothing is drawn while nothing changes). */
   requestRender() {
+    // Said at once, not at the next frame: a reader of data-cells waits for "0".
+    if (this.view.moving()) this.root.dataset.moving = "1";
     if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
+    this.frame = requestAnimationFrame((now) => {
       this.frame = null;
+      const seconds = this.lastFrameAt ? Math.min(0.1, (now - this.lastFrameAt) / 1000) : 0;
+      this.lastFrameAt = now;
+      const moving = this.view.step(seconds);
       this.draw();
+      if (moving) this.requestRender();
+      else this.lastFrameAt = null;
+      this.root.dataset.moving = moving ? "1" : "0";
     });
   }
 
   draw() {
-    this.fitCamera();
+    this.pieces.turnToward(this.view.state.azimuth);
+    this.view.fit(this.levels.flatMap((level) => this.levelPoints(level)), this.aspect || 1);
     this.renderer.render(this.scene, this.camera);
-    this.project();
+    this.frames += 1;
+    this.canvas.dataset.frames = String(this.frames);
+    // Where cells are on screen is measured when the camera rests (or when a click needs it):
+    // not on every frame of a glide.
+    this.projected = null;
+    if (!this.view.moving()) this.project();
   }
 
   /** Each cell's centre on screen (for picking, and for tests via data-cells). */
@@ -647,20 +468,30 @@ export class Board3D {
       names[this.variant.cellName(cell)] = [Math.round(x), Math.round(y)];
     }
     this.canvas.dataset.cells = JSON.stringify(names);
-    // Each level's box on screen (its plane, its pieces' tops and its label), bottom level
-    // first: [left, top, right, bottom] in CSS pixels.
-    this.canvas.dataset.levels = JSON.stringify(this.levels.map(({ pane, first, name }) => {
-      const y = this.centers[first].y;
+    // Each level's box on screen (its plane, its pieces' tops and its label), in the layout's
+    // order (bottom level first when stacked): [left, top, right, bottom] in CSS pixels.
+    this.canvas.dataset.levels = JSON.stringify(this.levels.map((level) => {
       const xs = [];
       const ys = [];
-      const add = (v) => { const [px, py] = toScreen(v); xs.push(px); ys.push(py); };
-      for (const [dx, dz] of [[-1, -1], [-1, 1], [1, -1], [1, 1]]) {
-        for (const dy of [0, PIECE_TOP]) add(new THREE.Vector3(dx * pane.width / 2, y + dy, dz * pane.height / 2));
-      }
-      for (const [dx, dy] of [[-0.4, -0.4], [0.4, 0.4]]) add(name.position.clone().add(new THREE.Vector3(dx, dy, 0)));
+      for (const v of this.levelPoints(level)) { const [px, py] = toScreen(v); xs.push(px); ys.push(py); }
       return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round);
     }));
-    const c = this.camState;
+    // Each piece's model and its box on screen (tests: a model per kind, all inside the canvas).
+    const pieces = {};
+    for (const { cell, model, box } of this.pieces.boxes()) {
+      const xs = [];
+      const ys = [];
+      for (const cx of [box.min.x, box.max.x]) for (const cy of [box.min.y, box.max.y]) for (const cz of [box.min.z, box.max.z]) {
+        const [px, py] = toScreen(new THREE.Vector3(cx, cy, cz));
+        xs.push(px); ys.push(py);
+      }
+      const depth = toScreen(this.centers[cell])[2]; // -1 nearest the camera .. 1 farthest
+      pieces[this.variant.cellName(cell)] = [model,
+        ...[Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round),
+        Number(depth.toFixed(4))];
+    }
+    this.canvas.dataset.pieces = JSON.stringify(pieces);
+    const c = this.view.state;
     this.root.dataset.camera = `${c.azimuth.toFixed(2)},${c.elevation.toFixed(2)},${c.zoom.toFixed(2)}`;
   }
 
@@ -668,61 +499,6 @@ export class Board3D {
     this.resizeObserver.disconnect();
     this.renderer.dispose();
   }
-}
-
-function clearGroup(group) {
-  for (const child of group.children) {
-    child.geometry.dispose();
-    child.material.dispose();
-  }
-  group.clear();
-}
-
-/** A thin cylinder from a to b (WebGL lines are one pixel wide everywhere). */
-function tube(a, b, color, radius) {
-  const length = a.distanceTo(b);
-  const geometry = new THREE.CylinderGeometry(radius, radius, length, 10);
-  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.85 }));
-  mesh.position.copy(a).add(b).multiplyScalar(0.5);
-  mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), b.clone().sub(a).normalize());
-  mesh.renderOrder = 1;
-  return mesh;
-}
-
-/** An arrow head: a cone from a (its base) to b (its tip). */
-function cone(a, b, color, radius) {
-  const geometry = new THREE.ConeGeometry(radius, a.distanceTo(b), 12);
-  const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.9 }));
-  mesh.position.copy(a).add(b).multiplyScalar(0.5);
-  mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), b.clone().sub(a).normalize());
-  mesh.renderOrder = 1;
-  return mesh;
-}
-
-/** The boundary edges [[a, b], ...] joined end to end into one closed loop of points, or null
- * when they do not make exactly one loop (a board with a hole: drawn as lines only). */
-function chainLoop(edges, key) {
-  if (!edges.length) return null;
-  const next = new Map();
-  for (const [a, b] of edges) {
-    for (const [p, q] of [[a, b], [b, a]]) {
-      if (!next.has(key(p))) next.set(key(p), []);
-      next.get(key(p)).push(q);
-    }
-  }
-  if ([...next.values()].some((list) => list.length !== 2)) return null;
-  const loop = [edges[0][0]];
-  let previous = null;
-  let current = edges[0][0];
-  for (let i = 0; i < edges.length; i += 1) {
-    const [p, q] = next.get(key(current));
-    const step = previous !== null && key(p) === key(previous) ? q : p;
-    previous = current;
-    current = step;
-    if (key(current) === key(loop[0])) return i === edges.length - 1 ? loop : null;
-    loop.push(current);
-  }
-  return null;
 }
 
 function readSpacing() {

@@ -1,0 +1,81 @@
+"""The rules page's worked examples (issue 29 item 17): pawn moves, promotion, check, boardmate
+and spacemate, each a position and a move. What the page says about an example (the move's
+notation, the checks, the king's escapes, the pawn's moves) is read off the engine here, never
+written by hand; tests/web/test_the_rules_examples_are_what_the_engine_plays.py checks that each
+example is what its title claims (the mate is mate, the boardmate leaves only other levels)."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import engine
+
+
+class Example(NamedTuple):
+    key: str  # what it shows: "pawn", "promotion", "check", "boardmate", "spacemate"
+    title: str
+    fen: str  # the position before the move
+    move: str  # coordinate move; for "pawn" the pawn's cell (its moves are shown, none made)
+    text: str  # the words around the engine's facts; docs/rules/<variant>.md has the rule
+
+
+EXAMPLES: dict[str, tuple[Example, ...]] = {
+    "raumschach": (
+        Example("pawn", "How a pawn moves",
+                "4k/5/5/5/5|5/5/3b1/5/5|5/1n3/2P2/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", "Cc3",
+                "A White pawn steps forward (towards rank 5) or up (towards level E) to an empty cell, "
+                "and captures one step diagonally where every step points towards promotion: "
+                "here the knight on Cb4 and the bishop on Dd3."),
+        Example("promotion", "Promotion",
+                "k4/5/5/5/5|4P/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K4 w 0 1", "De5Ee5q",
+                "A pawn that reaches the far rank of the top level (Ea5–Ee5 for White) becomes a "
+                "queen, rook, bishop, knight or unicorn. This one steps up from De5 and becomes a "
+                "queen, which checks along level E's fifth rank."),
+        Example("check", "Check from another level",
+                "5/5/2k2/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/R4/5/K4 w 0 1", "Aa3Ac3",
+                "A piece attacks through the cube: the rook on Ac3 checks the king four levels "
+                "above it, straight up the column. The king still has moves on its own level."),
+        Example("boardmate", "Boardmate (++)",
+                "5/5/5/5/5|4k/5/5/5/5|5/3R1/5/5/5|3Q1/5/5/2K2/5|5/5/5/5/5 w 0 1", "Bd5Cd5",
+                "Check, and no move on the king's own level D gets out of it: a boardmate, "
+                "written ++. It is not the end of the game: the king escapes to another level."),
+        Example("spacemate", "Spacemate (#)",
+                "5/5/3k1/5/5|5/5/1Q3/3R1/5|5/5/5/5/5|5/5/5/5/5|5/5/3K1/5/5 w 0 1", "Db3Dd3",
+                "The queen comes to Dd3, right under the king on Ed3, guarded by the rook on Dd2. "
+                "No move on any level gets the king out of check: spacemate, written #, which "
+                "ends the game."),
+    ),
+}
+
+
+def worked_examples(variant_key: str) -> list[dict]:
+    """The variant's examples with the engine's facts: the position to draw, the move (its
+    readable form), the checking pieces, the king's escapes, the pawn's moves. [] for a variant
+    without examples."""
+    variant = engine.variant_by_key(variant_key)
+    names = variant.geometry.names
+    shown = []
+    for example in EXAMPLES.get(variant_key, ()):
+        pos = engine.Position(example.fen, variant)
+        item = {"key": example.key, "title": example.title, "text": example.text, "before": example.fen}
+        if example.key == "pawn":
+            moves = [pos.coord(m) for m in pos.legal_moves() if pos.coord(m).startswith(example.move)]
+            item |= {"fen": example.fen, "from": example.move, "moves": moves,
+                     "facts": f"Its moves: {', '.join(m[len(example.move):] for m in moves)}."}
+        else:
+            move = pos.parse_coord(example.move)
+            san = pos.san(move)
+            pos.push(move)
+            replies = [pos.coord(m) for m in pos.legal_moves()]
+            checkers = [names[c] for c in pos.checkers()]
+            facts = [f"{san}."]
+            if replies and checkers:
+                king = names[pos.king(pos.turn)]
+                escapes = [r[len(king):] for r in replies if r.startswith(king)]
+                facts.append(f"The king on {king} can go to {', '.join(escapes) or 'no cell'}"
+                             f"{'' if len(escapes) == len(replies) else ', or be shielded or the checker taken'}.")
+            elif checkers:
+                facts.append("No legal reply.")
+            item |= {"fen": pos.fen(), "move": example.move, "san": san, "checkers": checkers,
+                     "replies": replies, "mate": pos.is_checkmate(), "facts": " ".join(facts)}
+        shown.append(item)
+    return shown

@@ -1,0 +1,280 @@
+// The pieces, modelled in code: Staunton-like turned bodies (LatheGeometry) with extruded
+// heads for the horse pieces, one silhouette per kind so a piece is known by its shape alone
+// from any side (issue 29 item 6: pieces were lettered discs). The unicorn is the knight's
+// head with a long horn; the silver unicorn has two horns in a V. Each model is one merged
+// geometry, drawn for all pieces of a kind and colour at once (instancing); White's pieces get
+// an outline hull (the same geometry a little larger, back faces only, dark) so ivory reads on
+// light cells in every theme; Black's are dark on every theme's cells.
+//
+// A model's origin is the middle of its foot on the cell's plane; local +x is where a horse's
+// nose points. Every piece is turned about its axis to face the camera (turnToward), so a head
+// is always seen in profile and a cross or crest always broadside.
+
+import * as THREE from "../three.js";
+
+export const PIECE_TOP = 1.06; // the king's cross, the highest point of any model
+
+const SEGMENTS = 16; // around a turned body: round at a phone's size, cheap for the software renderer
+const MATERIALS = {
+  white: { body: 0xf2ebdd, rim: 0x1d2025 },
+  black: { body: 0x2b2f36, rim: null }, // dark on every theme's cells: no outline needed
+};
+const HULL = 1.07; // the outline hull's scale across; 1 + (HULL - 1) / 2 upwards
+
+/** A turned body from a profile of [radius, height] points, bottom to top. */
+function lathe(profile) {
+  return new THREE.LatheGeometry(profile.map(([r, y]) => new THREE.Vector2(r, y)), SEGMENTS);
+}
+
+/** The foot every piece shares: a wide disc with a bevel and a collar, up to `top`. */
+function foot(radius, top = 0.14) {
+  return [[0, 0], [radius, 0], [radius, 0.045], [radius * 0.93, 0.07], [radius * 0.78, 0.09],
+    [radius * 0.7, top]];
+}
+
+function ball(radius, y, x = 0) {
+  const g = new THREE.SphereGeometry(radius, 10, 7);
+  g.translate(x, y, 0);
+  return g;
+}
+
+function box(w, h, d, x, y, z = 0) {
+  const g = new THREE.BoxGeometry(w, h, d);
+  g.translate(x, y, z);
+  return g;
+}
+
+/** A horn: a slim cone from `base` (x, y) along `angle` (radians from +x, upwards positive). */
+function horn(base, angle, length, radius) {
+  const g = new THREE.ConeGeometry(radius, length, 10);
+  g.translate(0, length / 2, 0); // its base at the origin, tip up
+  g.rotateZ(angle - Math.PI / 2);
+  g.translate(base[0], base[1], 0);
+  return g;
+}
+
+/** The horse's head and neck in profile (nose towards +x), extruded across. */
+function horseHead() {
+  const outline = [[-0.19, 0.12], [0.17, 0.12], [0.13, 0.24], [0.07, 0.32], [0.17, 0.39], [0.27, 0.45],
+    [0.285, 0.5], [0.255, 0.55], [0.12, 0.62], [0.06, 0.7], [0.02, 0.74], [-0.02, 0.69], [-0.1, 0.65],
+    [-0.18, 0.55], [-0.23, 0.4], [-0.24, 0.255]];
+  const shape = new THREE.Shape(outline.map(([x, y]) => new THREE.Vector2(x, y)));
+  const depth = 0.15;
+  const g = new THREE.ExtrudeGeometry(shape, { depth, bevelEnabled: true, bevelThickness: 0.03,
+    bevelSize: 0.025, bevelSegments: 2, curveSegments: 4 });
+  g.translate(0, 0, -depth / 2);
+  return g;
+}
+
+// Each kind by its picture's name (the descriptor's `image`), so a variant's new piece with a
+// known picture gets its model; the parts are merged into one geometry.
+const MODELS = {
+  pawn: () => [lathe([...foot(0.255, 0.12), [0.1, 0.24], [0.15, 0.27], [0.15, 0.29], [0.08, 0.31], [0, 0.31]]),
+    ball(0.115, 0.4)],
+  rook: () => {
+    const body = lathe([...foot(0.28), [0.17, 0.2], [0.16, 0.46], [0.21, 0.5], [0.21, 0.6], [0.14, 0.6],
+      [0.14, 0.57], [0, 0.57]]);
+    const merlons = [0, 1, 2, 3, 4, 5].map((k) => {
+      const m = box(0.09, 0.09, 0.07, 0.175, 0.64);
+      m.rotateY((k * Math.PI) / 3);
+      return m;
+    });
+    return [body, ...merlons];
+  },
+  knight: () => [lathe(foot(0.28, 0.14)), horseHead()],
+  unicorn: () => [lathe(foot(0.28, 0.14)), horseHead(), horn([0.13, 0.62], 1.05, 0.42, 0.04)],
+  "silver-unicorn": () => [lathe(foot(0.28, 0.14)), horseHead(), horn([0.13, 0.62], 1.2, 0.36, 0.035),
+    horn([-0.02, 0.7], 2.15, 0.3, 0.033)],
+  bishop: () => [lathe([...foot(0.27), [0.11, 0.2], [0.09, 0.42], [0.17, 0.45], [0.17, 0.48], [0.1, 0.5],
+    [0.15, 0.56], [0.165, 0.63], [0.13, 0.71], [0.06, 0.78], [0, 0.8]]), ball(0.045, 0.83)],
+  queen: () => {
+    const body = lathe([...foot(0.3), [0.12, 0.22], [0.09, 0.55], [0.18, 0.59], [0.18, 0.62], [0.1, 0.65],
+      [0.14, 0.76], [0.2, 0.84], [0.12, 0.83], [0, 0.86]]);
+    const points = [...Array(9).keys()].map((k) => {
+      const a = (k * 2 * Math.PI) / 9;
+      return ball(0.034, 0.86, 0).translate(0.19 * Math.cos(a), 0, 0.19 * Math.sin(a));
+    });
+    return [body, ...points, ball(0.065, 0.92)];
+  },
+  king: () => [lathe([...foot(0.3), [0.12, 0.22], [0.095, 0.6], [0.19, 0.64], [0.19, 0.67], [0.11, 0.69],
+    [0.17, 0.83], [0.11, 0.87], [0, 0.88]]), box(0.06, 0.19, 0.06, 0, 0.965), box(0.16, 0.055, 0.06, 0, 0.99)],
+  // Five Up's pieces: the wizard's tall pointed hat with a brim; the guard's helmet and crest.
+  wizard: () => [lathe([...foot(0.27), [0.14, 0.2], [0.17, 0.4], [0.12, 0.46], [0.245, 0.49], [0.245, 0.515],
+    [0.11, 0.54], [0.07, 0.72], [0.025, 0.9], [0, 0.93]]), ball(0.04, 0.93)],
+  guard: () => [lathe([...foot(0.29), [0.16, 0.22], [0.14, 0.38], [0.2, 0.42], [0.2, 0.45], [0.14, 0.47],
+    [0.18, 0.52], [0.19, 0.59], [0.15, 0.65], [0.08, 0.69], [0, 0.7]]), box(0.3, 0.12, 0.05, -0.02, 0.72)],
+};
+
+/** One indexed geometry from several (positions and normals only): the vertex shader runs
+ * once per shared vertex, not three times per triangle. */
+function merge(parts) {
+  const count = parts.reduce((sum, g) => sum + g.attributes.position.count, 0);
+  const indexCount = parts.reduce((sum, g) => sum + (g.index ? g.index.count : g.attributes.position.count), 0);
+  const positions = new Float32Array(count * 3);
+  const normals = new Float32Array(count * 3);
+  const indices = new Uint32Array(indexCount);
+  let vertex = 0;
+  let at = 0;
+  for (const g of parts) {
+    if (!g.attributes.normal) g.computeVertexNormals();
+    positions.set(g.attributes.position.array, vertex * 3);
+    normals.set(g.attributes.normal.array, vertex * 3);
+    const n = g.attributes.position.count;
+    if (g.index) {
+      for (let i = 0; i < g.index.count; i += 1) indices[at + i] = g.index.getX(i) + vertex;
+      at += g.index.count;
+    } else {
+      for (let i = 0; i < n; i += 1) indices[at + i] = vertex + i;
+      at += n;
+    }
+    vertex += n;
+    g.dispose();
+  }
+  const merged = new THREE.BufferGeometry();
+  merged.setAttribute("position", new THREE.BufferAttribute(positions, 3));
+  merged.setAttribute("normal", new THREE.BufferAttribute(normals, 3));
+  merged.setIndex(new THREE.BufferAttribute(indices, 1));
+  merged.computeBoundingSphere();
+  return merged;
+}
+
+/** The model of a kind whose picture has no model (a future variant's piece): a pawn's foot
+ * with a plain cylinder, so it is still a piece. */
+const fallback = () => [lathe([...foot(0.27), [0.14, 0.55], [0, 0.55]])];
+
+export class PieceSet {
+  /** All the pieces on the board, drawn as one instanced mesh per model and colour (and one
+   * for its outline): a few draw calls for a full board, which the software renderer needs. */
+  constructor(variant, scene) {
+    this.variant = variant;
+    this.scene = scene;
+    this.geometries = new Map(); // image name -> merged geometry
+    this.batches = new Map(); // "white:king" -> { body, hull: InstancedMesh, cells: [] }
+    this.placed = []; // [{ cell, piece, batch, slot }]
+    this.materials = {};
+    for (const [color, shades] of Object.entries(MATERIALS)) {
+      this.materials[color] = {
+        body: new THREE.MeshLambertMaterial({ color: shades.body }),
+        rim: shades.rim === null ? null : new THREE.MeshBasicMaterial({ color: shades.rim, side: THREE.BackSide }),
+      };
+    }
+  }
+
+  /** The picture name of a kind (the model's key). */
+  modelName(kind) {
+    return this.variant.pieceImage(kind);
+  }
+
+  geometry(kind) {
+    const name = this.modelName(kind);
+    if (!this.geometries.has(name)) this.geometries.set(name, merge((MODELS[name] || fallback)()));
+    return this.geometries.get(name);
+  }
+
+  batch(piece) {
+    const key = `${piece.color}:${this.modelName(piece.kind)}`;
+    if (!this.batches.has(key)) {
+      const geometry = this.geometry(piece.kind);
+      const { body, rim } = this.materials[piece.color];
+      const capacity = this.variant.ncells;
+      const make = (material) => {
+        const mesh = new THREE.InstancedMesh(geometry, material, capacity);
+        mesh.count = 0;
+        mesh.frustumCulled = false; // the camera frames the whole board: everything is in view
+        this.scene.add(mesh);
+        return mesh;
+      };
+      const hull = rim && make(rim); // an outline costs the software renderer a second draw
+      const batch = { key, body: make(body), hull, cells: [], model: this.modelName(piece.kind) };
+      batch.body.userData.batch = batch;
+      this.batches.set(key, batch);
+    }
+    return this.batches.get(key);
+  }
+
+  /** Put the board's pieces (board[cell]: {kind, color} or null) on their cells' centres. */
+  place(board, centers) {
+    for (const batch of this.batches.values()) batch.cells = [];
+    this.placed = [];
+    board.forEach((piece, cell) => {
+      if (!piece) return;
+      const batch = this.batch(piece);
+      this.placed.push({ cell, piece, batch, slot: batch.cells.length });
+      batch.cells.push(cell);
+    });
+    this.centers = centers;
+    this.turnedTo = null;
+  }
+
+  /** Turn every piece about its axis so its profile faces a camera at `azimuth` (White's
+   * horses look to the right of the screen, Black's to the left), and write the instances. */
+  turnToward(azimuth) {
+    if (azimuth === this.turnedTo) return;
+    this.turnedTo = azimuth;
+    const matrix = new THREE.Matrix4();
+    const hullMatrix = new THREE.Matrix4();
+    const hullScale = new THREE.Matrix4().makeScale(HULL, 1 + (HULL - 1) / 2, HULL);
+    for (const { cell, piece, batch, slot } of this.placed) {
+      const at = this.centers[cell];
+      matrix.makeRotationY(azimuth + (piece.color === "black" ? Math.PI : 0)).setPosition(at);
+      batch.body.setMatrixAt(slot, matrix);
+      hullMatrix.multiplyMatrices(matrix, hullScale);
+      hullMatrix.elements[13] -= 0.01; // the hull's foot a little below the plane
+      if (batch.hull) batch.hull.setMatrixAt(slot, hullMatrix);
+    }
+    for (const batch of this.batches.values()) {
+      for (const mesh of [batch.body, batch.hull].filter(Boolean)) {
+        mesh.count = batch.cells.length;
+        mesh.instanceMatrix.needsUpdate = true;
+        mesh.boundingSphere = null; // measured again for picking
+      }
+    }
+  }
+
+  /** The cell of the nearest piece a raycaster's ray meets, or null. */
+  hit(raycaster) {
+    const bodies = [...this.batches.values()].filter((b) => b.cells.length).map((b) => b.body);
+    const hits = raycaster.intersectObjects(bodies, false);
+    if (!hits.length) return null;
+    return hits[0].object.userData.batch.cells[hits[0].instanceId] ?? null;
+  }
+
+  /** Each piece's model and its box in world space (tests and tooling). */
+  boxes() {
+    const matrix = new THREE.Matrix4();
+    return this.placed.map(({ cell, batch, slot }) => {
+      const geometry = batch.body.geometry;
+      if (!geometry.boundingBox) geometry.computeBoundingBox();
+      batch.body.getMatrixAt(slot, matrix);
+      return { cell, model: batch.model, box: geometry.boundingBox.clone().applyMatrix4(matrix) };
+    });
+  }
+
+  /** Which kinds' models are shaped alike (tests: every kind's geometry is its own). */
+  signature(kind) {
+    const g = this.geometry(kind);
+    g.computeBoundingBox();
+    const { min, max } = g.boundingBox;
+    return [g.attributes.position.count, ...[min.x, min.z, max.x, max.y, max.z].map((v) => v.toFixed(3))].join(":");
+  }
+}
+
+
+/** A level's name as a sprite, drawn over everything (no depth test): a piece in front never
+ * hides which level this is. */
+export function labelSprite(text, color) {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 64;
+  const g = canvas.getContext("2d");
+  g.fillStyle = color;
+  g.font = "bold 48px system-ui, sans-serif";
+  g.textAlign = "center";
+  g.textBaseline = "middle";
+  g.fillText(text, 32, 34);
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, transparent: true, depthTest: false }));
+  sprite.renderOrder = 5;
+  sprite.scale.set(0.8, 0.8, 1);
+  return sprite;
+}
