@@ -200,12 +200,12 @@ def analyses_resume() -> list[int]:
     Returns their ids."""
     try:
         waiting = list(GameAnalysis.objects.filter(status__in=selectors.UNDER_WAY)
-                       .values_list("pk", "game_id", "total"))
+                       .values_list("pk", "game_id", "game__public_id", "total"))
     except DatabaseError:  # e.g. not migrated yet: the server must still start
         logger.exception("could not look for analyses to resume")
         return []
-    for analysis_id, game_id, total in waiting:
+    for analysis_id, game_id, public_id, total in waiting:
         GameAnalysis.objects.filter(pk=analysis_id).update(
             status=GameAnalysis.Status.QUEUED, started_at=None, progress=0)
-        _start(analysis_id=analysis_id, game_id=game_id, total=total)
-    return [analysis_id for analysis_id, _, _ in waiting]
+        _start(analysis_id=analysis_id, game_id=game_id, public_id=public_id, total=total)
+    return [analysis_id for analysis_id, *_ in waiting]
