@@ -70,11 +70,15 @@ export class Board3D {
    * @param {object} options  variant (position.js); orientation: "white"|"black"; onMove(text);
    *   choose(choices) -> Promise<move|null> (the 2D board's promotion and placement picker)
    */
-  constructor(root, { variant, orientation = "white", onMove = null, choose = null } = {}) {
+  constructor(root, { variant, orientation = "white", onMove = null, choose = null, layout = null } = {}) {
     this.root = root;
     this.variant = variant;
     this.spacing = readSpacing();
-    this.centers = cellCenters(variant, SPACINGS[this.spacing]);
+    // Layout hook: a board that is not a stack of levels (movable boards: stand3d.js) places
+    // the cells and draws its own plates; it is asked at the places marked "layout hook".
+    this.layout = layout;
+    this.hidden = new Array(variant.ncells).fill(false); // cells not there now (layout hook)
+    this.centers = this.cellCenters();
     this.onMove = onMove;
     this.choose = choose;
     this.board = new Array(variant.ncells).fill(null);
@@ -89,6 +93,12 @@ export class Board3D {
     this.camState = { azimuth: 0, elevation: 0, zoom: 1 };
     this.build();
     this.viewFrom(orientation === "black" ? "black" : "white");
+  }
+
+  /** The cells' centres for the current spacing: the layout's, else the stacked levels'. */
+  cellCenters() {
+    const gap = SPACINGS[this.spacing];
+    return this.layout ? this.layout.centers(gap) : cellCenters(this.variant, gap);
   }
 
   build() {
@@ -158,7 +168,7 @@ export class Board3D {
     this.levels = [];
     this.variant.boards.forEach((pane, index) => {
       const first = this.variant.cells.findIndex((c) => c.board === index);
-      if (first < 0) return;
+      if (first < 0 || this.layout) return; // layout hook: it draws its own plates
       const box = this.variant.paneBox(index);
       const lines = this.variant.hex ? this.hexPlate(index, box)
         : new THREE.LineSegments(new THREE.EdgesGeometry(new THREE.BoxGeometry(pane.width, 0.001, pane.height)),
@@ -172,6 +182,7 @@ export class Board3D {
       this.levels.push({ index, pane: box, first, lines, name });
     });
     this.placeLevels();
+    if (this.layout) this.layout.build(this); // layout hook
     this.markers = new THREE.Group(); // targets
     this.lines = new THREE.Group(); // last move and checks
     this.scene.add(this.markers, this.lines);
@@ -293,6 +304,8 @@ export class Board3D {
     const parsed = variant.parseFen(fen);
     this.board = parsed.board;
     this.movesByFrom = new Map();
+    // Layout hook: the layout keeps the moves that are not a piece's (a board move).
+    if (this.layout) legalMoves = this.layout.setPosition(this, parsed, legalMoves, lastMove);
     for (const text of legalMoves) {
       const move = variant.parseCoordMove(typeof text === "string" ? text : text.move);
       if (!this.movesByFrom.has(move.from)) this.movesByFrom.set(move.from, []);
@@ -343,7 +356,7 @@ export class Board3D {
   paint() {
     const targets = new Set(this.targets());
     const king = this.kingInCheck();
-    const last = this.lastMove;
+    const last = this.lastMove && !this.lastMove.board ? this.lastMove : null; // a board move moves no piece
     // The 2D theme's cell colours (CSS variables) tint the cube too.
     const style = getComputedStyle(this.root);
     const themed = (name, fallback) => {
@@ -394,6 +407,7 @@ export class Board3D {
     this.root.dataset.lastMove = last ? last.text : "";
     this.root.dataset.arrow = arrow ? arrow.text : "";
     this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
+    if (this.layout) this.layout.paint(this); // layout hook
     this.requestRender();
   }
 
@@ -428,6 +442,7 @@ export class Board3D {
     let bestScore = Infinity;
     const targets = new Set(this.targets());
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
+      if (this.hidden[cell]) continue; // not there now (layout hook)
       const [px, py, depth, reach] = this.projected[cell];
       const distance = Math.hypot(px - x, py - y);
       if (distance > reach) continue;
@@ -476,7 +491,9 @@ export class Board3D {
       pointers.delete(event.pointerId);
       if (!moved && pointers.size === 0 && event.type === "pointerup") {
         const box = this.canvas.getBoundingClientRect();
-        const cell = this.cellAt(event.clientX - box.left, event.clientY - box.top);
+        const [x, y] = [event.clientX - box.left, event.clientY - box.top];
+        if (this.layout && this.layout.click(this, x, y)) return; // layout hook: a pin's click
+        const cell = this.cellAt(x, y);
         if (cell !== null) this.activate(cell);
       }
     };
@@ -518,8 +535,9 @@ export class Board3D {
     for (const button of this.root.querySelectorAll("[data-spacing]")) {
       button.setAttribute("aria-pressed", String(button.dataset.spacing === name));
     }
-    this.centers = cellCenters(this.variant, SPACINGS[name]);
+    this.centers = this.cellCenters();
     this.cellMeshes.forEach((mesh, cell) => mesh.position.copy(this.centers[cell]));
+    if (this.layout) this.layout.build(this); // layout hook: plates at the new heights
     this.sprites.forEach((sprite, cell) => {
       if (sprite) sprite.position.copy(this.centers[cell]).add(new THREE.Vector3(0, 0.33, 0));
     });
@@ -530,6 +548,7 @@ export class Board3D {
 
   /** The steepest elevation (radians) from which no two levels overlap, at this azimuth. */
   elevationLimit(azimuth) {
+    if (this.layout) return this.layout.elevationLimit(azimuth); // layout hook
     const gap = SPACINGS[this.spacing];
     // A level's depth seen along the view: its width and height projected on the horizontal
     // viewing direction, plus the label beside it.
@@ -574,6 +593,7 @@ export class Board3D {
   /** Every point that must be on screen: each level's corners, at its plane and at the top of
    * its pieces, and its label. */
   extentPoints() {
+    if (this.layout) return this.layout.extentPoints(this); // layout hook
     const points = [];
     for (const { pane, first, name } of this.levels) {
       const y = this.centers[first].y;
@@ -660,6 +680,7 @@ export class Board3D {
       for (const [dx, dy] of [[-0.4, -0.4], [0.4, 0.4]]) add(name.position.clone().add(new THREE.Vector3(dx, dy, 0)));
       return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round);
     }));
+    if (this.layout) this.layout.project(this, toScreen); // layout hook: the pins on screen
     const c = this.camState;
     this.root.dataset.camera = `${c.azimuth.toFixed(2)},${c.elevation.toFixed(2)},${c.zoom.toFixed(2)}`;
   }
