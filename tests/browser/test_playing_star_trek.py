@@ -100,3 +100,98 @@ def test_a_whole_game_in_2d_with_a_board_move_and_a_promotion(server_process, ma
     expect(page.locator("#replay")).to_have_attribute("data-ply", "3")
     expect(white.cell("Ed8")).to_have_accessible_name("Ed8, white rook")
     expect(page.locator('.pin-marker[data-pin="Q1d"]')).to_be_visible()
+
+
+def click_3d(player, name: str, attribute: str = "data-cells") -> None:
+    canvas = player.page.locator(".cube-canvas")
+    x, y = json.loads(canvas.get_attribute(attribute))[name]
+    canvas.click(position={"x": x, "y": y})
+
+
+def settle(page) -> None:
+    page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def test_the_board_move_and_the_promotion_clicked_in_the_3d_stand(server_process, make_player):
+    start = fen(PREPARED, PINS, fullmove=40)
+    white = make_player("st3d-w")
+    black = make_player("st3d-b")
+    arrange_game(server_process, white, black, fen=start, variant=KEY)
+    page = white.page
+    page.get_by_role("button", name="Stand (3D)").click()
+    stand = page.locator(".board3d")
+    expect(page.locator(".cube-canvas")).to_have_attribute("data-pin-points", re.compile(r"Q1d"))
+    page.locator('[data-preset="corner"]').click()
+    settle(page)
+    shot(page, "3d-desktop-start", full_page=False)
+    # The Q1d board's knob picks it up: the free pins it may go to are marked.
+    click_3d(white, "Q1d", "data-pin-points")
+    expect(stand).to_have_attribute("data-selected-pin", "Q1d")
+    targets = sorted(m[3:] for m in legal(start) if m.startswith("Q1d"))
+    expect(stand).to_have_attribute("data-pin-targets", " ".join(targets))
+    settle(page)
+    shot(page, "3d-desktop-board-picked-up", full_page=False)
+    click_3d(white, BOARD_MOVE[3:], "data-pin-points")
+    at_ply((white, black), 1)
+    expect(stand).to_have_attribute("data-pins", ",".join(sorted(set(PINS) - {"Q1d"} | {"K6d"})))
+    black.click_move(BLACK_MOVE)
+    at_ply((white, black), 2)
+    expect(page.locator("#game")).to_have_attribute("data-ready", "true")
+    settle(page)
+    click_3d(white, PROMOTION[:3])
+    expect(stand).to_have_attribute("data-selected", PROMOTION[:3])
+    expect(stand).to_have_attribute("data-targets", re.compile(rf"\b{PROMOTION[3:6]}\b"))
+    click_3d(white, PROMOTION[3:6])
+    expect(page.locator("#game")).to_have_attribute("data-status", "finished")
+    settle(page)
+    shot(page, "3d-desktop-end", full_page=False)
+
+
+@pytest.mark.parametrize("screen", ["laptop", "phone"])
+def test_a_game_against_a_bot_from_the_new_game_form(make_player, screen):
+    phone = screen == "phone"
+    player = make_player(f"st-bot-{screen}", PHONE if phone else None, touch=phone)
+    player.sign_up()
+    player.goto("/new/")
+    page = player.page
+    page.get_by_label("Star Trek 3D chess").check()
+    page.get_by_label("A bot").check()
+    page.locator("label.bot-card", has_text="Easy").click()
+    page.get_by_label("Your colour").select_option("white")
+    page.get_by_role("button", name="Create").click()
+    page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
+    expect(page.locator(".variant-line")).to_contain_text("Star Trek")
+    expect(page.locator(".conn-status")).to_have_text("Live")
+    expect(page.locator("#game")).to_have_attribute("data-ready", "true")
+    if phone:
+        # One level at a time: White's main board (level B) first.
+        expect(page.locator(".level.shown")).to_have_attribute("data-level", "B")
+        shot(page, "2d-phone-start")
+        player.click_move("Bb2Bb4")
+    else:
+        page.get_by_role("button", name="Stand (3D)").click()
+        expect(page.locator(".cube-canvas")).to_have_attribute("data-cells", re.compile(r"\S+"))
+        settle(page)
+        click_3d(player, "Bb2")
+        expect(page.locator(".board3d")).to_have_attribute("data-targets", "Bb3 Bb4")
+        click_3d(player, "Bb4")
+    expect(page.locator("#game")).to_have_attribute("data-ply", "2", timeout=BOT_REPLY_TIMEOUT_MS)
+    if phone:
+        expect(page.locator(".cell.last-to, .pin-handle.last-to, .stand-pane.last-to").first).to_be_visible()
+        shot(page, "2d-phone-bot-replied")
+        page.get_by_role("button", name="Stand (3D)").click()
+        expect(page.locator(".cube-canvas")).to_have_attribute("data-cells", re.compile(r"\S+"))
+        settle(page)
+        shot(page, "3d-phone-bot-game", full_page=False)
+    else:
+        settle(page)
+        shot(page, "3d-desktop-bot-replied", full_page=False)
+        page.get_by_role("button", name="Levels (2D)").click()
+        shot(page, "2d-desktop-bot-game")
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Resign").click()
+    expect(page.locator("#game")).to_have_attribute("data-status", "finished")
+    page.locator(".variant-line").get_by_role("link", name="rules").click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Star Trek")
+    expect(page.locator("#piece-demo .demo-summary")).to_contain_text("on Db4")
+    shot(page, "rules-demo-" + screen)

@@ -92,7 +92,8 @@ export class Board3D {
     // zoom 1 frames the whole stack on any screen (fitted at every frame, see fitCamera()).
     this.camState = { azimuth: 0, elevation: 0, zoom: 1 };
     this.build();
-    this.viewFrom(orientation === "black" ? "black" : "white");
+    // Layout hook: a layout may look from elsewhere first (the stand: a corner).
+    this.viewFrom((this.layout && this.layout.defaultView) || (orientation === "black" ? "black" : "white"));
   }
 
   /** The cells' centres for the current spacing: the layout's, else the stacked levels'. */

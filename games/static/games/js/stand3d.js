@@ -35,6 +35,10 @@ export class StandLayout {
     this.lastBoardMove = null;
   }
 
+  /** The first view: from a corner, where the stand's boards stand apart (from straight behind
+   * White the offset boards line up into one column). */
+  get defaultView() { return "corner"; }
+
   /** One level step in scene units: half the cube's level gap, so the main boards (every
    * second level) stand a cube's gap apart with the attack boards between. */
   step(gap) { return gap / 2; }
@@ -116,7 +120,7 @@ export class StandLayout {
       const name = textSprite(letter, COLORS.label, 1);
       name.material.depthTest = false;
       name.renderOrder = 5;
-      name.position.set(left, box.y + 0.2, 0);
+      name.position.set(left, box.y + 0.2, box.z);
       this.group.add(name);
       this.labels.push(name);
     }
