@@ -99,7 +99,7 @@ export class StandLayout {
       const spot = plate(box, COLORS.target, 0.35);
       // The knob: outside the board's outer corner (away from the main board), to pick it up.
       const out = new THREE.Vector3(Math.sign(box.x - main.x), 0, Math.sign(box.z - main.z));
-      const knobAt = new THREE.Vector3(box.x + out.x * (box.w / 2 + 0.25), box.y, box.z + out.z * (box.d / 2 + 0.25));
+      const knobAt = new THREE.Vector3(box.x + out.x * (box.w / 2 + 0.3), box.y, box.z + out.z * (box.d / 2 + 0.3));
       const knob = new THREE.Mesh(new THREE.SphereGeometry(0.17, 16, 12),
         new THREE.MeshBasicMaterial({ color: COLORS.knob }));
       knob.position.copy(knobAt);
