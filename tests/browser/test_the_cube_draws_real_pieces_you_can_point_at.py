@@ -66,11 +66,16 @@ def head_in_view(pieces: dict, cells: dict) -> tuple[str, float, float]:
     raise AssertionError(f"no piece's head in view: {pieces}")
 
 
-def test_pointing_and_clicking_work_from_every_viewpoint(server_process, make_player):
-    white, black = make_player("point-w"), make_player("point-b")
+def cube_game(server_process, make_player, name: str):
+    """White's page of a new game between two people, in 3D."""
+    white, black = make_player(f"{name}-w"), make_player(f"{name}-b")
     arrange_game(server_process, white, black)
-    page = white.page
-    open_cube(page)
+    open_cube(white.page)
+    return white.page
+
+
+def test_pointing_and_clicking_work_from_every_viewpoint(server_process, make_player):
+    page = cube_game(server_process, make_player, "point")
     canvas = page.locator(".cube-canvas")
     cube = page.locator(".board3d")
     box = canvas.bounding_box()
@@ -94,10 +99,7 @@ def test_pointing_and_clicking_work_from_every_viewpoint(server_process, make_pl
 
 
 def test_exploded_spreads_the_levels_and_is_remembered(server_process, make_player):
-    white, black = make_player("spacing-w"), make_player("spacing-b")
-    arrange_game(server_process, white, black)
-    page = white.page
-    open_cube(page)
+    page = cube_game(server_process, make_player, "spacing")
     canvas = page.locator(".cube-canvas")
 
     def gaps() -> list[float]:
