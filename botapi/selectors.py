@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import heapq
 import hmac
 
 from django.conf import settings
@@ -323,12 +324,14 @@ def challenge_get(*, challenge_id: str) -> Challenge:
 
 
 def games_in_progress(*, user) -> list[Game]:
-    """The account's running games, oldest first (the event stream starts with them)."""
-    from django.db.models import Q
-
-    return list(Game.objects.select_related("white", "black")
-                .filter(Q(white=user) | Q(black=user), status=Game.Status.ACTIVE)
-                .order_by("created_at", "pk"))
+    """The account's running games, the one waiting longest first (the event stream starts
+    with them). As White and as Black are two reads, each in the order of its index
+    (game_white_status_at_idx / game_black_status_at_idx, read backwards), merged here: one
+    `white = user OR black = user` condition cannot be read in order from an index."""
+    sides = [Game.objects.select_related("white", "black")
+             .filter(**{color: user}, status=Game.Status.ACTIVE).order_by("updated_at", "id")
+             for color in ("white", "black")]
+    return list(heapq.merge(*sides, key=lambda game: (game.updated_at, game.pk)))
 
 
 def challenges_pending_to(*, user) -> list[Challenge]:
@@ -369,8 +372,6 @@ def user_json(user) -> dict:
 def users_status(*, names: list[str], with_game_ids: bool = False) -> list[dict]:
     """lichess's /api/users/status: {id, name, title?, online?, playing?} per known name, in
     the order asked; `online`/`playing` only when true, as lichess."""
-    from django.db.models import Q
-
     from games.selectors import user_get
 
     out = []
@@ -384,15 +385,23 @@ def users_status(*, names: list[str], with_game_ids: bool = False) -> list[dict]
             entry["title"] = "BOT"
         if user_online(user):
             entry["online"] = True
-        playing = (Game.objects.filter(Q(white=user) | Q(black=user),
-                                       status=Game.Status.ACTIVE)
-                   .order_by("-updated_at").values_list("public_id", flat=True).first())
+        playing = _latest_running_game_id(user)
         if playing is not None:
             entry["playing"] = True
             if with_game_ids:
                 entry["playingId"] = playing
         out.append(entry)
     return out
+
+
+def _latest_running_game_id(user) -> str | None:
+    # The player's most recently active running game: the first row of each side's index
+    # (game_white_status_at_idx / game_black_status_at_idx), the newer of the two.
+    latest = [row for color in ("white", "black")
+              for row in (Game.objects.filter(**{color: user}, status=Game.Status.ACTIVE)
+                          .order_by("-updated_at", "-id")
+                          .values_list("updated_at", "id", "public_id")[:1])]
+    return max(latest)[2] if latest else None
 
 
 def bots_online(*, limit: int) -> list[dict]:

@@ -234,8 +234,12 @@ class Challenge(models.Model):
     class Meta:
         ordering = ["-created_at"]
         indexes = [
-            models.Index(fields=["opponent", "status"], name="challenge_opponent_idx"),
-            models.Index(fields=["challenger", "status"], name="challenge_challenger_idx"),
+            # A player's pending challenges, to and from them, in the order they are listed
+            # (newest first; read backwards for oldest first): no sort of their challenges.
+            models.Index(fields=["opponent", "status", "-created_at"],
+                         name="challenge_opponent_at_idx"),
+            models.Index(fields=["challenger", "status", "-created_at"],
+                         name="challenge_challenger_at_idx"),
             models.Index(fields=["expires_at"], name="challenge_open_seek_idx",
                          condition=Q(public=True, status="pending", opponent__isnull=True)),
             # The lobby's order (oldest seek first), read from an index.

@@ -48,9 +48,12 @@ def setup_django() -> None:
 
 # ---- reads -----------------------------------------------------------------------------------
 
-def read_targets() -> list[tuple[str, str]]:
+def read_targets() -> list[tuple[str, str, str]]:
+    """(name, URL, who reads it): "anon", "session" (the player logged in) or "bearer" (the
+    player's token, as a bot or board client sends it)."""
     from django.contrib.auth import get_user_model
 
+    from chat.models import ChatMessage
     from games import keyset
     from games.models import Game
 
@@ -62,19 +65,60 @@ def read_targets() -> list[tuple[str, str]]:
     deep = keyset._encode("n", "e", middle.ended_at, middle.pk)
     player = (get_user_model().objects.filter(username__startswith="fill")
               .order_by("pk").values_list("username", flat=True).first())
+    # The game whose players' room holds the most lines (fill_archive's busy game).
+    chatty = (ChatMessage.objects.filter(room="players").order_by("-game_id")
+              .values_list("game_id", flat=True).first())
+    others = ",".join(get_user_model().objects.filter(username__startswith="fill")
+                      .order_by("pk").values_list("username", flat=True)[:20])
     return [
-        ("api first page", "/api/v1/games/?status=finished"),
-        ("api deep page (cursor)", f"/api/v1/games/?status=finished&cursor={deep}"),
-        ("api filtered page", "/api/v1/games/?status=finished&result=white&rated=true"),
-        ("api player's page", f"/api/v1/games/?status=finished&player={player}"),
-        ("api player's deep page", f"/api/v1/games/?player={player}&cursor={deep}"),
-        ("web archive", "/archive/"),
-        ("web archive deep (cursor)", f"/archive/?cursor={deep}"),
-        ("web home", "/"),
-        ("web profile", f"/players/{player}/"),
-        ("api profile", f"/api/v1/users/{player}/"),
-        ("api leaderboard", "/api/v1/leaderboard/"),
+        ("api first page", "/api/v1/games/?status=finished", "anon"),
+        ("api deep page (cursor)", f"/api/v1/games/?status=finished&cursor={deep}", "anon"),
+        ("api filtered page", "/api/v1/games/?status=finished&result=white&rated=true", "anon"),
+        ("api player's page", f"/api/v1/games/?status=finished&player={player}", "anon"),
+        ("api player's deep page", f"/api/v1/games/?player={player}&cursor={deep}", "anon"),
+        ("web archive", "/archive/", "anon"),
+        ("web archive deep (cursor)", f"/archive/?cursor={deep}", "anon"),
+        ("web home", "/", "anon"),
+        ("web home, logged in", "/", "session"),
+        ("web profile", f"/players/{player}/", "anon"),
+        ("api profile", f"/api/v1/users/{player}/", "anon"),
+        ("api leaderboard", "/api/v1/leaderboard/", "anon"),
+        ("api lobby (seeks)", "/api/v1/seeks/", "anon"),
+        ("api challenges (pending)", "/api/v1/challenges/", "session"),
+        ("api chat history", f"/api/v1/games/{chatty}/chat/", "chat"),
+        ("bot api account/playing", "/api/account/playing", "bearer"),
+        ("bot api challenge list", "/api/challenge", "bearer"),
+        ("bot api users/status (20)", f"/api/users/status?ids={others}&withGameIds=true",
+         "anon"),
+        ("bot api user", f"/api/user/{player}", "anon"),
+        ("bot api bot/online", "/api/bot/online", "anon"),
     ]
+
+
+def clients() -> dict:
+    """A test client per kind of reader: anonymous, the bench player logged in, the player's
+    token, and a player of the chat game."""
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+
+    from accounts.services import api_token_create
+    from chat.models import ChatMessage
+
+    users = get_user_model().objects
+    player = users.filter(username__startswith="fill").order_by("pk").first()
+    session = Client(HTTP_HOST="127.0.0.1")
+    session.force_login(player)
+    _, raw = api_token_create(user=player, name="archive_bench")
+    chatty = (ChatMessage.objects.filter(room="players").select_related("game")
+              .order_by("-game_id").first().game)
+    chat = Client(HTTP_HOST="127.0.0.1")
+    chat.force_login(chatty.white)
+    return {"anon": Client(HTTP_HOST="127.0.0.1"), "session": session, "chat": chat,
+            "bearer": Client(HTTP_HOST="127.0.0.1", HTTP_AUTHORIZATION=f"Bearer {raw}")}
+
+
+# The tables whose lists grow with the site; an ordered read of one is a list read.
+LISTED = ('"games_game"', '"games_challenge"', '"chat_chatmessage"', '"ratings_rating"')
 
 
 def _sorts(plan: str, vendor: str) -> bool:
@@ -106,15 +150,17 @@ def executed_ms(sql: str) -> float:
                if line.startswith(("Execution Time", "Planning Time")))
 
 
-def time_reads(repeat: int, show_plans: bool) -> None:
+def time_reads(repeat: int, show_plans: bool, only: str = "") -> None:
     from django.db import connection
-    from django.test import Client
 
-    client = Client(HTTP_HOST="127.0.0.1")
+    readers = clients()
     count = __import__("games.models", fromlist=["Game"]).Game.objects.count()
     print(f"{connection.vendor}: {count} games; medians of {repeat}, "
           f"load average {os.getloadavg()[0]:.2f}")
-    for name, url in read_targets():
+    for name, url, who in read_targets():
+        if only not in name:
+            continue
+        client = readers[who]
         response = client.get(url)
         assert response.status_code == 200, (url, response.status_code, response.content[:300])
         times, cpu = [], []
@@ -133,7 +179,8 @@ def time_reads(repeat: int, show_plans: bool) -> None:
 
         with connection.execute_wrapper(record):
             client.get(url)
-        lists = [sql for sql in captured if "games_game" in sql and "ORDER BY" in sql]
+        lists = [sql for sql in captured if "ORDER BY" in sql and any(
+            table in sql for table in LISTED)]
         plans = [explain(sql) for sql in lists]
         db = sum(executed_ms(sql) for sql in captured) if connection.vendor != "sqlite" else None
         flag = "SORTS" if any(_sorts(plan, connection.vendor) for plan in plans) else "index order"
@@ -230,13 +277,14 @@ def main() -> None:
     parser.add_argument("--part", choices=["reads", "moves", "all"], default="all")
     parser.add_argument("--repeat", type=int, default=7, help="reads: timed reads of each")
     parser.add_argument("--plans", action="store_true", help="reads: print the plans")
+    parser.add_argument("--only", default="", help="reads: those whose name contains this")
     parser.add_argument("--runs", type=int, default=3, help="moves: runs at each ply")
     parser.add_argument("--moves", type=int, default=40, help="moves: measured per run")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     setup_django()
     if args.part in ("reads", "all"):
-        time_reads(args.repeat, args.plans)
+        time_reads(args.repeat, args.plans, args.only)
     if args.part in ("moves", "all"):
         time_moves(args)
 

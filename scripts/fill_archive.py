@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
 import os
 import random
+import string
 import sys
 import time
 from datetime import datetime, timedelta, timezone
@@ -69,6 +71,7 @@ def game_rows(count: int, players: list[int], *, seed: int, active: int):
     from games.models import START_FEN, Game
 
     rng = random.Random(seed)
+    ids = _public_ids(rng)
     now = datetime.now(timezone.utc) - timedelta(hours=1)
     span = (now - START).total_seconds()
     for i in range(count + active):
@@ -84,32 +87,95 @@ def game_rows(count: int, players: list[int], *, seed: int, active: int):
             termination, status = rng.choice(TERMINATIONS[result]), Game.Status.FINISHED
             updated, created = ended, ended - timedelta(hours=rng.randint(1, 24 * 30))
         rated = rng.random() < 0.7
-        yield {"white_id": white, "black_id": black, "status": status, "result": result,
-               "termination": termination, "variant": "raumschach", "start_fen": START_FEN,
+        yield {"public_id": next(ids), "white_id": white, "black_id": black, "status": status, "result": result,
+               "termination": termination, "variant": "raumschach", "variant_options": "{}",
+               "start_fen": START_FEN,
                "fen": START_FEN, "turn": "white", "position_keys": "",
                "ply": rng.randint(10, 160), "days_per_move": rng.choice((None, 1, 3, 7)),
                "deadline": None, "clock_paused_remaining": None, "draw_offer": "",
                "created_at": created, "updated_at": updated, "ended_at": ended,
                "rated": rated,
-               "white_rating": None if running or not rated else int(rng.gauss(1500, 250)),
-               "black_rating": None if running or not rated else int(rng.gauss(1500, 250))}
+               "white_rating": None if running or not rated else _rating(rng),
+               "black_rating": None if running or not rated else _rating(rng)}
 
 
-def write_games(rows, columns: list[str]) -> int:
+def _rating(rng: random.Random) -> int:
+    # A rating as a game stores it: a positive small integer (the column's check).
+    return max(100, int(rng.gauss(1500, 250)))
+
+
+def _public_ids(rng: random.Random):
+    """Games' public ids as games.models.new_public_id makes them (8 letters and digits, never
+    all digits), unique, from the seeded generator; challenges of games take their game's."""
+    alphabet = string.ascii_letters + string.digits
+    taken: set[str] = set()
+    while True:
+        value = "".join(rng.choices(alphabet, k=8))
+        if not value.isdigit() and value not in taken:
+            taken.add(value)
+            yield value
+
+
+def challenge_rows(games: list[tuple], players: list[int], *, seed: int, seeks: int):
+    """The challenges a site of this size holds: the accepted one behind every other game
+    (it has the game's id), some declined or cancelled ones, open seeks in the lobby and
+    challenges pending to and from the first players (the Bot API's challenge list)."""
+    rng = random.Random(seed + 1)
+    now = datetime.now(timezone.utc)
+    base = {"color": "random", "variant": "raumschach", "variant_options": "{}",
+            "start_fen": "", "decline_reason": "", "rated": True, "public": False,
+            "rating_min": None, "rating_max": None, "expires_at": None, "days_per_move": 3}
+    for n, (game_id, public_id, white, black, created) in enumerate(games):
+        if n % 2 == 0:
+            yield {**base, "id": public_id, "challenger_id": white, "opponent_id": black,
+                   "status": "accepted", "game_id": game_id, "created_at": created,
+                   "updated_at": created}
+        elif n % 7 == 1:
+            yield {**base, "id": f"x{public_id[1:]}", "challenger_id": white,
+                   "opponent_id": black, "status": rng.choice(("declined", "cancelled")),
+                   "game_id": None, "created_at": created, "updated_at": created}
+    for i in range(seeks):
+        created = now - timedelta(seconds=seeks - i)
+        yield {**base, "id": f"s{i:07d}", "challenger_id": rng.choice(players),
+               "opponent_id": None, "status": "pending", "game_id": None, "public": True,
+               "created_at": created, "updated_at": created,
+               "expires_at": now + timedelta(days=7)}
+    for i, player in enumerate(players[:20]):
+        for j in range(20):
+            other = rng.choice(players[20:])
+            mine, theirs = (player, other) if j % 2 else (other, player)
+            created = now - timedelta(minutes=j)
+            yield {**base, "id": f"p{i:03d}{j:03d}", "challenger_id": mine,
+                   "opponent_id": theirs, "status": "pending", "game_id": None,
+                   "created_at": created, "updated_at": created}
+
+
+def chat_rows(games: list[tuple], *, seed: int, lines: int, busy: int):
+    """`lines` chat lines spread over the games at random, and `busy` in the newest finished
+    game (the chat-history read: its room holds more lines than the history shows)."""
+    rng = random.Random(seed + 2)
+    for i in range(lines + busy):
+        game_id, _, white, black, created = games[-1] if i >= lines else rng.choice(games)
+        room = "players" if i >= lines else rng.choice(("players", "spectators"))
+        yield {"game_id": game_id, "room": room, "author_id": rng.choice((white, black)),
+               "text": f"line {i}", "created_at": created + timedelta(seconds=i % 3600)}
+
+
+def write_games(rows, columns: list[str], table: str = "games_game") -> int:
     from django.db import connection, transaction
 
     written = 0
     if connection.vendor == "postgresql":
         connection.ensure_connection()
         with connection.connection.cursor() as cursor:
-            with cursor.copy(f"COPY games_game ({', '.join(columns)}) FROM STDIN") as copy:
+            with cursor.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
                 for row in rows:
                     copy.write_row([row[c] for c in columns])
                     written += 1
         connection.connection.commit()
         return written
     marks = ", ".join("?" for _ in columns)
-    sql = f"INSERT INTO games_game ({', '.join(columns)}) VALUES ({marks})"
+    sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
     batch: list[tuple] = []
     with transaction.atomic(), connection.cursor() as cursor:
         for row in rows:
@@ -137,6 +203,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2000)
     parser.add_argument("--active", type=int, default=200, help="running games to add")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seeks", type=int, default=500, help="open seeks in the lobby")
+    parser.add_argument("--chat", type=int, default=None,
+                        help="chat lines spread over the games (default: one per two games)")
     parser.add_argument("--append", action="store_true",
                         help="add to a database that already holds games")
     args = parser.parse_args()
@@ -152,12 +221,23 @@ def main() -> None:
     prefix = f"fill{args.seed}x"
     players = make_players(args.players, prefix)
     columns = list(next(game_rows(1, players, seed=0, active=0)))
+    before = Game.objects.order_by("-pk").values_list("pk", flat=True).first() or 0
     written = write_games(game_rows(args.games, players, seed=args.seed, active=args.active),
                           columns)
+    games = list(Game.objects.filter(pk__gt=before, status=Game.Status.FINISHED).order_by("pk")
+                 .values_list("pk", "public_id", "white_id", "black_id", "created_at"))
+    rows = challenge_rows(games, players, seed=args.seed, seeks=args.seeks)
+    first = next(rows)
+    challenges = write_games(itertools.chain([first], rows), list(first), "games_challenge")
+    lines = args.games // 2 if args.chat is None else args.chat
+    rows = chat_rows(games, seed=args.seed, lines=lines, busy=300)
+    first = next(rows)
+    chats = write_games(itertools.chain([first], rows), list(first), "chat_chatmessage")
     with connection.cursor() as cursor:  # fresh statistics, as autovacuum would give later
         cursor.execute("ANALYZE")
     print(f"{connection.vendor}: {len(players)} players, {written} games "
-          f"({args.games} finished, {args.active} running) in "
+          f"({args.games} finished, {args.active} running), {challenges} challenges, "
+          f"{chats} chat lines in "
           f"{time.perf_counter() - began:.1f} s")
 
 

@@ -23,16 +23,21 @@ def _your_turn(user) -> Q:
     return (Q(white=user) & WHITE_TO_MOVE) | (Q(black=user) & ~WHITE_TO_MOVE)
 
 
-def games_active_for(*, user) -> QuerySet[Game]:
+def games_active_for(*, user) -> list[Game]:
     """The user's running games: those where it is their turn first, then the nearest
-    deadline first (games without a clock last), then the most recently active."""
-    return (
-        Game.objects.select_related("white", "black")
-        .filter(Q(white=user) | Q(black=user), status=Game.Status.ACTIVE)
-        .annotate(your_turn=Case(When(_your_turn(user), then=Value(True)),
-                                 default=Value(False), output_field=BooleanField()))
-        .order_by("-your_turn", F("deadline").asc(nulls_last=True), "-updated_at", "-id")
-    )
+    deadline first (games without a clock last), then the most recently active. No index
+    gives that order, so only the player's own running games are sorted: read as White and as
+    Black from an index each (game_white_status_at_idx / game_black_status_at_idx; one
+    `white = user OR black = user` condition let the planner walk every running game)."""
+    games = [game for color in ("white", "black")
+             for game in Game.objects.select_related("white", "black")
+             .filter(**{color: user}, status=Game.Status.ACTIVE).order_by("-updated_at", "-id")]
+    # Stable sorts, least significant key first: the newest activity, then the deadline (none
+    # last), then "your turn" first.
+    games.sort(key=lambda game: (game.updated_at, game.pk), reverse=True)
+    games.sort(key=lambda game: (game.deadline is None, game.deadline or 0))
+    games.sort(key=lambda game: game.turn != game.player_color(user))
+    return games
 
 
 def your_turn_count(*, user) -> int:

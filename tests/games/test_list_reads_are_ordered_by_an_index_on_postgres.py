@@ -116,3 +116,69 @@ def test_chat_history_reads_in_index_order(alice, bob):
     assert plans
     for sql, plan in plans:
         assert "Sort" not in plan, f"{sql}\n{plan}"
+
+
+@pytest.fixture
+def pending(alice, bob, carol):
+    from games import services
+
+    for challenger, opponent in [(alice, bob), (carol, alice), (bob, alice), (alice, carol)]:
+        services.challenge_create(challenger=challenger, opponent=opponent, color="random",
+                                  days_per_move=3)
+
+
+@pytest.mark.parametrize("read", [
+    # The REST API's and the home page's pending challenges (newest first).
+    lambda alice: [list(qs) for qs in selectors.challenges_pending_for(user=alice).values()],
+    # The Bot API's challenge list (oldest first: the same indexes read backwards).
+    lambda alice: __import__("botapi.selectors").selectors.challenges_pending(user=alice),
+])
+def test_a_players_pending_challenges_read_in_index_order(pending, alice, read):
+    plans = plans_of(lambda: read(alice), table="games_challenge")
+    assert len(plans) == 2  # to the player, from the player
+    for sql, plan in plans:
+        assert "Sort" not in plan, f"{sql}\n{plan}"
+
+
+@pytest.mark.parametrize("read", [
+    # The Bot API's account/playing and the event stream's opening gameStarts.
+    lambda alice: __import__("botapi.selectors").selectors.games_in_progress(user=alice),
+    # users/status's `playing`: the player's latest running game.
+    lambda alice: __import__("botapi.selectors").selectors.users_status(names=["alice"]),
+])
+def test_the_bot_apis_game_lists_read_in_index_order(games, alice, read):
+    plans = plans_of(lambda: read(alice))
+    assert len(plans) == 2  # as White, as Black
+    for sql, plan in plans:
+        assert "Sort" not in plan, f"{sql}\n{plan}"
+
+
+@pytest.fixture
+def busy_site(games):
+    """Many running games of other players, with fresh statistics: the planner then weighs a
+    walk of every running game against the player's own index as it would on a live site
+    (with a handful of rows either is as cheap, and the test would pin nothing)."""
+    from django.contrib.auth import get_user_model
+
+    from games.models import Game
+
+    users = get_user_model().objects.bulk_create(
+        get_user_model()(username=f"busy{i}", password="!") for i in range(40))
+    Game.objects.bulk_create(Game(white=users[i % 40], black=users[(i + 1 + i // 40) % 40])
+                             for i in range(1200) if i % 40 != (i + 1 + i // 40) % 40)
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE games_game")
+
+
+def test_a_players_running_games_are_read_from_the_players_indexes(busy_site, alice):
+    # The home page's own games ("your turn" first, then the nearest deadline) is an order no
+    # index gives: the player's running games are read side by side from the per-player
+    # indexes and sorted in Python, never found by walking every running game (the plan of
+    # the former `white = p OR black = p` read here: game_status_active_idx, filtered).
+    plans = plans_of(lambda: web_selectors.games_active_for(user=alice))
+    assert len(plans) == 2
+    for sql, plan in plans:
+        assert "Sort" not in plan, f"{sql}\n{plan}"
+        scans = [line for line in plan.splitlines() if "games_game" in line and "Scan" in line]
+        assert scans and all("game_white_status_at_idx" in line or "game_black_status_at_idx"
+                             in line for line in scans), f"{sql}\n{plan}"
