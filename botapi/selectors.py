@@ -98,8 +98,26 @@ def _has_bot(user) -> bool:
 
 def _rating(user, variant: str) -> tuple[int, bool]:
     # 1500? for an account that has never been rated in the variant
-    view = rating_hook.rating_of(user.pk, variant)
+    preloaded = getattr(user, "botapi_ratings", {})
+    view = preloaded[variant] if variant in preloaded else rating_hook.rating_of(user.pk, variant)
     return view.rating, view.provisional
+
+
+def _preload_ratings(challenges: list[Challenge]) -> None:
+    """Each challenge's players' ratings in its variant, one read per variant, kept on the user
+    objects for `_rating`: a list of challenges is then a constant number of queries (it was
+    three per challenge)."""
+    by_variant: dict[str, list] = {}
+    for challenge in challenges:
+        for user in (challenge.challenger, challenge.opponent):
+            if user is not None:
+                by_variant.setdefault(challenge.variant, []).append(user)
+    for variant, users in by_variant.items():
+        views = rating_hook.ratings_of([user.pk for user in users], variant=variant)
+        for user in users:
+            if not hasattr(user, "botapi_ratings"):
+                user.botapi_ratings = {}
+            user.botapi_ratings[variant] = views[user.pk]
 
 
 def user_light(user, variant: str = DEFAULT_VARIANT) -> dict:
@@ -341,9 +359,12 @@ def challenges_pending_to(*, user) -> list[Challenge]:
 
 def challenges_pending(*, user) -> tuple[list[Challenge], list[Challenge]]:
     """The account's pending challenges: (to it, from it), oldest first."""
-    pending = (Challenge.objects.select_related("challenger", "opponent")
+    # The players' bot rows come with them (account_kind reads them for every challenge).
+    pending = (Challenge.objects.select_related("challenger__bot", "opponent__bot")
                .filter(status=Challenge.Status.PENDING).order_by("created_at"))
-    return list(pending.filter(opponent=user)), list(pending.filter(challenger=user))
+    incoming, outgoing = list(pending.filter(opponent=user)), list(pending.filter(challenger=user))
+    _preload_ratings(incoming + outgoing)
+    return incoming, outgoing
 
 
 def user_online(user) -> bool:
@@ -371,37 +392,55 @@ def user_json(user) -> dict:
 
 def users_status(*, names: list[str], with_game_ids: bool = False) -> list[dict]:
     """lichess's /api/users/status: {id, name, title?, online?, playing?} per known name, in
-    the order asked; `online`/`playing` only when true, as lichess."""
+    the order asked; `online`/`playing` only when true, as lichess. Beyond finding each name,
+    a constant number of reads for all of them (bot rows, online keys, running games)."""
     from games.selectors import user_get
 
-    out = []
+    users = []
     for name in names:
         try:
-            user = user_get(username=name)
+            users.append(user_get(username=name))
         except NotFound:
             continue
+    ids = [user.pk for user in users]
+    kinds = _account_kinds(ids)
+    online = cache.get_many([online_key(pk) for pk in ids])
+    playing = _latest_running_game_ids(ids)
+    out = []
+    for user in users:
         entry = {"id": user.username.lower(), "name": user.username}
-        if account_kind(user) != "human":
+        if kinds.get(user.pk, "human") != "human":
             entry["title"] = "BOT"
-        if user_online(user):
+        if kinds.get(user.pk) == "builtin" or online_key(user.pk) in online:
             entry["online"] = True
-        playing = _latest_running_game_id(user)
-        if playing is not None:
+        if user.pk in playing:
             entry["playing"] = True
             if with_game_ids:
-                entry["playingId"] = playing
+                entry["playingId"] = playing[user.pk]
         out.append(entry)
     return out
 
 
-def _latest_running_game_id(user) -> str | None:
-    # The player's most recently active running game: the first row of each side's index
-    # (game_white_status_at_idx / game_black_status_at_idx), the newer of the two.
-    latest = [row for color in ("white", "black")
-              for row in (Game.objects.filter(**{color: user}, status=Game.Status.ACTIVE)
-                          .order_by("-updated_at", "-id")
-                          .values_list("updated_at", "id", "public_id")[:1])]
-    return max(latest)[2] if latest else None
+def _account_kinds(user_ids: list[int]) -> dict[int, str]:
+    """{user id: 'builtin' | 'bot'} for the bot accounts among them (account_kind's answer)."""
+    bot_model = User.bot.related.related_model
+    return {pk: "bot" if external else "builtin"
+            for pk, external in bot_model.objects.filter(user_id__in=user_ids)
+            .values_list("user_id", "external")}
+
+
+def _latest_running_game_ids(user_ids: list[int]) -> dict[int, str]:
+    """{user id: public id of their most recently active running game}: their running games
+    as White and as Black (game_white_status_at_idx / game_black_status_at_idx), the newest
+    of each player's taken here."""
+    latest: dict[int, tuple] = {}
+    for color in ("white", "black"):
+        rows = (Game.objects.filter(**{f"{color}__in": user_ids}, status=Game.Status.ACTIVE)
+                .order_by().values_list(f"{color}_id", "updated_at", "id", "public_id"))
+        for pk, *newest in rows:
+            if pk not in latest or tuple(newest) > latest[pk]:
+                latest[pk] = tuple(newest)
+    return {pk: row[2] for pk, row in latest.items()}
 
 
 def bots_online(*, limit: int) -> list[dict]:

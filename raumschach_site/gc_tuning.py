@@ -9,14 +9,25 @@ made while starting up live as long as the process, so after start-up they are m
 the collector's sight (`gc.freeze()`, as Instagram does for its Django servers); a full
 collection then walks only what was made since.
 
-GC_FREEZE=0 leaves the collector as Python sets it. GC_PAUSE_LOG_MS=<ms> logs every
-collection that took longer (a warning with its generation and duration), to see the pauses.
+With a thousand live sockets that is not enough: the connections' own objects (protocols,
+consumers, tasks, queues), made after start-up, are most of the heap, and every full collection
+walks them again (461-540 ms a pause at 1,000 games, docs/performance.md). So the survivors of
+each full collection are frozen too: the next one walks only what was made since. A cycle that
+becomes garbage while frozen (a closed connection's objects) is found only once they are thawed:
+every GC_THAW_S seconds (default 3600) the next full collection walks everything once.
+GC_FREEZE_SURVIVORS=0 turns this off.
+
+GC_FREEZE=0 leaves the collector as Python sets it (and freezes no survivors). GC_PAUSE_LOG_MS=<ms>
+logs every collection that took longer (a warning with its generation and duration), to see
+the pauses, and at exit the collector's totals per generation (count, wall and CPU time).
 """
 from __future__ import annotations
 
+import atexit
 import gc
 import logging
 import os
+import sys
 import time
 
 logger = logging.getLogger(__name__)
@@ -30,18 +41,52 @@ def tune_after_startup() -> None:
     if os.environ.get("GC_FREEZE", "1") != "0":
         gc.collect()  # what start-up left as garbage goes now, not into the frozen set
         gc.freeze()
+        if os.environ.get("GC_FREEZE_SURVIVORS", "1") != "0":
+            gc.callbacks.append(_survivor_freezer(float(os.environ.get("GC_THAW_S", "3600"))))
+
+
+def _survivor_freezer(thaw_every_s: float):
+    thawed_at = [time.monotonic()]
+
+    def after_full_collection(phase: str, info: dict) -> None:
+        if phase != "stop" or info["generation"] != 2:
+            return
+        if time.monotonic() - thawed_at[0] >= thaw_every_s:
+            # Back into the walk: the next full collection finds the cycles frozen meanwhile.
+            thawed_at[0] = time.monotonic()
+            gc.unfreeze()
+        else:
+            # The collection is over (a callback runs after it): what survived it is moved to
+            # the permanent generation; freeze() only relinks lists, it allocates nothing.
+            gc.freeze()
+
+    return after_full_collection
 
 
 def _log_pauses_above(threshold_ms: float) -> None:
-    started: list[float] = [0.0]
+    started: list[float] = [0.0, 0.0]
+    # Per generation: collections, wall ms, CPU ms (of the thread that collected).
+    totals = {generation: [0, 0.0, 0.0] for generation in range(3)}
 
     def measure(phase: str, info: dict) -> None:
         if phase == "start":
-            started[0] = time.perf_counter()
+            started[0], started[1] = time.perf_counter(), time.thread_time()
             return
         took = (time.perf_counter() - started[0]) * 1000
+        total = totals[info["generation"]]
+        total[0] += 1
+        total[1] += took
+        total[2] += (time.thread_time() - started[1]) * 1000
         if took >= threshold_ms:
             logger.warning("gc pause: generation %s, %.1f ms, %s collected", info["generation"],
                            took, info["collected"])
 
     gc.callbacks.append(measure)
+
+    def report() -> None:
+        # stderr, not logging: at exit logging may already be shut down.
+        parts = [f"generation {g}: {n} collections, {wall:.0f} ms wall, {cpu:.0f} ms CPU"
+                 for g, (n, wall, cpu) in totals.items()]
+        print(f"gc totals (pid {os.getpid()}): " + "; ".join(parts), file=sys.stderr, flush=True)
+
+    atexit.register(report)

@@ -2,8 +2,11 @@
 the reads that list games (scripts/archive_bench.py) on an archive of a realistic size.
 
 Players are created first (usernames fill00001..., no password), then the games in one bulk
-write: COPY on PostgreSQL, executemany in one transaction on SQLite (1,000,000 games take a few
-minutes on PostgreSQL, 200,000 under a minute on SQLite on the 2-core machine). Games end
+write: COPY on PostgreSQL, executemany in batches of 10,000 in one transaction on SQLite
+(1,000,000 games take a few minutes on PostgreSQL, 200,000 about a minute on SQLite on the
+2-core machine), then the challenges (the accepted one behind every other game, some declined,
+open seeks, pending ones to and from the first 20 players) and chat lines (one per two games,
+and 300 in the newest game's players' room) the same way. Games end
 between 2023 and now, newest with the highest ids, as a site's archive grows; results, rated
 flags and ratings are drawn at random (seeded). Games carry no move rows: list reads never read
 them. Some running games (--active) are added so the home page's "playing now" has rows.

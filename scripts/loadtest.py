@@ -223,6 +223,7 @@ class Results:
     lost: int = 0
     finished_games: int = 0
     client_cpu: float = 0.0  # CPU seconds this process (the simulated players) used
+    server_cpu: float | None = None  # CPU seconds the Daphne processes used while playing
     # Garbage collections of this process over 10 ms while playing (ms): a pause here delays
     # every measurement in flight, so it is counted against the server unless looked at.
     client_gc_pauses: list[float] = field(default_factory=list)
@@ -324,7 +325,21 @@ def percentile(values: list[float], pct: float) -> float:
     return ordered[max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered)) - 1))]
 
 
-async def run(args: argparse.Namespace, games: list[dict], base: str) -> None:
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU seconds the processes have used so far (/proc/<pid>/stat)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / ticks
+
+
+async def run(args: argparse.Namespace, games: list[dict], base: str,
+              server_pids: list[int]) -> None:
     ws_base = base.replace("http://", "ws://", 1)
     await wait_until_up(HttpConnection(base))
     rng = random.Random(args.seed)
@@ -350,10 +365,12 @@ async def run(args: argparse.Namespace, games: list[dict], base: str) -> None:
     watch = watch_gc(results.client_gc_pauses)
     gc.callbacks.append(watch)
     started, cpu_started = time.perf_counter(), time.process_time()
+    server_cpu_started = cpu_seconds(server_pids)
     await asyncio.gather(*(play_pair(g, w, b, http, args, random.Random(rng.random()), results)
                            for g, w, b, http in pairs))
     elapsed = time.perf_counter() - started
     results.client_cpu = time.process_time() - cpu_started
+    results.server_cpu = cpu_seconds(server_pids) - server_cpu_started if server_pids else None
     gc.callbacks.remove(watch)
     for _, white, black, http in pairs:
         http.close()
@@ -382,6 +399,11 @@ def report(args: argparse.Namespace, results: Results, elapsed: float) -> None:
           f"{results.lost}  "
           f"errors {results.errors or 'none'}")
     print(f"CPU used by the players (this process) while playing: {results.client_cpu:.1f} s")
+    if results.server_cpu is not None and moves:
+        # The figure load does not distort: the servers' own work per move (both sockets'
+        # pushes, keep-alive pings and garbage collection included), while the games play.
+        print(f"CPU used by the Daphne process(es) while playing: {results.server_cpu:.1f} s, "
+              f"{results.server_cpu / moves * 1000:.2f} ms per move")
     pauses = results.client_gc_pauses
     print(f"the players' own GC pauses over 10 ms: {len(pauses)}"
           + (f", longest {max(pauses):.0f} ms, together {sum(pauses):.0f} ms" if pauses else ""))
@@ -419,7 +441,7 @@ def main() -> None:
         processes, base = start_servers(args.servers, log_path)
         print(f"started {args.servers} Daphne process(es) at {base}, log {log_path}")
     try:
-        asyncio.run(run(args, games, base))
+        asyncio.run(run(args, games, base, [p.pid for p in processes]))
     finally:
         stop_servers(processes)
     if processes:

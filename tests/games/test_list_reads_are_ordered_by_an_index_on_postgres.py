@@ -143,8 +143,6 @@ def test_a_players_pending_challenges_read_in_index_order(pending, alice, read):
 @pytest.mark.parametrize("read", [
     # The Bot API's account/playing and the event stream's opening gameStarts.
     lambda alice: __import__("botapi.selectors").selectors.games_in_progress(user=alice),
-    # users/status's `playing`: the player's latest running game.
-    lambda alice: __import__("botapi.selectors").selectors.users_status(names=["alice"]),
 ])
 def test_the_bot_apis_game_lists_read_in_index_order(games, alice, read):
     plans = plans_of(lambda: read(alice))
