@@ -320,10 +320,10 @@ def challenges_pending_for(*, user) -> dict[str, QuerySet[Challenge]]:
     return {"incoming": base.filter(opponent=user), "outgoing": base.filter(challenger=user)}
 
 
-def seeks_open(*, fits_user=None, variant: str = "") -> list[dict]:
+def seeks_open(*, fits_user=None, variant: str = "", limit: int = 200) -> list[dict]:
     """The lobby: pending, unexpired public open challenges with their seekers' ratings, oldest
-    first. With `fits_user`: only others' seeks whose rating range admits that user's rating
-    (their rating in the seek's variant). `variant`: only seeks of that variant."""
+    first, at most `limit`. With `fits_user`: only others' seeks whose rating range admits that
+    user's rating (their rating in the seek's variant). `variant`: only seeks of that variant."""
     from django.utils import timezone
 
     from games import rating_hook
@@ -336,7 +336,7 @@ def seeks_open(*, fits_user=None, variant: str = "") -> list[dict]:
         seeks = seeks.filter(variant=variant_get(variant).key)
     if fits_user is not None:
         seeks = seeks.exclude(challenger=fits_user)
-    seeks = list(seeks[:200])  # the lobby is a list to read, not an archive
+    seeks = list(seeks[:limit])  # the lobby is a list to read, not an archive
     by_variant: dict[str, list[int]] = {}
     for seek in seeks:
         by_variant.setdefault(seek.variant, []).append(seek.challenger_id)
