@@ -1,5 +1,5 @@
-"""The Daphne process moves the survivors of every full garbage collection out of the
-collector's walk (raumschach_site/gc_tuning.py), so the next full collection walks only what
+"""With GC_FREEZE_SURVIVORS=1 the Daphne process moves the survivors of every full garbage
+collection out of the collector's walk (raumschach_site/gc_tuning.py), so the next full collection walks only what
 was made since; every GC_THAW_S seconds they are put back, so cycles frozen meanwhile are found."""
 import gc
 
