@@ -16,6 +16,9 @@ from django.db.models import Q
 # The start position and the end reasons are the engine's (one source); migrations store the
 # values themselves, so they never import the engine.
 START_FEN = engine.START_FEN
+# A position string's longest stored form: Star Trek's (seven levels of ten ranks of six places,
+# the pins, the unmoved pawns) runs to about 600 characters at most; Raumschach's fit in 200.
+MAX_FEN_LENGTH = 1000
 DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
 # Correspondence time controls offered: days per move (None = no clock).
@@ -75,8 +78,8 @@ class Game(models.Model):
     # Every game option of the variant with its value (games.variants.option_values), as
     # `variant.with_options` accepted it; {} for a variant without options.
     variant_options = models.JSONField(default=dict, blank=True)
-    start_fen = models.CharField(max_length=200, default=START_FEN)
-    fen = models.CharField(max_length=200, default=START_FEN)
+    start_fen = models.CharField(max_length=MAX_FEN_LENGTH, default=START_FEN)
+    fen = models.CharField(max_length=MAX_FEN_LENGTH, default=START_FEN)
     # The colour to move in `fen` (kept with it by every move; set from it when a game is made).
     turn = models.CharField(max_length=5, choices=Color.choices, default=Color.WHITE)
     # Zobrist keys (hex, space-separated) of the positions since the last capture or pawn move,
@@ -161,7 +164,7 @@ class Move(models.Model):
     ply = models.PositiveIntegerField()
     coord = models.CharField(max_length=8)  # "Bc2Cc2", "De5Ee5q"
     san = models.CharField(max_length=24)  # "NAb1-Cb2", "De5-Ee5=Q#"
-    fen_after = models.CharField(max_length=200)
+    fen_after = models.CharField(max_length=MAX_FEN_LENGTH)
     played_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -214,7 +217,7 @@ class Challenge(models.Model):
     # ("" = the variant's start position).
     variant = models.CharField(max_length=32, default=DEFAULT_VARIANT)
     variant_options = models.JSONField(default=dict, blank=True)
-    start_fen = models.CharField(max_length=200, blank=True, default="")
+    start_fen = models.CharField(max_length=MAX_FEN_LENGTH, blank=True, default="")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
     # Why the opponent declined (lichess's reason keys, e.g. "variant"); "" if not declined.
     decline_reason = models.CharField(max_length=16, blank=True, default="")

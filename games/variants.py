@@ -15,11 +15,27 @@ from games.errors import BadVariantOption, InvalidInput, UnknownVariant
 DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
 
+# What the board in the browser can draw (games/static/games/js): square and hexagonal cells
+# (board.js, board3d.js) and boards that move with the pieces on them (stand2d.js, stand3d.js:
+# the descriptor's pins and board moves). position.js lists the same words (BOARD_DRAWS), and a
+# test holds the two lists equal.
+BOARD_DRAWS = frozenset({"cells:square", "cells:hex", "movable-boards"})
+
+
+def board_needs(variant: engine.Variant) -> frozenset[str]:
+    """What drawing `variant` takes, in BOARD_DRAWS's words: its cells' shape, and movable
+    boards if it has pins."""
+    needs = {f"cells:{variant.geometry.cell_shape}"}
+    if variant.pins:
+        needs.add("movable-boards")
+    return frozenset(needs)
+
+
 def offered(variant: engine.Variant) -> bool:
-    """Whether the site offers `variant`. The board can neither draw boards that move nor make
-    a board move yet (Star Trek, issue 26), so a variant with movable boards stays in the engine
-    (command line, bots' search, tests) and is not offered: no form, API or page takes it."""
-    return not variant.pins
+    """Whether the site offers `variant`: when the board can draw everything it needs. One it
+    cannot stays in the engine (command line, bots' search, tests): no form, API or page takes
+    it, rather than a game nobody can play."""
+    return board_needs(variant) <= BOARD_DRAWS
 
 
 def variant_keys() -> list[str]:

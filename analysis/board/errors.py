@@ -28,3 +28,9 @@ class EngineOffInYourGame(AnalysisBoardError):
     status = 403
     default_detail = ("That is the position of a game you are playing: the engine is off for your "
                       "games in progress.")
+
+
+class NoBrowserEngine(AnalysisBoardError):
+    code = "no_browser_engine"
+    status = 404
+    default_detail = "The browser's engine does not play this variant yet; the server searches it."

@@ -13,7 +13,7 @@ from engine.wasm_tables import WASM_FILES, browser_tables, wasm_build
 from games.models import Game
 from games.positions import variant_of
 
-from .errors import BadPosition
+from .errors import BadPosition, NoBrowserEngine
 
 
 def parse_position(fen: object, variant: engine.Variant) -> engine.Position:
@@ -40,8 +40,22 @@ def _tables_json(variant: engine.Variant) -> str:
 def engine_tables_json(variant: engine.Variant) -> str:
     """The variant's native tables (engine/wasm_tables.py) and what the browser needs to write
     the engine's line as moves (cell names, piece letters, each cell's board), as JSON: built
-    once per variant and process (variants are immutable)."""
-    return _tables_json(variant)
+    once per variant and process (variants are immutable). NoBrowserEngine for a variant the
+    native core (and so its WebAssembly build) does not play (Star Trek's movable boards)."""
+    try:
+        return _tables_json(variant)
+    except engine.errors.UnsupportedVariantError as exc:
+        raise NoBrowserEngine(f"The browser's engine does not play {variant.name} ({exc}); the server "
+                              "searches it: POST /api/v1/analysis/search/.") from None
+
+
+def browser_engine_plays(variant: engine.Variant) -> bool:
+    """Whether the analysis board can search `variant` in the browser (else the server does)."""
+    try:
+        engine_tables_json(variant)
+    except NoBrowserEngine:
+        return False
+    return True
 
 
 def engine_wasm_file(variant: engine.Variant) -> str | None:

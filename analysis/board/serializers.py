@@ -7,7 +7,7 @@ from core.fields import StrictCharField, StrictInput
 from games.api.serializers import variant_options_field
 from games.variants import DEFAULT_VARIANT
 
-MAX_FEN = 400
+MAX_FEN = 1000  # games.models.MAX_FEN_LENGTH: Star Trek's strings run past 400
 
 
 class BoardPositionIn(StrictInput):

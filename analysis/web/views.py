@@ -90,6 +90,7 @@ def analysis_board(request: HttpRequest) -> HttpResponse:
         "ply": board["ply"],
         "orientation": board["orientation"],
         "engine_off": board["engine_off"],
+        "browser_engine": selectors.browser_engine_plays(variant),
         "piece_urls": {p["image"]: static(f"games/pieces/{p['image']}.svg") for p in descriptor["pieces"]},
         "urls": {
             "tables": reverse("api-analysis-tables"),

@@ -271,6 +271,7 @@ class StarTrekVariant(Variant):
             entry["x0"] = min(COORDS[c][2] for c in cells)
             entry["y0"] = min(COORDS[c][1] for c in cells)
             entry["pin"] = pane.id if pane.id in self.pin_by_name else None
+            entry["level"] = LEVELS[pane.z]  # the board groups panes by level (its 2D columns)
         d["placement_order"] = [_voxel_name(xyz) for rows in _VOXEL_ROWS for places in rows for xyz in places]
         d["pins"] = [{"id": p.name, "board": next(i for i, b in enumerate(g.boards) if b.id == p.name),
                       "cells": [NAMES[c] for c in p.cells], "level": NAMES[p.anchor][0]} for p in self.pins]

@@ -7,7 +7,7 @@ from rest_framework import serializers
 
 from core.fields import (QueryBooleanField, QueryCharField, QueryChoiceField, QueryIntegerField,
                          StrictCharField, StrictInput, StrictIntegerField)
-from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
+from games.models import DAYS_PER_MOVE_CHOICES, MAX_FEN_LENGTH, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
 from games.variants import DEFAULT_VARIANT, variant_json
 
@@ -243,7 +243,7 @@ class ChallengeIn(StrictInput):
                               max_length=32, help_text=(
         "The game's variant key (GET /api/v1/variants/); unknown: 400 unknown_variant."))
     variant_options = variant_options_field(required=False, default=dict)
-    fen = StrictCharField(required=False, allow_blank=True, default="", max_length=200,
+    fen = StrictCharField(required=False, allow_blank=True, default="", max_length=MAX_FEN_LENGTH,
                           help_text=("Start from this position string of the variant (a casual "
                                      "game); a string the variant does not read is a 400 "
                                      "bad_position with the engine's reason."))

@@ -29,3 +29,11 @@ def hexraumschach():
     import engine
 
     return engine.variant_by_key("hexraumschach")
+
+
+@pytest.fixture
+def startrek():
+    """Star Trek 3D chess: fixed main boards and attack boards that move (docs/rules/startrek.md)."""
+    import engine
+
+    return engine.variant_by_key("startrek")

@@ -17,7 +17,7 @@ def _bot_accounts(db):
     ensure_bot_accounts()
 
 
-@pytest.mark.parametrize("variant_fixture", ["fiveup", "nounicorn", "hexraumschach"])
+@pytest.mark.parametrize("variant_fixture", ["fiveup", "nounicorn", "hexraumschach", "startrek"])
 @pytest.mark.parametrize("level", [0, 1, 2, 3, 4, 5])
 def test_a_bot_replies_in_the_games_variant(request, alice, level, variant_fixture):
     variant = request.getfixturevalue(variant_fixture)

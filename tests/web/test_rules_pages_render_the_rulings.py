@@ -5,7 +5,8 @@ from games.web.views import rules
 
 
 @pytest.mark.parametrize("key, heading", [("raumschach", "Raumschach"), ("fiveup", "Five Up"),
-                                          ("hexraumschach", "Hexagonal Raumschach")])
+                                          ("hexraumschach", "Hexagonal Raumschach"),
+                                          ("startrek", "Star Trek")])
 def test_each_variants_rules_page_renders_its_ruling(client, key, heading):
     response = client.get(f"/rules/{key}/")
     assert response.status_code == 200

@@ -47,4 +47,17 @@ def rules_page(request: HttpRequest, key: str) -> HttpResponse:
     return render(request, "games/rules.html",
                   {"variant_name": variant.name, "body": mark_safe(_rendered(key)),  # noqa: S308
                    "pieces": descriptor["pieces"], "variant": descriptor, "examples": worked_examples(key),
+                   "demo_cell": demo_cell(variant),
                    "context": {"key": key, "piece_urls": piece_urls(descriptor)}})
+
+
+def demo_cell(variant: engine.Variant) -> str:
+    """Where the piece demo starts: Cc3 (the cube's and the hex levels' middle level) where the
+    variant has it, else the cell nearest the middle of all its cells (Star Trek: on the
+    middle main board)."""
+    names = variant.geometry.names
+    if "Cc3" in names:
+        return "Cc3"
+    coords = variant.geometry.coords
+    middle = [sum(axis) / len(coords) for axis in zip(*coords)]
+    return names[min(variant.geometry.cells, key=lambda c: sum((a - m) ** 2 for a, m in zip(coords[c], middle)))]

@@ -31,7 +31,9 @@ class AnalysisPage {
     this.busy = false;
     this.engineOn = false;
     const query = new URLSearchParams({ variant: this.ctx.variant_key, options: JSON.stringify(this.ctx.variant_options) });
-    this.engine = BrowserEngine.supported() && this.ctx.urls.wasm
+    // A variant the browser's engine does not play (no build holds its board, or the native core
+    // does not play it: Star Trek) is searched by the server, as in a browser without WebAssembly.
+    this.engine = BrowserEngine.supported() && this.ctx.urls.wasm && this.ctx.browser_engine !== false
       ? new BrowserEngine({ wasm: this.ctx.urls.wasm, worker: this.ctx.urls.worker,
                             tables: `${this.ctx.urls.tables}?${query}` })
       : null;
@@ -43,7 +45,9 @@ class AnalysisPage {
       this.el(".engine-status").textContent = this.ctx.engine_off;
     } else if (!this.engine) {
       this.el(".engine-toggle").textContent = "Ask the server";
-      this.el(".engine-status").textContent = "This browser cannot run the engine; the server searches for a second.";
+      this.el(".engine-status").textContent = this.ctx.browser_engine === false
+        ? "The engine in the browser does not play this game yet; the server searches for a second."
+        : "This browser cannot run the engine; the server searches for a second.";
     }
     this.show();
   }

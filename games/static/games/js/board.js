@@ -1,8 +1,11 @@
 // The 2D board: one grid per board of the variant (the cube's five levels), laid out from the
 // variant descriptor; renders a position, highlights, and turns clicks or keys into moves.
 // It only offers moves the server listed in legal_moves; it never judges legality itself.
+// Movable boards (Star Trek) are drawn one column per level by stand2d.js: attack boards on
+// their pins, free pins as markers, a board picked up by its handle and put on a listed pin.
 
 import { pieceImage } from "./position.js";
+import { buildStandLevel, paintStand, standNeighbour } from "./stand2d.js";
 
 export class Board {
   /**
@@ -20,9 +23,13 @@ export class Board {
     this.onMove = onMove;
     this.board = new Array(variant.ncells).fill(null);
     this.movesByFrom = new Map(); // from cell -> [{from, to, promotion, placement, text}]
+    this.boardMoves = new Map(); // from pin index -> [board moves] (movable boards only)
     this.enabled = false;
     this.selected = null;
-    this.focusCell = variant.cellAt(0, 0, 0) ?? 0;
+    this.selectedPin = null; // a picked-up attack board's pin
+    this.exists = new Array(variant.ncells).fill(true);
+    this.focusCell = variant.movable ? variant.cells.findIndex((c) => !variant.pinOfBoard.has(c.board))
+      : variant.cellAt(0, 0, 0) ?? 0;
     this.cells = new Array(variant.ncells);
     this.build();
   }
@@ -34,29 +41,34 @@ export class Board {
     const variant = this.variant;
     const flipped = this.orientation === "black";
     const order = (n) => (flipped ? [...Array(n).keys()].reverse() : [...Array(n).keys()]);
-    const boards = variant.boards;
-    this.sections = new Array(boards.length);
+    // A level group is one board (the cube's levels) or, with movable boards, every pane at one
+    // height (a main board, or the pins around it): one column on a laptop, one tab on a phone.
+    const groups = variant.groups;
+    this.sections = new Array(groups.length);
+    this.pinParts = new Map(); // pin index -> {frame, handle, marker} (stand2d.js)
     this.strip = this.buildStrip();
     this.root.append(this.strip);
     // On a phone one board is shown large (CSS); the strip switches between them. The first
     // shown is the one above the player's home board (where the opening moves land).
-    this.shownLevel = Math.max(0, Math.min(boards.length - 1, flipped ? boards.length - 2 : 1));
-    for (const index of order(boards.length)) {
-      const pane = boards[index];
+    this.shownLevel = Math.max(0, Math.min(groups.length - 1, flipped ? groups.length - 2 : 1));
+    for (const index of order(groups.length)) {
+      const group = groups[index];
+      const first = group.panes[0];
       const section = document.createElement("section");
       this.sections[index] = section;
-      section.dataset.level = pane.label;
+      section.dataset.level = group.label;
       section.className = "level";
       section.setAttribute("role", "group");
-      section.setAttribute("aria-label", `Level ${pane.label}`);
+      section.setAttribute("aria-label", `Level ${group.label}`);
       const title = document.createElement("h3");
       title.className = "level-name";
-      title.textContent = pane.label;
+      title.textContent = group.label;
       title.setAttribute("aria-hidden", "true");
       const badge = document.createElement("span");
       badge.className = "level-targets";
       title.append(badge);
-      const grid = variant.hex ? this.buildHexPane(index, flipped) : this.buildGrid(index, pane, order);
+      const grid = variant.movable ? buildStandLevel(this, index, flipped)
+        : variant.hex ? this.buildHexPane(first, flipped) : this.buildGrid(first, variant.boards[first], order);
       section.append(title, grid);
       this.root.append(section);
     }
@@ -177,12 +189,12 @@ export class Board {
     const strip = document.createElement("nav");
     strip.className = "level-strip";
     strip.setAttribute("aria-label", "Levels");
-    this.stripButtons = new Array(this.variant.boards.length);
-    for (let level = 0; level < this.variant.boards.length; level += 1) {
+    this.stripButtons = new Array(this.variant.groups.length);
+    for (let level = 0; level < this.variant.groups.length; level += 1) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "level-tab";
-      button.dataset.level = this.variant.boards[level].label;
+      button.dataset.level = this.variant.groups[level].label;
       button.addEventListener("click", () => this.showLevel(level));
       this.stripButtons[level] = button;
       strip.append(button);
@@ -235,29 +247,36 @@ export class Board {
     this.checkers = (checkers || []).map((name) => variant.parseCell(name));
     // The server's checkers mean the side to move is in check, whatever the last move says.
     checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
+    this.exists = parsed.exists;
+    this.pinsHeld = new Set(parsed.pins || []);
     this.movesByFrom = new Map();
+    this.boardMoves = new Map();
     for (const text of legalMoves) {
       const move = variant.parseCoordMove(typeof text === "string" ? text : text.move);
-      if (!this.movesByFrom.has(move.from)) this.movesByFrom.set(move.from, []);
-      this.movesByFrom.get(move.from).push(move);
+      // A board move is listed by its pin, never as a move of the piece on the pin's anchor.
+      const [byKey, key] = move.board ? [this.boardMoves, move.fromPin.index] : [this.movesByFrom, move.from];
+      if (!byKey.has(key)) byKey.set(key, []);
+      byKey.get(key).push(move);
     }
     this.enabled = enabled;
     if (this.picker.open) this.picker.close("");
     this.selected = null;
+    this.selectedPin = null;
     const last = lastMove ? variant.parseCoordMove(lastMove) : null;
     const isKing = (p, color) => !!p && p.kind === variant.royal && p.color === color;
     const king = checkColor ? this.board.findIndex((p) => isKing(p, checkColor)) : -1;
     const checkPath = new Set();
     this.checkLevels = new Set();
     if (king >= 0) {
-      this.checkLevels.add(variant.boardOf(king));
+      this.checkLevels.add(variant.groupOf(king));
       for (const from of this.checkers) {
         for (const cell of variant.lineBetween(from, king)) checkPath.add(cell);
-        this.checkLevels.add(variant.boardOf(from));
+        this.checkLevels.add(variant.groupOf(from));
       }
     }
     // A new move shows its level (unless the player chose to see all levels).
-    if (last && this.lastShown !== lastMove && this.shownLevel !== null) this.shownLevel = variant.boardOf(last.to);
+    if (last && this.lastShown !== lastMove && this.shownLevel !== null) this.shownLevel = variant.groupOf(last.to);
+    this.lastBoardMove = last && last.board ? last : null;
     this.lastShown = lastMove;
     this.arrow = arrowOf(variant, arrow);
     this.root.dataset.arrow = this.arrow ? arrow.move : "";
@@ -265,8 +284,9 @@ export class Board {
       const button = this.cells[cell];
       const piece = this.board[cell];
       button.setAttribute("aria-label", `${variant.cellName(cell)}, ${variant.pieceLabel(piece)}`);
-      button.classList.toggle("last-from", !!last && last.from === cell);
-      button.classList.toggle("last-to", !!last && last.to === cell);
+      button.hidden = !this.exists[cell]; // a cell of a free pin (movable boards) is not there
+      button.classList.toggle("last-from", !!last && !last.board && last.from === cell);
+      button.classList.toggle("last-to", !!last && !last.board && last.to === cell);
       button.classList.toggle(
         "check",
         !!checkColor && isKing(piece, checkColor),
@@ -290,6 +310,7 @@ export class Board {
 
   select(cell) {
     this.selected = cell;
+    if (cell !== null) this.selectedPin = null;
     this.paintSelection();
     if (cell === null) return;
     const moves = this.movesByFrom.get(cell) || [];
@@ -313,14 +334,15 @@ export class Board {
       button.classList.toggle("dest", targets.has(cell));
       button.classList.toggle("capture", targets.has(cell) && !!this.board[cell]);
     }
-    this.targetCounts = new Array(this.variant.boards.length).fill(0);
-    for (const cell of targets) this.targetCounts[this.variant.boardOf(cell)] += 1;
+    this.targetCounts = new Array(this.variant.groups.length).fill(0);
+    for (const cell of targets) this.targetCounts[this.variant.groupOf(cell)] += 1;
+    if (this.variant.movable) paintStand(this); // pins: held, free, picked up, targets, last move
     this.paintLevels();
   }
 
   /** Mark each level with the selected piece's targets (title badge, phone strip). */
   paintLevels() {
-    const boards = this.variant.boards;
+    const boards = this.variant.groups;
     const counts = this.targetCounts || new Array(boards.length).fill(0);
     const checked = this.checkLevels || new Set();
     for (let level = 0; level < boards.length; level += 1) {
@@ -392,8 +414,37 @@ export class Board {
     if (this.movesByFrom.has(cell) && cell !== this.selected) {
       this.select(cell);
     } else {
-      this.select(null);
+      // A click on an attack board that moves nothing else picks the board up (movable boards).
+      const pin = this.variant.movable ? this.variant.pinOfBoard.get(this.variant.boardOf(cell)) : null;
+      if (pin && this.boardMoves.has(pin.index) && this.selectedPin !== pin.index) this.selectPin(pin.index);
+      else this.select(null);
     }
+  }
+
+  /** A pin's handle or marker was clicked: pick its board up, put the picked-up board there
+   * (a pin the server listed as its target), or put it back. */
+  activatePin(index) {
+    if (!this.enabled) return;
+    const picked = this.selectedPin;
+    if (picked !== null) {
+      const move = (this.boardMoves.get(picked) || []).find((m) => m.toPin.index === index);
+      if (move) {
+        this.selectPin(null);
+        if (this.onMove) this.onMove(move.text);
+        return;
+      }
+    }
+    this.selectPin(this.boardMoves.has(index) && index !== picked ? index : null);
+  }
+
+  selectPin(index) {
+    this.selected = null;
+    this.selectedPin = index;
+    this.paintSelection();
+    if (index === null) return;
+    const targets = (this.boardMoves.get(index) || []).map((m) => m.toPin.id);
+    this.announce(`Attack board ${this.variant.pins[index].id} picked up; ${targets.length} free pins: ` +
+      `${targets.join(", ")}`);
   }
 
   /** One of several moves between the same two cells: asks for the promotion piece, then
@@ -451,7 +502,7 @@ export class Board {
   }
 
   setFocus(cell, moveFocus = false) {
-    const board = this.variant.boardOf(cell);
+    const board = this.variant.groupOf(cell);
     if (moveFocus && this.shownLevel !== null && board !== this.shownLevel) this.showLevel(board);
     this.cells[this.focusCell].tabIndex = -1;
     this.focusCell = cell;
@@ -470,14 +521,15 @@ export class Board {
       "[": [-1, 0, 0],
     }[event.key];
     if (event.key === "Escape") {
-      this.select(null);
+      this.selectPin(null);
       event.preventDefault();
       return;
     }
     if (!step) return;
     event.preventDefault();
     // On hexes a step left or right goes to the nearest neighbour that way (up or down a half).
-    const next = !this.variant.hex ? this.variant.cellAt(board + step[0], x + step[1], y + step[2])
+    const next = this.variant.movable ? standNeighbour(this, cell, step)
+      : !this.variant.hex ? this.variant.cellAt(board + step[0], x + step[1], y + step[2])
       : step[0] ? this.variant.cellNear(board + step[0], x, y)
         : this.variant.neighbourToward(cell, step[1], step[2]);
     this.setFocus(next === undefined ? cell : next, true);

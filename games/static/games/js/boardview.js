@@ -5,6 +5,7 @@
 
 import { Board } from "./board.js";
 import { pieceImage } from "./position.js";
+import { levelWidths } from "./stand2d.js";
 
 const STORAGE_KEY = "raumschach.boardView";
 const THEMES = { classic: "Classic", contrast: "High contrast", slate: "Slate" };
@@ -49,8 +50,11 @@ export class BoardView {
     // laptop (each board's columns plus about one for its labels and the gap), one on a phone.
     // A hex board is as wide as its hexes reach (variant.paneBox), not its descriptor's width.
     const variant = options.variant;
-    const widths = variant.boards.map((b, i) => (variant.hex ? variant.paneBox(i).width : b.width));
-    root.style.setProperty("--board-span", String(widths.reduce((sum, w) => sum + w + 1, 0)));
+    // A stand (movable boards) is drawn one column per level, labels inside (stand2d.js).
+    const widths = variant.movable ? levelWidths(variant)
+      : variant.boards.map((b, i) => (variant.hex ? variant.paneBox(i).width : b.width));
+    const span = widths.reduce((sum, w) => sum + w + (variant.movable ? 0.4 : 1), 0);
+    root.style.setProperty("--board-span", String(span));
     root.style.setProperty("--board-width", String(Math.max(...widths)));
     this.board2d = new Board(this.el2d, options);
     this.view = "2d";
@@ -63,7 +67,9 @@ export class BoardView {
     group.className = "view-switch";
     group.setAttribute("role", "group");
     group.setAttribute("aria-label", "Board view");
-    const stack = this.options.variant.hex ? "Stack (3D)" : "Cube (3D)"; // hex levels make no cube
+    // Hex levels make no cube; movable boards stand on a stand.
+    const variant = this.options.variant;
+    const stack = variant.movable ? "Stand (3D)" : variant.hex ? "Stack (3D)" : "Cube (3D)";
     for (const [view, text] of [["2d", "Levels (2D)"], ["3d", stack]]) {
       const button = document.createElement("button");
       button.type = "button";
@@ -153,8 +159,12 @@ export class BoardView {
       try {
         const module = await import("./board3d.js");
         if (!module.webglAvailable()) throw new Error("no WebGL");
+        // Movable boards stand on a stand, not in a stack of levels (stand3d.js).
+        const layout = this.options.variant.movable ? new (await import("./stand3d.js")).StandLayout(this.options.variant)
+          : null;
         this.board3d = new module.Board3D(this.el3d, {
           variant: this.options.variant,
+          layout,
           orientation: this.options.orientation,
           onMove: this.options.onMove,
           choose: (choices) => this.board2d.choose(choices),

@@ -3,6 +3,10 @@
 // (docs/variant-seam.md section 5). No board size is written here.
 // The browser never decides legality: legal moves always come from the server's game state.
 
+/** What this board draws (the site offers a variant only if it needs nothing else:
+ * games/variants.py BOARD_DRAWS, held equal to this list by a test). */
+export const BOARD_DRAWS = ["cells:square", "cells:hex", "movable-boards"];
+
 /** The descriptor embedded in the page (json_script id "variant-descriptor"). */
 export function pageVariant() {
   const el = document.getElementById("variant-descriptor");
@@ -29,7 +33,9 @@ export class Variant {
     this.cellShape = descriptor.cell_shape || "square";
     this.hex = this.cellShape === "hex";
     this.byPoint = new Map(this.cells.map((c, i) => [pointKey(c.board, c.x, c.y), i]));
-    this.placementOrder = descriptor.placement_order.map((name) => this.parseCell(name));
+    // A stand's placement lists every place of its box, cells or not (movable boards): a name
+    // that is no cell is a place that never holds a piece (undefined here).
+    this.placementOrder = descriptor.placement_order.map((name) => this.byName.get(name));
     this.pieces = new Map(descriptor.pieces.map((p) => [p.letter.toLowerCase(), p]));
     // The piece that is checked and mated (drawn red when in check).
     const royal = descriptor.pieces.find((p) => p.royal);
@@ -42,6 +48,62 @@ export class Variant {
     const promo = this.promotion.length ? `([${escapeClass(this.promotion)}])?` : "()?";
     const place = this.reserve.length ? `(?:/([${escapeClass(this.reserve)}]))?` : "()?";
     this.moveRegex = new RegExp(`^${cell}${cell}${promo}${place}$`);
+    this.readStand(descriptor);
+  }
+
+  /** Movable boards (docs/variant-seam.md section 10: Star Trek's attack boards): the pins a
+   * board can stand on, which of them the position string's `pins` field says are occupied
+   * (a cell of a free pin is not drawn), and the board move's text ("Q1dQ1u": from-pin,
+   * to-pin). A variant without pins has every cell always, one level group per board. */
+  readStand(descriptor) {
+    this.pins = (descriptor.pins || []).map((pin, index) => ({
+      index, id: pin.id, board: pin.board, level: pin.level,
+      cells: pin.cells.map((name) => this.parseCell(name)),
+    }));
+    this.movable = this.pins.length > 0;
+    this.pinById = new Map(this.pins.map((pin) => [pin.id, pin]));
+    this.pinOfBoard = new Map(this.pins.map((pin) => [pin.board, pin]));
+    for (const pin of this.pins) pin.anchor = Math.min(...pin.cells);
+    this.startPins = descriptor.start_pins || [];
+    const spec = descriptor.board_move;
+    this.boardMoveRegex = spec ? new RegExp(`^(?:${spec.pattern})$`) : null;
+    // Level groups: the 2D board's columns and the phone strip's tabs. With movable boards a
+    // level holds several panes (a main board, or the pins at that height); else one each.
+    const byZ = new Map();
+    this.boards.forEach((pane, index) => {
+      const key = this.movable ? pane.z : index;
+      if (!byZ.has(key)) byZ.set(key, { label: this.movable ? pane.level || String(pane.z) : pane.label, panes: [] });
+      byZ.get(key).panes.push(index);
+    });
+    this.groups = [...byZ.entries()].sort((a, b) => a[0] - b[0]).map(([z, group]) => ({ ...group, z }));
+    this.groupOfBoard = new Array(this.boards.length);
+    this.groups.forEach((group, g) => group.panes.forEach((pane) => { this.groupOfBoard[pane] = g; }));
+    // (level z, x, y) -> cell: lines through the whole stand (check lines, keyboard).
+    this.byVoxel = new Map(this.cells.map((c, i) => [`${this.boards[c.board].z}:${c.x}:${c.y}`, i]));
+  }
+
+  /** The level group (2D column, phone tab) a cell is drawn in. */
+  groupOf(cell) { return this.groupOfBoard[this.cells[cell].board]; }
+
+  /** Which cells exist when the pins `pinIds` hold boards: all but the cells of free pins. */
+  existing(pinIds) {
+    const exists = new Array(this.ncells).fill(true);
+    if (!this.movable || !pinIds) return exists;
+    const occupied = new Set(pinIds);
+    for (const pin of this.pins) {
+      if (!occupied.has(pin.id)) for (const cell of pin.cells) exists[cell] = false;
+    }
+    return exists;
+  }
+
+  /** "Q1dQ1u" -> [from pin, to pin], or null when `text` is no board move. */
+  splitBoardMove(text) {
+    if (!this.boardMoveRegex || !this.boardMoveRegex.test(text)) return null;
+    for (let i = 1; i < text.length; i += 1) {
+      const [from, to] = [this.pinById.get(text.slice(0, i)), this.pinById.get(text.slice(i))];
+      if (from && to) return [from, to];
+    }
+    return null;
   }
 
   cellName(cell) { return this.cells[cell].name; }
@@ -155,11 +217,13 @@ export class Variant {
         continue;
       }
       const kind = token.toLowerCase();
-      if (!this.pieces.has(kind) || i >= this.ncells) throw new Error(`bad placement: ${placement}`);
-      board[this.placementOrder[i]] = { kind, color: token === kind ? "black" : "white" };
+      const cell = this.placementOrder[i];
+      if (!this.pieces.has(kind) || cell === undefined) throw new Error(`bad placement: ${placement}`);
+      board[cell] = { kind, color: token === kind ? "black" : "white" };
       i += 1;
     }
-    if (i !== this.ncells) throw new Error(`placement covers ${i} cells, not ${this.ncells}`);
+    const places = this.placementOrder.length;
+    if (i !== places) throw new Error(`placement covers ${i} cells, not ${places}`);
     const reserves = { white: [], black: [] };
     const held = this.fenFields.includes("reserves") ? field("reserves") : "-";
     for (const ch of held === "-" ? "" : held) {
@@ -167,8 +231,12 @@ export class Variant {
     }
     const number = (name, fallback) =>
       (this.fenFields.includes(name) ? Number(field(name)) : fallback);
+    const pins = this.fenFields.includes("pins") ? field("pins").split(",") : null;
+    if (pins && pins.some((id) => !this.pinById.has(id))) throw new Error(`bad pins: ${field("pins")}`);
     return {
       board,
+      pins,
+      exists: this.existing(pins),
       turn: field("side") === "b" ? "black" : "white",
       halfmove: number("halfmove", 0),
       fullmove: number("fullmove", 1),
@@ -178,6 +246,14 @@ export class Variant {
 
   /** "Bc2Cc2" / "De5Ee5q" / "Bb1Be4/g" -> {from, to, promotion, placement, text}. */
   parseCoordMove(text) {
+    const pins = this.splitBoardMove(text);
+    if (pins) {
+      // A board move (movable boards): from and to are the pins' anchor cells, as the engine
+      // packs it; `board` tells every reader it moves a board, not the piece on the anchor.
+      const [fromPin, toPin] = pins;
+      return { from: fromPin.anchor, to: toPin.anchor, fromPin, toPin, board: true, promotion: null,
+        placement: null, text };
+    }
     const match = this.moveRegex.exec(text);
     if (!match) throw new Error(`not a coordinate move: ${text}`);
     return {
@@ -191,6 +267,7 @@ export class Variant {
    * Geometry for drawing the check line only, not a rule check. */
   lineBetween(a, b) {
     if (this.hex) return this.latticeBetween(a, b);
+    if (this.movable) return this.standBetween(a, b);
     const at = (c) => [this.cells[c].board, this.cells[c].y, this.cells[c].x];
     const [pa, pb] = [at(a), at(b)];
     const d = pb.map((v, k) => v - pa[k]);
@@ -200,6 +277,23 @@ export class Variant {
     const cells = [];
     for (let i = 1; i < steps; i += 1) {
       const cell = this.cellAt(pa[0] + unit[0] * i, pa[2] + unit[2] * i, pa[1] + unit[1] * i);
+      if (cell === undefined) return [];
+      cells.push(cell);
+    }
+    return cells;
+  }
+
+  /** lineBetween on a stand (movable boards): cells on one straight line of (level, x, y),
+   * whichever pane holds them. */
+  standBetween(a, b) {
+    const at = (c) => [this.boards[this.cells[c].board].z, this.cells[c].x, this.cells[c].y];
+    const [pa, pb] = [at(a), at(b)];
+    const d = pb.map((v, k) => v - pa[k]);
+    const steps = Math.max(...d.map(Math.abs));
+    if (d.some((v) => v !== 0 && Math.abs(v) !== steps)) return [];
+    const cells = [];
+    for (let i = 1; i < steps; i += 1) {
+      const cell = this.byVoxel.get(pa.map((v, k) => v + Math.sign(d[k]) * i).join(":"));
       if (cell === undefined) return [];
       cells.push(cell);
     }
