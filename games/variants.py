@@ -16,7 +16,7 @@ DEFAULT_VARIANT = engine.RAUMSCHACH.key
 
 
 # What the board in the browser can draw (games/static/games/js): square and hexagonal cells
-# (board.js, board3d.js) and boards that move with the pieces on them (stand2d.js, stand3d.js:
+# (board.js, board3d.js) and boards that move with the pieces on them (stand2d.js, board3d/stand.js:
 # the descriptor's pins and board moves). position.js lists the same words (BOARD_DRAWS), and a
 # test holds the two lists equal.
 BOARD_DRAWS = frozenset({"cells:square", "cells:hex", "movable-boards"})

@@ -3,7 +3,9 @@
 // only offers moves the server listed. The parts live in board3d/ (see
 // /work/notes/board3d-split.md): layout.js (where cells and levels sit), plates.js (frames,
 // plates, tiles), pieces.js (the piece models), camera.js (orbit, fit, levels kept apart),
-// controls.js (pointer, pinch, wheel, keys), marks.js (move lines, arrows, dots).
+// controls.js (pointer, pinch, wheel, keys), marks.js (move lines, arrows, dots); boards that
+// move whole (Star Trek): stand.js (the stand's layout) and pins.js (picking a board up and
+// putting it on a pin, at the places marked "board moves").
 //
 // Test and tooling hook: after each frame the canvas carries data-cells, a JSON map of cell
 // name -> [x, y] (CSS pixels from the canvas's top-left), data-levels (each level's box on
@@ -11,7 +13,8 @@
 // there, its box on screen and how far its foot is from the camera, -1 nearest) and
 // data-frames (frames drawn so far); the root carries data-selected, data-targets, data-hover,
 // data-camera ("azimuth,elevation,zoom" this frame) and data-moving ("1" while the camera
-// still glides towards where it was sent).
+// still glides towards where it was sent). With movable boards, pins.js's hooks too; a cell of a
+// free pin (not there now) is left out of data-cells.
 
 import * as THREE from "./three.js";
 import { arrowOf } from "./board.js";
@@ -20,6 +23,7 @@ import { bindControls } from "./board3d/controls.js";
 import { SPACINGS, createLayout } from "./board3d/layout.js";
 import { clearGroup, cone, dot, ring, tube } from "./board3d/marks.js";
 import { PIECE_TOP, PieceSet, labelSprite } from "./board3d/pieces.js";
+import { PinMoves } from "./board3d/pins.js";
 
 const SPACING_KEY = "raumschach.cubeSpacing";
 const COLORS = {
@@ -56,6 +60,8 @@ export class Board3D {
     this.choose = choose;
     this.board = new Array(variant.ncells).fill(null);
     this.movesByFrom = new Map();
+    this.exists = new Array(variant.ncells).fill(true); // false: a cell of a free pin (not there now)
+    this.pinMoves = variant.movable ? new PinMoves(variant) : null; // board moves
     this.enabled = false;
     this.selected = null;
     this.lastMove = null;
@@ -63,7 +69,8 @@ export class Board3D {
     this.checkColor = null;
     this.orientation = orientation;
     this.build();
-    this.viewFrom(orientation === "black" ? "black" : "white");
+    // A layout may look from elsewhere first (the stand: a corner).
+    this.viewFrom(this.layout.defaultView || (orientation === "black" ? "black" : "white"));
   }
 
   build() {
@@ -105,7 +112,7 @@ export class Board3D {
     this.canvas.className = "cube-canvas";
     this.canvas.setAttribute("role", "img");
     this.canvas.setAttribute("aria-label",
-      `${this.variant.hex ? "The levels" : "The cube"} in 3D. Drag or use the arrow keys to turn it, ` +
+      `${this.variant.movable ? "The stand" : this.variant.hex ? "The levels" : "The cube"} in 3D. Drag or use the arrow keys to turn it, ` +
       "the wheel, pinch or + and - to zoom.");
     this.stage.append(this.canvas);
     this.root.append(bar, this.stage);
@@ -135,9 +142,13 @@ export class Board3D {
     bindControls(this.canvas, {
       orbit: (da, de) => { this.view.orbit(da, de); this.requestRender(); },
       zoom: (factor) => { this.view.zoom(factor); this.requestRender(); },
-      click: (x, y) => { const cell = this.cellAt(x, y); if (cell !== null) this.activate(cell); },
+      click: (x, y) => this.click(x, y),
       hover: (x, y) => this.setHover(x === null ? null : this.cellAt(x, y)),
-      escape: () => { this.selected = null; this.paint(); },
+      escape: () => {
+        this.selected = null;
+        if (this.pinMoves) this.pinMoves.selected = null; // a picked-up board put back
+        this.paint();
+      },
     });
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.stage);
@@ -156,14 +167,17 @@ export class Board3D {
     this.centers = this.layout.centers;
     this.buildTiles();
     this.pieces.place(this.board, this.centers);
-    for (const level of this.levels || []) level.name.material.map.dispose();
+    for (const level of this.levels || []) if (level.name) level.name.material.map.dispose();
     this.levelGroup.clear();
     this.levels = this.layout.levels.map((level) => {
       level.plate.position.copy(level.origin);
+      this.levelGroup.add(level.plate);
+      if (!level.label) return { ...level, name: null }; // a level another one names (the stand's)
       const name = labelSprite(level.label, "#2f5d8a");
       // Beside the level's left edge, level with its middle row: outside every piece.
-      name.position.copy(level.origin).add(new THREE.Vector3(-level.width / 2 - LABEL_OFFSET, 0.2, 0));
-      this.levelGroup.add(level.plate, name);
+      name.position.copy(level.labelAt ||
+        level.origin.clone().add(new THREE.Vector3(-level.width / 2 - LABEL_OFFSET, 0.2, 0)));
+      this.levelGroup.add(name);
       return { ...level, name };
     });
     if (this.view) this.view.levelsChanged();
@@ -211,6 +225,7 @@ export class Board3D {
         points.push(origin.clone().add(new THREE.Vector3(dx * width / 2, dy, dz * depth / 2)));
       }
     }
+    if (!name) return points;
     for (const [dx, dy] of [[-0.4, -0.4], [0.4, 0.4]]) points.push(name.position.clone().add(new THREE.Vector3(dx, dy, 0)));
     return points;
   }
@@ -231,10 +246,13 @@ export class Board3D {
     this.arrow = arrowOf(variant, arrow);
     const parsed = variant.parseFen(fen);
     this.board = parsed.board;
+    this.exists = parsed.exists;
     if (this.layout.reposition && this.layout.reposition(parsed)) this.placeLayout();
     this.movesByFrom = new Map();
-    for (const text of legalMoves) {
-      const move = variant.parseCoordMove(typeof text === "string" ? text : text.move);
+    let moves = legalMoves.map((text) => variant.parseCoordMove(typeof text === "string" ? text : text.move));
+    // Board moves: kept by pin, never as moves of the piece on a pin's anchor cell.
+    if (this.pinMoves) moves = this.pinMoves.split(parsed, moves, lastMove);
+    for (const move of moves) {
       if (!this.movesByFrom.has(move.from)) this.movesByFrom.set(move.from, []);
       this.movesByFrom.get(move.from).push(move);
     }
@@ -263,7 +281,7 @@ export class Board3D {
   paint() {
     const targets = new Set(this.targets());
     const king = this.kingInCheck();
-    const last = this.lastMove;
+    const last = this.lastMove && !this.lastMove.board ? this.lastMove : null; // board moves: the pins show it
     // The 2D theme's cell colours (CSS variables) tint the cube too.
     const style = getComputedStyle(this.root);
     const themed = (name, fallback) => {
@@ -277,7 +295,7 @@ export class Board3D {
     const rgb = new THREE.Color();
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
       let color = this.cellColor(cell, shades);
-      let opacity = this.tileOpacity;
+      let opacity = this.exists[cell] ? this.tileOpacity : 0; // a free pin's cell is not drawn
       if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
       if (cell === king) { color = COLORS.check; opacity = 0.75; }
       if (targets.has(cell)) { color = this.board[cell] ? COLORS.capture : COLORS.target; opacity = 0.7; }
@@ -322,10 +340,19 @@ export class Board3D {
     this.root.dataset.lastMove = last ? last.text : "";
     this.root.dataset.arrow = arrow ? arrow.text : "";
     this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
+    if (this.pinMoves) this.pinMoves.paint(this); // board moves
     this.requestRender();
   }
 
   // ---- choosing a move ----
+
+  /** A click (not a drag) at (x, y) of the canvas: a board picked up or put down (board
+   * moves), else the cell there. */
+  click(x, y) {
+    if (this.pinMoves && this.pinMoves.click(this, x, y)) return;
+    const cell = this.cellAt(x, y);
+    if (cell !== null) this.activate(cell);
+  }
 
   async activate(cell) {
     if (!this.enabled) return;
@@ -360,6 +387,7 @@ export class Board3D {
     let bestScore = Infinity;
     const targets = new Set(this.targets());
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
+      if (!this.exists[cell]) continue; // a free pin's cell: not there now
       const [px, py, depth, reach] = this.projected[cell];
       const distance = Math.hypot(px - x, py - y);
       if (distance > reach) continue;
@@ -405,7 +433,7 @@ export class Board3D {
   }
 
   viewFrom(name) {
-    this.view.viewFrom(name, this.orientation);
+    this.view.viewFrom(name, this.orientation, (this.layout.views || {})[name]);
     if (!this.frames) this.view.jump(); // the first view is not a glide from nowhere
     this.requestRender();
   }
@@ -465,7 +493,7 @@ export class Board3D {
       const [x3, y3] = toScreen(center.clone().add(new THREE.Vector3(0, 0, 0.5)));
       const reach = Math.max(8, Math.max(Math.hypot(x2 - x, y2 - y), Math.hypot(x3 - x, y3 - y)));
       this.projected[cell] = [x, y, depth, reach];
-      names[this.variant.cellName(cell)] = [Math.round(x), Math.round(y)];
+      if (this.exists[cell]) names[this.variant.cellName(cell)] = [Math.round(x), Math.round(y)];
     }
     this.canvas.dataset.cells = JSON.stringify(names);
     // Each level's box on screen (its plane, its pieces' tops and its label), in the layout's
@@ -491,6 +519,7 @@ export class Board3D {
         Number(depth.toFixed(4))];
     }
     this.canvas.dataset.pieces = JSON.stringify(pieces);
+    if (this.pinMoves) this.pinMoves.project(this, toScreen); // board moves: the pins on screen
     const c = this.view.state;
     this.root.dataset.camera = `${c.azimuth.toFixed(2)},${c.elevation.toFixed(2)},${c.zoom.toFixed(2)}`;
   }

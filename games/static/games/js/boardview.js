@@ -159,12 +159,9 @@ export class BoardView {
       try {
         const module = await import("./board3d.js");
         if (!module.webglAvailable()) throw new Error("no WebGL");
-        // Movable boards stand on a stand, not in a stack of levels (stand3d.js).
-        const layout = this.options.variant.movable ? new (await import("./stand3d.js")).StandLayout(this.options.variant)
-          : null;
+        // Movable boards stand on a stand (board3d/stand.js, chosen by board3d/layout.js).
         this.board3d = new module.Board3D(this.el3d, {
           variant: this.options.variant,
-          layout,
           orientation: this.options.orientation,
           onMove: this.options.onMove,
           choose: (choices) => this.board2d.choose(choices),

@@ -133,9 +133,10 @@ export class OrbitCamera {
     Object.assign(this.state, this.goal);
   }
 
-  /** A preset, turned half round for Black (except the two sides' own presets). */
-  viewFrom(name, orientation) {
-    const preset = PRESETS[name];
+  /** A preset, turned half round for Black (except the two sides' own presets); `changes`
+   * (a layout's views[name]) replace its azimuth or elevation share. */
+  viewFrom(name, orientation, changes = {}) {
+    const preset = { ...PRESETS[name], ...changes };
     let azimuth = preset.azimuth + (orientation === "black" && name !== "black" &&
       name !== "white" ? Math.PI : 0);
     // The nearer way round from where the camera is.

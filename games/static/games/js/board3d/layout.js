@@ -15,14 +15,23 @@
 //        (default: every pair); the camera's steepest elevation keeps these pairs apart
 //     reposition(position) -> bool (optional) for boards that move with the game (a stand's
 //        attack boards): update centers/levels from the parsed position, true if anything moved
+//   For boards that move whole (a variant with pins, stand.js), also:
+//     defaultView: a camera preset to look from first (camera.js PRESETS)
+//     views: { preset name: { azimuth?, elevation? } } where this layout looks from otherwise
+//     level.labelAt: Vector3 (optional) where its label sits; level.label "" draws none
+//     pinPoint(pinIndex) -> Vector3   where a pin is clicked (a held board's knob, a free pin)
+//     paintPins({ held, movable, selected, targets, last })   show each pin: held (Set of ids),
+//        movable (pin indexes whose board may move now), selected (a picked-up board's pin
+//        index or null), targets (Set of pin indexes it may go to), last (the last board move)
 //   }
 // The spacing ("compact" or "exploded") is the person's choice of how far apart levels are.
 
 import * as THREE from "../three.js";
 import { hexPlate, hexTile, squareFrame, squareTile } from "./plates.js";
+import { SPACINGS } from "./spacing.js";
+import { stand } from "./stand.js";
 
-// Scene units between the planes of two stacked levels.
-export const SPACINGS = { compact: 3.4, exploded: 5.2 };
+export { SPACINGS };
 
 /** The cube's levels (square or hex boards) stacked by each board's z, the whole stack
  * centred on the origin. */
@@ -60,10 +69,12 @@ const stacked = {
   },
 };
 
-// A new layout (e.g. the Star Trek stand) goes before "stacked".
-export const LAYOUTS = [stacked];
+// A new layout goes before "stacked" (the catch-all). The stand takes a variant with pins
+// (Star Trek's attack boards).
+export const LAYOUTS = [stand, stacked];
 
 export function createLayout(variant, spacing) {
   const layout = LAYOUTS.find((l) => l.applies(variant));
-  return { name: layout.name, ...layout.create(variant, spacing) };
+  // Named in place, not copied: a layout may be an object whose methods keep its state.
+  return Object.assign(layout.create(variant, spacing), { name: layout.name });
 }
