@@ -28,6 +28,9 @@ const LETTER_OUT = 0.55; // an attack board's level letter: this far out from it
 // a picked-up board could not be put on one of them); at 30 degrees the nearest two free
 // pins' middles are at least 1.3 cells apart.
 const CORNER = { azimuth: Math.PI / 6 };
+// From the side the main boards stay apart only up to a low elevation (about 20 degrees); the
+// cube's share of it (0.45) would show every board edge-on.
+const SIDE = { elevation: 1 };
 
 export const stand = {
   name: "stand",
@@ -39,7 +42,7 @@ class Stand {
   constructor(variant, spacing) {
     this.variant = variant;
     this.defaultView = "corner"; // from straight behind White the offset boards line up
-    this.views = { corner: CORNER };
+    this.views = { corner: CORNER, side: SIDE };
     const step = (SPACINGS[spacing] ?? SPACINGS.compact) / 2;
     const zs = variant.boards.map((b) => b.z);
     const zMid = (Math.min(...zs) + Math.max(...zs)) / 2;
