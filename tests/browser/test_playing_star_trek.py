@@ -134,6 +134,10 @@ def test_the_board_move_and_the_promotion_clicked_in_the_3d_stand(server_process
     click_3d(white, BOARD_MOVE[3:], "data-pin-points")
     at_ply((white, black), 1)
     expect(stand).to_have_attribute("data-pins", ",".join(sorted(set(PINS) - {"Q1d"} | {"K6d"})))
+    # The board left Q1d's cells and stands on K6d's: only the cells there now can be clicked.
+    settle(page)
+    cells = json.loads(page.locator(".cube-canvas").get_attribute("data-cells"))
+    assert "Ed8" in cells and "Az0" not in cells and len(cells) == 48 + 6 * 4
     black.click_move(BLACK_MOVE)
     at_ply((white, black), 2)
     expect(page.locator("#game")).to_have_attribute("data-ready", "true")
