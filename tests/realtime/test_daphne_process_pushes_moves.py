@@ -69,19 +69,19 @@ def test_a_move_posted_to_daphne_reaches_sockets_on_daphne(daphne):
     async def scenario() -> None:
         # bob: an API client (token header, no Origin); carol: a browser (cookie + Origin).
         bob_headers = {"Authorization": f"Token {bob_token}"}
-        async with websockets.connect(f"{daphne.ws}/ws/games/{game.pk}/",
+        async with websockets.connect(f"{daphne.ws}/ws/games/{game.public_id}/",
                                       additional_headers=bob_headers) as bob_game, \
                 websockets.connect(f"{daphne.ws}/ws/notifications/",
                                    additional_headers=bob_headers) as bob_inbox, \
-                websockets.connect(f"{daphne.ws}/ws/games/{game.pk}/", origin=daphne.http,
+                websockets.connect(f"{daphne.ws}/ws/games/{game.public_id}/", origin=daphne.http,
                                    additional_headers={"Cookie": carol_cookie}) as carol_game:
             for socket in (bob_game, carol_game):
                 state = await next_message(socket)
                 assert (state["type"], state["game"]["ply"]) == ("state", 0)
 
-            played = await asyncio.to_thread(api_post, daphne, f"/api/v1/games/{game.pk}/moves/",
+            played = await asyncio.to_thread(api_post, daphne, f"/api/v1/games/{game.public_id}/moves/",
                                              {"move": "Bb2Cb2", "ply": 0}, alice_token)
-            expected = {"type": "move", "game": game.pk,
+            expected = {"type": "move", "game": game.public_id,
                         "variant": {"key": "raumschach", "name": "Raumschach"},
                         "ply": 1, "move": "Bb2Cb2",
                         "san": "Bb2-Cb2", "fen": played["fen"], "turn": "black",
@@ -90,7 +90,7 @@ def test_a_move_posted_to_daphne_reaches_sockets_on_daphne(daphne):
             assert await next_message(bob_game) == expected
             assert await next_message(carol_game) == expected
             note = await next_message(bob_inbox)
-            assert (note["type"], note["game"], note["move"]) == ("your_turn", game.pk, "Bb2Cb2")
+            assert (note["type"], note["game"], note["move"]) == ("your_turn", game.public_id, "Bb2Cb2")
 
             # And back over bob's socket: his move reaches carol through the server too.
             await bob_game.send(json.dumps({"type": "move", "move": "Db4Cb4", "ply": 1}))
