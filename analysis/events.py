@@ -13,10 +13,12 @@ from games import events
 logger = logging.getLogger(__name__)
 
 
-def publish_analysis(*, game_id: int, status: str, progress: int, total: int) -> None:
+def publish_analysis(*, game_id: int, public_id: str, status: str, progress: int,
+                     total: int) -> None:
+    """`game_id` names the group (the internal key), `public_id` the game in the event."""
     try:
         events.publish_to_group(events.game_group(game_id), "analysis",
-                                {"game": game_id, "status": status, "progress": progress,
+                                {"game": public_id, "status": status, "progress": progress,
                                  "total": total})
     except Exception as exc:  # noqa: BLE001 - e.g. Redis down: the analysis goes on
         logger.warning("analysis event for game %s not sent: %s", game_id, exc)

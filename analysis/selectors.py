@@ -20,9 +20,9 @@ SIDES = ("white", "black")
 
 
 def game_for_analysis(*, game_id: object) -> Game:
-    """The game a URL names: the one place analysis/ turns a URL's game id into a game (the
-    public game ids of issue 28 change this lookup only)."""
-    return game_selectors.game_get(game_id=game_id)
+    """The game a URL names by its public id: the one place analysis/ turns a URL's game id
+    into a game."""
+    return game_selectors.game_by_public_id(public_id=game_id)
 
 
 def analysis_of(*, game: Game) -> GameAnalysis | None:
@@ -72,11 +72,11 @@ def analysis_visible(*, game: Game, user) -> GameAnalysis:
     return analysis
 
 
-def analysis_data(analysis: GameAnalysis) -> dict:
-    """The analysis as the API serves it (analysis.api.serializers.AnalysisOut)."""
+def analysis_data(analysis: GameAnalysis, *, game: Game) -> dict:
+    """The analysis of `game` as the API serves it (analysis.api.serializers.AnalysisOut)."""
     done = analysis.status == GameAnalysis.Status.DONE
     return {
-        "game": analysis.game_id,
+        "game": game.public_id,
         "status": shown_status(analysis),
         "progress": analysis.progress,
         "total": analysis.total,

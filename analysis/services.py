@@ -71,7 +71,8 @@ def analysis_request(*, game: Game, user) -> tuple[GameAnalysis, bool]:
         analysis = existing or GameAnalysis(game=game)
         _reset(analysis, user=user, now=now, total=game.ply + 1, search=budget(variant_of(game)))
         analysis.save()
-        after_commit(_start, analysis_id=analysis.pk, game_id=game.pk, total=analysis.total)
+        after_commit(_start, analysis_id=analysis.pk, game_id=game.pk, public_id=game.public_id,
+                     total=analysis.total)
     return analysis, True
 
 
@@ -106,7 +107,7 @@ def _reset(analysis: GameAnalysis, *, user, now, total: int, search: Budget) -> 
         setattr(analysis, name, value)
 
 
-def _start(*, analysis_id: int, game_id: int, total: int) -> None:
+def _start(*, analysis_id: int, game_id: int, public_id: str, total: int) -> None:
     """Queue the job (a Celery task on the `bots` queue, or the in-process `analysis` pool) and
     say so on the game's socket. A job that cannot be queued (broker down) fails the analysis
     at once, so its requester may try again."""
@@ -116,9 +117,11 @@ def _start(*, analysis_id: int, game_id: int, total: int) -> None:
         logger.error("analysis of game %s not queued: %s", game_id, exc)
         GameAnalysis.objects.filter(pk=analysis_id, status=GameAnalysis.Status.QUEUED).update(
             status=GameAnalysis.Status.FAILED, error="The analysis could not be queued.")
-        events.publish_analysis(game_id=game_id, status="failed", progress=0, total=total)
+        events.publish_analysis(game_id=game_id, public_id=public_id, status="failed",
+                                progress=0, total=total)
         return
-    events.publish_analysis(game_id=game_id, status="queued", progress=0, total=total)
+    events.publish_analysis(game_id=game_id, public_id=public_id, status="queued", progress=0,
+                            total=total)
 
 
 def analysis_run(*, analysis_id: int) -> str:
@@ -134,7 +137,8 @@ def analysis_run(*, analysis_id: int) -> str:
         analysis.started_at = timezone.now()
         analysis.save(update_fields=["status", "started_at"])
     game = analysis.game
-    events.publish_analysis(game_id=game.pk, status="running", progress=0, total=analysis.total)
+    events.publish_analysis(game_id=game.pk, public_id=game.public_id, status="running",
+                            progress=0, total=analysis.total)
     try:
         _analyse(analysis, game)
     except AnalysisStopped:  # the embedded server is stopping: queued again for its restart
@@ -146,10 +150,12 @@ def analysis_run(*, analysis_id: int) -> str:
         GameAnalysis.objects.filter(pk=analysis_id).update(
             status=GameAnalysis.Status.FAILED, finished_at=timezone.now(),
             error=f"The analysis failed: {type(exc).__name__}.")
-        events.publish_analysis(game_id=game.pk, status="failed", progress=analysis.progress,
+        events.publish_analysis(game_id=game.pk, public_id=game.public_id, status="failed",
+                                progress=analysis.progress,
                                 total=analysis.total)
         return GameAnalysis.Status.FAILED
-    events.publish_analysis(game_id=game.pk, status="done", progress=analysis.total,
+    events.publish_analysis(game_id=game.pk, public_id=game.public_id, status="done",
+                            progress=analysis.total,
                             total=analysis.total)
     return GameAnalysis.Status.DONE
 
@@ -166,7 +172,8 @@ def _analyse(analysis: GameAnalysis, game: Game) -> None:
         last[0] = now
         analysis.progress = done
         GameAnalysis.objects.filter(pk=analysis.pk).update(progress=done)
-        events.publish_analysis(game_id=game.pk, status="running", progress=done, total=total)
+        events.publish_analysis(game_id=game.pk, public_id=game.public_id, status="running",
+                                progress=done, total=total)
 
     search = Budget(depth=analysis.depth, nodes=analysis.nodes)
     evals, core = analyse_game(variant, game.start_fen, [m["move"] for m in played], search,
@@ -193,12 +200,12 @@ def analyses_resume() -> list[int]:
     Returns their ids."""
     try:
         waiting = list(GameAnalysis.objects.filter(status__in=selectors.UNDER_WAY)
-                       .values_list("pk", "game_id", "total"))
+                       .values_list("pk", "game_id", "game__public_id", "total"))
     except DatabaseError:  # e.g. not migrated yet: the server must still start
         logger.exception("could not look for analyses to resume")
         return []
-    for analysis_id, game_id, total in waiting:
+    for analysis_id, game_id, public_id, total in waiting:
         GameAnalysis.objects.filter(pk=analysis_id).update(
             status=GameAnalysis.Status.QUEUED, started_at=None, progress=0)
-        _start(analysis_id=analysis_id, game_id=game_id, total=total)
-    return [analysis_id for analysis_id, _, _ in waiting]
+        _start(analysis_id=analysis_id, game_id=game_id, public_id=public_id, total=total)
+    return [analysis_id for analysis_id, *_ in waiting]

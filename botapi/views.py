@@ -325,7 +325,10 @@ class ChallengeActionView(LichessView):
 
     @extend_schema(tags=["bot-api"], request=None, responses=OK)
     def post(self, request: Request, challenge_id: str) -> Response:
-        challenge = selectors.challenge_get(challenge_id=challenge_id)
+        # Only a challenge the account may see (its own, one sent to it, an open link): any
+        # other is "not found", as a missing one, so an id cannot be probed for existence.
+        challenge = game_selectors.challenge_get_visible(challenge_id=str(challenge_id)[:16],
+                                                         user=request.user)
         if self.action == "accept":
             game_services.challenge_accept(challenge=challenge, user=request.user)
         elif self.action == "decline":

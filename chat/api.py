@@ -26,7 +26,7 @@ ROOM_PARAMETER = OpenApiParameter(
 
 class ChatMessageOut(serializers.Serializer):
     id = serializers.IntegerField()
-    game = serializers.IntegerField()
+    game = serializers.CharField(help_text="The game's public id.")
     room = serializers.ChoiceField(choices=["players", "spectators"])
     author = serializers.CharField()
     text = serializers.CharField(help_text="Plain text: show it as text, never as HTML.")
@@ -65,8 +65,8 @@ def _room(request: Request) -> str | None:
 class ChatView(APIView):
     @extend_schema(parameters=[ROOM_PARAMETER], responses={200: ChatOut, **ERRORS},
                    summary="A game's chat room (the latest lines, oldest first)")
-    def get(self, request: Request, game_id: int) -> Response:
-        game = game_selectors.game_get(game_id=game_id)
+    def get(self, request: Request, game_id: str) -> Response:
+        game = game_selectors.game_by_public_id(public_id=game_id)
         room = selectors.chat_room_for(game=game, user=request.user, room=_room(request))
         muted = room == "players" and selectors.chat_has_muted(game=game, user=request.user)
         return Response({"room": room, "muted": muted,
@@ -76,20 +76,20 @@ class ChatView(APIView):
     @extend_schema(parameters=[ROOM_PARAMETER], request=ChatIn,
                    responses={201: ChatMessageOut, **ERRORS},
                    summary="Say something in a game's chat room")
-    def post(self, request: Request, game_id: int) -> Response:
-        game = game_selectors.game_get(game_id=game_id)
+    def post(self, request: Request, game_id: str) -> Response:
+        game = game_selectors.game_by_public_id(public_id=game_id)
         data = ChatIn(data=request.data)
         data.is_valid(raise_exception=True)
         message = services.chat_post(game=game, user=request.user,
                                      text=data.validated_data["text"], room=_room(request))
-        return Response(selectors.chat_message_data(message), status=status.HTTP_201_CREATED)
+        return Response(selectors.chat_message_data(message, game=game), status=status.HTTP_201_CREATED)
 
 
 class ChatMuteView(APIView):
     @extend_schema(request=ChatMuteIn, responses={200: ChatMuteOut, **ERRORS},
                    summary="Mute (or unmute) the other player's lines in this game")
-    def post(self, request: Request, game_id: int) -> Response:
-        game = game_selectors.game_get(game_id=game_id)
+    def post(self, request: Request, game_id: str) -> Response:
+        game = game_selectors.game_by_public_id(public_id=game_id)
         data = ChatMuteIn(data=request.data)
         data.is_valid(raise_exception=True)
         muted = services.chat_mute_set(game=game, user=request.user,

@@ -32,9 +32,10 @@ def chat_has_muted(*, game: Game, user) -> bool:
     return ChatMute.objects.filter(game=game, user=user).exists()
 
 
-def chat_message_data(message: ChatMessage) -> dict:
-    """One line as REST and the socket send it (text is plain text: clients show it as text)."""
-    return {"id": message.pk, "game": message.game_id, "room": message.room,
+def chat_message_data(message: ChatMessage, *, game: Game) -> dict:
+    """One line of `game` as REST and the socket send it (text is plain text: clients show it
+    as text); `game` names it by its public id."""
+    return {"id": message.pk, "game": game.public_id, "room": message.room,
             "author": message.author.username, "text": message.text,
             "created_at": message.created_at.isoformat()}
 
@@ -46,4 +47,4 @@ def chat_messages(*, game: Game, user, room: str) -> list[dict]:
     if room == Room.PLAYERS and chat_has_muted(game=game, user=user):
         lines = lines.filter(author=user)
     newest = list(lines.order_by("-id")[: settings.CHAT_HISTORY])
-    return [chat_message_data(m) for m in reversed(newest)]
+    return [chat_message_data(m, game=game) for m in reversed(newest)]

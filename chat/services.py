@@ -32,8 +32,8 @@ def _clean(text: object) -> str:
 
 
 def _publish(message: ChatMessage) -> None:
-    data = chat_message_data(message)
     game = message.game
+    data = chat_message_data(message, game=game)
     if message.room == Room.SPECTATORS:
         events.publish_to_group(events.game_spectators_group(game.pk), "chat", data)
         return

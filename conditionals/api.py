@@ -30,7 +30,7 @@ class ConditionalLineOut(serializers.Serializer):
 
 
 class ConditionalLinesOut(serializers.Serializer):
-    game = serializers.IntegerField()
+    game = serializers.CharField(help_text="The game's public id.")
     variant = VariantOut()
     ply = serializers.IntegerField(help_text="The game's ply now.")
     lines = ConditionalLineOut(many=True)
@@ -54,19 +54,19 @@ class PreviewOut(serializers.Serializer):
     legal_moves = serializers.ListField(child=serializers.CharField())
 
 
-def _game(game_id: int):
-    return game_selectors.game_get(game_id=game_id)
+def _game(game_id: str):
+    return game_selectors.game_by_public_id(public_id=game_id)
 
 
 class ConditionalLinesView(APIView):
     @extend_schema(responses={200: ConditionalLinesOut, **ERRORS},
                    summary="Your conditional moves in a game (only ever your own)")
-    def get(self, request: Request, game_id: int) -> Response:
+    def get(self, request: Request, game_id: str) -> Response:
         return Response(selectors.conditional_lines_of(game=_game(game_id), user=request.user))
 
     @extend_schema(request=ConditionalLinesIn, responses={200: ConditionalLinesOut, **ERRORS},
                    summary="Replace your conditional moves (on your opponent's turn)")
-    def put(self, request: Request, game_id: int) -> Response:
+    def put(self, request: Request, game_id: str) -> Response:
         game = _game(game_id)
         data = ConditionalLinesIn(data=request.data)
         data.is_valid(raise_exception=True)
@@ -77,7 +77,7 @@ class ConditionalLinesView(APIView):
 
     @extend_schema(request=None, responses={204: None, **ERRORS},
                    summary="Delete all your conditional moves in a game")
-    def delete(self, request: Request, game_id: int) -> Response:
+    def delete(self, request: Request, game_id: str) -> Response:
         services.conditional_lines_clear(game=_game(game_id), user=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -88,7 +88,7 @@ class ConditionalPreviewView(APIView):
                                                  "game's current position, e.g. Db4Db3,Bc2Bc3")],
                    responses={200: PreviewOut, **ERRORS},
                    summary="The position and legal moves after planned moves (for the editor)")
-    def get(self, request: Request, game_id: int) -> Response:
+    def get(self, request: Request, game_id: str) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=("moves",))
         text = request.query_params.get("moves", "")
         moves = [m for m in text.split(",") if m] if text else []

@@ -33,7 +33,7 @@ def conditional_lines_of(*, game: Game, user) -> dict:
     """`user`'s own lines in `game` (a player only; the opponent's are never listed)."""
     conditional_player_color(game, user)
     lines = ConditionalLine.objects.filter(game=game, owner=user).order_by("id")
-    return {"game": game.pk, "variant": variant_json(game.variant), "ply": game.ply,
+    return {"game": game.public_id, "variant": variant_json(game.variant), "ply": game.ply,
             "lines": [{"ply": line.ply, "moves": list(line.moves), "san": _sans(game, line)}
                       for line in lines]}
 

@@ -89,7 +89,7 @@ def conditional_lines_set(*, game: Game, user, lines: object) -> list[list[str]]
     return normalised
 
 
-def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str, variant: str,
+def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str, game: Game | None,
           removed_already: bool = False) -> None:
     """Delete lines that no longer apply and tell each owner, after commit, on their own
     notification group only (`code` says why for programs: game_over, moved_on, other_move,
@@ -98,6 +98,8 @@ def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str, variant: 
     lines = list(lines)
     if not lines:
         return
+    variant = game.variant if game is not None else DEFAULT_VARIANT
+    public_id = game.public_id if game is not None else None  # a deleted game has none
     with transaction.atomic():
         for line in lines:
             deleted, _ = ConditionalLine.objects.filter(pk=line.pk).delete()
@@ -105,7 +107,7 @@ def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str, variant: 
                 continue
             transaction.on_commit(
                 lambda line=line: events.notify_user(line.owner_id, "conditional_dropped", {
-                    "game": line.game_id, "variant": variant_json(variant),
+                    "game": public_id, "variant": variant_json(variant),
                     "moves": list(line.moves), "reason": reason, "code": code}),
                 robust=True)
 
@@ -130,8 +132,7 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
         return None
     game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
     if game is None or game.status != Game.Status.ACTIVE:
-        _drop(lines, reason="The game is over.", code="game_over",
-              variant=game.variant if game is not None else DEFAULT_VARIANT)
+        _drop(lines, reason="The game is over.", code="game_over", game=game)
         return None
     mover = game.white if game.turn == Game.Color.WHITE else game.black
     waiting = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply]
@@ -144,18 +145,18 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
     preempted = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply - 2
                  and ln.moves[0] == last_two.get(game.ply - 1)]
     for line in preempted:
-        _drop([line], code="preempted", variant=game.variant, reason=(
+        _drop([line], code="preempted", game=game, reason=(
             f"You played {played} yourself before your planned reply {line.moves[1]} to "
             f"{line.moves[0]} was played, so the planned line was dropped."))
     _drop([ln for ln in lines if ln not in waiting and ln not in firing and ln not in preempted],
           reason="The game moved on; the line no longer applies.", code="moved_on",
-          variant=game.variant)
+          game=game)
     if not firing:
         return None
     matching = [ln for ln in firing if ln.moves[0] == played]
     _drop([ln for ln in firing if ln not in matching], code="other_move",
           reason=f"Your opponent played {played}, not the move the line expected.",
-          variant=game.variant)
+          game=game)
     if not matching:
         return None
     reply = matching[0].moves[1]
@@ -173,18 +174,18 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
         record = game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
     except StalePly:
         # The owner's own move won the race for this ply: its own turn_passed tells them.
-        _drop(matching, code="preempted", removed_already=True, variant=game.variant, reason=(
+        _drop(matching, code="preempted", removed_already=True, game=game, reason=(
             f"You moved yourself before your planned reply {reply} was played, so the "
             "planned line was dropped."))
         return None
     except GameError as exc:
         _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}",
-              code="not_played", removed_already=True, variant=game.variant)
+              code="not_played", removed_already=True, game=game)
         return None
     # The owner (only) hears that their plan answered for them: the "your turn" they were sent
     # for the opponent's move is already out of date.
     transaction.on_commit(lambda: events.notify_user(mover.pk, "conditional_played", {
-        "game": game_id, "variant": variant_json(game.variant), "ply": record.ply,
+        "game": game.public_id, "variant": variant_json(game.variant), "ply": record.ply,
         "move": record.coord, "san": record.san}),
         robust=True)
     return record

@@ -29,6 +29,8 @@ Groups and channel-layer messages (`type` names the consumer handler, Channels s
 Every message above (not the narrower groups' chat and conditional lines) also carries
 `variant`: {"key", "name"} of the game's (or the challenge's) variant.
 The consumers send each to the browser flat, as {"type": <name>, **data}.
+`game` in every message is the game's public id (the id of every URL and API answer); the
+group names use the internal integer key, which no client sees. Publishers pass both.
 """
 from __future__ import annotations
 
@@ -103,8 +105,8 @@ def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
     _send(user_group(user_id), {"type": USER_NOTIFICATION, "event": event, "data": data})
 
 
-def publish_move(*, game_id: int, variant: str, ply: int, move: str, san: str, fen: str,
-                 turn: str, deadline: datetime | None, legal_moves: list[str],
+def publish_move(*, game_id: int, public_id: str, variant: str, ply: int, move: str, san: str,
+                 fen: str, turn: str, deadline: datetime | None, legal_moves: list[str],
                  checkers: list[str] | None = None, next_player_id: int | None = None,
                  clock_paused: bool = False) -> None:
     """The move to the game's group and, when the game goes on, "your_turn" to the player to
@@ -113,49 +115,49 @@ def publish_move(*, game_id: int, variant: str, ply: int, move: str, san: str, f
     named = variant_json(variant)
     messages = [(game_group(game_id), {
         "type": GAME_EVENT, "event": "move",
-        "data": {"game": game_id, "variant": named, "ply": ply, "move": move, "san": san,
+        "data": {"game": public_id, "variant": named, "ply": ply, "move": move, "san": san,
                  "fen": fen, "turn": turn, "deadline": _iso(deadline),
                  "legal_moves": legal_moves, "checkers": checkers or [],
                  "clock_paused": clock_paused}})]
     if next_player_id is not None:
         messages.append((user_group(next_player_id), {
             "type": USER_NOTIFICATION, "event": "your_turn",
-            "data": {"game": game_id, "variant": named, "ply": ply, "move": move, "san": san,
+            "data": {"game": public_id, "variant": named, "ply": ply, "move": move, "san": san,
                      "deadline": _iso(deadline)}}))
     _send_all(messages)
 
 
-def publish_clock(*, game_id: int, variant: str, deadline: datetime | None,
+def publish_clock(*, game_id: int, public_id: str, variant: str, deadline: datetime | None,
                   clock_paused: bool) -> None:
     """A vacation stopped or restarted the clock of the player to move."""
-    _game_event(game_id, "clock", {"game": game_id, "variant": variant_json(variant),
+    _game_event(game_id, "clock", {"game": public_id, "variant": variant_json(variant),
                                    "deadline": _iso(deadline), "clock_paused": clock_paused})
 
 
-def publish_draw_offer(*, game_id: int, variant: str, by: str) -> None:
-    _game_event(game_id, "draw_offer", {"game": game_id, "variant": variant_json(variant),
+def publish_draw_offer(*, game_id: int, public_id: str, variant: str, by: str) -> None:
+    _game_event(game_id, "draw_offer", {"game": public_id, "variant": variant_json(variant),
                                         "by": by})
 
 
-def publish_draw_declined(*, game_id: int, variant: str, by: str) -> None:
-    _game_event(game_id, "draw_declined", {"game": game_id, "variant": variant_json(variant),
-                                           "by": by})
+def publish_draw_declined(*, game_id: int, public_id: str, variant: str, by: str) -> None:
+    _game_event(game_id, "draw_declined", {"game": public_id,
+                                           "variant": variant_json(variant), "by": by})
 
 
-def publish_end(*, game_id: int, variant: str, result: str, termination: str,
+def publish_end(*, game_id: int, public_id: str, variant: str, result: str, termination: str,
                 player_ids: tuple[int, int]) -> None:
-    data = {"game": game_id, "variant": variant_json(variant), "result": result,
+    data = {"game": public_id, "variant": variant_json(variant), "result": result,
             "termination": termination}
     _game_event(game_id, "end", data)
     for user_id in player_ids:
         notify_user(user_id, "game_ended", data)
 
 
-def publish_your_turn(*, game_id: int, variant: str, user_id: int, ply: int,
+def publish_your_turn(*, public_id: str, variant: str, user_id: int, ply: int,
                       deadline: datetime | None, move: str | None = None,
                       san: str | None = None) -> None:
     """Tell `user_id` it is their turn; `move`/`san` is the opponent's move that made it so."""
-    notify_user(user_id, "your_turn", {"game": game_id, "variant": variant_json(variant),
+    notify_user(user_id, "your_turn", {"game": public_id, "variant": variant_json(variant),
                                        "ply": ply, "move": move, "san": san,
                                        "deadline": _iso(deadline)})
 
@@ -166,10 +168,10 @@ def publish_challenge_received(*, challenge_id: str, variant: str, user_id: int,
                                                 "variant": variant_json(variant)})
 
 
-def publish_challenge_accepted(*, challenge_id: str, variant: str, user_id: int, game_id: int,
-                               by: str) -> None:
+def publish_challenge_accepted(*, challenge_id: str, variant: str, user_id: int,
+                               public_id: str, by: str) -> None:
     notify_user(user_id, "challenge_accepted",
-                {"challenge": challenge_id, "game": game_id, "by": by,
+                {"challenge": challenge_id, "game": public_id, "by": by,
                  "variant": variant_json(variant)})
 
 

@@ -26,6 +26,7 @@ DAYS_PER_MOVE_CHOICES = (1, 2, 3, 5, 7, 10, 14)
 
 
 PUBLIC_ID_LENGTH = 8  # as lichess's game and challenge ids
+PUBLIC_ID_MAX_LENGTH = 16  # the column (old challenge ids, which were longer, fit it)
 _PUBLIC_ID_ALPHABET = string.ascii_letters + string.digits
 
 
@@ -61,7 +62,7 @@ class Game(models.Model):
 
     # The id every URL, API, event and export shows (the integer key stays internal; old integer
     # page URLs redirect to this one).
-    public_id = models.CharField(max_length=16, unique=True, default=new_public_id,
+    public_id = models.CharField(max_length=PUBLIC_ID_MAX_LENGTH, unique=True, default=new_public_id,
                                  editable=False)
     white = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="games_as_white"

@@ -12,7 +12,7 @@ from engine import WHITE, Position
 from accounts.selectors import user_by_name
 from games import export_hook, keyset
 from games.errors import InvalidInput, NotFound
-from games.models import Challenge, Game, Move, Vacation
+from games.models import PUBLIC_ID_MAX_LENGTH, Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
                              variant_of)
 from games.prepared import PreparedRows
@@ -46,14 +46,51 @@ def game_get(*, game_id: object) -> Game:
 
 def game_get_by_ref(*, ref: object) -> Game:
     """A game by its public id, or by its old integer id (an all-digit reference: public ids
-    always have a letter)."""
+    always have a letter). Only the pages and the redirects of old URLs take both."""
     text = str(ref)
     if text.isdigit():
         return game_get(game_id=text)
-    game = Game.objects.select_related("white", "black").filter(public_id=text[:16]).first()
+    return game_by_public_id(public_id=text)
+
+
+def game_by_public_id(*, public_id: object) -> Game:
+    """A game by the id every URL, API answer and event names it by (never its integer key)."""
+    text = str(public_id)
+    if not is_public_id(text):
+        raise NotFound("No such game.")
+    game = Game.objects.select_related("white", "black").filter(public_id=text).first()
     if game is None:
         raise NotFound("No such game.")
     return game
+
+
+def is_public_id(text: str) -> bool:
+    """The form of a public id (games.models.new_public_id): letters and digits, at least one
+    letter, at most the column's length."""
+    return (0 < len(text) <= PUBLIC_ID_MAX_LENGTH and text.isascii() and text.isalnum()
+            and not text.isdigit())
+
+
+def game_key(*, public_id: object) -> int:
+    """The internal key of the game with this public id (NotFound if none)."""
+    text = str(public_id)
+    pk = (Game.objects.filter(public_id=text).values_list("pk", flat=True).first()
+          if is_public_id(text) else None)
+    if pk is None:
+        raise NotFound("No such game.")
+    return pk
+
+
+def game_public_ref(*, public_id: object) -> Game:
+    """An unread reference to a game by its public id, for a service that locks and reads the
+    row itself (game_play_move): saves a read per move. The service raises NotFound for a
+    missing row."""
+    text = str(public_id)
+    if not is_public_id(text):
+        raise NotFound("No such game.")
+    ref = Game(public_id=text)
+    ref.pk = None  # Game() has no key: the service finds the row by its public id
+    return ref
 
 
 MAX_ID = 2**63 - 1  # the largest bigint key: larger ids cannot exist (and overflow the drivers)
@@ -111,7 +148,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
     """The state of a game as REST and the websocket consumers send it. `legal_moves` and
     `checkers`: already computed by the move that produced this state (else computed here)."""
     return {
-        "id": game.pk,
+        "id": game.public_id,
         "variant": variant_json(game.variant),
         "variant_options": game.variant_options,
         "start_fen": game.start_fen,

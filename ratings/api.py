@@ -28,7 +28,7 @@ class LeaderboardRowOut(serializers.Serializer):
 
 
 class RatingChangeOut(serializers.Serializer):
-    game = serializers.IntegerField(source="game_id")
+    game = serializers.CharField(source="game.public_id", help_text="The game's public id.")
     variant = serializers.SerializerMethodField(help_text="The game's variant: each variant "
                                                 "has its own rating.")
     rating_before = serializers.FloatField()

@@ -13,7 +13,7 @@ class Chart:
     width: int
     height: int
     points: str  # the polyline's "x,y x,y ..."
-    dots: list[dict]  # {x, y, rating, game_id, label} per rated game
+    dots: list[dict]  # {x, y, rating, game_id (public id), label} per rated game
     ticks: list[dict]  # {y, label} on the rating axis
     plot_left: int
     plot_right: int
@@ -31,9 +31,9 @@ def _nice_bounds(values: list[float]) -> tuple[int, int]:
     return low, high
 
 
-def rating_chart(history: list[tuple[int, float]]) -> Chart | None:
-    """`history`: (game id, rating after) in order, starting with the rating before the first
-    game as game id 0. None with fewer than two points (nothing to draw)."""
+def rating_chart(history: list[tuple[str | None, float]]) -> Chart | None:
+    """`history`: (game's public id, rating after) in order, starting with the rating before
+    the first game as game id None. None with fewer than two points (nothing to draw)."""
     if len(history) < 2:
         return None
     ratings = [rating for _, rating in history]

@@ -361,8 +361,14 @@ REST_FRAMEWORK = {
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Raumschach server API",
-    "DESCRIPTION": "Play Raumschach (5×5×5 chess) by correspondence or live, against people and bots.",
-    "VERSION": "1",
+    "DESCRIPTION": (
+        "Play Raumschach (5×5×5 chess) by correspondence or live, against people and bots.\n\n"
+        "v1.2: games are named by their public id (8 letters and digits, lichess's form) in "
+        "every path, answer and event; an old integer id under /api/v1/games/ is answered "
+        "with a permanent redirect to the same path under the public id (301 for GET and "
+        "HEAD, 308 otherwise, the new `id` and `location` in a JSON body), or 404 if no game "
+        "has it. See docs/api.md, \"Game ids\"."),
+    "VERSION": "1.2",
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
@@ -373,6 +379,12 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {"DaysPerMoveEnum": [(d, d) for d in (1, 2, 3, 5, 7, 10, 14)],
                             "LichessChatRoomEnum": ["player", "spectator"],
                             "ChatRoomEnum": ["players", "spectators"]},
+    # A game's public id in a path (games.converters): a string of that form, not "any string".
+    "PATH_CONVERTER_OVERRIDES": {"gid": {
+        "type": "string", "pattern": "^[0-9]*[A-Za-z][A-Za-z0-9]*$", "maxLength": 16,
+        "description": "The game's public id (8 letters and digits, e.g. Q7rTz2Kx). An old "
+                       "integer id is answered 301 (GET, HEAD) or 308 (other methods) to the "
+                       "same path under the public id, or 404 if no game has it."}},
     # Documented: JSON bodies. Form-encoded bodies are also accepted (curl -d), as a convenience.
     "PARSER_WHITELIST": ["games.api.parsers.LimitedJSONParser"],
     # The Bot API's NDJSON streams are async views drf-spectacular cannot see: added here.

@@ -3,6 +3,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from games import converters  # noqa: F401  (registers the `gid` path converter)
 from games.api.vacation import VacationView
 from ratings import web as ratings_web
 
@@ -15,10 +16,10 @@ urlpatterns = [
     path("api/v1/bots/", include("bots.urls")),
     path("api/v1/mail/", include("notify.api_urls")),
     path("api/v1/vacation/", VacationView.as_view(), name="api-vacation"),
-    path("api/v1/games/<int:game_id>/chat/", include("chat.urls")),
-    path("api/v1/games/<int:game_id>/conditional-moves/", include("conditionals.urls")),
+    path("api/v1/games/<gid:game_id>/chat/", include("chat.urls")),
+    path("api/v1/games/<gid:game_id>/conditional-moves/", include("conditionals.urls")),
     path("api/v1/analysis/", include("analysis.board.api_urls")),
-    path("api/v1/games/<int:game_id>/analysis/", include("analysis.api.urls")),
+    path("api/v1/games/<gid:game_id>/analysis/", include("analysis.api.urls")),
     path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.

@@ -92,7 +92,7 @@ def bench_read(coords: list[str], evals, reads: int) -> None:
         start_eval_cp=review.start.cp, start_mate=review.start.mate,
         white_accuracy=review.accuracy["white"], black_accuracy=review.accuracy["black"])
     client = Client()
-    url = f"/api/v1/games/{game.pk}/analysis/"
+    url = f"/api/v1/games/{game.public_id}/analysis/"
     for _ in range(5):  # warm-up: the first requests import and compile
         assert client.get(url).status_code == 200
     times, cpus = [], []

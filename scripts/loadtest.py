@@ -74,7 +74,7 @@ def create_games(count: int) -> list[dict]:
         challenge = services.challenge_create(challenger=white, opponent=black, color="white",
                                               days_per_move=None)
         game = services.challenge_accept(challenge=challenge, user=black)
-        games.append({"id": game.pk,
+        games.append({"id": game.public_id,
                       "white": account_services.api_token_create(user=white, name="load")[1],
                       "black": account_services.api_token_create(user=black, name="load")[1]})
     connections.close_all()
@@ -190,7 +190,7 @@ class Player:
     waiting: dict[int, asyncio.Future] = field(default_factory=dict)  # ply -> (time, message)
     refused: asyncio.Future | None = None  # set by an error message on this socket
 
-    async def connect(self, ws_base: str, game_id: int) -> None:
+    async def connect(self, ws_base: str, game_id: str) -> None:
         self.state = asyncio.get_running_loop().create_future()
         self.socket = await websockets.connect(
             f"{ws_base}/ws/games/{game_id}/",
@@ -347,7 +347,7 @@ async def run(args: argparse.Namespace, games: list[dict], base: str,
              for game in games]
     gate = asyncio.Semaphore(CONNECT_CONCURRENCY)
 
-    async def connect(player: Player, game_id: int) -> None:
+    async def connect(player: Player, game_id: str) -> None:
         async with gate:
             await player.connect(ws_base, game_id)
             await asyncio.wait_for(player.state, BOOT_TIMEOUT)

@@ -47,7 +47,7 @@ class PlayersOut(serializers.Serializer):
 
 
 class AnalysisOut(serializers.Serializer):
-    game = serializers.IntegerField()
+    game = serializers.CharField(help_text="The game's public id.")
     status = serializers.ChoiceField(choices=STATUSES)
     progress = serializers.IntegerField(help_text="Positions searched so far.")
     total = serializers.IntegerField(help_text="Positions to search (moves + 1).")

@@ -28,11 +28,11 @@ class GameAnalysisView(APIView):
                    description=(
                        "404 `not_analysed` when none was requested. Fair play: a player of a "
                        "game still being played is refused (403 `fair_play`)."))
-    def get(self, request: Request, game_id: int) -> Response:
+    def get(self, request: Request, game_id: str) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=())
         game = selectors.game_for_analysis(game_id=game_id)
         analysis = selectors.analysis_visible(game=game, user=request.user)
-        return Response(AnalysisOut(selectors.analysis_data(analysis)).data)
+        return Response(AnalysisOut(selectors.analysis_data(analysis, game=game)).data)
 
     @extend_schema(request=None,
                    responses={200: OpenApiResponse(AnalysisOut, description="Already done."),
@@ -48,9 +48,9 @@ class GameAnalysisView(APIView):
                        "moves (409 `nothing_to_analyse`), an analysis of yours still running "
                        "(429 `analysis_busy`), the daily cap reached (429 "
                        "`analysis_daily_cap`, with Retry-After)."))
-    def post(self, request: Request, game_id: int) -> Response:
+    def post(self, request: Request, game_id: str) -> Response:
         game = selectors.game_for_analysis(game_id=game_id)
         analysis, _ = services.analysis_request(game=game, user=request.user)
-        data = AnalysisOut(selectors.analysis_data(analysis)).data
+        data = AnalysisOut(selectors.analysis_data(analysis, game=game)).data
         under_way = data["status"] in ("queued", "running")
         return Response(data, status=status.HTTP_202_ACCEPTED if under_way else status.HTTP_200_OK)

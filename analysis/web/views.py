@@ -46,7 +46,8 @@ def _mainline(start: engine.Position, coords: list[str]) -> list[dict]:
 
 
 def _from_game(request: HttpRequest) -> dict:
-    game = game_selectors.game_get(game_id=request.GET.get("game"))
+    # ?game= names it by its public id (an old integer link still finds it).
+    game = game_selectors.game_get_by_ref(ref=request.GET.get("game"))
     variant = variant_of(game)
     start = selectors.parse_position(game.start_fen, variant)
     coords = [m["move"] for m in game_selectors.game_replay(game)["moves"]]
@@ -56,7 +57,7 @@ def _from_game(request: HttpRequest) -> dict:
         ply = len(coords)
     allowed = selectors.engine_allowed_for_game(request.user, game)
     return {"variant": variant, "start": start, "mainline": _mainline(start, coords), "ply": ply,
-            "engine_off": None if allowed else ENGINE_OFF_IN_GAME, "game_id": game.pk,
+            "engine_off": None if allowed else ENGINE_OFF_IN_GAME, "game_id": game.public_id,
             "orientation": "black" if game.player_color(request.user) == "black" else "white"}
 
 

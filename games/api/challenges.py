@@ -65,7 +65,7 @@ class ChallengeAcceptView(APIView):
     def post(self, request: Request, challenge_id: str) -> Response:
         challenge = selectors.challenge_get_visible(challenge_id=challenge_id, user=request.user)
         game = services.challenge_accept(challenge=challenge, user=request.user)
-        return Response({"game": game.pk})
+        return Response({"game": game.public_id})
 
 
 class ChallengeDeclineView(APIView):
@@ -90,7 +90,7 @@ class GameRematchView(APIView):
     @extend_schema(request=None, responses={201: ChallengeOut, **ERRORS},
                    summary="After a game, challenge the same opponent with the colours swapped "
                            "(a bot accepts at once)")
-    def post(self, request: Request, game_id: int) -> Response:
-        challenge = services.game_rematch(game=selectors.game_get(game_id=game_id),
+    def post(self, request: Request, game_id: str) -> Response:
+        challenge = services.game_rematch(game=selectors.game_by_public_id(public_id=game_id),
                                           user=request.user)
         return Response(_out(challenge, request), status=status.HTTP_201_CREATED)

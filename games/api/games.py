@@ -24,9 +24,9 @@ ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
           404: ErrorSerializer, 409: ErrorSerializer}
 
 
-def _game(game_id: int):
+def _game(game_id: str):
     """Load a game and apply its correspondence clock (a read may end an expired game)."""
-    game = selectors.game_get(game_id=game_id)
+    game = selectors.game_by_public_id(public_id=game_id)
     services.game_expire_if_due(game=game)
     return game
 
@@ -77,7 +77,7 @@ class GameDetailView(APIView):
     @extend_schema(parameters=[GameStateQueryIn],
                    responses={200: GameStateOut, 400: ErrorSerializer, 404: ErrorSerializer},
                    summary="A game's state, moves and legal moves")
-    def get(self, request: Request, game_id: int) -> Response:
+    def get(self, request: Request, game_id: str) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=("since_ply",))
         query = GameStateQueryIn(data=request.query_params)
         query.is_valid(raise_exception=True)
@@ -93,7 +93,7 @@ class GameAttackersView(APIView):
                                                 description="The cell, e.g. Cc3.")],
                    responses={200: AttackersOut, 400: ErrorSerializer, 404: ErrorSerializer},
                    summary="Which pieces of each side attack a cell in the current position")
-    def get(self, request: Request, game_id: int) -> Response:
+    def get(self, request: Request, game_id: str) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=("cell",))
         if "cell" not in request.query_params:
             raise InvalidInput("Name the cell: ?cell=Cc3.", code="bad_cell")
@@ -109,13 +109,14 @@ class GameMoveView(APIView):
                        "(`game.moves_since`): the move played (and a planned reply played at "
                        "once). Since v1.1 (issue 30); before, it listed the whole game. A "
                        "client that missed moves reads GET .../?since_ply=<ply>."))
-    def post(self, request: Request, game_id: int) -> Response:
+    def post(self, request: Request, game_id: str) -> Response:
         data = MoveIn(data=request.data)
         if not data.is_valid():
-            selectors.game_get(game_id=game_id)  # a missing game is a 404 before bad input
+            # a missing game is a 404 before bad input
+            selectors.game_by_public_id(public_id=game_id)
             raise ValidationError(data.errors)
         # The service locks and reads the game itself; reading it here first cost a query.
-        move = services.game_play_move(game=selectors.game_ref(game_id=game_id),
+        move = services.game_play_move(game=selectors.game_public_ref(public_id=game_id),
                                        user=request.user,
                                        move=data.validated_data["move"],
                                        ply=data.validated_data["ply"])
@@ -133,16 +134,17 @@ class GameMoveView(APIView):
 
 class GameResignView(APIView):
     @extend_schema(request=None, responses={200: GameStateOut, **ERRORS}, summary="Resign")
-    def post(self, request: Request, game_id: int) -> Response:
-        game = services.game_resign(game=selectors.game_get(game_id=game_id), user=request.user)
+    def post(self, request: Request, game_id: str) -> Response:
+        game = services.game_resign(game=selectors.game_by_public_id(public_id=game_id),
+                                    user=request.user)
         return Response(_state(game, request))
 
 
 class GameDrawView(APIView):
     @extend_schema(request=DrawIn, responses={200: GameStateOut, **ERRORS},
                    summary="Offer a draw, or accept or decline your opponent's offer")
-    def post(self, request: Request, game_id: int) -> Response:
-        game = selectors.game_get(game_id=game_id)
+    def post(self, request: Request, game_id: str) -> Response:
+        game = selectors.game_by_public_id(public_id=game_id)
         data = DrawIn(data=request.data)
         data.is_valid(raise_exception=True)
         game = services.game_draw(game=game, user=request.user,
@@ -153,8 +155,9 @@ class GameDrawView(APIView):
 class GameAbortView(APIView):
     @extend_schema(request=None, responses={200: GameStateOut, **ERRORS},
                    summary="Abort a game before both sides have moved")
-    def post(self, request: Request, game_id: int) -> Response:
-        game = services.game_abort(game=selectors.game_get(game_id=game_id), user=request.user)
+    def post(self, request: Request, game_id: str) -> Response:
+        game = services.game_abort(game=selectors.game_by_public_id(public_id=game_id),
+                                   user=request.user)
         return Response(_state(game, request))
 
 
@@ -164,9 +167,9 @@ class GameExportView(APIView):
     @extend_schema(responses={(200, "text/plain"): OpenApiResponse(OpenApiTypes.STR),
                               404: ErrorSerializer},
                    summary="The game record as text (tag pairs and numbered moves)")
-    def get(self, request: Request, game_id: int) -> HttpResponse:
+    def get(self, request: Request, game_id: str) -> HttpResponse:
         game = _game(game_id)
         response = HttpResponse(selectors.game_export_text(game),
                                 content_type="text/plain; charset=utf-8")
-        response["Content-Disposition"] = f'inline; filename="{game.variant}-{game.pk}.txt"'
+        response["Content-Disposition"] = f'inline; filename="{game.variant}-{game.public_id}.txt"'
         return response

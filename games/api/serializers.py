@@ -82,8 +82,12 @@ class MeOut(serializers.Serializer):
 
 
 # ---- games ----
+GAME_ID_HELP = ("The game's public id: 8 letters and digits, the id of its URLs, events and "
+                "export (an integer before v1.2).")
+
+
 class GameSummaryOut(VariantFieldMixin, serializers.Serializer):
-    id = serializers.IntegerField()
+    id = serializers.CharField(source="public_id", help_text=GAME_ID_HELP)
     variant = serializers.SerializerMethodField()
     variant_options = variant_options_field()
     white = serializers.CharField(source="white.username")
@@ -111,7 +115,7 @@ class MoveOut(serializers.Serializer):
 
 
 class GameStateOut(serializers.Serializer):
-    id = serializers.IntegerField()
+    id = serializers.CharField(help_text=GAME_ID_HELP)
     variant = VariantOut()
     variant_options = variant_options_field()
     start_fen = serializers.CharField(help_text="The position string the game started from.")
@@ -262,7 +266,9 @@ class ChallengeOut(VariantFieldMixin, serializers.Serializer):
     color = serializers.CharField(help_text="The challenger's colour choice.")
     days_per_move = serializers.IntegerField(allow_null=True)
     status = serializers.CharField()
-    game = serializers.IntegerField(source="game_id", allow_null=True)
+    game = serializers.CharField(source="game.public_id", allow_null=True, help_text=(
+        "The public id of the game made by accepting it (the challenge's own id, for a "
+        "challenge made since v1.2), else null."))
     rated = serializers.BooleanField()
     public = serializers.BooleanField(help_text="A seek listed in the lobby.")
     rating_min = serializers.IntegerField(allow_null=True)
@@ -286,7 +292,7 @@ class ChallengeListOut(serializers.Serializer):
 
 
 class GameIdOut(serializers.Serializer):
-    game = serializers.IntegerField()
+    game = serializers.CharField(help_text=GAME_ID_HELP)
 
 
 class SeekOut(VariantFieldMixin, serializers.Serializer):

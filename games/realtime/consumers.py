@@ -5,7 +5,8 @@ Consumers are thin: reads and moves go through `games.realtime.reads`, i.e. the 
 services the REST API uses; nothing here writes a model. Every message to the client is flat
 JSON with a `type` (see `games.events` for the event fields):
 
-ws/games/<id>/[?since=<ply>]
+ws/games/<id>/[?since=<ply>]   (<id>: the game's public id; an old integer id is refused with
+                               4404 and a hint, since v1.2)
   server -> client, on connect: with ?since=N first one {"type": "move", ...} per stored move
     after ply N, in order; then always {"type": "state", "game": <REST game detail>}.
     Then live: "move", "draw_offer", "draw_declined", "end". A move event whose ply the client
@@ -58,6 +59,7 @@ NOT_AUTHENTICATED = "not_authenticated"
 # run on the one thread Channels uses for thread-sensitive work: on the shared thread every
 # socket of the process would queue behind every other socket's database round trips.
 snapshot_async = database_sync_to_async(reads.game_snapshot, thread_sensitive=False)
+key_async = database_sync_to_async(reads.game_key, thread_sensitive=False)
 play_async = database_sync_to_async(reads.game_play, thread_sensitive=False)
 
 
@@ -120,11 +122,17 @@ class GameConsumer(_Consumer):
         if self.scope.get("auth_error"):
             await self.refuse(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED, self.scope["auth_error"])
             return
-        self.game_id = self.scope["url_route"]["kwargs"]["game_id"]
         since = self._since()
         if since is False:
             await self.refuse(CLOSE_BAD_REQUEST, InvalidInput.code,
                               "since must be a non-negative integer ply.")
+            return
+        # The URL names the game by its public id; the groups use its internal key, which is
+        # needed before the snapshot is read (below), hence a lookup of its own.
+        try:
+            self.game_id = await key_async(ref=self.scope["url_route"]["kwargs"]["game_id"])
+        except NotFound as exc:
+            await self.refuse(CLOSE_NOT_FOUND, exc.code, exc.detail)
             return
         # Join before reading: a move stored after the read is announced to us after we joined,
         # so none is missed; one announced between joining and reading is in the snapshot too
@@ -141,7 +149,7 @@ class GameConsumer(_Consumer):
                            else events.game_spectators_group(self.game_id))
         await self.channel_layer.group_add(self.role_group, self.channel_name)
         for move in snapshot.missed_moves:
-            await self.send_json({"type": "move", "game": self.game_id, **move})
+            await self.send_json({"type": "move", "game": snapshot.state["id"], **move})
         await self.send_json({"type": "state", "game": snapshot.state})
         self.last_ply = snapshot.ply
         self.ended = not snapshot.active

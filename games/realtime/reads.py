@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games import selectors, services
+from games.errors import NotFound
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,15 @@ class GameSnapshot:
     @property
     def active(self) -> bool:
         return self.state["status"] == "active"
+
+
+def game_key(*, ref: str) -> int:
+    """The internal key of the game a socket URL names by its public id; NotFound otherwise
+    (an old integer id too, with a hint: the REST API redirects those, a socket cannot)."""
+    if ref.isascii() and ref.isdigit():
+        raise NotFound("Game sockets name a game by its public id (8 letters and digits, the "
+                       "`id` of its REST answer) since v1.2; integer ids are no longer used.")
+    return selectors.game_key(public_id=ref)
 
 
 def game_snapshot(*, game_id: int, user, since: int | None) -> GameSnapshot:

@@ -4,6 +4,7 @@ from django.urls import path
 from .consumers import GameConsumer, NotificationConsumer
 
 websocket_urlpatterns = [
-    path("ws/games/<int:game_id>/", GameConsumer.as_asgi()),
+    # <id>: a public id; the consumer refuses anything else (an old integer id with a hint).
+    path("ws/games/<str:game_id>/", GameConsumer.as_asgi()),
     path("ws/notifications/", NotificationConsumer.as_asgi()),
 ]

@@ -212,8 +212,9 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
                                                 now=timezone.now()))
     _set_status(challenge, Challenge.Status.ACCEPTED, game=game)
     after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
-                 variant=game.variant, user_id=challenge.challenger_id, game_id=game.pk, by=acceptor.username)
-    after_commit(events.publish_your_turn, game_id=game.pk, variant=game.variant,
+                 variant=game.variant, user_id=challenge.challenger_id, public_id=game.public_id,
+                 by=acceptor.username)
+    after_commit(events.publish_your_turn, public_id=game.public_id, variant=game.variant,
                  user_id=white.pk, ply=0,
                deadline=game.deadline)
     after_commit(signals.send_after_commit, signal=signals.game_started, game_id=game.pk)

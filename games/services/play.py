@@ -36,12 +36,14 @@ def _other(color: str) -> str:
 
 
 
-def _lock(game_id: int) -> Game:
+def _lock(game_id: int | None, public_id: str | None = None) -> Game:
     # The players come in the same query (callers name them and serialise the state); only the
-    # game row is locked, not the users' rows.
+    # game row is locked, not the users' rows. An unread reference from the API names the game
+    # by its public id (selectors.game_public_ref): that index finds the row as fast.
+    where = {"pk": game_id} if game_id is not None else {"public_id": public_id}
     try:
         return (Game.objects.select_related("white", "black")
-                .select_for_update(of=("self",)).get(pk=game_id))
+                .select_for_update(of=("self",)).get(**where))
     except Game.DoesNotExist:
         raise NotFound("No such game.") from None
 
@@ -64,7 +66,8 @@ def _finish(game: Game, *, expected_ply: int, status: str, result: str, terminat
     _cas_update(game, expected_ply=expected_ply, status=status, result=result,
                 termination=termination, ended_at=now, deadline=None, draw_offer="", **extra)
     signals.game_ending.send(sender=Game, game=game)
-    after_commit(events.publish_end, game_id=game.pk, variant=game.variant, result=result,
+    after_commit(events.publish_end, game_id=game.pk, public_id=game.public_id,
+                 variant=game.variant, result=result,
                  termination=termination,
                player_ids=(game.white_id, game.black_id))
 
@@ -179,7 +182,7 @@ def game_play_move(*, game: Game, user, move: str, ply: int) -> MovePlayed:
     row is locked and read here."""
     text = _check_move_input(move, ply)
     with transaction.atomic():
-        locked = _lock(game.pk)
+        locked = _lock(game.pk, game.public_id)
         expired = _expire_locked(locked)
         if not expired:
             return _play_locked(locked, user=user, text=text, ply=ply)
@@ -240,7 +243,8 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     next_player_id = None
     if step.outcome is None:
         next_player_id = game.white_id if turn == Game.Color.WHITE else game.black_id
-    after_commit(events.publish_move, game_id=game.pk, variant=game.variant, ply=ply + 1,
+    after_commit(events.publish_move, game_id=game.pk, public_id=game.public_id,
+                 variant=game.variant, ply=ply + 1,
                  move=step.coord,
                  san=step.san, fen=step.fen, turn=turn, deadline=fields.get("deadline"),
                  legal_moves=step.legal_moves, checkers=checkers, next_player_id=next_player_id,
@@ -327,7 +331,7 @@ def game_draw(*, game: Game, user, action: str) -> Game:
                 agree(locked)
                 return
             _cas_update(locked, expected_ply=locked.ply, draw_offer=color)
-            after_commit(events.publish_draw_offer, game_id=locked.pk,
+            after_commit(events.publish_draw_offer, game_id=locked.pk, public_id=locked.public_id,
                          variant=locked.variant, by=color)
             after_commit(signals.send_after_commit, signal=signals.draw_offered,
                          game_id=locked.pk, by=color)
@@ -338,7 +342,7 @@ def game_draw(*, game: Game, user, action: str) -> Game:
             agree(locked)
         else:
             _cas_update(locked, expected_ply=locked.ply, draw_offer="")
-            after_commit(events.publish_draw_declined, game_id=locked.pk,
+            after_commit(events.publish_draw_declined, game_id=locked.pk, public_id=locked.public_id,
                          variant=locked.variant, by=color)
 
     _act(game, user, draw)

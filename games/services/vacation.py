@@ -98,7 +98,8 @@ def vacation_start(*, user, days: int | None = None, now: datetime | None = None
             if game.deadline is not None and game.deadline > now:
                 Game.objects.filter(pk=game.pk, ply=game.ply).update(
                     deadline=None, clock_paused_remaining=game.deadline - now, updated_at=now)
-                after_commit(events.publish_clock, game_id=game.pk, variant=game.variant,
+                after_commit(events.publish_clock, game_id=game.pk, public_id=game.public_id,
+                             variant=game.variant,
                              deadline=None,
                              clock_paused=True)
     return vacation
@@ -114,7 +115,8 @@ def _close(vacation: Vacation, *, at: datetime) -> None:
             deadline = at + game.clock_paused_remaining
             Game.objects.filter(pk=game.pk, ply=game.ply).update(
                 deadline=deadline, clock_paused_remaining=None, updated_at=timezone.now())
-            after_commit(events.publish_clock, game_id=game.pk, variant=game.variant,
+            after_commit(events.publish_clock, game_id=game.pk, public_id=game.public_id,
+                             variant=game.variant,
                          deadline=deadline,
                          clock_paused=False)
 

@@ -46,12 +46,13 @@ def your_turn_count(*, user) -> int:
     return Game.objects.filter(_your_turn(user), status=Game.Status.ACTIVE).count()
 
 
-def next_game_your_turn(*, user, after_id: int | None = None) -> Game | None:
+def next_game_your_turn(*, user, after: str | None = None) -> Game | None:
     """The game where it is `user`'s turn that should be played next: nearest deadline first
-    (no clock last), then the longest waiting; `after_id` (the game just left) is skipped."""
+    (no clock last), then the longest waiting; `after` (the public id of the game just left)
+    is skipped."""
     games = Game.objects.filter(_your_turn(user), status=Game.Status.ACTIVE)
-    if after_id is not None:
-        games = games.exclude(pk=after_id)
+    if after is not None:
+        games = games.exclude(public_id=after)
     return games.order_by(F("deadline").asc(nulls_last=True), "updated_at", "id").first()
 
 

@@ -15,8 +15,8 @@ def rating_panel(player, variant: str = DEFAULT_VARIANT) -> dict:
     chart."""
     view = selectors.rating_of(user_id=player.pk, variant=variant)
     changes = list(selectors.rating_history(user_id=player.pk, variant=variant)
-                   .values_list("game_id", "rating_before", "rating_after"))
-    history = ([(0, changes[0][1])] + [(game_id, after) for game_id, _, after in changes]
+                   .values_list("game__public_id", "rating_before", "rating_after"))
+    history = ([(None, changes[0][1])] + [(game_id, after) for game_id, _, after in changes]
                if changes else [])
     return {"player": player, "rating": view, "chart": chart.rating_chart(history)}
 

@@ -72,7 +72,7 @@ def test_chat_fails_open_with_a_warning_while_redis_is_down(
     settings.RATE_LIMITS = {**settings.RATE_LIMITS, "chat": (2, 30)}
     game = make_game(alice, bob)
     with caplog.at_level(logging.WARNING, logger="accounts.ratelimit"):
-        codes = [as_alice.post(f"/api/v1/games/{game.pk}/chat/", {"text": f"line {i}"},
+        codes = [as_alice.post(f"/api/v1/games/{game.public_id}/chat/", {"text": f"line {i}"},
                                format="json").status_code for i in range(4)]
     assert codes == [201] * 4
     assert any("chat not counted: cache unreachable" in r.getMessage() for r in caplog.records)

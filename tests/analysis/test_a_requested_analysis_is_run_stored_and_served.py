@@ -14,12 +14,12 @@ URL = "/api/v1/games/{}/analysis/"
 
 def test_the_queen_blunder_is_found_stored_and_served(alice, bob, as_alice, anon):
     game = queen_blunder_game(alice, bob)
-    response = as_alice.post(URL.format(game.pk))
+    response = as_alice.post(URL.format(game.public_id))
     assert response.status_code == 202, response.content
     assert response.json()["status"] in ("queued", "running", "done")
     assert response.json()["total"] == 3
     assert background.wait_until_idle(120)
-    body = anon.get(URL.format(game.pk)).json()  # anyone may read it once the game is over
+    body = anon.get(URL.format(game.public_id)).json()  # anyone may read it once the game is over
     assert body["status"] == "done"
     assert (body["progress"], body["total"], body["core"]) == (3, 3, "native")
     first, second = body["moves"]
@@ -37,7 +37,7 @@ def test_the_queen_blunder_is_found_stored_and_served(alice, bob, as_alice, anon
 
 def test_the_stored_row_holds_the_judgement_counts(alice, bob, as_bob):
     game = queen_blunder_game(alice, bob)
-    assert as_bob.post(URL.format(game.pk)).status_code == 202
+    assert as_bob.post(URL.format(game.public_id)).status_code == 202
     assert background.wait_until_idle(120)
     row = GameAnalysis.objects.get(game=game)
     assert (row.status, row.requested_by, row.white_blunders, row.black_blunders) == (

@@ -33,7 +33,7 @@ def test_a_stopped_analysis_is_queued_again_and_resumed(alice, bob, monkeypatch,
         return found
 
     monkeypatch.setattr(runner, "evaluate", evaluate)
-    assert token_client(alice).post(f"/api/v1/games/{game.pk}/analysis/").status_code == 202
+    assert token_client(alice).post(f"/api/v1/games/{game.public_id}/analysis/").status_code == 202
     assert background.wait_until_idle(120)
     row = GameAnalysis.objects.get(game=game)
     assert (row.status, row.progress, row.moves) == ("queued", 0, [])

@@ -17,7 +17,7 @@ def test_the_analysis_is_stored_though_no_event_goes_out(alice, bob, as_alice, m
 
     monkeypatch.setattr(events, "publish_to_group", down)
     game = queen_blunder_game(alice, bob)
-    assert as_alice.post(f"/api/v1/games/{game.pk}/analysis/").status_code == 202
+    assert as_alice.post(f"/api/v1/games/{game.public_id}/analysis/").status_code == 202
     assert background.wait_until_idle(120)
     row = GameAnalysis.objects.get(game=game)
     assert (row.status, row.white_blunders) == ("done", 1)

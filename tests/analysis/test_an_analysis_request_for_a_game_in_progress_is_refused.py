@@ -26,14 +26,14 @@ def test_a_player_asking_in_their_running_game_is_refused(alice, bob, as_alice, 
                                                           nothing_queued):
     game = play(make_game(alice, bob), *easy_moves(4))
     for client in (as_alice, as_bob):
-        assert_error(client.post(URL.format(game.pk)), 403, "fair_play")
+        assert_error(client.post(URL.format(game.public_id)), 403, "fair_play")
     assert not GameAnalysis.objects.exists()
 
 
 @pytest.mark.django_db(transaction=True)
 def test_a_spectator_asking_in_a_running_game_is_refused(alice, bob, as_carol, nothing_queued):
     game = play(make_game(alice, bob), *easy_moves(4))
-    assert_error(as_carol.post(URL.format(game.pk)), 409, "game_in_progress")
+    assert_error(as_carol.post(URL.format(game.public_id)), 409, "game_in_progress")
     assert not GameAnalysis.objects.exists()
 
 
@@ -49,8 +49,8 @@ def test_no_analysis_of_a_running_game_is_served_to_its_players(alice, bob, as_a
                                     "pv": ["Bb2Cb2"], "pv_san": ["b-Cb2"], "depth": 4,
                                     "judgement": ""}])
     for client in (as_alice, as_bob):
-        assert_error(client.get(URL.format(game.pk)), 403, "fair_play")
-    assert as_carol.get(URL.format(game.pk)).status_code == 200
+        assert_error(client.get(URL.format(game.public_id)), 403, "fair_play")
+    assert as_carol.get(URL.format(game.public_id)).status_code == 200
 
 
 @pytest.mark.django_db(transaction=True)
@@ -58,5 +58,5 @@ def test_a_game_without_moves_has_nothing_to_analyse(alice, bob, as_alice, nothi
     from games import services
 
     game = services.game_resign(game=make_game(alice, bob), user=alice)
-    assert_error(as_alice.post(URL.format(game.pk)), 409, "nothing_to_analyse")
+    assert_error(as_alice.post(URL.format(game.public_id)), 409, "nothing_to_analyse")
     assert not GameAnalysis.objects.exists()

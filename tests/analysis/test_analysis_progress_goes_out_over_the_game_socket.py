@@ -14,13 +14,13 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def request_analysis(game, user):
-    return token_client(user).post(f"/api/v1/games/{game.pk}/analysis/").status_code
+    return token_client(user).post(f"/api/v1/games/{game.public_id}/analysis/").status_code
 
 
 async def test_the_game_socket_hears_queued_running_and_done():
     alice, bob = await db(make_user)("alice"), await db(make_user)("bob")
     game = await db(queen_blunder_game)(alice, bob)
-    socket = await connected(f"/ws/games/{game.pk}/", user=bob)
+    socket = await connected(f"/ws/games/{game.public_id}/", user=bob)
     await receive_state(socket)
     assert await db(request_analysis)(game, alice) == 202
     seen = []

@@ -13,9 +13,9 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 def test_the_export_with_and_without_evals(alice, bob, as_alice, anon):
     game = queen_blunder_game(alice, bob)
-    assert as_alice.post(f"/api/v1/games/{game.pk}/analysis/").status_code == 202
+    assert as_alice.post(f"/api/v1/games/{game.public_id}/analysis/").status_code == 202
     assert background.wait_until_idle(120)
-    site = anon.get(f"/api/v1/games/{game.pk}/export/").content.decode()
+    site = anon.get(f"/api/v1/games/{game.public_id}/export/").content.decode()
     response = anon.get(f"/game/export/{game.pk}")
     assert response.status_code == 200
     assert response["Content-Type"].startswith("application/x-chess-pgn")

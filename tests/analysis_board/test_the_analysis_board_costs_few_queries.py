@@ -28,5 +28,5 @@ def test_a_move_costs_no_query_for_a_visitor():
 def test_the_page_of_a_game_reads_it_once_however_long(client, alice, bob):
     short = play(make_game(alice, bob), "Bb2Bb3", "Db4Db3")
     long = play(make_game(alice, bob), "Bb2Bb3", "Db4Db3", "Bc2Bc3", "Dc4Dc3", "Bd2Bd3", "Dd4Dd3")
-    counts = [len(_queries(lambda g=g: client.get("/analysis/", {"game": g.pk}))) for g in (short, long)]
+    counts = [len(_queries(lambda g=g: client.get("/analysis/", {"game": g.public_id}))) for g in (short, long)]
     assert counts == [2, 2], counts  # the game with its players, its moves

@@ -44,11 +44,11 @@ def test_once_the_game_is_over_its_players_get_the_search(alice, bob):
 def test_the_page_turns_the_browser_engine_off_for_a_player(client, alice, bob, carol):
     game = play(make_game(alice, bob), "Bb2Bb3")
     client.force_login(alice)
-    for query in ({"game": game.pk}, {"fen": game.fen}):
+    for query in ({"game": game.public_id}, {"fen": game.fen}):
         context = _context(client.get("/analysis/", query))
         assert context["engine_off"] and "engine is off" in context["engine_off"]
     client.force_login(carol)
-    assert _context(client.get("/analysis/", {"game": game.pk}))["engine_off"] is None
+    assert _context(client.get("/analysis/", {"game": game.public_id}))["engine_off"] is None
 
 
 def test_a_position_with_no_move_left_is_not_searched(carol):

@@ -196,7 +196,7 @@ def test_a_bounded_schema_fuzz_finds_no_5xx_and_no_schema_violation(capsys):
         operation = result.ok()
         for mode in EXAMPLES:
             fuzz(operation, mode, {"Authorization": token},
-                 {"game_id": game.pk, "gameId": str(game.pk), "username": "bob"}, tally,
+                 {"game_id": game.public_id, "gameId": game.public_id, "username": "bob"}, tally,
                  failures, asgi_app)
 
     figures = {"requests": tally["requests"], "stream requests": tally["stream requests"],

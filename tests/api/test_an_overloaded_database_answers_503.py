@@ -16,7 +16,7 @@ def test_a_move_during_a_database_outage_gets_503_and_changes_nothing(as_alice, 
 
     monkeypatch.setattr(play_service, "_lock", no_connection)
     before = db_snapshot()
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/", {"move": "Bb2Cb2", "ply": 0},
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/", {"move": "Bb2Cb2", "ply": 0},
                              format="json")
     assert_error(response, 503, "unavailable")
     assert response["Retry-After"] == "1"

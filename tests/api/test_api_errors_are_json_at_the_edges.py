@@ -49,7 +49,7 @@ def test_an_unknown_path_outside_v1_is_a_json_404(anon):
 
 def test_a_csrf_failure_on_a_known_endpoint_is_json(browser_session, game):
     before = db_snapshot()
-    response = browser_session.post(f"/api/v1/games/{game.pk}/moves/",
+    response = browser_session.post(f"/api/v1/games/{game.public_id}/moves/",
                                     '{"move": "Bb2Cb2", "ply": 0}',
                                     content_type="application/json")
     assert_error(response, 403, "csrf_failed")
@@ -59,7 +59,7 @@ def test_a_csrf_failure_on_a_known_endpoint_is_json(browser_session, game):
 def test_a_20_mb_body_is_refused_with_413_before_it_is_read(as_alice, game):
     before = db_snapshot()
     padding = "x" * TWENTY_MB
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/",
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/",
                              data=f'{{"move": "Bb2Cb2", "ply": 0, "pad": "{padding}"}}',
                              content_type="application/json")
     assert_error(response, 413, "too_large")
@@ -83,7 +83,7 @@ def test_the_json_parser_itself_reads_no_more_than_the_limit(settings):
 def test_empty_or_unparsable_multipart_bodies_are_json_400s(as_alice, game, content_type,
                                                            body):
     before = db_snapshot()
-    response = as_alice.generic("POST", f"/api/v1/games/{game.pk}/moves/", body,
+    response = as_alice.generic("POST", f"/api/v1/games/{game.public_id}/moves/", body,
                                 content_type=content_type)
     assert response.status_code == 400, response.content
     assert response.json()["error"] in {"invalid", "malformed_body"}

@@ -36,7 +36,7 @@ def test_a_session_write_without_the_csrf_token_is_refused(alice, game):
     client = Client(enforce_csrf_checks=True)
     client.force_login(alice)
     before = db_snapshot()
-    response = client.post(f"/api/v1/games/{game.pk}/moves/", {"move": "Bb2Cb2", "ply": 0},
+    response = client.post(f"/api/v1/games/{game.public_id}/moves/", {"move": "Bb2Cb2", "ply": 0},
                            content_type="application/json")
     assert_error(response, 403, "csrf_failed")
     assert db_snapshot() == before
@@ -47,6 +47,6 @@ def test_a_session_write_with_the_csrf_token_is_accepted(alice, game):
     client.force_login(alice)
     client.get("/")  # any page that renders the token sets the cookie
     token = client.cookies["csrftoken"].value
-    response = client.post(f"/api/v1/games/{game.pk}/moves/", {"move": "Bb2Cb2", "ply": 0},
+    response = client.post(f"/api/v1/games/{game.public_id}/moves/", {"move": "Bb2Cb2", "ply": 0},
                            content_type="application/json", HTTP_X_CSRFTOKEN=token)
     assert response.status_code == 201, response.content

@@ -15,7 +15,7 @@ POST_ENDPOINTS = ["/api/v1/accounts/signup/", "/api/v1/accounts/token/",
 @pytest.mark.parametrize("path", POST_ENDPOINTS)
 def test_malformed_json_is_refused_with_400(as_alice, game, path):
     before = db_snapshot()
-    response = as_alice.post(path.format(id=game.pk), data='{"move": "Bb2Cb2", "ply": ',
+    response = as_alice.post(path.format(id=game.public_id), data='{"move": "Bb2Cb2", "ply": ',
                              content_type="application/json")
     assert_error(response, 400, "malformed_json")
     assert db_snapshot() == before
@@ -25,7 +25,7 @@ def test_malformed_json_is_refused_with_400(as_alice, game, path):
 @pytest.mark.parametrize("payload", ['[1, 2]', '"text"', "null", "42"])
 def test_a_json_body_that_is_not_an_object_is_refused_with_400(as_alice, game, path, payload):
     before = db_snapshot()
-    response = as_alice.post(path.format(id=game.pk), data=payload,
+    response = as_alice.post(path.format(id=game.public_id), data=payload,
                              content_type="application/json")
     assert_error(response, 400, "invalid")
     assert db_snapshot() == before
@@ -33,20 +33,20 @@ def test_a_json_body_that_is_not_an_object_is_refused_with_400(as_alice, game, p
 
 def test_an_unsupported_content_type_is_refused_with_415(as_alice, game):
     before = db_snapshot()
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/", data="<move/>",
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/", data="<move/>",
                              content_type="application/xml")
     assert_error(response, 415, "unsupported_media_type")
     assert db_snapshot() == before
 
 
 def test_form_encoded_moves_work_too(as_alice, game):
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/", {"move": "Bb2Cb2", "ply": "0"})
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/", {"move": "Bb2Cb2", "ply": "0"})
     assert response.status_code == 201
 
 
 def test_a_wrong_method_is_refused_with_405(as_alice, game):
-    assert_error(as_alice.delete(f"/api/v1/games/{game.pk}/"), 405, "method_not_allowed")
-    assert_error(as_alice.get(f"/api/v1/games/{game.pk}/moves/"), 405, "method_not_allowed")
+    assert_error(as_alice.delete(f"/api/v1/games/{game.public_id}/"), 405, "method_not_allowed")
+    assert_error(as_alice.get(f"/api/v1/games/{game.public_id}/moves/"), 405, "method_not_allowed")
 
 
 @pytest.mark.parametrize("path", ["/api/v1/nothing/", "/api/v1/games/1/teleport/",

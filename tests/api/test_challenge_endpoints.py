@@ -25,7 +25,7 @@ def test_a_challenge_to_a_user_is_pending_until_accepted(as_alice, as_bob):
     assert [c["id"] for c in incoming] == [created["id"]]
     accepted = as_bob.post(f"/api/v1/challenges/{created['id']}/accept/")
     assert accepted.status_code == 200
-    game = Game.objects.get(pk=accepted.json()["game"])
+    game = Game.objects.get(public_id=accepted.json()["game"])
     assert (game.white.username, game.black.username, game.days_per_move) == ("alice", "bob", 3)
 
 
@@ -36,7 +36,7 @@ def test_an_open_challenge_link_is_accepted_by_anyone_logged_in(as_alice, as_car
     assert seen.status_code == 200 and seen.json()["challenger"] == "alice"
     accepted = as_carol.post(created["url"] + "accept/")
     assert accepted.status_code == 200
-    assert Game.objects.get(pk=accepted.json()["game"]).black.username == "carol"
+    assert Game.objects.get(public_id=accepted.json()["game"]).black.username == "carol"
 
 
 def test_a_challenge_to_a_bot_comes_back_with_its_game(as_alice):
@@ -44,7 +44,7 @@ def test_a_challenge_to_a_bot_comes_back_with_its_game(as_alice):
         response = challenge(as_alice, opponent="hard-bot", color="random")
     body = response.json()
     assert response.status_code == 201 and body["status"] == "accepted"
-    game = Game.objects.get(pk=body["game"])
+    game = Game.objects.get(public_id=body["game"])
     assert Bot.objects.get(level=3).user in (game.white, game.black)
 
 

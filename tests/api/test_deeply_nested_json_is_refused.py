@@ -20,14 +20,14 @@ SIGNED_IN = ["/api/v1/accounts/password/", "/api/v1/accounts/tokens/", "/api/v1/
 def test_deeply_nested_json_is_a_400_not_a_500(anon, as_alice, game, path, body):
     client = anon if path in ANONYMOUS else as_alice
     before = db_snapshot()
-    response = client.post(path.format(id=game.pk), data=body, content_type="application/json")
+    response = client.post(path.format(id=game.public_id), data=body, content_type="application/json")
     body = assert_error(response, 400, "malformed_json")
     assert "deeper than" in body["detail"]
     assert db_snapshot() == before
 
 
 def test_brackets_inside_strings_do_not_count_as_nesting(as_alice, game):
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/",
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/",
                              data={"move": "[" * 3000, "ply": 0}, format="json")
     assert_error(response, 400, "invalid")  # too long a move, but read as the string it is
 

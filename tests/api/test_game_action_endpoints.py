@@ -8,7 +8,7 @@ pytestmark = pytest.mark.django_db
 
 
 def post(client, game, action, body=None):
-    return client.post(f"/api/v1/games/{game.pk}/{action}/", body or {}, format="json")
+    return client.post(f"/api/v1/games/{game.public_id}/{action}/", body or {}, format="json")
 
 
 def test_resigning_answers_with_the_finished_state(as_alice, game):
@@ -74,5 +74,5 @@ def test_accepting_a_draw_nobody_offered_is_refused_with_409(as_bob, game):
 
 @pytest.mark.parametrize("action", ["resign", "draw", "abort"])
 def test_actions_on_an_unknown_game_are_a_json_404(as_alice, action):
-    assert_error(post(as_alice, type("G", (), {"pk": 777777})(), action,
+    assert_error(post(as_alice, type("G", (), {"public_id": "NoSuchG1"})(), action,
                       {"action": "offer"}), 404, "not_found")

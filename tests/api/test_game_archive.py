@@ -23,31 +23,31 @@ def ids(response):
 
 
 def test_filtering_by_player(anon, archive):
-    assert ids(anon.get("/api/v1/games/?player=alice")) == {archive["won"].pk,
-                                                           archive["running"].pk}
+    assert ids(anon.get("/api/v1/games/?player=alice")) == {archive["won"].public_id,
+                                                           archive["running"].public_id}
 
 
 def test_filtering_by_status(anon, archive):
-    assert ids(anon.get("/api/v1/games/?status=active")) == {archive["running"].pk}
-    assert ids(anon.get("/api/v1/games/?status=finished")) == {archive["won"].pk,
-                                                              archive["lost"].pk}
+    assert ids(anon.get("/api/v1/games/?status=active")) == {archive["running"].public_id}
+    assert ids(anon.get("/api/v1/games/?status=finished")) == {archive["won"].public_id,
+                                                              archive["lost"].public_id}
 
 
 def test_filtering_by_result_and_combining_filters(anon, archive):
-    assert ids(anon.get("/api/v1/games/?result=1-0")) == {archive["won"].pk}
-    assert ids(anon.get("/api/v1/games/?result=black")) == {archive["lost"].pk}
-    assert ids(anon.get("/api/v1/games/?player=carol&status=finished")) == {archive["lost"].pk}
+    assert ids(anon.get("/api/v1/games/?result=1-0")) == {archive["won"].public_id}
+    assert ids(anon.get("/api/v1/games/?result=black")) == {archive["lost"].public_id}
+    assert ids(anon.get("/api/v1/games/?player=carol&status=finished")) == {archive["lost"].public_id}
 
 
 def test_pages_hold_twenty_games_newest_first(anon, alice, bob):
     games = [make_game(alice, bob) for _ in range(25)]
     first = anon.get("/api/v1/games/").json()
     assert first["count"] == 25 and len(first["results"]) == 20
-    assert first["results"][0]["id"] == games[-1].pk
+    assert first["results"][0]["id"] == games[-1].public_id
     assert first["count_capped"] is False and first["previous"] is None
     second = anon.get(first["next"]).json()
     assert len(second["results"]) == 5 and second["next"] is None
-    assert second["results"][-1]["id"] == games[0].pk
+    assert second["results"][-1]["id"] == games[0].public_id
 
 
 @pytest.mark.parametrize("query, status, code", [

@@ -11,7 +11,7 @@ def test_the_export_has_headers_and_numbered_readable_moves(anon, alice, bob):
     game = make_game(alice, bob, days_per_move=3)
     play(game, "Bb2Cb2", "Dc4Dc3", "Ab1Aa3")
     services.game_resign(game=game, user=bob)
-    response = anon.get(f"/api/v1/games/{game.pk}/export/")
+    response = anon.get(f"/api/v1/games/{game.public_id}/export/")
     assert response.status_code == 200
     assert response["Content-Type"].startswith("text/plain")
     text = response.content.decode()
@@ -23,7 +23,7 @@ def test_the_export_has_headers_and_numbered_readable_moves(anon, alice, bob):
 
 
 def test_an_unfinished_game_exports_with_an_open_result(anon, game):
-    text = anon.get(f"/api/v1/games/{game.pk}/export/").content.decode()
+    text = anon.get(f"/api/v1/games/{game.public_id}/export/").content.decode()
     assert '[Result "*"]' in text and '[TimeControl "-"]' in text
 
 

@@ -16,7 +16,7 @@ STATE_KEYS = {"id", "white", "black", "status", "result", "termination", "fen", 
 
 def test_the_state_has_every_documented_field(as_alice, game):
     play(game, "Bb2Cb2")
-    body = as_alice.get(f"/api/v1/games/{game.pk}/").json()
+    body = as_alice.get(f"/api/v1/games/{game.public_id}/").json()
     assert STATE_KEYS <= set(body)
     assert (body["white"], body["black"], body["status"], body["result"]) == (
         "alice", "bob", "active", "*")
@@ -26,13 +26,13 @@ def test_the_state_has_every_documented_field(as_alice, game):
 
 
 def test_spectators_may_read_a_game(anon, game):
-    body = anon.get(f"/api/v1/games/{game.pk}/").json()
+    body = anon.get(f"/api/v1/games/{game.public_id}/").json()
     assert body["your_color"] is None and len(body["legal_moves"]) == 61
 
 
 def test_since_ply_lists_only_the_missed_moves(anon, game):
     play(game, "Bb2Cb2", "Dc4Dc3", "Bc2Cc2")
-    body = anon.get(f"/api/v1/games/{game.pk}/?since_ply=2").json()
+    body = anon.get(f"/api/v1/games/{game.public_id}/?since_ply=2").json()
     assert [m["ply"] for m in body["moves"]] == [3]
 
 
@@ -40,7 +40,7 @@ def test_reading_a_game_past_its_deadline_ends_it(anon, alice, bob):
     game = make_game(alice, bob, days_per_move=1)
     play(game, "Bb2Cb2", "Dc4Dc3")
     Game.objects.filter(pk=game.pk).update(deadline=timezone.now() - timedelta(minutes=1))
-    body = anon.get(f"/api/v1/games/{game.pk}/").json()
+    body = anon.get(f"/api/v1/games/{game.public_id}/").json()
     assert (body["status"], body["result"], body["termination"]) == ("finished", "0-1",
                                                                      "timeout")
 

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 @pytest.mark.parametrize("ply", ["0", 0.0, True, None, [0]])
 def test_a_ply_that_is_not_a_json_integer_is_refused(as_alice, game, ply):
     before = db_snapshot()
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/",
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/",
                              data={"move": "Bb2Cb2", "ply": ply}, format="json")
     body = assert_error(response, 400, "invalid")
     assert "ply" in body["fields"]
@@ -28,7 +28,7 @@ def test_a_username_that_is_not_a_json_string_is_refused(anon, alice, path):
 
 
 def test_a_move_that_is_not_a_json_string_is_refused(as_alice, game):
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/",
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/",
                              data={"move": 12, "ply": 0}, format="json")
     assert_error(response, 400, "invalid")
 
@@ -40,13 +40,13 @@ def test_a_too_long_name_counts_the_text_as_sent_before_trimming(as_alice):
 
 
 def test_well_typed_json_and_form_bodies_are_accepted(as_alice, game):
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/",
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/",
                              data={"move": "Bb2Cb2", "ply": 0}, format="json")
     assert response.status_code == 201, response.content
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/", {"move": "Bb4Cb4", "ply": "1"})
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/", {"move": "Bb4Cb4", "ply": "1"})
     assert_error(response, 403, "not_your_turn")  # read as ply 1: the form's text is fine
 
 
 @pytest.mark.parametrize("since", ["x", "-1", "1.5"])
 def test_a_since_ply_that_is_not_a_count_is_refused(anon, game, since):
-    assert_error(anon.get(f"/api/v1/games/{game.pk}/?since_ply={since}"), 400, "invalid")
+    assert_error(anon.get(f"/api/v1/games/{game.public_id}/?since_ply={since}"), 400, "invalid")

@@ -8,7 +8,7 @@ pytestmark = pytest.mark.django_db
 
 
 def post_move(client, game, move, ply):
-    return client.post(f"/api/v1/games/{game.pk}/moves/", {"move": move, "ply": ply},
+    return client.post(f"/api/v1/games/{game.public_id}/moves/", {"move": move, "ply": ply},
                        format="json")
 
 
@@ -101,6 +101,6 @@ def test_a_move_to_an_unknown_game_is_a_json_404(as_alice, game):
 ])
 def test_a_body_of_the_wrong_shape_is_refused_with_400(as_alice, game, payload):
     before = db_snapshot()
-    response = as_alice.post(f"/api/v1/games/{game.pk}/moves/", payload, format="json")
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/", payload, format="json")
     assert_error(response, 400, "invalid")
     assert db_snapshot() == before

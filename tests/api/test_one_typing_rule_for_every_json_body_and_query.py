@@ -36,7 +36,7 @@ def test_a_json_value_of_the_wrong_type_is_refused_and_changes_nothing(
     game = make_game(alice, bob)
     before = db_snapshot()
     side_tables = (list(Vacation.objects.values()), list(MailSettings.objects.values()))
-    response = getattr(as_alice, method)(path.format(game=game.pk), body, format="json")
+    response = getattr(as_alice, method)(path.format(game=game.public_id), body, format="json")
     answer = assert_error(response, 400, "invalid")
     assert set(body) & set(answer.get("fields", {})), answer
     assert db_snapshot() == before
@@ -70,12 +70,12 @@ def test_the_bot_apis_json_bodies_follow_the_same_rule(db):
                                   "/api/v1/games/?against=", "/api/v1/games/{game}/chat/?room="])
 def test_an_empty_enum_query_value_is_refused(as_alice, alice, bob, path):
     game = make_game(alice, bob)
-    assert_error(as_alice.get(path.format(game=game.pk)), 400, "invalid")
+    assert_error(as_alice.get(path.format(game=game.public_id)), 400, "invalid")
 
 
 def test_since_ply_is_what_the_schema_says(anon, alice, bob):
     game = make_game(alice, bob)
-    assert_error(anon.get(f"/api/v1/games/{game.pk}/?since_ply=-449"), 400, "invalid")
+    assert_error(anon.get(f"/api/v1/games/{game.public_id}/?since_ply=-449"), 400, "invalid")
     schema = anon.get("/api/schema/?format=json").json()
     parameters = schema["paths"]["/api/v1/games/{game_id}/"]["get"]["parameters"]
     since = next(p for p in parameters if p["name"] == "since_ply")

@@ -28,12 +28,12 @@ def redis_down(settings):
 def test_a_move_is_stored_and_answered_and_the_lost_event_logged(redis_down, as_alice, game,
                                                                  caplog):
     with caplog.at_level(logging.ERROR):
-        response = as_alice.post(f"/api/v1/games/{game.pk}/moves/",
+        response = as_alice.post(f"/api/v1/games/{game.public_id}/moves/",
                                  {"move": "Bb2Cb2", "ply": 0}, format="json")
     assert response.status_code == 201, response.content
     assert list(Move.objects.filter(game=game).values_list("ply", flat=True)) == [1]
     assert "publish_move" in caplog.text and "Connect" in caplog.text
-    state = as_alice.get(f"/api/v1/games/{game.pk}/?since_ply=0")
+    state = as_alice.get(f"/api/v1/games/{game.public_id}/?since_ply=0")
     assert state.status_code == 200 and [m["ply"] for m in state.json()["moves"]] == [1]
 
 

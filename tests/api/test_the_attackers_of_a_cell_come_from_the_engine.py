@@ -12,7 +12,7 @@ FEN = "k4/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/R4/2B1K w 0 1"
 
 
 def url(game) -> str:
-    return f"/api/v1/games/{game.pk}/attackers/"
+    return f"/api/v1/games/{game.public_id}/attackers/"
 
 
 def test_a_cell_names_the_pieces_of_each_side_attacking_it(alice, bob):

@@ -76,11 +76,9 @@ def test_berserk_plays_a_game_as_a_bot_against_a_person(daphne):
     assert Game.objects.get(public_id=game_id).start_fen == engine.START_FEN
     assert full["state"]["moves"] == "" and full["state"]["status"] == "started"
 
-    game_pk = Game.objects.get(public_id=game_id).pk  # the websocket keeps the internal key
-
     async def play() -> None:
         async with websockets.connect(
-                f"{daphne.ws}/ws/games/{game_pk}/",
+                f"{daphne.ws}/ws/games/{game_id}/",
                 additional_headers={"Authorization": f"Token {hugo_token}"}) as hugo_socket:
             assert (await socket_message(hugo_socket))["type"] == "state"
             await asyncio.to_thread(robo.bots.make_move, game_id, "Bb2Cb2")

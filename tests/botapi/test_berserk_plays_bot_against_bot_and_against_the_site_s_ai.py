@@ -94,8 +94,7 @@ def test_two_bots_chat_and_draw_then_a_bot_plays_the_site_s_ai(daphne):
     assert streams["robo"].next_of("chatLine")["text"] == "have fun, robo"
     spectator = APIClient()
     spectator.force_authenticate(make_user("watcher"))
-    game_pk = Game.objects.get(public_id=game_id).pk  # the REST API keeps the internal key
-    said = spectator.get(f"/api/v1/games/{game_pk}/chat/", {"room": "spectators"}).json()
+    said = spectator.get(f"/api/v1/games/{game_id}/chat/", {"room": "spectators"}).json()
     assert [(m["author"], m["text"]) for m in said["messages"]] == [
         ("robo", "hello spectators"), ("zeta", "enjoy the game")]
 

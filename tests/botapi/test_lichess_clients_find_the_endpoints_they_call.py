@@ -114,7 +114,7 @@ def test_players_write_in_the_spectators_room_as_lichess_allows(robo, as_robo, a
     # A spectator reads them; the players' room (what the players read) has neither.
     carol = APIClient()
     carol.force_authenticate(make_user("carol"))
-    seen = carol.get(f"/api/v1/games/{game.pk}/chat/", {"room": "spectators"}).json()
+    seen = carol.get(f"/api/v1/games/{game.public_id}/chat/", {"room": "spectators"}).json()
     assert [m["text"] for m in seen["messages"]] == ["hi spectators", "hello all"]
     assert as_robo.get(f"/api/bot/game/{game.pk}/chat").json() == []
     bad = as_robo.post(f"/api/bot/game/{game.pk}/chat", {"room": "lobby", "text": "x"})

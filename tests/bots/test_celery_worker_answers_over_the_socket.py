@@ -6,7 +6,7 @@ import pytest
 from django.db import connection
 
 from bots.models import Bot
-from games.models import Move
+from games.models import Game, Move
 from tests.bots.workers import Worker, purge_bot_queue
 from tests.realtime.sockets import connected, db, receive, receive_state
 from tests.site_fixtures import make_user, token_client
@@ -58,10 +58,13 @@ async def test_the_workers_reply_reaches_the_humans_socket(redis_layer, worker):
     reply = await socket.receive_json_from(timeout=BOT_REPLY_TIMEOUT)
     assert (reply["type"], reply["ply"], reply["turn"]) == ("move", 2, "white")
 
-    stored = await db(lambda: list(Move.objects.filter(game_id=game_id).order_by("ply")
+    # The API and the socket name the game by its public id; the moves' rows and the worker's
+    # log by its internal key.
+    key = await db(lambda: Game.objects.get(public_id=game_id).pk)()
+    stored = await db(lambda: list(Move.objects.filter(game_id=key).order_by("ply")
                                    .values_list("ply", "coord")))()
     assert stored == [(1, "Bb2Cb2"), (2, reply["move"])]
-    assert f"Easy searching game {game_id} at ply 1" in worker.log()
+    assert f"Easy searching game {key} at ply 1" in worker.log()
     await socket.disconnect()
 
 

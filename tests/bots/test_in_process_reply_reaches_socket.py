@@ -32,7 +32,7 @@ def start_game_against_easy_bot() -> Game:
 
 async def test_the_bots_reply_reaches_the_players_socket():
     game = await db(start_game_against_easy_bot)()
-    socket = await connected(f"/ws/games/{game.pk}/", user=game.white)
+    socket = await connected(f"/ws/games/{game.public_id}/", user=game.white)
     await receive_state(socket)
     # Played like a view does: sync code in asgiref's thread, awaited by the server's loop.
     await db(services.game_play_move)(game=game, user=game.white, move="Bb2Cb2", ply=0)

@@ -29,7 +29,7 @@ alice = get_user_model().objects.create_user("alice", password="a-long-Passphras
 beginner = Bot.objects.get(level=0).user
 waiting = Game.objects.create(white=beginner, black=alice)  # the bot to move, nobody asked it
 humans_turn = Game.objects.create(white=alice, black=beginner)
-print(waiting.pk, humans_turn.pk)
+print(waiting.pk, waiting.public_id, humans_turn.public_id)
 """
 
 
@@ -40,7 +40,8 @@ def embedded_env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def game_ply(server: DaphneServer, game_id: int) -> int:
+def game_ply(server: DaphneServer, game_id: str) -> int:
+    """`game_id`: the public id, as the API names games."""
     with urllib.request.urlopen(f"{server.http}/api/v1/games/{game_id}/", timeout=10) as answer:
         return json.load(answer)["ply"]
 
@@ -51,7 +52,8 @@ def test_a_game_waiting_for_its_bot_gets_the_move_when_the_server_starts(tmp_pat
                    check=True, timeout=120)
     arranged = subprocess.run([sys.executable, "manage.py", "shell", "-v0", "-c", ARRANGE],
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
-    waiting, humans_turn = map(int, arranged.stdout.split())
+    # The server's log names a game by its internal key, the API by its public id.
+    waiting_key, waiting, humans_turn = arranged.stdout.split()
 
     server = DaphneServer(tmp_path / "daphne.log", database_url=env["DATABASE_URL"],
                           extra_env=env)
@@ -59,6 +61,6 @@ def test_a_game_waiting_for_its_bot_gets_the_move_when_the_server_starts(tmp_pat
         assert wait_until(lambda: game_ply(server, waiting) == 1, timeout=REPLY,
                           interval=0.5), server.log()
         assert game_ply(server, humans_turn) == 0
-        assert f"game {waiting} was waiting for its bot when the server started" in server.log()
+        assert f"game {waiting_key} was waiting for its bot when the server started" in server.log()
     finally:
         server.stop()

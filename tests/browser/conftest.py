@@ -224,7 +224,7 @@ def arrange_game(server_process, white, black, fen: str | None = None,
         f"{setup}"
         f"w = User.objects.create_user({white.username!r}, password={PASSWORD!r}); "
         f"b = User.objects.create_user({black.username!r}, password={PASSWORD!r}); "
-        f"print(Game.objects.create(white=w, black=b{fields}).pk)")
+        f"print(Game.objects.create(white=w, black=b{fields}).public_id)")
     for player in (white, black):
         player.log_in()
         player.goto(f"/games/{game_id}/")

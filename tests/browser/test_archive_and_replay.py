@@ -30,7 +30,7 @@ def test_a_finished_game_is_found_in_the_archive_and_replayed(make_player):
     black.sign_up()
     game_url = start_game(white, black)
     public_id = re.search(r"/games/([A-Za-z0-9]+)/", game_url).group(1)  # the page's URL
-    game_id = black.page.locator("#game").get_attribute("data-game")  # the row's key
+    game_id = black.page.locator("#game").get_attribute("data-game")  # its public id, as the archive row names it
     for ply, move in enumerate(MOVES, start=1):
         mover = white if ply % 2 else black
         mover.click_move(move)

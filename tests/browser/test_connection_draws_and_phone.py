@@ -26,7 +26,7 @@ def test_a_dropped_socket_shows_reconnecting_then_catches_up_with_since(server_p
         route.connect_to_server()
         link["open"].append(route)
 
-    black.page.route_web_socket(re.compile(r"/ws/games/\d+/"), proxy)
+    black.page.route_web_socket(re.compile(r"/ws/games/[A-Za-z0-9]+/"), proxy)
     arrange_game(server_process, white, black)
     status = black.page.locator(".conn-status")
 

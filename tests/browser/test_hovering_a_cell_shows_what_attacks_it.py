@@ -15,7 +15,7 @@ def test_hovering_a_cell_rings_its_attackers_once_the_toggle_is_on(server_proces
     game_id = server_process.shell(
         "from django.contrib.auth.models import User; from games.models import Game; "
         "w = User.objects.create_user('hov-w'); b = User.objects.create_user('hov-b'); "
-        f"print(Game.objects.create(white=w, black=b, start_fen={FEN!r}, fen={FEN!r}).pk)")
+        f"print(Game.objects.create(white=w, black=b, start_fen={FEN!r}, fen={FEN!r}).public_id)")
     viewer = make_player("hov-v")
     viewer.goto(f"/games/{game_id}/")
     page = viewer.page

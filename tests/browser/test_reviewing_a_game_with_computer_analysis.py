@@ -31,7 +31,7 @@ def finished_game(server_process, prefix: str) -> str:
         f"g = Game.objects.create(white=w, black=b, start_fen={QUEEN_FEN!r}, fen={QUEEN_FEN!r}); "
         f"[services.game_play_move(game=Game.objects.get(pk=g.pk), user=(w, b)[i % 2], move=m, ply=i) "
         f" for i, m in enumerate({LINE!r})]; "
-        "services.game_resign(game=Game.objects.get(pk=g.pk), user=w); print(g.pk)")
+        "services.game_resign(game=Game.objects.get(pk=g.pk), user=w); print(g.public_id)")
 
 
 def keep(player, name: str) -> None:

@@ -16,7 +16,7 @@ def test_the_opponent_sees_the_clock_stop_and_run_again(make_player, server_proc
         f"w = User.objects.create_user({white.username!r}, password={PASSWORD!r}); "
         f"b = User.objects.create_user({black.username!r}, password={PASSWORD!r}); "
         "print(Game.objects.create(white=w, black=b, days_per_move=3, "
-        "deadline=timezone.now() + timedelta(days=3)).pk)")
+        "deadline=timezone.now() + timedelta(days=3)).public_id)")
     for player in (white, black):
         player.log_in()
     black.goto(f"/games/{game_id}/")

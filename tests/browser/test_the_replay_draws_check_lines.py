@@ -22,7 +22,7 @@ def played_game(server_process, prefix: str) -> str:
         "from games import services; "
         f"w = User.objects.create_user('{prefix}-w'); b = User.objects.create_user('{prefix}-b'); "
         f"g = Game.objects.create(white=w, black=b, start_fen={ROOK_FEN!r}, fen={ROOK_FEN!r}); "
-        "services.game_play_move(game=g, user=w, move='Aa2Ea2', ply=0); print(g.pk)")
+        "services.game_play_move(game=g, user=w, move='Aa2Ea2', ply=0); print(g.public_id)")
 
 
 def test_a_checking_ply_of_the_replay_shows_the_check_line(server_process, make_player):

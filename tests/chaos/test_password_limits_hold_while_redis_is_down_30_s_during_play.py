@@ -48,8 +48,8 @@ def test_redis_down_30_s_password_limits_still_limit_and_nothing_is_lost(stack):
     people = Game.objects.create(white=alice_user, black=bob_user)
     versus_bot = Game.objects.create(white=alice_user, black=Bot.objects.get(level=EASY).user)
     alice, bob = Player(server, alice_user, statuses), Player(server, bob_user, statuses)
-    alice.move(people.pk)
-    alice.move(versus_bot.pk)
+    alice.move(people.public_id)
+    alice.move(versus_bot.public_id)
     assert workers.wait_until(lambda: ply_of(versus_bot) == 2, timeout=BOT_BACK_WITHIN), \
         worker.log()
 
@@ -67,12 +67,12 @@ def test_redis_down_30_s_password_limits_still_limit_and_nothing_is_lost(stack):
         mover = bob if moved % 2 else alice
         # First-legal-move play can end the game (a repetition) within the outage on a quiet
         # machine: then every move up to the end must be stored, and play stops there.
-        if not mover.state(people.pk)["legal_moves"]:
+        if not mover.state(people.public_id)["legal_moves"]:
             break
-        mover.move(people.pk)
+        mover.move(people.public_id)
         moved += 1
         time.sleep(1)
-    alice.move(versus_bot.pk)
+    alice.move(versus_bot.public_id)
     assert ply_of(people) == moved and ply_of(versus_bot) == 3
     time.sleep(max(0.0, OUTAGE - (time.monotonic() - down_at)))
 

@@ -94,12 +94,13 @@ class Player:
         except ValueError:
             return status, raw.decode(errors="replace")
 
-    def state(self, game_id: int) -> dict:
+    def state(self, game_id: str) -> dict:
+        """`game_id`: the game's public id, as every URL and API answer names it."""
         status, body = self.call("GET", f"/api/v1/games/{game_id}/")
         assert status == 200, body
         return body
 
-    def move(self, game_id: int) -> str:
+    def move(self, game_id: str) -> str:
         """Play the first legal move from the game's current ply; returns it."""
         game = self.state(game_id)
         move = sorted(game["legal_moves"])[0]
@@ -125,7 +126,7 @@ def plies(game: Game) -> list[int]:
     return list(Move.objects.filter(game=game).order_by("ply").values_list("ply", flat=True))
 
 
-async def resync(server: DaphneServer, token: str, game_id: int, since: int) -> list[dict]:
+async def resync(server: DaphneServer, token: str, game_id: str, since: int) -> list[dict]:
     """What a client reconnecting with ?since=<ply> receives before the state message."""
     url = f"{server.ws}/ws/games/{game_id}/?since={since}"
     async with websockets.connect(url, additional_headers={
@@ -181,9 +182,9 @@ def test_redis_stopped_and_restarted_mid_game_loses_nothing_and_the_bot_answers(
     alice, bob = Player(server, alice_user, statuses), Player(server, bob_user, statuses)
 
     # Before: both games under way, the bot answering through the worker.
-    alice.move(people.pk)
-    bob.move(people.pk)
-    alice.move(versus_bot.pk)
+    alice.move(people.public_id)
+    bob.move(people.public_id)
+    alice.move(versus_bot.public_id)
     assert workers.wait_until(lambda: ply_of(versus_bot) == 2, timeout=BOT_BACK_WITHIN), \
         worker.log()
 
@@ -191,9 +192,9 @@ def test_redis_stopped_and_restarted_mid_game_loses_nothing_and_the_bot_answers(
     # During: people play on, pages and the API answer, alice's move against the bot is
     # stored (its bot task cannot be queued yet).
     for turn in range(OUTAGE_MOVES):
-        (alice if turn % 2 == 0 else bob).move(people.pk)
-    alice.move(versus_bot.pk)
-    for path in ("/", "/archive/", "/login/", f"/games/{people.pk}/", "/api/v1/bots/",
+        (alice if turn % 2 == 0 else bob).move(people.public_id)
+    alice.move(versus_bot.public_id)
+    for path in ("/", "/archive/", "/login/", f"/games/{people.public_id}/", "/api/v1/bots/",
                  f"/api/v1/games/?player=alice"):
         assert page_status(server, path) == 200, path
     assert ply_of(people) == 2 + OUTAGE_MOVES and ply_of(versus_bot) == 3
@@ -213,7 +214,7 @@ def test_redis_stopped_and_restarted_mid_game_loses_nothing_and_the_bot_answers(
     # Nothing lost, nothing doubled; a reconnecting client catches up with ?since.
     assert plies(people) == list(range(1, 3 + OUTAGE_MOVES))
     assert plies(versus_bot) == [1, 2, 3, 4]
-    missed = asyncio.run(resync(server, bob.token, people.pk, since=2))
+    missed = asyncio.run(resync(server, bob.token, people.public_id, since=2))
     assert [m["ply"] for m in missed if m["type"] == "move"] == list(range(3, 3 + OUTAGE_MOVES))
     # A duplicate bot task would be in the queue or in the worker: wait until both are empty
     # (every task the worker received has finished), then nothing more can be played.

@@ -29,6 +29,15 @@ def moves(database, game_id: int) -> list[tuple[int, str]]:
                           (game_id,)).fetchall()
 
 
+def game_key(database, public_id: str) -> int:
+    """The internal key of the game the API names by `public_id` (the server's log and the
+    move rows use the key)."""
+    with sqlite3.connect(database) as db:
+        (key,), = db.execute("SELECT id FROM games_game WHERE public_id = ?",
+                             (public_id,)).fetchall()
+        return key
+
+
 def test_sigterm_mid_search_exits_quickly_and_the_bot_answers_once_after_a_restart(tmp_path):
     database = migrated_database(tmp_path, tmp_path)
     server = start_embedded(tmp_path / "daphne-1.log", database)
@@ -37,10 +46,11 @@ def test_sigterm_mid_search_exits_quickly_and_the_bot_answers_once_after_a_resta
         status, body = call(server, "POST", "/api/v1/challenges/",
                             {"opponent": "expert-bot", "color": "white"}, token)
         assert status == 201, body
-        game_id = body["game"]
-        status, body = call(server, "POST", f"/api/v1/games/{game_id}/moves/",
+        public_id = body["game"]
+        status, body = call(server, "POST", f"/api/v1/games/{public_id}/moves/",
                             {"move": "Bb2Cb2", "ply": 0}, token)
         assert status == 201, body
+        game_id = game_key(database, public_id)
         assert wait_until(lambda: re.search(rf"searching game {game_id} at ply 1", server.log()),
                           timeout=SEARCH_STARTS), server.log()
 

@@ -9,18 +9,18 @@ pytestmark = pytest.mark.django_db
 
 
 def texts(client, game) -> list[str]:
-    return [m["text"] for m in client.get(f"/api/v1/games/{game.pk}/chat/").json()["messages"]]
+    return [m["text"] for m in client.get(f"/api/v1/games/{game.public_id}/chat/").json()["messages"]]
 
 
 def mute(client, game, muted: bool):
-    return client.post(f"/api/v1/games/{game.pk}/chat/mute/", {"muted": muted}, format="json")
+    return client.post(f"/api/v1/games/{game.public_id}/chat/mute/", {"muted": muted}, format="json")
 
 
 def test_a_muting_player_reads_only_their_own_lines(game, as_alice, as_bob):
-    as_alice.post(f"/api/v1/games/{game.pk}/chat/", {"text": "hi bob"}, format="json")
-    as_bob.post(f"/api/v1/games/{game.pk}/chat/", {"text": "you will lose"}, format="json")
+    as_alice.post(f"/api/v1/games/{game.public_id}/chat/", {"text": "hi bob"}, format="json")
+    as_bob.post(f"/api/v1/games/{game.public_id}/chat/", {"text": "you will lose"}, format="json")
     assert mute(as_alice, game, True).json() == {"muted": True}
-    body = as_alice.get(f"/api/v1/games/{game.pk}/chat/").json()
+    body = as_alice.get(f"/api/v1/games/{game.public_id}/chat/").json()
     assert body["muted"] is True and [m["text"] for m in body["messages"]] == ["hi bob"]
     assert texts(as_bob, game) == ["hi bob", "you will lose"]
     assert mute(as_alice, game, False).json() == {"muted": False}
@@ -37,8 +37,8 @@ def test_muting_twice_is_harmless_and_a_spectator_cannot_mute(game, as_alice, as
 @pytest.mark.usefixtures("layer")
 async def test_a_muted_opponents_line_is_not_pushed(game, alice, bob):
     await db(lambda: mute(token_client(alice), game, True))()
-    alice_socket = await connected(f"/ws/games/{game.pk}/", user=alice)
-    bob_socket = await connected(f"/ws/games/{game.pk}/", user=bob)
+    alice_socket = await connected(f"/ws/games/{game.public_id}/", user=alice)
+    bob_socket = await connected(f"/ws/games/{game.public_id}/", user=bob)
     for socket in (alice_socket, bob_socket):
         await receive_state(socket)
     await bob_socket.send_json_to({"type": "chat", "text": "you will lose"})

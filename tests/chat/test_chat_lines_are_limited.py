@@ -10,7 +10,7 @@ pytestmark = pytest.mark.django_db
 
 
 def say(client, game, text):
-    return client.post(f"/api/v1/games/{game.pk}/chat/", {"text": text}, format="json")
+    return client.post(f"/api/v1/games/{game.public_id}/chat/", {"text": text}, format="json")
 
 
 def test_a_line_longer_than_the_limit_is_a_400(game, as_alice, settings):
@@ -23,7 +23,7 @@ def test_a_line_longer_than_the_limit_is_a_400(game, as_alice, settings):
 def test_an_empty_or_blank_line_is_a_400(game, as_alice):
     assert_error(say(as_alice, game, "   \n "), 400, "invalid_chat_text")
     assert_error(say(as_alice, game, "\x07\x1b"), 400, "invalid_chat_text")
-    assert_error(as_alice.post(f"/api/v1/games/{game.pk}/chat/", {"text": 5}, format="json"),
+    assert_error(as_alice.post(f"/api/v1/games/{game.public_id}/chat/", {"text": 5}, format="json"),
                  400, "invalid")
     assert ChatMessage.objects.count() == 0
 
@@ -72,7 +72,7 @@ def test_the_limit_is_per_user(game, as_alice, as_bob, settings):
 async def test_the_socket_refuses_over_long_and_too_many_lines(game, alice, bob, settings):
     settings.RATE_LIMITS = {**settings.RATE_LIMITS, "chat": (1, 60)}
     settings.CHAT_MAX_LENGTH = 10
-    socket = await connected(f"/ws/games/{game.pk}/", user=alice)
+    socket = await connected(f"/ws/games/{game.public_id}/", user=alice)
     await receive_state(socket)
     await socket.send_json_to({"type": "chat", "text": "x" * 11})
     assert (await receive(socket))["error"] == "chat_too_long"

@@ -10,7 +10,7 @@ pytestmark = pytest.mark.django_db
 
 
 def chat_url(game, room: str | None = None) -> str:
-    return f"/api/v1/games/{game.pk}/chat/" + (f"?room={room}" if room else "")
+    return f"/api/v1/games/{game.public_id}/chat/" + (f"?room={room}" if room else "")
 
 
 def say(client, game, text: str, room: str | None = None):
@@ -64,7 +64,7 @@ async def test_over_the_socket_each_room_reaches_only_its_own_side(game, alice, 
     dave = await db(make_user)("dave")
     sockets = {}
     for user in (alice, bob, carol, dave):
-        sockets[user.username] = await connected(f"/ws/games/{game.pk}/", user=user)
+        sockets[user.username] = await connected(f"/ws/games/{game.public_id}/", user=user)
         await receive_state(sockets[user.username])
 
     await sockets["bob"].send_json_to({"type": "chat", "text": "good luck"})

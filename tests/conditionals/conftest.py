@@ -17,10 +17,10 @@ def started(alice, bob):
 
 
 def plan(client, game, *lines):
-    return client.put(f"/api/v1/games/{game.pk}/conditional-moves/",
+    return client.put(f"/api/v1/games/{game.public_id}/conditional-moves/",
                       {"lines": [list(line) for line in lines]}, format="json")
 
 
 def move(client, game, coord: str, ply: int):
-    return client.post(f"/api/v1/games/{game.pk}/moves/", {"move": coord, "ply": ply},
+    return client.post(f"/api/v1/games/{game.public_id}/moves/", {"move": coord, "ply": ply},
                        format="json")

@@ -28,7 +28,7 @@ def test_the_reply_is_stored_when_the_opponents_move_request_returns(started, as
 def test_a_longer_line_carries_on_move_after_move(started, as_alice, as_bob):
     plan(as_alice, started, ["Db4Db3", "Bc2Bc3", "Dc4Dc3", "Bd2Bd3"])
     move(as_bob, started, "Db4Db3", 1)
-    assert as_alice.get(f"/api/v1/games/{started.pk}/conditional-moves/").json()["lines"] == [
+    assert as_alice.get(f"/api/v1/games/{started.public_id}/conditional-moves/").json()["lines"] == [
         {"ply": 3, "moves": ["Dc4Dc3", "Bd2Bd3"], "san": ["Dc4-Dc3", "Bd2-Bd3"]}]
     move(as_bob, started, "Dc4Dc3", 3)
     assert moves_of(started)[-4:] == ["Db4Db3", "Bc2Bc3", "Dc4Dc3", "Bd2Bd3"]
@@ -60,7 +60,7 @@ def test_a_manual_move_drops_the_owners_remaining_lines(started, as_alice, as_bo
 async def test_both_moves_are_announced_in_order(started, alice, bob):
     carol = await db(make_user)("carol")
     await db(lambda: plan(token_client(alice), started, ["Db4Db3", "Bc2Bc3"]))()
-    watcher = await connected(f"/ws/games/{started.pk}/", user=carol)
+    watcher = await connected(f"/ws/games/{started.public_id}/", user=carol)
     await receive_state(watcher)
     await db(lambda: move(token_client(bob), started, "Db4Db3", 1))()
     first, second = await receive(watcher), await receive(watcher)

@@ -15,20 +15,20 @@ pytestmark = pytest.mark.django_db
 def test_the_opponent_reads_only_their_own_lines_and_a_spectator_none(started, as_alice,
                                                                        as_bob, as_carol):
     plan(as_alice, started, ["Db4Db3", "Bc2Bc3"])
-    url = f"/api/v1/games/{started.pk}/conditional-moves/"
+    url = f"/api/v1/games/{started.public_id}/conditional-moves/"
     assert as_alice.get(url).json()["lines"] == [
         {"ply": 1, "moves": ["Db4Db3", "Bc2Bc3"], "san": ["Db4-Db3", "Bc2-Bc3"]}]
     assert as_bob.get(url).json()["lines"] == []
     assert_error(as_carol.get(url), 403, "not_a_player")
     for client in (as_bob, as_carol):
-        state = client.get(f"/api/v1/games/{started.pk}/").content.decode()
+        state = client.get(f"/api/v1/games/{started.public_id}/").content.decode()
         assert "Bc2Bc3" not in state and "conditional" not in state
 
 
 def test_the_opponent_clearing_their_lines_leaves_the_owners(started, as_alice, as_bob):
     plan(as_alice, started, ["Db4Db3", "Bc2Bc3"])
-    assert as_bob.delete(f"/api/v1/games/{started.pk}/conditional-moves/").status_code == 204
-    url = f"/api/v1/games/{started.pk}/conditional-moves/"
+    assert as_bob.delete(f"/api/v1/games/{started.public_id}/conditional-moves/").status_code == 204
+    url = f"/api/v1/games/{started.public_id}/conditional-moves/"
     assert len(as_alice.get(url).json()["lines"]) == 1
 
 
@@ -39,7 +39,7 @@ async def test_over_sockets_only_the_owner_hears_of_a_dropped_line(started, alic
     await db(lambda: plan(token_client(alice), started, ["Db4Db3", "Bc2Bc3"]))()
     game_sockets = {}
     for user in (alice, bob, carol):
-        game_sockets[user.username] = await connected(f"/ws/games/{started.pk}/", user=user)
+        game_sockets[user.username] = await connected(f"/ws/games/{started.public_id}/", user=user)
         await receive_state(game_sockets[user.username])
     notes = {}
     for user in (alice, bob):
@@ -52,7 +52,7 @@ async def test_over_sockets_only_the_owner_hears_of_a_dropped_line(started, alic
         note = await receive(notes["alice"])
         if note["type"] == "conditional_dropped":
             dropped = note
-    assert dropped["game"] == started.pk and dropped["moves"] == ["Db4Db3", "Bc2Bc3"]
+    assert dropped["game"] == started.public_id and dropped["moves"] == ["Db4Db3", "Bc2Bc3"]
     assert "Dd4Dd3" in dropped["reason"]
     heard_by_others = []
     for socket in (*game_sockets.values(), notes["bob"]):
@@ -83,7 +83,7 @@ async def test_only_the_owner_hears_that_a_planned_reply_was_played(started, ali
         while not await socket.receive_nothing(timeout=0.3, interval=0.02):
             heard[name].append(await receive(socket))
     played = [n for n in heard["alice"] if n["type"] == "conditional_played"]
-    assert played == [{"type": "conditional_played", "game": started.pk,
+    assert played == [{"type": "conditional_played", "game": started.public_id,
                        "variant": {"key": "raumschach", "name": "Raumschach"}, "ply": 3,
                        "move": "Bc2Bc3", "san": "Bc2-Bc3"}]
     # bob hears that it is his turn again, with alice's reply, and nothing of her plan.

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def test_the_san_of_a_line_is_what_the_move_list_shows_once_it_is_played(started, as_alice,
                                                                           as_bob):
     plan(as_alice, started, ["Db4Db3", "Bc2Bc3", "Dc4Dc3", "Bd2Bd3"])
-    [line] = as_alice.get(f"/api/v1/games/{started.pk}/conditional-moves/").json()["lines"]
+    [line] = as_alice.get(f"/api/v1/games/{started.public_id}/conditional-moves/").json()["lines"]
     assert line["moves"] == ["Db4Db3", "Bc2Bc3", "Dc4Dc3", "Bd2Bd3"]
     move(as_bob, started, "Db4Db3", 1)
     move(as_bob, started, "Dc4Dc3", 3)

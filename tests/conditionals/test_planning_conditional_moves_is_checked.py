@@ -46,7 +46,7 @@ def test_a_refused_plan_keeps_the_previous_one(started, as_alice):
 
 
 def test_the_editor_preview_gives_the_position_and_legal_moves(started, as_alice, as_carol):
-    url = f"/api/v1/games/{started.pk}/conditional-moves/preview/"
+    url = f"/api/v1/games/{started.public_id}/conditional-moves/preview/"
     body = as_alice.get(url, {"moves": "Db4Db3"}).json()
     assert body["turn"] == "white" and body["san"] and "Bc2Bc3" in body["legal_moves"]
     assert_error(as_alice.get(url, {"moves": "Db4Db3,Aa1Ee5"}), 400, "illegal_move")
@@ -54,7 +54,7 @@ def test_the_editor_preview_gives_the_position_and_legal_moves(started, as_alice
 
 
 def test_a_preview_with_a_mistyped_parameter_is_refused(started, as_alice):
-    url = f"/api/v1/games/{started.pk}/conditional-moves/preview/"
+    url = f"/api/v1/games/{started.public_id}/conditional-moves/preview/"
     response = as_alice.get(url, {"move": "Db4Db3"})
     assert_error(response, 400, "invalid")
     assert "move" in response.json()["detail"] and "moves=" in response.json()["detail"]

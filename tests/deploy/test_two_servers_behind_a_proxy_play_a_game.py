@@ -19,6 +19,7 @@ import websockets
 from django.db import connection
 
 from accounts import services as account_services
+from games.models import Game
 from tests.bots.conftest import ensure_bot_accounts
 from tests.bots.workers import Worker, purge_bot_queue
 from tests.bots.workers import test_database_url as this_tests_database_url
@@ -191,4 +192,6 @@ def test_two_players_on_different_processes_play_through_the_proxy_and_a_bot_ans
 
     reply = asyncio.run(against_the_bot())
     assert (reply["ply"], reply["turn"]) == (2, "white")
-    assert f"searching game {bot_game} at ply 1" in worker.log()
+    # The worker logs the game's internal key; the API and the socket named it by its public id.
+    bot_key = Game.objects.get(public_id=bot_game).pk
+    assert f"searching game {bot_key} at ply 1" in worker.log()

@@ -30,7 +30,7 @@ def _sql_queries(captured) -> list[str]:
 def _post_move(client, game, move: str, django_capture_on_commit_callbacks):
     with CaptureQueriesContext(connection) as captured:
         with django_capture_on_commit_callbacks(execute=True):
-            response = client.post(f"/api/v1/games/{game.pk}/moves/",
+            response = client.post(f"/api/v1/games/{game.public_id}/moves/",
                                    {"move": move, "ply": game.ply}, format="json")
     assert response.status_code == 201, response.content
     return response, _sql_queries(captured.captured_queries)

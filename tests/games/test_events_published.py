@@ -33,14 +33,14 @@ def test_a_move_is_published_to_the_game_group_and_the_next_player(
     game.refresh_from_db()
     message = receive(game_channel)
     assert message["type"] == "game.event" and message["event"] == "move"
-    assert message["data"] == {"game": game.pk, "variant": RAUMSCHACH, "ply": 1,
+    assert message["data"] == {"game": game.public_id, "variant": RAUMSCHACH, "ply": 1,
                                "move": "Bb2Cb2", "san": "Bb2-Cb2",
                                "fen": game.fen, "turn": "black", "deadline": None,
                                "legal_moves": legal_move_coords(game), "checkers": [],
                                "clock_paused": False}
     note = receive(bob_channel)
     assert (note["type"], note["event"], note["data"]["game"]) == (
-        "user.notification", "your_turn", game.pk)
+        "user.notification", "your_turn", game.public_id)
 
 
 def test_a_resignation_publishes_the_end(game, alice, django_capture_on_commit_callbacks):
@@ -49,5 +49,5 @@ def test_a_resignation_publishes_the_end(game, alice, django_capture_on_commit_c
         services.game_resign(game=game, user=alice)
     message = receive(game_channel)
     assert message["event"] == "end"
-    assert message["data"] == {"game": game.pk, "variant": RAUMSCHACH, "result": "0-1",
+    assert message["data"] == {"game": game.public_id, "variant": RAUMSCHACH, "result": "0-1",
                                "termination": "resign"}

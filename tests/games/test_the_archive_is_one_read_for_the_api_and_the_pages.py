@@ -44,7 +44,7 @@ def api_ids(**params) -> list[int]:
 def page_ids(**params) -> list[int]:
     response = Client().get("/archive/", params)
     assert response.status_code == 200, response.content[:300]
-    return [game.pk for game in response.context["games_page"].rows]
+    return [game.public_id for game in response.context["games_page"].rows]
 
 
 @pytest.mark.parametrize("params", [

@@ -43,7 +43,7 @@ def expected(**where) -> list[int]:
                      key=lambda g: (g.updated_at, g.pk), reverse=True)
     done = sorted((g for g in games if g.ended_at is not None),
                   key=lambda g: (g.ended_at, g.pk), reverse=True)
-    return [g.pk for g in running + done]
+    return [g.public_id for g in running + done]  # the archive names games by their public id
 
 
 def where_ok(game: Game, key: str, value) -> bool:
@@ -52,7 +52,7 @@ def where_ok(game: Game, key: str, value) -> bool:
     return getattr(game, key) == value
 
 
-def walk(query: dict) -> tuple[list[list[int]], list[list[int]]]:
+def walk(query: dict) -> tuple[list[list[str]], list[list[str]]]:
     """Pages going forward by `next` to the end, then back by `previous` to the start."""
     client, forward = APIClient(), []
     body = client.get("/api/v1/games/", query).json()
@@ -94,7 +94,7 @@ def test_filters_hold_on_every_page(archive, query, where, size):
 
 def test_won_and_lost_are_seen_from_the_player_on_every_page(archive, alice):
     forward, _ = walk({"player": "alice", "result": "won", "page_size": 1})
-    won = [g.pk for g in Game.objects.filter(pk__in=expected(player="alice"))
+    won = [g.public_id for g in Game.objects.filter(public_id__in=expected(player="alice"))
            if (g.white_id == alice.pk and g.result == "1-0")
            or (g.black_id == alice.pk and g.result == "0-1")]
     assert [pk for page in forward for pk in page] == sorted(

@@ -137,7 +137,7 @@ def test_the_opponent_sees_the_vacation_in_the_api_and_on_the_game_page(alice, b
     as_alice = token_client(alice)
     response = as_alice.post("/api/v1/vacation/")
     assert response.status_code == 201 and response.json()["on_vacation"] is True
-    state = client.get(f"/api/v1/games/{game.pk}/").json()
+    state = client.get(f"/api/v1/games/{game.public_id}/").json()
     assert (state["clock_paused"], state["clock_remaining"], state["on_vacation"],
             state["deadline"]) == (True, 30 * 3600, ["white"], None)
     from django.test import Client
@@ -148,7 +148,7 @@ def test_the_opponent_sees_the_vacation_in_the_api_and_on_the_game_page(alice, b
     assert b"On vacation:" in page.content and b"alice" in page.content
     assert as_alice.post("/api/v1/vacation/").status_code == 409
     assert as_alice.delete("/api/v1/vacation/").json()["on_vacation"] is False
-    state = client.get(f"/api/v1/games/{game.pk}/").json()
+    state = client.get(f"/api/v1/games/{game.public_id}/").json()
     assert (state["clock_paused"], state["on_vacation"]) == (False, [])
 
 

@@ -12,7 +12,7 @@ def test_taking_a_seek_starts_a_game_with_its_terms(anon, as_alice, as_bob, alic
     seek = post_seek(as_alice, color="white", rated=True).json()
     response = as_bob.post(f"/api/v1/challenges/{seek['id']}/accept/")
     assert response.status_code == 200, response.content
-    game = Game.objects.get(pk=response.json()["game"])
+    game = Game.objects.get(public_id=response.json()["game"])
     assert (game.white, game.black, game.days_per_move, game.rated) == (alice, bob, 3, True)
     assert seek_ids(anon.get("/api/v1/seeks/")) == []
 

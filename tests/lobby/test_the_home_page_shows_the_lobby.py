@@ -30,7 +30,7 @@ def test_taking_a_seek_from_the_home_page_opens_the_game(alice, bob):
                                      days_per_move=3, public=True)
     response = logged_in(bob).post(f"/challenges/{seek.pk}/accept/", {"next": "/"})
     seek.refresh_from_db()
-    assert response.status_code == 302 and response["Location"] == f"/games/{seek.game_id}/"
+    assert response.status_code == 302 and response["Location"] == f"/games/{seek.game.public_id}/"
     assert f'data-seek="{seek.pk}"' not in logged_in(bob).get("/").content.decode()
 
 

@@ -31,7 +31,7 @@ def test_the_chart_has_a_point_per_rated_game_linked_to_it(client, alice, bob):
     ys = [float(p.split(",")[1]) for p in points]
     assert ys[1] < ys[0] and ys[2] < ys[1] and ys[3] > ys[2]  # up, up, down (SVG y grows down)
     for game in games:
-        assert f'href="/games/{game.pk}/"' in svg
+        assert f'href="/games/{game.public_id}/"' in svg
     assert 'id="rated-record"' in page and "<strong>2</strong> won" in page
 
 
@@ -44,7 +44,7 @@ def test_the_peak_counts_only_settled_ratings(client, alice):
 def test_the_history_api_lists_every_change_oldest_first(anon, alice, bob):
     first, second = win(alice, bob), win(bob, alice)
     body = anon.get("/api/v1/users/alice/rating-history/").json()
-    assert [row["game"] for row in body] == [first.pk, second.pk]
+    assert [row["game"] for row in body] == [first.public_id, second.public_id]
     assert body[0]["rating_after"] > body[0]["rating_before"] == 1500
     assert body[1]["rating_before"] == body[0]["rating_after"]
     assert anon.get("/api/v1/users/nobody/rating-history/").status_code == 404

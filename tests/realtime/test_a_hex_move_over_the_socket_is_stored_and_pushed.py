@@ -23,9 +23,9 @@ def hex_game(alice, bob):
 async def test_a_hex_move_is_stored_and_pushed_and_bad_ones_are_refused(alice, bob):
     variant = engine.variant_by_key(KEY)
     game = await db(hex_game)(alice, bob)
-    white = await connected(f"/ws/games/{game.pk}/", user=alice)
+    white = await connected(f"/ws/games/{game.public_id}/", user=alice)
     state = await receive_state(white)
-    black = await connected(f"/ws/games/{game.pk}/", user=bob)
+    black = await connected(f"/ws/games/{game.public_id}/", user=bob)
     await receive_state(black)
     assert state["variant"]["key"] == KEY and len(state["legal_moves"]) == 53
 

@@ -15,6 +15,7 @@ from django.db import connection
 from django.test import Client
 
 from accounts import services as account_services
+from games.models import Game
 from tests.bots.workers import Worker, purge_bot_queue
 from tests.bots.workers import test_database_url as this_tests_database_url
 from tests.realtime.servers import DaphneServer
@@ -69,19 +70,20 @@ def test_a_move_posted_to_daphne_reaches_sockets_on_daphne(daphne):
     async def scenario() -> None:
         # bob: an API client (token header, no Origin); carol: a browser (cookie + Origin).
         bob_headers = {"Authorization": f"Token {bob_token}"}
-        async with websockets.connect(f"{daphne.ws}/ws/games/{game.pk}/",
+        async with websockets.connect(f"{daphne.ws}/ws/games/{game.public_id}/",
                                       additional_headers=bob_headers) as bob_game, \
                 websockets.connect(f"{daphne.ws}/ws/notifications/",
                                    additional_headers=bob_headers) as bob_inbox, \
-                websockets.connect(f"{daphne.ws}/ws/games/{game.pk}/", origin=daphne.http,
+                websockets.connect(f"{daphne.ws}/ws/games/{game.public_id}/", origin=daphne.http,
                                    additional_headers={"Cookie": carol_cookie}) as carol_game:
             for socket in (bob_game, carol_game):
                 state = await next_message(socket)
                 assert (state["type"], state["game"]["ply"]) == ("state", 0)
 
-            played = await asyncio.to_thread(api_post, daphne, f"/api/v1/games/{game.pk}/moves/",
+            played = await asyncio.to_thread(api_post, daphne,
+                                             f"/api/v1/games/{game.public_id}/moves/",
                                              {"move": "Bb2Cb2", "ply": 0}, alice_token)
-            expected = {"type": "move", "game": game.pk,
+            expected = {"type": "move", "game": game.public_id,
                         "variant": {"key": "raumschach", "name": "Raumschach"},
                         "ply": 1, "move": "Bb2Cb2",
                         "san": "Bb2-Cb2", "fen": played["fen"], "turn": "black",
@@ -90,7 +92,8 @@ def test_a_move_posted_to_daphne_reaches_sockets_on_daphne(daphne):
             assert await next_message(bob_game) == expected
             assert await next_message(carol_game) == expected
             note = await next_message(bob_inbox)
-            assert (note["type"], note["game"], note["move"]) == ("your_turn", game.pk, "Bb2Cb2")
+            assert (note["type"], note["game"], note["move"]) == ("your_turn", game.public_id,
+                                                                  "Bb2Cb2")
 
             # And back over bob's socket: his move reaches carol through the server too.
             await bob_game.send(json.dumps({"type": "move", "move": "Db4Cb4", "ply": 1}))
@@ -132,7 +135,7 @@ def test_a_bot_move_made_by_a_celery_worker_reaches_a_socket_on_daphne(daphne, t
         alice = make_user("alice")
         alice_token = token(alice)
 
-        async def scenario() -> None:
+        async def scenario() -> str:
             challenge = await asyncio.to_thread(api_post, daphne, "/api/v1/challenges/",
                                                 {"opponent": "easy-bot", "color": "white"},
                                                 alice_token)
@@ -146,8 +149,11 @@ def test_a_bot_move_made_by_a_celery_worker_reaches_a_socket_on_daphne(daphne, t
                 assert (await next_message(socket))["ply"] == 1
                 reply = json.loads(await asyncio.wait_for(socket.recv(), BOT_REPLY_TIMEOUT))
                 assert (reply["type"], reply["ply"], reply["turn"]) == ("move", 2, "white")
-            assert f"searching game {game_id} at ply 1" in worker.log()
+            return game_id
 
-        asyncio.run(scenario())
+        game_id = asyncio.run(scenario())
+        # The worker logs the game's internal key; the API and the socket named it by its
+        # public id.
+        assert f"searching game {Game.objects.get(public_id=game_id).pk} at ply 1" in worker.log()
     finally:
         worker.stop()

@@ -20,7 +20,7 @@ def post(user, path: str, body: dict | None = None) -> dict:
 async def sockets_for(game, *users):
     sockets = []
     for user in users:
-        socket = await connected(f"/ws/games/{game.pk}/", user=user)
+        socket = await connected(f"/ws/games/{game.public_id}/", user=user)
         await receive_state(socket)
         sockets.append(socket)
     return sockets
@@ -29,9 +29,9 @@ async def sockets_for(game, *users):
 async def test_a_move_posted_to_the_api_reaches_both_players_and_a_watcher(game, alice, bob,
                                                                           carol):
     sockets = await sockets_for(game, alice, bob, carol)
-    played = await db(post)(alice, f"/api/v1/games/{game.pk}/moves/",
+    played = await db(post)(alice, f"/api/v1/games/{game.public_id}/moves/",
                             {"move": "Bb2Cb2", "ply": 0})
-    expected = {"type": "move", "game": game.pk, "variant": RAUMSCHACH, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
+    expected = {"type": "move", "game": game.public_id, "variant": RAUMSCHACH, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
                 "fen": played["fen"], "turn": "black", "deadline": None,
                 "legal_moves": played["game"]["legal_moves"],
                 "checkers": played["game"]["checkers"], "clock_paused": False}
@@ -44,7 +44,7 @@ async def test_a_move_posted_to_the_api_reaches_both_players_and_a_watcher(game,
 async def test_the_deadline_of_a_correspondence_game_comes_with_the_move(alice, bob):
     game = await db(make_game)(alice, bob, days_per_move=3)
     [socket] = await sockets_for(game, bob)
-    played = await db(post)(alice, f"/api/v1/games/{game.pk}/moves/",
+    played = await db(post)(alice, f"/api/v1/games/{game.public_id}/moves/",
                             {"move": "Bb2Cb2", "ply": 0})
     message = await receive(socket)
     assert message["deadline"] == played["game"]["deadline"] is not None
@@ -53,20 +53,20 @@ async def test_the_deadline_of_a_correspondence_game_comes_with_the_move(alice, 
 
 async def test_a_draw_offer_and_its_refusal_are_pushed(game, alice, bob):
     [socket] = await sockets_for(game, alice)
-    await db(post)(alice, f"/api/v1/games/{game.pk}/draw/", {"action": "offer"})
-    assert await receive(socket) == {"type": "draw_offer", "game": game.pk, "by": "white",
+    await db(post)(alice, f"/api/v1/games/{game.public_id}/draw/", {"action": "offer"})
+    assert await receive(socket) == {"type": "draw_offer", "game": game.public_id, "by": "white",
                                      "variant": RAUMSCHACH}
-    await db(post)(bob, f"/api/v1/games/{game.pk}/draw/", {"action": "decline"})
-    assert await receive(socket) == {"type": "draw_declined", "game": game.pk, "by": "black",
+    await db(post)(bob, f"/api/v1/games/{game.public_id}/draw/", {"action": "decline"})
+    assert await receive(socket) == {"type": "draw_declined", "game": game.public_id, "by": "black",
                                      "variant": RAUMSCHACH}
     await socket.disconnect()
 
 
 async def test_a_resignation_ends_the_game_for_everyone_watching(game, alice, bob, carol):
     sockets = await sockets_for(game, bob, carol)
-    await db(post)(alice, f"/api/v1/games/{game.pk}/resign/")
+    await db(post)(alice, f"/api/v1/games/{game.public_id}/resign/")
     for socket in sockets:
-        assert await receive(socket) == {"type": "end", "game": game.pk, "result": "0-1",
+        assert await receive(socket) == {"type": "end", "game": game.public_id, "result": "0-1",
                                          "termination": "resign", "variant": RAUMSCHACH}
         await socket.disconnect()
 
@@ -74,11 +74,11 @@ async def test_a_resignation_ends_the_game_for_everyone_watching(game, alice, bo
 async def test_a_mating_move_is_pushed_and_then_the_end(alice, bob):
     game = await db(make_game)(alice, bob, fen=MATE_IN_ONE_FEN)
     [socket] = await sockets_for(game, bob)
-    await db(post)(alice, f"/api/v1/games/{game.pk}/moves/", {"move": MATE_IN_ONE_MOVE, "ply": 0})
+    await db(post)(alice, f"/api/v1/games/{game.public_id}/moves/", {"move": MATE_IN_ONE_MOVE, "ply": 0})
     move = await receive(socket)
     assert (move["type"], move["move"], move["san"].endswith("#")) == (
         "move", MATE_IN_ONE_MOVE, True)
-    assert await receive(socket) == {"type": "end", "game": game.pk, "result": "1-0",
+    assert await receive(socket) == {"type": "end", "game": game.public_id, "result": "1-0",
                                      "termination": "checkmate", "variant": RAUMSCHACH}
     await socket.disconnect()
 
@@ -86,6 +86,6 @@ async def test_a_mating_move_is_pushed_and_then_the_end(alice, bob):
 async def test_another_games_events_are_not_sent(game, alice, bob, carol):
     other = await db(make_game)(carol, bob)
     [socket] = await sockets_for(game, alice)
-    await db(post)(carol, f"/api/v1/games/{other.pk}/moves/", {"move": "Bb2Cb2", "ply": 0})
+    await db(post)(carol, f"/api/v1/games/{other.public_id}/moves/", {"move": "Bb2Cb2", "ply": 0})
     await assert_silent(socket)
     await socket.disconnect()

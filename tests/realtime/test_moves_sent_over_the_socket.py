@@ -13,7 +13,7 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("
 
 
 async def game_socket(game, user):
-    socket = await connected(f"/ws/games/{game.pk}/", user=user)
+    socket = await connected(f"/ws/games/{game.public_id}/", user=user)
     await receive_state(socket)
     return socket
 

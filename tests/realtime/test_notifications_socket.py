@@ -24,11 +24,11 @@ async def test_a_challenge_received_and_accepted_reach_the_right_people(alice, b
                                         "variant": RAUMSCHACH}
     game = await db(services.challenge_accept)(challenge=challenge, user=bob)
     assert await receive(alice_inbox) == {"type": "challenge_accepted",
-                                          "challenge": challenge.pk, "game": game.pk,
+                                          "challenge": challenge.pk, "game": game.public_id,
                                           "by": "bob", "variant": RAUMSCHACH}
     # alice plays White: the game starting is her turn, with no opponent's move yet.
     your_turn = await receive(alice_inbox)
-    assert your_turn == {"type": "your_turn", "game": game.pk, "ply": 0, "move": None,
+    assert your_turn == {"type": "your_turn", "game": game.public_id, "ply": 0, "move": None,
                          "san": None, "deadline": game.deadline.isoformat(),
                          "variant": RAUMSCHACH}
     await assert_silent(carol_inbox)
@@ -43,7 +43,7 @@ async def test_your_turn_names_the_opponents_move_and_the_deadline(alice, bob):
     bob_inbox, alice_inbox = await inbox(bob), await inbox(alice)
     await db(services.game_play_move)(game=game, user=alice, move="Bb2Cb2", ply=0)
     await db(game.refresh_from_db)()
-    assert await receive(bob_inbox) == {"type": "your_turn", "game": game.pk, "ply": 1,
+    assert await receive(bob_inbox) == {"type": "your_turn", "game": game.public_id, "ply": 1,
                                         "move": "Bb2Cb2", "san": "Bb2-Cb2",
                                         "deadline": game.deadline.isoformat(),
                                         "variant": RAUMSCHACH}
@@ -57,7 +57,7 @@ async def test_both_players_hear_that_the_game_ended(game, alice, bob, carol):
     watcher = await inbox(carol)
     await db(services.game_resign)(game=game, user=bob)
     for socket in sockets:
-        assert await receive(socket) == {"type": "game_ended", "game": game.pk,
+        assert await receive(socket) == {"type": "game_ended", "game": game.public_id,
                                          "result": "1-0", "termination": "resign",
                                          "variant": RAUMSCHACH}
         await socket.disconnect()

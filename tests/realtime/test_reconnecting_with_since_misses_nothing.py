@@ -18,11 +18,11 @@ def move_plies(messages: list[dict]) -> list[int]:
 
 async def test_the_moves_after_since_come_in_order_and_then_the_state(game, bob):
     await db(play)(game, *OPENING)
-    socket = await connected(f"/ws/games/{game.pk}/?since=1", user=bob)
+    socket = await connected(f"/ws/games/{game.public_id}/?since=1", user=bob)
     missed = [await receive(socket) for _ in range(3)]
     assert [(m["type"], m["ply"], m["move"]) for m in missed] == [
         ("move", 2, "Db4Cb4"), ("move", 3, "Bc2Cc2"), ("move", 4, "Dc4Cc4")]
-    assert all(m["game"] == game.pk and m["fen"] and m["san"] for m in missed)
+    assert all(m["game"] == game.public_id and m["fen"] and m["san"] for m in missed)
     state = await receive_state(socket)
     assert state["ply"] == 4 and len(state["moves"]) == 4
     await assert_silent(socket)
@@ -31,7 +31,7 @@ async def test_the_moves_after_since_come_in_order_and_then_the_state(game, bob)
 
 async def test_since_the_current_ply_sends_only_the_state(game, bob):
     await db(play)(game, *OPENING[:2])
-    socket = await connected(f"/ws/games/{game.pk}/?since=2", user=bob)
+    socket = await connected(f"/ws/games/{game.public_id}/?since=2", user=bob)
     assert (await receive_state(socket))["ply"] == 2
     await assert_silent(socket)
     await socket.disconnect()
@@ -48,7 +48,7 @@ async def test_a_move_stored_while_the_client_reconnects_is_sent_once(game, alic
         return reads.game_snapshot(**kwargs)
 
     monkeypatch.setattr(consumers, "snapshot_async", db(snapshot_racing_a_move))
-    socket = await connected(f"/ws/games/{game.pk}/?since=1", user=bob)
+    socket = await connected(f"/ws/games/{game.public_id}/?since=1", user=bob)
     first = [await receive(socket) for _ in range(3)]
     assert move_plies(first) == [2, 3] and first[-1]["type"] == "state"
     await assert_silent(socket)  # the event for ply 3 was dropped, not sent again
@@ -60,7 +60,7 @@ async def test_a_move_stored_while_the_client_reconnects_is_sent_once(game, alic
 
 async def test_a_move_stored_after_the_snapshot_comes_as_an_event(game, alice, bob):
     await db(play)(game, *OPENING[:2])
-    socket = await connected(f"/ws/games/{game.pk}/?since=2", user=bob)
+    socket = await connected(f"/ws/games/{game.public_id}/?since=2", user=bob)
     await receive_state(socket)
     await db(services.game_play_move)(game=game, user=alice, move="Bc2Cc2", ply=2)
     assert (await receive(socket))["ply"] == 3
@@ -74,7 +74,7 @@ async def test_a_game_that_ended_while_away_shows_in_the_state_and_no_end_is_rep
         return reads.game_snapshot(**kwargs)
 
     monkeypatch.setattr(consumers, "snapshot_async", db(snapshot_racing_a_resignation))
-    socket = await connected(f"/ws/games/{game.pk}/?since=0", user=bob)
+    socket = await connected(f"/ws/games/{game.public_id}/?since=0", user=bob)
     state = await receive_state(socket)
     assert (state["status"], state["result"], state["termination"]) == (
         "finished", "0-1", "resign")

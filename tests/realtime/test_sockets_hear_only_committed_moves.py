@@ -15,7 +15,7 @@ class Rollback(Exception):
 
 
 async def test_a_rolled_back_move_is_never_announced(game, alice, bob):
-    socket = await connected(f"/ws/games/{game.pk}/", user=bob)
+    socket = await connected(f"/ws/games/{game.public_id}/", user=bob)
     await receive_state(socket)
 
     def play_then_roll_back():
@@ -31,7 +31,7 @@ async def test_a_rolled_back_move_is_never_announced(game, alice, bob):
 
 
 async def test_a_move_is_announced_only_when_the_outer_transaction_commits(game, alice, bob):
-    socket = await connected(f"/ws/games/{game.pk}/", user=bob)
+    socket = await connected(f"/ws/games/{game.public_id}/", user=bob)
     await receive_state(socket)
     heard_before_commit = []
 

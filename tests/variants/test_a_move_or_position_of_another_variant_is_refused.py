@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db
 
 def test_a_five_up_placement_move_in_a_raumschach_game_is_refused(game, as_alice):
     before = db_snapshot()
-    body = assert_error(as_alice.post(f"/api/v1/games/{game.pk}/moves/",
+    body = assert_error(as_alice.post(f"/api/v1/games/{game.public_id}/moves/",
                                       {"move": "Bb1Be4/g", "ply": 0}, format="json"),
                         400, "malformed_move")
     try:

@@ -25,7 +25,7 @@ def hex_game(hexraumschach, alice, bob):
 def test_a_cell_no_hex_level_has_is_a_malformed_move(hex_game, alice, move):
     client = token_client(alice)
     before = db_snapshot()
-    body = assert_error(client.post(f"/api/v1/games/{hex_game.pk}/moves/",
+    body = assert_error(client.post(f"/api/v1/games/{hex_game.public_id}/moves/",
                                                  {"move": move, "ply": 0}, format="json"),
                         400, "malformed_move")
     missing = next(half for half in (move[:3], move[3:]) if half in ("Aa5", "Ba5", "Ag5", "Ad8"))
@@ -36,7 +36,7 @@ def test_a_cell_no_hex_level_has_is_a_malformed_move(hex_game, alice, move):
 def test_the_cubes_opening_move_is_illegal_in_hex_with_the_engines_reason(hex_game, hexraumschach, alice):
     client = token_client(alice)
     before = db_snapshot()
-    body = assert_error(client.post(f"/api/v1/games/{hex_game.pk}/moves/",
+    body = assert_error(client.post(f"/api/v1/games/{hex_game.public_id}/moves/",
                                                  {"move": "Bc2Cc2", "ply": 0}, format="json"),
                         400, "illegal_move")
     position = engine.Position.start(hexraumschach)
@@ -50,7 +50,7 @@ def test_a_hex_move_in_a_cube_game_is_refused(game, alice):
     """The other way round: Cd7 (the top of a hex d-file) is no cell of the cube."""
     client = token_client(alice)
     before = db_snapshot()
-    assert_error(client.post(f"/api/v1/games/{game.pk}/moves/",
+    assert_error(client.post(f"/api/v1/games/{game.public_id}/moves/",
                                           {"move": "Cd6Cd7", "ply": 0}, format="json"),
                  400, "malformed_move")
     assert db_snapshot() == before

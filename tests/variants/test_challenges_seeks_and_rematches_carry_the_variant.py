@@ -48,7 +48,7 @@ def test_a_rematch_keeps_the_variant_options_and_start(fiveup, alice, bob):
                                           variant_options={"castling": True})
     game = services.challenge_accept(challenge=challenge, user=bob)
     services.game_resign(game=game, user=bob)
-    response = token_client(bob).post(f"/api/v1/games/{game.pk}/rematch/")
+    response = token_client(bob).post(f"/api/v1/games/{game.public_id}/rematch/")
     assert response.status_code == 201, response.content
     rematch = Challenge.objects.get(pk=response.json()["id"])
     assert (rematch.variant, rematch.variant_options, rematch.start_fen, rematch.color) == (

@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def plan(client, game, *lines):
-    return client.put(f"/api/v1/games/{game.pk}/conditional-moves/",
+    return client.put(f"/api/v1/games/{game.public_id}/conditional-moves/",
                       {"lines": [list(line) for line in lines]}, format="json")
 
 
@@ -38,7 +38,7 @@ def test_a_five_up_line_with_a_placement_is_planned_and_played(five_up_game, fiv
                                                   key=engine.pack_move) if m.placement)
     response = plan(token_client(alice), five_up_game, [theirs, mine])
     assert response.status_code == 200, response.content
-    moved = token_client(bob).post(f"/api/v1/games/{five_up_game.pk}/moves/",
+    moved = token_client(bob).post(f"/api/v1/games/{five_up_game.public_id}/moves/",
                                    {"move": theirs, "ply": 1}, format="json")
     assert moved.status_code == 201, moved.content
     five_up_game.refresh_from_db()

@@ -17,7 +17,7 @@ def test_every_game_answer_names_its_variant(fiveup, alice, bob):
     as_alice, as_bob = token_client(alice), token_client(bob)
     assert as_alice.get(f"/api/v1/challenges/{challenge.pk}/").json()["variant"] == FIVEUP
     game = services.challenge_accept(challenge=challenge, user=bob)
-    base = f"/api/v1/games/{game.pk}/"
+    base = f"/api/v1/games/{game.public_id}/"
 
     assert as_alice.get(base).json()["variant"] == FIVEUP
     played = as_alice.post(base + "moves/", {"move": "Ab1Aa3/g", "ply": 0}, format="json")

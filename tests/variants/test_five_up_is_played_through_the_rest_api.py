@@ -12,7 +12,8 @@ pytestmark = pytest.mark.django_db
 FIVEUP = {"key": "fiveup", "name": "Five Up"}
 
 
-def start_game(alice, bob, **body) -> int:
+def start_game(alice, bob, **body) -> str:
+    """The public id of a game of Five Up between alice (White) and bob."""
     made = token_client(alice).post("/api/v1/challenges/", {
         "opponent": "bob", "color": "white", "variant": "fiveup", **body}, format="json")
     assert made.status_code == 201, made.content

@@ -51,7 +51,7 @@ def test_a_challenge_over_rest_starts_a_hex_game_and_both_sides_move(hexraumscha
     black = sorted(after.coord(m) for m in after.legal_moves())[-1]
     replied = as_bob.post(base + "moves/", {"move": black, "ply": 1}, format="json")
     assert replied.status_code == 201, replied.content
-    assert list(Move.objects.filter(game_id=game_id).order_by("ply").values_list("coord", flat=True)) == [
+    assert list(Move.objects.filter(game__public_id=game_id).order_by("ply").values_list("coord", flat=True)) == [
         white, black]
     # The attackers of a hex cell, named in the variant's own cells.
     attackers = as_alice.get(base + "attackers/?cell=Cd4").json()
@@ -77,7 +77,7 @@ def test_a_rated_hex_game_rates_only_hex_and_is_archived_and_exported(hexraumsch
     assert not Rating.objects.filter(user=alice, variant="raumschach").exists()
     as_alice = token_client(alice)
     archived = as_alice.get(f"/api/v1/games/?variant={KEY}").json()["results"]
-    assert [(g["id"], g["variant"]) for g in archived] == [(game.pk, HEX)]
+    assert [(g["id"], g["variant"]) for g in archived] == [(game.public_id, HEX)]
     assert as_alice.get("/api/v1/games/?variant=raumschach").json()["results"] == []
     page = as_alice.get(f"/archive/?variant={KEY}").content.decode()
     assert f'data-variant="{KEY}">{NAME}</td>' in page and f"/games/{game.public_id}/replay/" in page
@@ -85,7 +85,7 @@ def test_a_rated_hex_game_rates_only_hex_and_is_archived_and_exported(hexraumsch
     ratings = {r["variant"]["key"] if isinstance(r["variant"], dict) else r["variant"]: r
                for r in as_alice.get("/api/v1/users/alice/").json()["ratings"]}
     assert KEY in ratings
-    export = as_alice.get(f"/api/v1/games/{game.pk}/export/").content.decode()
+    export = as_alice.get(f"/api/v1/games/{game.public_id}/export/").content.decode()
     assert f'[Variant "{NAME}"]' in export and '[Result "1-0"]' in export
     assert "[FEN " not in export  # from the variant's own start: no position tag
 
@@ -94,7 +94,7 @@ def test_a_hex_game_from_a_position_string_is_exported_with_it(hexraumschach, al
     fen = hexraumschach.start_fen.replace(" w ", " b ")
     game = start(alice, bob, fen=fen)
     assert (game.start_fen, game.turn) == (fen, "black")
-    export = token_client(alice).get(f"/api/v1/games/{game.pk}/export/").content.decode()
+    export = token_client(alice).get(f"/api/v1/games/{game.public_id}/export/").content.decode()
     assert f'[FEN "{fen}"]' in export
 
 

@@ -55,7 +55,7 @@ def test_leaderboard_profile_and_history_read_one_variant(fiveup, alice, bob, as
     game = rated_game(alice, bob, KEY)
     services.game_resign(game=game, user=alice)
     history = as_carol.get(f"/api/v1/users/bob/rating-history/?variant={KEY}").json()
-    assert [(c["game"], c["variant"]["key"]) for c in history] == [(game.pk, KEY)]
+    assert [(c["game"], c["variant"]["key"]) for c in history] == [(game.public_id, KEY)]
     assert as_carol.get("/api/v1/users/bob/rating-history/?variant=raumschach").json() == []
 
 

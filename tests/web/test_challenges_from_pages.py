@@ -72,7 +72,7 @@ def test_an_open_challenge_shows_its_link_and_anyone_can_accept_it(alice_client,
     assert "Accept and play" in carol_client.get(f"/challenges/{challenge.pk}/").content.decode()
     accepted = carol_client.post(f"/challenges/{challenge.pk}/accept/")
     game = Game.objects.get()
-    assert accepted["Location"] == f"/games/{game.pk}/"
+    assert accepted["Location"] == f"/games/{game.public_id}/"
     assert (game.white, game.black) == (carol, challenge.challenger)
 
 
@@ -81,7 +81,7 @@ def test_accepting_from_the_home_page_starts_the_game(alice_client, bob_client, 
     challenge = Challenge.objects.get()
     response = bob_client.post(f"/challenges/{challenge.pk}/accept/")
     game = Game.objects.get()
-    assert response["Location"] == f"/games/{game.pk}/"
+    assert response["Location"] == f"/games/{game.public_id}/"
     assert (game.white, game.black) == (bob, alice)
 
 
@@ -131,7 +131,7 @@ def test_the_new_game_page_lists_every_bot_with_its_description(alice_client):
 def test_choosing_a_bot_starts_the_game_at_once(alice_client, alice):
     response = new_game(alice_client, opponent_kind="bot", bot="easy-bot", color="white")
     game = Game.objects.get()
-    assert response["Location"] == f"/games/{game.pk}/"
+    assert response["Location"] == f"/games/{game.public_id}/"
     assert (game.white, game.black.username) == (alice, "easy-bot")
 
 

@@ -57,7 +57,7 @@ def test_the_api_accepts_a_session_move_with_the_pages_csrf_header(alice, game):
     client = csrf_client(alice)
     html = client.get(f"/games/{game.public_id}/").content.decode()
     token = re.search(r'<meta name="csrf-token" content="([^"]+)">', html).group(1)
-    url = f"/api/v1/games/{game.pk}/moves/"
+    url = f"/api/v1/games/{game.public_id}/moves/"
     refused = client.post(url, {"move": "Bb2Cb2", "ply": 0}, content_type="application/json")
     assert refused.status_code == 403
     accepted = client.post(url, {"move": "Bb2Cb2", "ply": 0}, content_type="application/json",

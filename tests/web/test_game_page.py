@@ -19,7 +19,7 @@ def test_the_embedded_state_is_the_api_state(game, alice_client):
     play(game, "Bb2Cb2", "Dc4Dc3")
     response = alice_client.get(f"/games/{game.public_id}/")
     embedded = embedded_json(response, "game-state")
-    api = alice_client.get(f"/api/v1/games/{game.pk}/").json()
+    api = alice_client.get(f"/api/v1/games/{game.public_id}/").json()
     assert embedded == api
     assert embedded["ply"] == 2 and [m["move"] for m in embedded["moves"]] == ["Bb2Cb2", "Dc4Dc3"]
     assert embedded == selectors.game_state(game, game.white)
@@ -29,11 +29,11 @@ def test_the_context_names_the_viewers_colour_and_the_endpoints(game, alice_clie
     context = embedded_json(alice_client.get(f"/games/{game.public_id}/"), "game-context")
     assert context["my_color"] == "white"
     assert context["start_fen"] == game.start_fen
-    assert context["urls"]["moves"] == f"/api/v1/games/{game.pk}/moves/"
-    assert context["urls"]["state"] == f"/api/v1/games/{game.pk}/"
-    assert context["urls"]["socket"] == f"/ws/games/{game.pk}/"
+    assert context["urls"]["moves"] == f"/api/v1/games/{game.public_id}/moves/"
+    assert context["urls"]["state"] == f"/api/v1/games/{game.public_id}/"
+    assert context["urls"]["socket"] == f"/ws/games/{game.public_id}/"
     assert context["urls"]["actions"]["offer_draw"] == {
-        "url": f"/api/v1/games/{game.pk}/draw/", "body": {"action": "offer"}}
+        "url": f"/api/v1/games/{game.public_id}/draw/", "body": {"action": "offer"}}
     assert embedded_json(logged_in(bob).get(f"/games/{game.public_id}/"), "game-context")["my_color"] == "black"
 
 
@@ -53,7 +53,7 @@ def test_a_bot_opponent_is_named_so_the_page_can_say_it_is_thinking(alice):
 def test_the_page_links_the_replay_and_the_text_export(game, alice_client):
     html = alice_client.get(f"/games/{game.public_id}/").content.decode()
     assert f'href="/games/{game.public_id}/replay/"' in html
-    assert f'href="/api/v1/games/{game.pk}/export/"' in html
+    assert f'href="/api/v1/games/{game.public_id}/export/"' in html
 
 
 def test_the_page_loads_the_game_script_and_the_players(game, alice_client):

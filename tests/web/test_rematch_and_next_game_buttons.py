@@ -41,17 +41,17 @@ def test_no_rematch_while_the_game_runs_or_for_a_spectator(game, alice, carol, a
 def test_next_game_goes_to_a_game_where_it_is_your_turn(alice, bob, carol, alice_client):
     waiting = make_game(alice, carol)  # alice (White) to move
     make_game(bob, alice)  # bob to move: not alice's turn
-    assert alice_client.get("/your-turn/next/")["Location"] == f"/games/{waiting.pk}/"
-    response = alice_client.get(f"/your-turn/next/?after={waiting.pk}")
+    assert alice_client.get("/your-turn/next/")["Location"] == f"/games/{waiting.public_id}/"
+    response = alice_client.get(f"/your-turn/next/?after={waiting.public_id}")
     assert response["Location"] == "/"  # nothing else waits: home, with a message
 
 
 def test_the_api_offers_the_same_rematch(game, alice, bob, as_alice, as_carol):
     from tests.site_fixtures import assert_error
-    assert_error(as_alice.post(f"/api/v1/games/{game.pk}/rematch/"), 409, "game_active")
+    assert_error(as_alice.post(f"/api/v1/games/{game.public_id}/rematch/"), 409, "game_active")
     services.game_resign(game=game, user=alice)
-    assert_error(as_carol.post(f"/api/v1/games/{game.pk}/rematch/"), 403, "not_a_player")
-    response = as_alice.post(f"/api/v1/games/{game.pk}/rematch/")
+    assert_error(as_carol.post(f"/api/v1/games/{game.public_id}/rematch/"), 403, "not_a_player")
+    response = as_alice.post(f"/api/v1/games/{game.public_id}/rematch/")
     assert response.status_code == 201, response.content
     challenge = Challenge.objects.get(pk=response.json()["id"])
     assert (challenge.challenger, challenge.opponent, challenge.color) == (alice, bob, "black")

@@ -19,12 +19,12 @@ def test_the_replay_page_embeds_all_moves_and_the_start(game):
     assert state["moves"][-1]["fen"] == state["fen"]
     html = response.content.decode()
     assert 'src="/static/games/js/replay.js"' in html
-    assert f'href="/api/v1/games/{game.pk}/export/"' in html
+    assert f'href="/api/v1/games/{game.public_id}/export/"' in html
 
 
 def test_the_text_export_it_links_lists_the_moves(game):
     play(game, "Bb2Cb2", "Dc4Dc3")
-    text = Client().get(f"/api/v1/games/{game.pk}/export/").content.decode()
+    text = Client().get(f"/api/v1/games/{game.public_id}/export/").content.decode()
     assert "1. Bb2-Cb2 Dc4-Dc3" in text
 
 

@@ -36,7 +36,7 @@ def test_a_friend_who_signs_up_from_the_log_in_page_ends_in_the_game(alice):
 
     accepted = friend.post(f"{link}accept/")
     game = Game.objects.get()
-    assert accepted["Location"] == f"/games/{game.pk}/"
+    assert accepted["Location"] == f"/games/{game.public_id}/"
     assert game.black.username == "dora" and game.white == alice
 
 

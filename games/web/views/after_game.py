@@ -34,11 +34,11 @@ def rematch(request: HttpRequest, game_id: str) -> HttpResponse:
 @login_required
 @require_GET
 def next_your_turn(request: HttpRequest) -> HttpResponse:
-    """The game that waits for this user's move (`?after=<id>` skips the game just left)."""
-    after = request.GET.get("after", "")
-    game = web_selectors.next_game_your_turn(
-        user=request.user, after_id=int(after) if after.isdigit() and len(after) < 19 else None)
+    """The game that waits for this user's move (`?after=<public id>` skips the game just
+    left)."""
+    game = web_selectors.next_game_your_turn(user=request.user,
+                                             after=request.GET.get("after", "")[:32] or None)
     if game is None:
         messages.info(request, "No game is waiting for your move.")
         return redirect("home")
-    return redirect("game", game_id=game.pk)
+    return redirect("game", game_id=game.public_id)

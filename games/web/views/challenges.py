@@ -79,7 +79,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
             status = error_status(exc) if exc.status != 404 else 400
         else:
             if challenge.game_id:  # a bot accepts at once
-                return redirect("game", game_id=challenge.game_id)
+                return redirect("game", game_id=challenge.game.public_id)
             if seek:
                 messages.success(request, "Your seek is in the lobby.")
                 return redirect("home")
@@ -105,7 +105,7 @@ def challenge_detail(request: HttpRequest, challenge_id: str) -> HttpResponse:
             return redirect_to_login(request.get_full_path())
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     if challenge.game_id and request.user.pk in (challenge.game.white_id, challenge.game.black_id):
-        return redirect("game", game_id=challenge.game_id)
+        return redirect("game", game_id=challenge.game.public_id)
     link = request.build_absolute_uri(reverse("challenge", args=[challenge.pk]))
     variant = variant_descriptor(challenge.variant)
     return render(request, "games/challenge.html", {
@@ -130,6 +130,6 @@ def challenge_action(request: HttpRequest, challenge_id: str, action: str) -> Ht
         messages.error(request, exc.detail)
         return redirect(safe_next(request))
     if action == "accept":
-        return redirect("game", game_id=outcome.pk)
+        return redirect("game", game_id=outcome.public_id)
     messages.success(request, f"Challenge {'declined' if action == 'decline' else 'cancelled'}.")
     return redirect(safe_next(request))

@@ -48,7 +48,7 @@ def _to_public_url(request: HttpRequest, name: str, game) -> HttpResponse:
 
 
 def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
-    gid = game.pk
+    gid = game.public_id  # every URL and the page's script name the game by it
     draw_url = reverse("api-game-draw", args=[gid])
     return {
         "game_id": gid,
@@ -109,7 +109,7 @@ def _challenge_links(request: HttpRequest, game) -> list[tuple[str, str]]:
             for user in (game.white, game.black)]
 
 
-def _analysis_url(game_id: int) -> str | None:
+def _analysis_url(game_id: str) -> str | None:
     """The game's computer analysis endpoint, when the site has the analysis app (games only
     names its route; it imports nothing of it)."""
     try:
@@ -132,10 +132,10 @@ def replay_page(request: HttpRequest, game_id: str) -> HttpResponse:
                "variant": descriptor,
                "variant_options": options_shown(descriptor, game.variant_options),
                # Black replays from Black's side, as the game page showed it (issue 29 item 12).
-               "context": {"game_id": game.pk, "piece_urls": piece_urls(descriptor),
+               "context": {"game_id": game.public_id, "piece_urls": piece_urls(descriptor),
                            "my_color": game.player_color(request.user),
                            "can_request_analysis": (request.user.is_authenticated
                                                     and game.status != "active"),
-                           "urls": {"analysis": _analysis_url(game.pk),
-                                    "socket": f"/ws/games/{game.pk}/"}}}
+                           "urls": {"analysis": _analysis_url(game.public_id),
+                                    "socket": f"/ws/games/{game.public_id}/"}}}
     return render(request, "games/replay.html", context)

@@ -8,7 +8,7 @@ const MAX_DELAY_MS = 15000; // never wait longer than this between attempts
 
 export class ReconnectingSocket {
   /**
-   * @param {string} path  e.g. "/ws/games/12/"
+   * @param {string} path  e.g. "/ws/games/Q7rTz2Kx/" (a game's public id)
    * @param {object} handlers  onMessage(data), onStatus(status), onOpen(), query() -> object
    */
   constructor(path, { onMessage = () => {}, onStatus = () => {}, onOpen = () => {}, query = () => ({}) } = {}) {

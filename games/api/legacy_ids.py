@@ -1,0 +1,37 @@
+"""Old integer game ids under /api/v1/games/<n>/...: games are named by their public id since
+v1.2 (issue 28). A client that kept an integer id is sent on, as GitHub's API does for a renamed
+repository: a permanent redirect to the same path under the public id - 301 for GET and HEAD,
+308 for every other method (308 keeps the method and the body, so a POST is not turned into a
+GET) - with the new id and location in a JSON body too. An integer no game has is a 404 that
+says how games are named now. The redirect tells no more than the game pages' own redirect of
+old integer URLs (issue 28 asks for those)."""
+from __future__ import annotations
+
+from django.http import HttpRequest, JsonResponse
+from django.urls import reverse
+from django.views.decorators.csrf import csrf_exempt
+
+from games import selectors
+from games.errors import NotFound
+
+HINT = ("Games are named by their public id (8 letters and digits, the `id` of every game "
+        "answer) since API v1.2; integer ids are no longer used.")
+
+
+@csrf_exempt  # it changes nothing; the request it redirects to is checked as usual
+def legacy_game_id(request: HttpRequest, game_id: str, rest: str) -> JsonResponse:
+    try:
+        game = selectors.game_get(game_id=game_id)
+    except NotFound:
+        return JsonResponse({"error": "not_found", "detail": f"No such game. {HINT}"},
+                            status=404)
+    location = reverse("api-game", args=[game.public_id]) + rest
+    query = request.META.get("QUERY_STRING", "")
+    if query:
+        location = f"{location}?{query}"
+    status = 301 if request.method in ("GET", "HEAD") else 308
+    response = JsonResponse({"error": "moved_permanently",
+                             "detail": f"This game is {game.public_id}. {HINT}",
+                             "id": game.public_id, "location": location}, status=status)
+    response["Location"] = location
+    return response
