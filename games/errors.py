@@ -20,6 +20,13 @@ class InvalidInput(GameError):
     default_detail = "Invalid input."
 
 
+class FilterNeedsPlayer(GameError):
+    """A filter that only means something seen from one player (result won / lost) without one:
+    a rule of the query, not a malformed one (every field on its own has a valid value)."""
+    code = "needs_player"
+    default_detail = "This filter needs a player."
+
+
 class MalformedMove(GameError):
     code = "malformed_move"
     default_detail = "That is not a move; type it as the move list shows it (Bc2-Cc2) or as two cells (Bc2Cc2)."

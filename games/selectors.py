@@ -11,7 +11,7 @@ from engine import WHITE, Position
 
 from accounts.selectors import user_by_name
 from games import export_hook, keyset
-from games.errors import InvalidInput, NotFound
+from games.errors import FilterNeedsPlayer, InvalidInput, NotFound
 from games.models import PUBLIC_ID_MAX_LENGTH, Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
                              variant_of)
@@ -319,7 +319,7 @@ def _by_result(sides: list[Q], *, result: str, me) -> list[Q]:
                            "won or lost with a player).")
     if result in ("won", "lost"):
         if me is None:
-            raise InvalidInput("result won or lost needs a player.")
+            raise FilterNeedsPlayer("result won or lost needs a player.")
         white_won, black_won = Game.Result.WHITE_WINS, Game.Result.BLACK_WINS
         as_white, as_black = ((white_won, black_won) if result == "won"
                               else (black_won, white_won))

@@ -191,7 +191,7 @@ class GameFilterIn(VariantFilterIn):
     status = QueryChoiceField(choices=Game.Status.values, required=False)
     result = QueryChoiceField(
         choices=[*Game.Result.values, "white", "black", "draw", "won", "lost"], required=False,
-        help_text="won / lost: seen from player (needs player).")
+        help_text="won / lost: seen from player (without player: 400 needs_player).")
     against = QueryChoiceField(choices=["bots", "humans"], required=False,
                                help_text="The opponent (of player, if given) is a bot or a "
                                "human.")

@@ -61,3 +61,10 @@ def test_pages_hold_twenty_games_newest_first(anon, alice, bob):
 ])
 def test_bad_filters_are_json_errors(anon, archive, query, status, code):
     assert_error(anon.get(f"/api/v1/games/?{query}"), status, code)
+
+
+def test_won_or_lost_without_a_player_is_refused_as_a_rule_not_as_malformed(anon, archive):
+    # Each field is schema-valid on its own; only together do they lack a point of view.
+    body = assert_error(anon.get("/api/v1/games/?result=lost&status=active"), 400, "needs_player")
+    assert "needs a player" in body["detail"]
+    assert ids(anon.get("/api/v1/games/?player=carol&result=won")) == {archive["lost"].public_id}

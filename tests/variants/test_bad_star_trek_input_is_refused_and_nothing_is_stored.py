@@ -25,7 +25,7 @@ def start(alice, bob, **fields) -> Game:
 
 def refused(client, game: Game, move: str, code: str) -> str:
     before = db_snapshot()
-    body = assert_error(client.post(f"/api/v1/games/{game.pk}/moves/", {"move": move, "ply": game.ply},
+    body = assert_error(client.post(f"/api/v1/games/{game.public_id}/moves/", {"move": move, "ply": game.ply},
                                     format="json"), 400, code)
     assert db_snapshot() == before
     return body["detail"]

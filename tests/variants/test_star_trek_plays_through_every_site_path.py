@@ -49,7 +49,7 @@ def test_a_challenge_over_rest_starts_a_game_and_a_board_move_is_played(startrek
     assert body["fen"].split()[2] == "K1d,K6u,Q1u,Q3d,Q4u,Q6u"  # the board stands on Q1u now
     replied = as_bob.post(base + "moves/", {"move": "Fa7Fa6", "ply": 1}, format="json")
     assert replied.status_code == 201, replied.content
-    assert list(Move.objects.filter(game_id=game_id).order_by("ply").values_list("coord", flat=True)) == [
+    assert list(Move.objects.filter(game__public_id=game_id).order_by("ply").values_list("coord", flat=True)) == [
         "Q1dQ1u", "Fa7Fa6"]
     # The rook the board carried to level C attacks along it; a free pin's cell is nobody's.
     attackers = as_alice.get(base + "attackers/?cell=Ca0").json()
@@ -74,11 +74,11 @@ def test_a_rated_game_rates_only_star_trek_and_is_archived_and_exported(startrek
     assert not Rating.objects.filter(user=alice, variant="raumschach").exists()
     as_alice = token_client(alice)
     archived = as_alice.get(f"/api/v1/games/?variant={KEY}").json()["results"]
-    assert [(g["id"], g["variant"]) for g in archived] == [(game.pk, STARTREK)]
+    assert [(g["id"], g["variant"]) for g in archived] == [(game.public_id, STARTREK)]
     page = as_alice.get(f"/archive/?variant={KEY}").content.decode()
     assert f'data-variant="{KEY}">{NAME}</td>' in page and f"/games/{game.public_id}/replay/" in page
     assert as_alice.get("/api/v1/users/alice/").json()["recent_games"][0]["variant"] == STARTREK
-    export = as_alice.get(f"/api/v1/games/{game.pk}/export/").content.decode()
+    export = as_alice.get(f"/api/v1/games/{game.public_id}/export/").content.decode()
     assert f'[Variant "{NAME}"]' in export and '[Result "1-0"]' in export and "[FEN " not in export
 
 
@@ -88,9 +88,9 @@ def test_a_board_move_is_in_the_export_and_a_position_start_is_tagged(startrek, 
     assert (game.start_fen, game.turn) == (fen, "black")
     as_bob = token_client(bob)
     # Black's Q6u board carries its queen, rook and pawns down a level, keeping their ranks.
-    played = as_bob.post(f"/api/v1/games/{game.pk}/moves/", {"move": "Q6uQ6d", "ply": 0}, format="json")
+    played = as_bob.post(f"/api/v1/games/{game.public_id}/moves/", {"move": "Q6uQ6d", "ply": 0}, format="json")
     assert played.status_code == 201, played.content
-    export = token_client(alice).get(f"/api/v1/games/{game.pk}/export/").content.decode()
+    export = token_client(alice).get(f"/api/v1/games/{game.public_id}/export/").content.decode()
     assert f'[FEN "{fen}"]' in export and "Q6u-Q6d" in export
 
 
