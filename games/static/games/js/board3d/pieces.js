@@ -13,7 +13,10 @@
 import * as THREE from "../three.js";
 import { mergeAt, turnedMaterial } from "./turned.js";
 
-export const PIECE_TOP = 1.06; // the king's cross, the highest point of any model
+// Every model is drawn this much larger than modelled (its foot ~0.6-0.7 of a cell across, as
+// on a real board): read at a laptop's size without filling the cell (issue 29: ~20 px pieces).
+const MODEL_SCALE = 1.15;
+export const PIECE_TOP = 1.06 * MODEL_SCALE; // the king's cross, the highest point of any model
 
 // Around a turned body: a 12-gon's outline strays from a circle by 1.7% of its radius (half a
 // pixel on a laptop's piece); 16 cost the software renderer a third more triangles for nothing
@@ -154,7 +157,7 @@ function merge(parts) {
 function build(name, level) {
   detail = DETAIL[level];
   try {
-    return merge((MODELS[name] || fallback)());
+    return merge((MODELS[name] || fallback)()).scale(MODEL_SCALE, MODEL_SCALE, MODEL_SCALE);
   } finally {
     detail = DETAIL.fine;
   }
@@ -169,10 +172,12 @@ export class PieceSet {
    * outline), turned to the camera in the vertex shader (turned.js): three draw calls for a
    * full board, which the software renderer needs. Picking and the tests' boxes use one
    * instanced mesh per model and colour that is never drawn, its matrices written only when
-   * asked (pickers()). */
-  constructor(variant, scene) {
+   * asked (pickers()). `stagger` ({value: Vector3}) moves each level's pieces by its rank
+   * (levels side by side: camera.js). */
+  constructor(variant, scene, stagger) {
     this.variant = variant;
     this.scene = scene;
+    this.stagger = stagger;
     this.geometries = new Map(); // "king:fine" -> merged geometry
     this.batches = new Map(); // "white:king" -> { body: InstancedMesh (picking only), cells: [] }
     this.placed = []; // [{ cell, piece, batch, slot }]
@@ -181,12 +186,12 @@ export class PieceSet {
     this.azimuth = 0;
     for (const [color, shades] of Object.entries(MATERIALS)) {
       const body = new THREE.MeshLambertMaterial({ color: shades.body });
-      const turns = [turnedMaterial(body).turn];
+      const turns = [turnedMaterial(body, { stagger }).turn];
       let hull = null;
       if (shades.rim !== null) {
         // The hull's foot a little below the plane, so the rim shows round the foot too.
         hull = new THREE.MeshBasicMaterial({ color: shades.rim, side: THREE.BackSide });
-        turns.push(turnedMaterial(hull, { stretch: [HULL, 1 + (HULL - 1) / 4, HULL], lift: -0.01 }).turn);
+        turns.push(turnedMaterial(hull, { stretch: [HULL, 1 + (HULL - 1) / 4, HULL], lift: -0.01, stagger }).turn);
       }
       this.materials[color] = { body, rim: hull };
       const mesh = (material) => {
@@ -225,8 +230,9 @@ export class PieceSet {
     return this.batches.get(key);
   }
 
-  /** Put the board's pieces (board[cell]: {kind, color} or null) on their cells' centres. */
-  place(board, centers) {
+  /** Put the board's pieces (board[cell]: {kind, color} or null) on their cells' centres;
+   * ranks[cell] is the rank of the cell's level (how many staggers it is moved). */
+  place(board, centers, ranks) {
     for (const batch of this.batches.values()) batch.cells = [];
     this.placed = [];
     board.forEach((piece, cell) => {
@@ -236,6 +242,7 @@ export class PieceSet {
       batch.cells.push(cell);
     });
     this.centers = centers;
+    this.ranks = ranks;
     this.picksAt = null;
     for (const [color, drawn] of Object.entries(this.drawn)) {
       const mine = this.placed.filter(({ piece }) => piece.color === color);
@@ -243,7 +250,7 @@ export class PieceSet {
         if (!mesh) continue;
         mesh.geometry.dispose();
         mesh.geometry = mergeAt(mine.map(({ cell, piece }) => ({ geometry: this.geometry(piece.kind, level),
-          at: centers[cell] })));
+          at: centers[cell], rank: ranks[cell] })));
       }
     }
   }
@@ -260,11 +267,15 @@ export class PieceSet {
   /** The instanced meshes that stand for the drawn pieces in picking, their matrices written
    * for the current azimuth (on demand: not on every frame of a turn). */
   pickers() {
-    if (this.picksAt !== this.azimuth) {
-      this.picksAt = this.azimuth;
+    const stagger = this.stagger.value;
+    const key = `${this.azimuth}:${stagger.x}:${stagger.z}`;
+    if (this.picksAt !== key) {
+      this.picksAt = key;
       const matrix = new THREE.Matrix4();
+      const at = new THREE.Vector3();
       for (const { cell, piece, batch, slot } of this.placed) {
-        matrix.makeRotationY(this.azimuth + (piece.color === "black" ? Math.PI : 0)).setPosition(this.centers[cell]);
+        at.copy(stagger).multiplyScalar(this.ranks[cell]).add(this.centers[cell]);
+        matrix.makeRotationY(this.azimuth + (piece.color === "black" ? Math.PI : 0)).setPosition(at);
         batch.body.setMatrixAt(slot, matrix);
       }
       for (const batch of this.batches.values()) {
