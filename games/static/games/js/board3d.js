@@ -463,6 +463,9 @@ export class Board3D {
     }
     this.applyLayout();
     this.view.orbit(0, 0); // the elevation limit depends on the spacing
+    // The levels moved even where the camera does not (side by side, no limit changes): the
+    // data-* read by tools are stale until the next frame has measured them.
+    this.root.dataset.moving = "1";
     this.paint();
   }
 

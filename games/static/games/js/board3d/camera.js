@@ -14,12 +14,12 @@ import * as THREE from "../three.js";
 
 // Presets: elevation as a share of the steepest elevation that keeps levels apart there, and
 // at most `most` radians (side by side every elevation keeps them apart: a player's view of a
-// board, not a plan from above).
+// board, not a plan from above; ~49 degrees, so the pawns behind the pieces' row still show).
 export const PRESETS = {
-  white: { azimuth: 0, elevation: 0.95, most: 0.7, label: "White's side" },
-  black: { azimuth: Math.PI, elevation: 0.95, most: 0.7, label: "Black's side" },
-  side: { azimuth: Math.PI / 2, elevation: 0.45, most: 0.55, label: "From the side" },
-  corner: { azimuth: Math.PI / 4, elevation: 1, most: 0.75, label: "Corner" },
+  white: { azimuth: 0, elevation: 0.95, most: 0.85, label: "White's side" },
+  black: { azimuth: Math.PI, elevation: 0.95, most: 0.85, label: "Black's side" },
+  side: { azimuth: Math.PI / 2, elevation: 0.45, most: 0.85, label: "From the side" },
+  corner: { azimuth: Math.PI / 4, elevation: 1, most: 0.8, label: "Corner" },
   top: { azimuth: 0, elevation: 1, most: 1.2, label: "High" },
 };
 const ROW_GAP = 0.5; // scene units between two levels side by side
