@@ -44,6 +44,65 @@ EXAMPLES: dict[str, tuple[Example, ...]] = {
                 "No move on any level gets the king out of check: spacemate, written #, which "
                 "ends the game."),
     ),
+    # Five Up's board and cell names are Raumschach's; its pieces and pawns differ
+    # (docs/rules/fiveup.md). The boardmate and the spacemate start from one position.
+    "fiveup": (
+        Example("pawn", "How a pawn moves",
+                "k4/5/5/5/5|5/2p2/3b1/5/5|5/1n3/2P2/5/5|5/5/5/5/5|5/5/5/5/K4 w - - - 0 1", "Cc3",
+                "A White pawn steps forward (towards rank 5) or up (towards level E) to an empty cell, "
+                "and captures on five cells: forward or up with a step to the side, or forward and up "
+                "at once. Here it can take the knight on Cb4, the bishop on Dd3 and the pawn on Dc4. "
+                "A pawn still on its first cell on level A may also step two at once."),
+        Example("promotion", "Promotion",
+                "k4/5/5/5/5|4P/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/K4 w - - - 0 1", "De5Ee5q",
+                "A pawn that reaches the far rank of the top level (Ea5–Ee5 for White) becomes any "
+                "piece but a king: queen, rook, bishop, knight, unicorn, wizard, guard or silver "
+                "unicorn. This one steps up from De5 and becomes a queen, which checks along level "
+                "E's fifth rank."),
+        Example("check", "Check from another level",
+                "5/5/5/5/5|5/4k/5/5/5|5/5/5/5/5|5/5/3K1/5/5|5/1R3/5/5/5 w - - - 0 1", "Ab4Ae4",
+                "A piece attacks through the cube: the rook on Ae4 checks the king three levels "
+                "above it, straight up the column. The king still has moves on its own level."),
+        Example("boardmate", "Boardmate (++)",
+                "5/5/5/2Q2/5|5/5/5/3K1/5|5/5/5/4k/5|5/5/5/5/5|5/5/5/5/5 w - - - 0 1", "Ec2Cc2",
+                "The queen comes down to Cc2 and checks the king on Ce2 along the rank; the White "
+                "king on Dd2 guards Ce1 and Ce3. No move on the king's own level C gets out of check: "
+                "a boardmate, written ++. It is not the end of the game: the king escapes to another "
+                "level."),
+        Example("spacemate", "Spacemate (#)",
+                "5/5/5/2Q2/5|5/5/5/3K1/5|5/5/5/4k/5|5/5/5/5/5|5/5/5/5/5 w - - - 0 1", "Ec2Ee2",
+                "The same position, but the queen goes to Ee2, straight above the king on Ce2 with "
+                "the empty De2 between them. No move on any level gets the king out of check: "
+                "spacemate, written #, which ends the game."),
+    ),
+    # Hexagonal Raumschach: five hexagon levels, Glinski's directions in each
+    # (docs/rules/hexraumschach.md); a file's cells are numbered from its bottom cell.
+    "hexraumschach": (
+        Example("pawn", "How a pawn moves",
+                "4/5/6/6k/6/5/4|4/5/3b2/7/6/5/4|4/5/6/3P3/3n2/5/4|4/5/6/7/6/5/4|4/5/6/K6/6/5/4 w 0 1", "Cd4",
+                "A White pawn steps up its file or up a level to an empty cell, and captures up-left "
+                "or up-right (10 and 2 o'clock) on its own level or on the level above: here the "
+                "knight on Ce4 and the bishop on Dc4. There is no double step."),
+        Example("promotion", "Promotion",
+                "4/5/6/k6/6/5/4|4/5/6/6P/6/5/4|4/5/6/7/6/5/4|4/5/6/7/6/5/4|4/5/6/K6/6/5/4 w 0 1", "Dd7Ed7q",
+                "A pawn that reaches the top cell of a file on level E (Ea4, Eb5, Ec6, Ed7, Ee6, Ef5, "
+                "Eg4 for White) becomes a queen, rook, bishop, knight or unicorn. This one steps up "
+                "from Dd7 and becomes a queen, which checks down level E's d-file."),
+        Example("check", "Check from another level",
+                "4/2k2/6/7/6/5/4|4/5/6/7/6/5/4|1K2/5/6/7/6/5/4|4/5/6/7/6/5/4|4/5/6/7/6/4R/4 w 0 1", "Af5Ab3",
+                "A piece attacks through the levels: the rook on Ab3 checks the king four levels "
+                "above it, straight up the column. The king still has moves on its own level."),
+        Example("boardmate", "Boardmate (++)",
+                "4/5/6/7/6/5/4|k3/5/6/7/R5/5/4|4/5/2K3/7/6/5/4|4/5/6/7/6/5/4|4/5/6/7/6/5/4 w 0 1", "De1Db2",
+                "The rook comes to Db2 and checks the king on Da1, in a corner of level D. No move "
+                "on level D gets out of check: a boardmate, written ++. It is not the end of the "
+                "game: the king escapes to another level."),
+        Example("spacemate", "Spacemate (#)",
+                "4/5/6/7/6/5/4|4/5/6/7/6/5/4|4/5/6/7/4Q1/5/4|4/5/6/4K1k/6/5/4|4/5/6/7/6/5/4 w 0 1", "Ce5Bd6",
+                "The queen comes down a level to Bd6, next to the king on Bd7 at the top of level "
+                "B's d-file, guarded by the White king on Bd5. No move on any level gets the king "
+                "out of check: spacemate, written #, which ends the game."),
+    ),
 }
 
 

@@ -8,7 +8,9 @@ Starts its own server (Daphne, a throw-away SQLite database, DEBUG static files)
 game, opens its page as a logged-out watcher in the 3D view and drags the view round (pointer
 events, one step per frame) for --seconds. The figure is the frames the view drew per second
 (its data-frames counter) over that time, per run and the median; the page's requestAnimation
-Frame rate is printed beside it. With --shots, also a screenshot per preset and spacing.
+Frame rate is printed beside it, and Chromium's CPU time per frame drawn, split by process
+(the GPU process is where SwiftShader draws). With --shots, also a screenshot per preset and
+spacing.
 Needs Playwright's Python package and Chromium ($CHROMIUM_PATH, default /usr/bin/chromium).
 Quote the machine's load (uptime) with the figures: SwiftShader draws on the CPU.
 """
@@ -59,9 +61,11 @@ SPIN = """async (seconds) => {
 }"""
 
 
-def chromium_cpu_seconds() -> float:
-    """CPU seconds (user + system) used so far by the Chromium processes this script started
-    (every descendant of this process whose name says chrom: browser, renderer, GPU)."""
+def chromium_cpu_seconds() -> dict[int, tuple[str, float]]:
+    """CPU seconds (user + system) used so far by each Chromium process this script started
+    (every descendant of this process whose name says chrom), by pid: (its --type, or
+    "browser", and the seconds). Diff two of these over the processes in both (a process that
+    ended or began in between would count its whole life)."""
     tick = os.sysconf("SC_CLK_TCK")
     children: dict[int, list[int]] = {}
     stats: dict[int, list[str]] = {}
@@ -76,14 +80,29 @@ def chromium_cpu_seconds() -> float:
         fields = text[text.rindex(")") + 2:].split()
         stats[int(entry.name)] = [name, *fields]
         children.setdefault(int(fields[1]), []).append(int(entry.name))
-    total = 0.0
+    found = {}
     todo = [os.getpid()]
     while todo:
         pid = todo.pop()
         todo.extend(children.get(pid, []))
         if pid in stats and "chrom" in stats[pid][0].lower():
-            total += (int(stats[pid][12]) + int(stats[pid][13])) / tick  # utime, stime
-    return total
+            try:
+                # Chromium rewrites its children's command lines as one string: split on both.
+                args = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").split()
+            except OSError:
+                continue
+            kind = next((a[7:] for a in args if a.startswith("--type=")), "browser")
+            found[pid] = (kind, (int(stats[pid][12]) + int(stats[pid][13])) / tick)  # utime, stime
+    return found
+
+
+def cpu_used(before: dict, after: dict) -> dict[str, float]:
+    """CPU seconds per process type between two chromium_cpu_seconds() readings."""
+    used: dict[str, float] = {}
+    for pid, (kind, seconds) in after.items():
+        if pid in before:
+            used[kind] = used.get(kind, 0.0) + seconds - before[pid][1]
+    return used
 
 
 def start_server(workdir: Path) -> tuple[subprocess.Popen, str, dict]:
@@ -142,16 +161,23 @@ def main() -> None:
                     frames0 = int(page.evaluate("document.querySelector('.cube-canvas').dataset.frames"))
                     cpu0 = chromium_cpu_seconds()
                     result = page.evaluate(SPIN, args.seconds)
-                    cpu = chromium_cpu_seconds() - cpu0
+                    used = cpu_used(cpu0, chromium_cpu_seconds())
+                    cpu = sum(used.values())
                     frames = int(page.evaluate("document.querySelector('.cube-canvas').dataset.frames")) - frames0
                     # Chromium's CPU per frame drawn: the frame rate a free core would give.
                     result["cpu_fps"] = frames / cpu if cpu else float("nan")
+                    result["ms"] = {kind: 1000 * seconds / frames for kind, seconds in used.items()} if frames else {}
                     results.append(result)
+                    split = ", ".join(f"{kind} {ms:.1f}" for kind, ms in sorted(result["ms"].items()) if ms >= 0.05)
                     print(f"run {run + 1}: {result['fps']:.1f} frames/s drawn ({result['raf']:.1f} animation frames/s);"
-                          f" {frames} frames in {cpu:.2f} CPU s of Chromium = {result['cpu_fps']:.1f} frames per CPU second")
+                          f" {frames} frames in {cpu:.2f} CPU s of Chromium = {result['cpu_fps']:.1f} frames per CPU second"
+                          f" ({1000 / result['cpu_fps']:.1f} CPU ms a frame: {split})")
                 load = " ".join(f"{v:.2f}" for v in os.getloadavg())
+                cpu_fps = statistics.median(r["cpu_fps"] for r in results)
                 print(f"median: {statistics.median(r['fps'] for r in results):.1f} frames/s wall,"
-                      f" {statistics.median(r['cpu_fps'] for r in results):.1f} frames per CPU second; load: {load}")
+                      f" {cpu_fps:.1f} frames per CPU second ({1000 / cpu_fps:.1f} CPU ms a frame,"
+                      f" GPU process {statistics.median(r['ms'].get('gpu-process', 0) for r in results):.1f});"
+                      f" load: {load}")
                 if args.shots:
                     take_shots(page, args.shots, f"{args.variant}-{width}x{height}")
                 browser.close()

@@ -1,10 +1,15 @@
 """The 3D view from every preset, on a laptop and on a phone held either way: no level is drawn
 over another, and the whole stack is inside the canvas (issue 29 item 6: in the default view B
 sat over C and A over B, and the "Corner" preset cut off the top level). Spacing "Exploded"
-keeps the same promise; so do Hexagonal Raumschach's five hexagon plates. A pinch zooms gently.
+keeps the same promise; so do Hexagonal Raumschach's five hexagon plates. On a wide canvas (a
+laptop, a phone held sideways) the levels stand side by side, climbing from A on the left, so a
+laptop draws its pieces large enough to read (they were ~21 px wide, stacked). A pinch zooms
+gently.
 Screenshots of each preset go to test-artifacts/cube-<screen>-<preset>.png (hex-<screen>-...)."""
+import itertools
 import json
 import re
+import statistics
 
 import pytest
 from playwright.sync_api import expect
@@ -60,9 +65,18 @@ def test_no_level_overlaps_another_and_all_are_inside_from_every_preset(
             for cell, (_model, left, top, right, bottom, _depth) in pieces.items():
                 assert 0 <= left and right <= box["width"] and 0 <= top and bottom <= box["height"], (
                     spacing, preset, cell)
-            # Upwards on screen from the bottom level: each one's box ends above the next one's.
-            for lower, upper in zip(levels, levels[1:]):
-                assert upper[3] < lower[1], (spacing, preset, levels)
+            # No two levels' boxes overlap ...
+            for a, b in itertools.combinations(levels, 2):
+                assert a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1], (spacing, preset, levels)
+            # ... and from the bottom level each next one is above it (stacked) or right of it
+            # (side by side, which a wide canvas gets).
+            side_by_side = all(upper[0] > lower[2] for lower, upper in zip(levels, levels[1:]))
+            stacked = all(upper[3] < lower[1] for lower, upper in zip(levels, levels[1:]))
+            assert side_by_side or stacked, (spacing, preset, levels)
+            assert side_by_side == (screen != "phone"), (screen, spacing, preset, levels)
+            if screen == "laptop" and preset == "white" and variant == "raumschach":
+                widths = [right - left for _model, left, _top, right, _bottom, _depth in pieces.values()]
+                assert statistics.median(widths) >= 25, (spacing, sorted(widths))
 
 
 def test_a_pinch_zooms_in_proportion(server_process, make_player):

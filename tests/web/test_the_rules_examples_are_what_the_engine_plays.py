@@ -1,5 +1,5 @@
-"""The rules page's worked examples (issue 29 item 17) are what their titles say, by the
-engine: the pawn's moves include a step forward, a step up and a capture; the promotion
+"""The rules page's worked examples (issue 29 item 17), for Raumschach, Five Up and Hexagonal
+Raumschach, are what their titles say, by the engine: the pawn's moves include a step forward, a step up and a capture; the promotion
 promotes; the check is a plain check; the boardmate leaves the king moves on other levels only;
 the spacemate is checkmate and ends the game. And the page shows them."""
 import json
@@ -57,12 +57,14 @@ def test_each_example_is_what_its_title_says(variant_key, key):
         pytest.fail(f"an example of nothing known: {key}")
 
 
-def test_raumschach_has_every_kind_of_example():
-    assert [e.key for e in EXAMPLES["raumschach"]] == ["pawn", "promotion", "check", "boardmate", "spacemate"]
+@pytest.mark.parametrize("variant_key", ["raumschach", "fiveup", "hexraumschach"])
+def test_each_cube_variant_has_every_kind_of_example(variant_key):
+    assert [e.key for e in EXAMPLES[variant_key]] == ["pawn", "promotion", "check", "boardmate", "spacemate"]
 
 
-def test_the_rules_page_embeds_the_examples(client):
-    html = client.get("/rules/raumschach/").content.decode()
+@pytest.mark.parametrize("variant_key", ["raumschach", "fiveup", "hexraumschach"])
+def test_the_rules_page_embeds_the_examples(client, variant_key):
+    html = client.get(f"/rules/{variant_key}/").content.decode()
     assert "Worked examples" in html
     embedded = json.loads(re.search(r'<script id="rules-examples-data" type="application/json">(.*?)</script>',
                                     html, re.S).group(1))

@@ -18,22 +18,29 @@
 
 import * as THREE from "./three.js";
 import { arrowOf } from "./board.js";
-import { OrbitCamera, PRESETS } from "./board3d/camera.js";
+import { OrbitCamera, PRESETS, screenAxes } from "./board3d/camera.js";
 import { bindControls } from "./board3d/controls.js";
 import { SPACINGS, createLayout } from "./board3d/layout.js";
 import { clearGroup, cone, dot, ring, tube } from "./board3d/marks.js";
 import { PIECE_TOP, PieceSet, labelSprite } from "./board3d/pieces.js";
 import { PinMoves } from "./board3d/pins.js";
+import { staggered } from "./board3d/turned.js";
 
 const SPACING_KEY = "raumschach.cubeSpacing";
 const COLORS = {
   light: 0xefe3c8, mid: 0xd3b893, dark: 0xb48a5f, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
   last: 0xe6c828, check: 0xff3b30, best: 0x2878dc, better: 0x1f8a3c, hover: 0x5aa9ff,
 };
-const LABEL_OFFSET = 1.1; // a level's name sits this far left of its left edge
+const LABEL_OFFSET = 1.1; // a level's name sits this far left of its left edge (stacked)
+const ROW_LABEL_OFFSET = 0.55; // side by side: this far in front of its near edge, under it on screen
 // A pointer this close to a cell's centre (a share of the cell's half-width on screen) means
 // that cell, even where a piece in front stands over it.
 const ON_CENTRE = 0.3;
+// A canvas at least this much wider than tall shows the levels side by side (camera.js's row):
+// a laptop's stage (~2:1) and a phone held sideways; a phone upright keeps them stacked.
+const ROW_ASPECT = 1.5;
+// Layouts whose levels may be moved apart sideways: not a stand whose boards keep their places.
+const ROW_LAYOUTS = new Set(["stacked"]);
 
 /** Whether this browser can draw WebGL at all (else the page keeps the 2D levels). */
 export function webglAvailable() {
@@ -118,8 +125,11 @@ export class Board3D {
     this.root.append(bar, this.stage);
 
     this.scene = new THREE.Scene();
-    this.pieces = new PieceSet(this.variant, this.scene);
-    this.view = new OrbitCamera({ levelPoints: () => this.levels.map((level) => this.levelPoints(level)),
+    // Levels side by side: each level's things move by its rank times this vector (the screen's
+    // right times the row's step), in the shaders of the pieces and tiles (board3d/turned.js).
+    this.stagger = { value: new THREE.Vector3() };
+    this.pieces = new PieceSet(this.variant, this.scene, this.stagger);
+    this.view = new OrbitCamera({ levelPoints: (azimuth) => this.levels.map((level) => this.levelPoints(level, azimuth)),
       apart: (a, b) => (this.layout.apart ? this.layout.apart(a, b) : true) });
     this.camera = this.view.camera;
     // Light from the camera's side wherever it turns (the key light rides with it), and a sky
@@ -165,28 +175,61 @@ export class Board3D {
    * reposition() moved boards). */
   placeLayout() {
     this.centers = this.layout.centers;
+    // Each level's rank (levels side by side: how many steps right of the middle it stands) and
+    // each cell's, by its board.
+    const count = this.layout.levels.length;
+    const rankOfBoard = new Map(this.layout.levels.map((level, k) => [level.index, k - (count - 1) / 2]));
+    this.ranks = this.variant.cells.map((c) => rankOfBoard.get(c.board) ?? 0);
     this.buildTiles();
-    this.pieces.place(this.board, this.centers);
+    this.pieces.place(this.board, this.centers, this.ranks);
     for (const level of this.levels || []) if (level.name) level.name.material.map.dispose();
     this.levelGroup.clear();
-    this.levels = this.layout.levels.map((level) => {
-      level.plate.position.copy(level.origin);
+    this.levels = this.layout.levels.map((level, k) => {
       this.levelGroup.add(level.plate);
-      if (!level.label) return { ...level, name: null }; // a level another one names (the stand's)
-      const name = labelSprite(level.label, "#2f5d8a");
-      // Beside the level's left edge, level with its middle row: outside every piece.
-      name.position.copy(level.labelAt ||
-        level.origin.clone().add(new THREE.Vector3(-level.width / 2 - LABEL_OFFSET, 0.2, 0)));
-      this.levelGroup.add(name);
-      return { ...level, name };
+      // A level another one names (the stand's attack-board pins) has no label of its own.
+      const name = level.label ? labelSprite(level.label, "#2f5d8a") : null;
+      if (name) this.levelGroup.add(name);
+      return { ...level, name, rank: k - (count - 1) / 2 };
     });
+    this.staggerLevels();
     if (this.view) this.view.levelsChanged();
+  }
+
+  /** Plates and labels where their level stands now (tiles and pieces follow in the shader). */
+  staggerLevels() {
+    const shift = new THREE.Vector3();
+    const azimuth = this.view ? this.view.state.azimuth : 0;
+    for (const level of this.levels) {
+      shift.copy(this.stagger.value).multiplyScalar(level.rank);
+      level.plate.position.copy(level.origin).add(shift);
+      if (level.name) level.name.position.copy(this.labelAt(level, azimuth)).add(shift);
+    }
+  }
+
+  /** Where a level's name stands (before its level is moved sideways). Stacked: beside the
+   * level's left edge, level with its middle row, outside every piece. Side by side: in front
+   * of the level's near edge, so under it on screen, turning with the view (beside it, it
+   * would widen every level of the row by a third). */
+  labelAt({ origin, width, depth, labelAt }, azimuth) {
+    if (!this.view || !this.view.row) {
+      if (labelAt) return labelAt.clone(); // where the layout puts it (the stand's main boards)
+      return origin.clone().add(new THREE.Vector3(-width / 2 - LABEL_OFFSET, 0.2, 0));
+    }
+    const reach = Math.abs(Math.sin(azimuth)) * width / 2 + Math.abs(Math.cos(azimuth)) * depth / 2;
+    const forward = new THREE.Vector3(Math.sin(azimuth), 0, Math.cos(azimuth));
+    return forward.multiplyScalar(reach + ROW_LABEL_OFFSET).add(origin);
+  }
+
+  /** Where a cell's centre is drawn: the layout's centre, moved with its level. */
+  shown(cell) {
+    return this.stagger.value.clone().multiplyScalar(this.ranks[cell]).add(this.centers[cell]);
   }
 
   /** Every cell's tile in one mesh (one draw call: the software renderer pays per call), each
    * tile's colour and opacity in its vertices' RGBA (paint() writes them). */
   buildTiles() {
     const parts = [];
+    const ranks = [];
     this.tileVertices = []; // cell -> [first vertex, vertex count]
     let first = 0;
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
@@ -195,6 +238,7 @@ export class Board3D {
       flat.translate(this.centers[cell].x, this.centers[cell].y, this.centers[cell].z);
       parts.push(flat.attributes.position.array);
       const count = flat.attributes.position.count;
+      ranks.push(new Float32Array(count).fill(this.ranks[cell]));
       this.tileVertices.push([first, count]);
       first += count;
       flat.dispose();
@@ -205,12 +249,15 @@ export class Board3D {
     const geometry = new THREE.BufferGeometry();
     geometry.setAttribute("position", new THREE.BufferAttribute(positions, 3));
     geometry.setAttribute("color", new THREE.BufferAttribute(new Float32Array(first * 4), 4));
+    const rank = new Float32Array(first);
+    ranks.reduce((at, array) => { rank.set(array, at); return at + array.length; }, 0);
+    geometry.setAttribute("rank", new THREE.BufferAttribute(rank, 1));
     if (this.tiles) {
       this.tiles.geometry.dispose();
       this.tiles.geometry = geometry;
     } else {
-      this.tiles = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({
-        vertexColors: true, transparent: true, side: THREE.DoubleSide, depthWrite: false }));
+      this.tiles = new THREE.Mesh(geometry, staggered(new THREE.MeshBasicMaterial({
+        vertexColors: true, transparent: true, side: THREE.DoubleSide, depthWrite: false }), this.stagger));
       this.tiles.frustumCulled = false;
       this.scene.add(this.tiles);
     }
@@ -218,16 +265,24 @@ export class Board3D {
 
   /** Every point of a level that must be on screen: its corners at its plane and at the top of
    * its pieces, and its label. */
-  levelPoints({ origin, width, depth, name }) {
+  levelPoints(level, azimuth = this.view.state.azimuth) {
+    const { origin, width, depth } = level;
+    const label = this.labelAt(level, azimuth);
     const points = [];
     for (const [dx, dz] of [[-1, -1], [-1, 1], [1, -1], [1, 1]]) {
       for (const dy of [0, PIECE_TOP]) {
         points.push(origin.clone().add(new THREE.Vector3(dx * width / 2, dy, dz * depth / 2)));
       }
     }
-    if (!name) return points;
-    for (const [dx, dy] of [[-0.4, -0.4], [0.4, 0.4]]) points.push(name.position.clone().add(new THREE.Vector3(dx, dy, 0)));
+    if (!level.label) return points; // a level another one names
+    for (const [dx, dy] of [[-0.4, -0.4], [0.4, 0.4]]) points.push(label.clone().add(new THREE.Vector3(dx, dy, 0)));
     return points;
+  }
+
+  /** A level's points (levelPoints) where the level is drawn now. */
+  shownPoints(level) {
+    const shift = this.stagger.value.clone().multiplyScalar(level.rank);
+    return this.levelPoints(level).map((p) => p.add(shift));
   }
 
   /** A cell's colour: the theme's light and dark, and for a hex board Glinski's three shades
@@ -262,7 +317,7 @@ export class Board3D {
     this.checkers = (checkers || []).map((name) => variant.parseCell(name));
     // The server's checkers mean the side to move is in check, whatever the last move says.
     this.checkColor = checkColor || (this.checkers.length ? parsed.turn : null);
-    this.pieces.place(this.board, this.centers);
+    this.pieces.place(this.board, this.centers, this.ranks);
     this.paint();
   }
 
@@ -290,7 +345,6 @@ export class Board3D {
     };
     const shades = { light: themed("--light-cell", COLORS.light), mid: themed("--mid-cell", COLORS.mid),
       dark: themed("--dark-cell", COLORS.dark) };
-    const center = (cell) => this.centers[cell];
     const colors = this.tiles.geometry.attributes.color;
     const rgb = new THREE.Color();
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
@@ -306,6 +360,25 @@ export class Board3D {
       for (let v = first; v < first + count; v += 1) colors.setXYZW(v, rgb.r, rgb.g, rgb.b, opacity);
     }
     colors.needsUpdate = true;
+    this.paintMarks();
+    const name = (cell) => this.variant.cellName(cell);
+    this.root.dataset.selected = this.selected === null ? "" : name(this.selected);
+    this.root.dataset.targets = [...targets].map(name).sort().join(" ");
+    this.root.dataset.hover = this.hover === null ? "" : name(this.hover);
+    this.root.dataset.lastMove = last ? last.text : "";
+    this.root.dataset.arrow = this.arrow ? this.arrow.text : "";
+    this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
+    if (this.pinMoves) this.pinMoves.paint(this); // board moves
+    this.requestRender();
+  }
+
+  /** The marks through the cube (rings, target dots, the last move, the arrow, check lines),
+   * built where the cells are drawn now (again when levels side by side move). */
+  paintMarks() {
+    const targets = new Set(this.targets());
+    const king = this.kingInCheck();
+    const last = this.lastMove;
+    const center = (cell) => this.shown(cell);
     clearGroup(this.markers);
     // A ring round the foot of the selected piece and of the one under the pointer: seen from
     // any side, even where the piece hides its own tile.
@@ -333,15 +406,6 @@ export class Board3D {
         this.lines.add(tube(center(from), center(king), COLORS.check, 0.06));
       }
     }
-    const name = (cell) => this.variant.cellName(cell);
-    this.root.dataset.selected = this.selected === null ? "" : name(this.selected);
-    this.root.dataset.targets = [...targets].map(name).sort().join(" ");
-    this.root.dataset.hover = this.hover === null ? "" : name(this.hover);
-    this.root.dataset.lastMove = last ? last.text : "";
-    this.root.dataset.arrow = arrow ? arrow.text : "";
-    this.root.dataset.checkLines = String(king !== null ? this.checkers.length : 0);
-    if (this.pinMoves) this.pinMoves.paint(this); // board moves
-    this.requestRender();
   }
 
   // ---- choosing a move ----
@@ -429,10 +493,14 @@ export class Board3D {
     }
     this.applyLayout();
     this.view.orbit(0, 0); // the elevation limit depends on the spacing
+    // The levels moved even where the camera does not (side by side, no limit changes): the
+    // data-* read by tools are stale until the next frame has measured them.
+    this.root.dataset.moving = "1";
     this.paint();
   }
 
   viewFrom(name) {
+    this.preset = name;
     this.view.viewFrom(name, this.orientation, (this.layout.views || {})[name]);
     if (!this.frames) this.view.jump(); // the first view is not a glide from nowhere
     this.requestRender();
@@ -443,6 +511,12 @@ export class Board3D {
     const height = this.stage.clientHeight || 300;
     this.renderer.setSize(width, height, false);
     this.aspect = width / height;
+    const row = ROW_LAYOUTS.has(this.layout.name) && this.aspect >= ROW_ASPECT;
+    if (row !== this.view.row) {
+      this.view.setRow(row);
+      // The preset's elevation depends on the arrangement: take it again for this one.
+      if (this.preset) this.viewFrom(this.preset);
+    }
     this.requestRender();
   }
 
@@ -465,8 +539,17 @@ export class Board3D {
   }
 
   draw() {
-    this.pieces.turnToward(this.view.state.azimuth);
-    this.view.fit(this.levels.flatMap((level) => this.levelPoints(level)), this.aspect || 1);
+    const { azimuth, elevation } = this.view.state;
+    const { step, drop } = this.view.rowShift(azimuth, elevation);
+    const axes = screenAxes(azimuth, elevation);
+    const stagger = axes.right.multiplyScalar(step).addScaledVector(axes.up, -drop);
+    if (!stagger.equals(this.stagger.value)) {
+      this.stagger.value.copy(stagger);
+      this.staggerLevels();
+      this.paintMarks();
+    }
+    this.pieces.turnToward(azimuth);
+    this.view.fit(this.levels.flatMap((level) => this.shownPoints(level)), this.aspect || 1);
     this.renderer.render(this.scene, this.camera);
     this.frames += 1;
     this.canvas.dataset.frames = String(this.frames);
@@ -487,7 +570,7 @@ export class Board3D {
     this.projected = new Array(this.variant.ncells);
     const names = {};
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
-      const center = this.centers[cell];
+      const center = this.shown(cell);
       const [x, y, depth] = toScreen(center);
       const [x2, y2] = toScreen(center.clone().add(new THREE.Vector3(0.5, 0, 0)));
       const [x3, y3] = toScreen(center.clone().add(new THREE.Vector3(0, 0, 0.5)));
@@ -501,7 +584,7 @@ export class Board3D {
     this.canvas.dataset.levels = JSON.stringify(this.levels.map((level) => {
       const xs = [];
       const ys = [];
-      for (const v of this.levelPoints(level)) { const [px, py] = toScreen(v); xs.push(px); ys.push(py); }
+      for (const v of this.shownPoints(level)) { const [px, py] = toScreen(v); xs.push(px); ys.push(py); }
       return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round);
     }));
     // Each piece's model and its box on screen (tests: a model per kind, all inside the canvas).
@@ -513,7 +596,7 @@ export class Board3D {
         const [px, py] = toScreen(new THREE.Vector3(cx, cy, cz));
         xs.push(px); ys.push(py);
       }
-      const depth = toScreen(this.centers[cell])[2]; // -1 nearest the camera .. 1 farthest
+      const depth = toScreen(this.shown(cell))[2]; // -1 nearest the camera .. 1 farthest
       pieces[this.variant.cellName(cell)] = [model,
         ...[Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round),
         Number(depth.toFixed(4))];

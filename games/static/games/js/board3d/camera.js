@@ -2,17 +2,28 @@
 // screen (issue 29 item 6: B over C, A over B), and fitted so the whole board fills the canvas
 // on any screen. Orthographic: every level is drawn at one size, so what is apart at one zoom is
 // apart at every zoom and on every screen.
+//
+// On a wide canvas the levels stand side by side instead ("row"): each level is moved along
+// the screen's right by its rank times rowStep(), the widest level's width on screen at this
+// azimuth plus a gap, so no two overlap from any angle and the camera may look down steeply
+// enough to see every cell and every pawn behind a piece. Stacked one over the other, five
+// levels on a 1326x648 canvas had to be viewed from ~20 degrees and drawn 38 px a cell, pawns
+// hidden behind the pieces in front (issue 29: pieces ~20 px wide on a laptop).
 
 import * as THREE from "../three.js";
 
-// Presets: elevation as a share of the steepest elevation that keeps levels apart there.
+// Presets: elevation as a share of the steepest elevation that keeps levels apart there, and
+// at most `most` radians (side by side every elevation keeps them apart: a player's view of a
+// board, not a plan from above; ~49 degrees, so the pawns behind the pieces' row still show).
 export const PRESETS = {
-  white: { azimuth: 0, elevation: 0.95, label: "White's side" },
-  black: { azimuth: Math.PI, elevation: 0.95, label: "Black's side" },
-  side: { azimuth: Math.PI / 2, elevation: 0.45, label: "From the side" },
-  corner: { azimuth: Math.PI / 4, elevation: 1, label: "Corner" },
-  top: { azimuth: 0, elevation: 1, label: "High" },
+  white: { azimuth: 0, elevation: 0.95, most: 0.85, label: "White's side" },
+  black: { azimuth: Math.PI, elevation: 0.95, most: 0.85, label: "Black's side" },
+  side: { azimuth: Math.PI / 2, elevation: 0.45, most: 0.85, label: "From the side" },
+  corner: { azimuth: Math.PI / 4, elevation: 1, most: 0.8, label: "Corner" },
+  top: { azimuth: 0, elevation: 1, most: 1.2, label: "High" },
 };
+const ROW_GAP = 0.5; // scene units between two levels side by side
+const ROW_CLIMB_BACK = 0.6; // the share of the stack's rise a row takes back (rowShift)
 const ZOOM_RANGE = [0.6, 4]; // times the zoom that frames the whole board
 const FRAME_MARGIN = 1.08; // the fitted view leaves this much room around the board
 const SCREEN_GAP = 0.12; // scene units kept between two levels' boxes on screen
@@ -42,13 +53,18 @@ function screenBox(points, axes) {
   return { left, right, bottom, top };
 }
 
+function azimuthKey(azimuth) {
+  const turn = 2 * Math.PI;
+  return Math.round((((azimuth % turn) + turn) % turn) * 1000);
+}
+
 const apartOnScreen = (a, b) => a.top + SCREEN_GAP < b.bottom || b.top + SCREEN_GAP < a.bottom ||
   a.right + SCREEN_GAP < b.left || b.right + SCREEN_GAP < a.left;
 
 export class OrbitCamera {
   /**
-   * @param {object} options  levelPoints() -> Vector3[][] (per level, every point of it that
-   *   must be on screen: its corners, its pieces' tops, its label); apart(a, b) -> bool (which
+   * @param {object} options  levelPoints(azimuth) -> Vector3[][] (per level, every point of it
+   *   that must be on screen from that azimuth: its corners, its pieces' tops, its label); apart(a, b) -> bool (which
    *   pairs of levels must stay apart; default every pair)
    */
   constructor({ levelPoints, apart = () => true }) {
@@ -58,11 +74,40 @@ export class OrbitCamera {
     this.goal = { azimuth: 0, elevation: 0, zoom: 1 }; // where it is going
     this.camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 400);
     this.limits = new Map(); // azimuth (rounded) -> steepest elevation, until the levels change
+    this.steps = new Map(); // azimuth (rounded) -> rowStep, likewise
+    this.row = false;
   }
 
   /** The levels moved (spacing, a layout's boards): the limits are measured again. */
   levelsChanged() {
     this.limits.clear();
+    this.steps.clear();
+  }
+
+  /** Side by side (true) or stacked (false); the caller's choice by the canvas's shape. */
+  setRow(row) {
+    if (row === this.row) return;
+    this.row = row;
+    this.levelsChanged();
+    this.orbit(0, 0); // the elevation's limit changed
+  }
+
+  /** How far apart (scene units along the screen's right) two neighbouring levels stand side
+   * by side at this azimuth, 0 when stacked: the widest level's width on screen plus a gap.
+   * The width along the screen's right does not depend on the elevation. */
+  rowStep(azimuth) {
+    if (!this.row) return 0;
+    const key = azimuthKey(azimuth);
+    if (!this.steps.has(key)) {
+      const axes = screenAxes(azimuth, 0);
+      const widest = Math.max(...this.levelPoints(azimuth).map((points) => {
+        const box = screenBox(points, axes);
+        return box.right - box.left;
+      }));
+      if (this.steps.size > 512) this.steps.clear();
+      this.steps.set(key, widest + ROW_GAP);
+    }
+    return this.steps.get(key);
   }
 
   levelsApartAt(levels, azimuth, elevation) {
@@ -76,13 +121,30 @@ export class OrbitCamera {
     return true;
   }
 
+  /** Levels side by side: how far each rank moves along the screen's right (`step`, scene
+   * units) and down (`drop`) from (azimuth, elevation): 60% of the stack's own rise is taken
+   * back, so a laptop's row fills its width rather than its height, yet still climbs from A to
+   * E (and "exploded" climbs more: a share, not a fit to the canvas, which would make the two
+   * spacings look the same). Both 0 when stacked. */
+  rowShift(azimuth, elevation) {
+    const step = this.rowStep(azimuth);
+    if (!step) return { step: 0, drop: 0 };
+    const axes = screenAxes(azimuth, elevation);
+    const boxes = this.levelPoints(azimuth).map((points) => screenBox(points, axes));
+    if (boxes.length < 2) return { step, drop: 0 };
+    const height = Math.max(...boxes.map((b) => b.top)) - Math.min(...boxes.map((b) => b.bottom));
+    const tallest = Math.max(...boxes.map((b) => b.top - b.bottom));
+    const rise = Math.max(0, (height - tallest) / (boxes.length - 1));
+    return { step, drop: ROW_CLIMB_BACK * rise };
+  }
+
   /** The steepest elevation (radians) from which no two levels overlap, at this azimuth
    * (found by bisection: levels only come closer on screen as the view gets steeper). */
   elevationLimit(azimuth) {
-    const turn = 2 * Math.PI;
-    const key = Math.round((((azimuth % turn) + turn) % turn) * 1000);
+    if (this.row) return STEEPEST; // side by side: apart from every elevation
+    const key = azimuthKey(azimuth);
     if (this.limits.has(key)) return this.limits.get(key);
-    const levels = this.levelPoints();
+    const levels = this.levelPoints(azimuth);
     let [low, high] = [0, STEEPEST];
     if (this.levelsApartAt(levels, azimuth, high)) low = high;
     for (let i = 0; i < 24 && high - low > 1e-4; i += 1) {
@@ -142,7 +204,8 @@ export class OrbitCamera {
     // The nearer way round from where the camera is.
     const turns = Math.round((this.state.azimuth - azimuth) / (2 * Math.PI));
     azimuth += turns * 2 * Math.PI;
-    Object.assign(this.goal, { azimuth, elevation: preset.elevation * this.elevationLimit(azimuth), zoom: 1 });
+    const elevation = Math.min(preset.most, preset.elevation * this.elevationLimit(azimuth));
+    Object.assign(this.goal, { azimuth, elevation, zoom: 1 });
   }
 
   /** Aim the camera and fit the orthographic frustum so every point fills the canvas (zoom 1)

@@ -24,7 +24,7 @@ export function cone(a, b, color, radius) {
 
 /** A target's dot at a point. */
 export function dot(at, color) {
-  const marker = new THREE.Mesh(new THREE.SphereGeometry(0.13, 16, 12), new THREE.MeshBasicMaterial({ color }));
+  const marker = new THREE.Mesh(new THREE.SphereGeometry(0.13, 8, 6), new THREE.MeshBasicMaterial({ color }));
   marker.position.copy(at);
   return marker;
 }
@@ -41,7 +41,7 @@ export function clearGroup(group) {
 /** A flat ring round a cell's foot (the selected piece, the one under the pointer, a king in
  * check). */
 export function ring(at, color) {
-  const geometry = new THREE.TorusGeometry(0.36, 0.035, 6, 28);
+  const geometry = new THREE.TorusGeometry(0.41, 0.035, 4, 24);
   geometry.rotateX(Math.PI / 2);
   const mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial({ color }));
   mesh.position.copy(at).add(new THREE.Vector3(0, 0.02, 0));

@@ -3,7 +3,7 @@
 // from any side (issue 29 item 6: pieces were lettered discs). The unicorn is the knight's
 // head with a long horn; the silver unicorn has two horns in a V. Each model is one merged
 // geometry, drawn for all pieces of a kind and colour at once (instancing); White's pieces get
-// an outline hull (the same geometry a little larger, back faces only, dark) so ivory reads on
+// an outline hull (the same model built coarser, a little larger, back faces only, dark) so ivory reads on
 // light cells in every theme; Black's are dark on every theme's cells.
 //
 // A model's origin is the middle of its foot on the cell's plane; local +x is where a horse's
@@ -11,29 +11,40 @@
 // is always seen in profile and a cross or crest always broadside.
 
 import * as THREE from "../three.js";
+import { mergeAt, turnedMaterial } from "./turned.js";
 
-export const PIECE_TOP = 1.06; // the king's cross, the highest point of any model
+// Every model is drawn this much larger than modelled (its foot ~0.6-0.7 of a cell across, as
+// on a real board): read at a laptop's size without filling the cell (issue 29: ~20 px pieces).
+const MODEL_SCALE = 1.15;
+export const PIECE_TOP = 1.06 * MODEL_SCALE; // the king's cross, the highest point of any model
 
-const SEGMENTS = 16; // around a turned body: round at a phone's size, cheap for the software renderer
+// Around a turned body: a 12-gon's outline strays from a circle by 1.7% of its radius (half a
+// pixel on a laptop's piece); 16 cost the software renderer a third more triangles for nothing
+// one can see (scripts/bench_3d_fps.py: triangles are most of its frame time).
+const SEGMENTS = 12;
 const MATERIALS = {
   white: { body: 0xf2ebdd, rim: 0x1d2025 },
   black: { body: 0x2b2f36, rim: null }, // dark on every theme's cells: no outline needed
 };
-const HULL = 1.07; // the outline hull's scale across; 1 + (HULL - 1) / 2 upwards
+// The outline hull is the model built coarser (it only shows as a rim round the body): an
+// 8-gon whose flats (cos 22.5 deg = 0.924 of its corners) still clear the body's 12-gon by ~3%.
+const HULL_SEGMENTS = 8;
+const HULL = 1.12; // the outline hull's scale across; 1 + (HULL - 1) / 4 upwards
+const DETAIL = { fine: { segments: SEGMENTS, sphere: [8, 6] }, coarse: { segments: HULL_SEGMENTS, sphere: [6, 4] } };
+let detail = DETAIL.fine; // set by build() while a model's parts are made
 
 /** A turned body from a profile of [radius, height] points, bottom to top. */
 function lathe(profile) {
-  return new THREE.LatheGeometry(profile.map(([r, y]) => new THREE.Vector2(r, y)), SEGMENTS);
+  return new THREE.LatheGeometry(profile.map(([r, y]) => new THREE.Vector2(r, y)), detail.segments);
 }
 
 /** The foot every piece shares: a wide disc with a bevel and a collar, up to `top`. */
 function foot(radius, top = 0.14) {
-  return [[0, 0], [radius, 0], [radius, 0.045], [radius * 0.93, 0.07], [radius * 0.78, 0.09],
-    [radius * 0.7, top]];
+  return [[0, 0], [radius, 0], [radius, 0.045], [radius * 0.8, 0.085], [radius * 0.7, top]];
 }
 
-function ball(radius, y, x = 0) {
-  const g = new THREE.SphereGeometry(radius, 10, 7);
+function ball(radius, y, x = 0, segments = detail.sphere) {
+  const g = new THREE.SphereGeometry(radius, ...segments);
   g.translate(x, y, 0);
   return g;
 }
@@ -46,7 +57,7 @@ function box(w, h, d, x, y, z = 0) {
 
 /** A horn: a slim cone from `base` (x, y) along `angle` (radians from +x, upwards positive). */
 function horn(base, angle, length, radius) {
-  const g = new THREE.ConeGeometry(radius, length, 10);
+  const g = new THREE.ConeGeometry(radius, length, 6);
   g.translate(0, length / 2, 0); // its base at the origin, tip up
   g.rotateZ(angle - Math.PI / 2);
   g.translate(base[0], base[1], 0);
@@ -61,7 +72,7 @@ function horseHead() {
   const shape = new THREE.Shape(outline.map(([x, y]) => new THREE.Vector2(x, y)));
   const depth = 0.15;
   const g = new THREE.ExtrudeGeometry(shape, { depth, bevelEnabled: true, bevelThickness: 0.03,
-    bevelSize: 0.025, bevelSegments: 2, curveSegments: 4 });
+    bevelSize: 0.025, bevelSegments: 1, curveSegments: 1 });
   g.translate(0, 0, -depth / 2);
   return g;
 }
@@ -69,7 +80,7 @@ function horseHead() {
 // Each kind by its picture's name (the descriptor's `image`), so a variant's new piece with a
 // known picture gets its model; the parts are merged into one geometry.
 const MODELS = {
-  pawn: () => [lathe([...foot(0.255, 0.12), [0.1, 0.24], [0.15, 0.27], [0.15, 0.29], [0.08, 0.31], [0, 0.31]]),
+  pawn: () => [lathe([...foot(0.255, 0.12), [0.1, 0.24], [0.155, 0.28], [0.08, 0.31], [0, 0.31]]),
     ball(0.115, 0.4)],
   rook: () => {
     const body = lathe([...foot(0.28), [0.17, 0.2], [0.16, 0.46], [0.21, 0.5], [0.21, 0.6], [0.14, 0.6],
@@ -92,7 +103,7 @@ const MODELS = {
       [0.14, 0.76], [0.2, 0.84], [0.12, 0.83], [0, 0.86]]);
     const points = [...Array(9).keys()].map((k) => {
       const a = (k * 2 * Math.PI) / 9;
-      return ball(0.034, 0.86, 0).translate(0.19 * Math.cos(a), 0, 0.19 * Math.sin(a));
+      return ball(0.034, 0.86, 0, [5, 3]).translate(0.19 * Math.cos(a), 0, 0.19 * Math.sin(a));
     });
     return [body, ...points, ball(0.065, 0.92)];
   },
@@ -106,26 +117,30 @@ const MODELS = {
 };
 
 /** One indexed geometry from several (positions and normals only): the vertex shader runs
- * once per shared vertex, not three times per triangle. */
+ * once per shared vertex, not three times per triangle. Triangles without area (a lathe's
+ * quads that meet its axis are half such) are left out: the software renderer sets up every
+ * triangle it is given. */
 function merge(parts) {
   const count = parts.reduce((sum, g) => sum + g.attributes.position.count, 0);
-  const indexCount = parts.reduce((sum, g) => sum + (g.index ? g.index.count : g.attributes.position.count), 0);
   const positions = new Float32Array(count * 3);
   const normals = new Float32Array(count * 3);
-  const indices = new Uint32Array(indexCount);
+  const indices = [];
+  const [a, b, c] = [new THREE.Vector3(), new THREE.Vector3(), new THREE.Vector3()];
   let vertex = 0;
-  let at = 0;
   for (const g of parts) {
     if (!g.attributes.normal) g.computeVertexNormals();
     positions.set(g.attributes.position.array, vertex * 3);
     normals.set(g.attributes.normal.array, vertex * 3);
     const n = g.attributes.position.count;
-    if (g.index) {
-      for (let i = 0; i < g.index.count; i += 1) indices[at + i] = g.index.getX(i) + vertex;
-      at += g.index.count;
-    } else {
-      for (let i = 0; i < n; i += 1) indices[at + i] = vertex + i;
-      at += n;
+    const corner = (i) => (g.index ? g.index.getX(i) : i);
+    const corners = g.index ? g.index.count : n;
+    for (let i = 0; i < corners; i += 3) {
+      const [p, q, r] = [corner(i), corner(i + 1), corner(i + 2)];
+      a.fromBufferAttribute(g.attributes.position, p);
+      b.fromBufferAttribute(g.attributes.position, q).sub(a);
+      c.fromBufferAttribute(g.attributes.position, r).sub(a);
+      if (b.cross(c).lengthSq() < 1e-12) continue;
+      indices.push(p + vertex, q + vertex, r + vertex);
     }
     vertex += n;
     g.dispose();
@@ -133,9 +148,19 @@ function merge(parts) {
   const merged = new THREE.BufferGeometry();
   merged.setAttribute("position", new THREE.BufferAttribute(positions, 3));
   merged.setAttribute("normal", new THREE.BufferAttribute(normals, 3));
-  merged.setIndex(new THREE.BufferAttribute(indices, 1));
+  merged.setIndex(new THREE.BufferAttribute(new Uint32Array(indices), 1));
   merged.computeBoundingSphere();
   return merged;
+}
+
+/** A model's parts made at a level of detail and merged. */
+function build(name, level) {
+  detail = DETAIL[level];
+  try {
+    return merge((MODELS[name] || fallback)()).scale(MODEL_SCALE, MODEL_SCALE, MODEL_SCALE);
+  } finally {
+    detail = DETAIL.fine;
+  }
 }
 
 /** The model of a kind whose picture has no model (a future variant's piece): a pawn's foot
@@ -143,20 +168,40 @@ function merge(parts) {
 const fallback = () => [lathe([...foot(0.27), [0.14, 0.55], [0, 0.55]])];
 
 export class PieceSet {
-  /** All the pieces on the board, drawn as one instanced mesh per model and colour (and one
-   * for its outline): a few draw calls for a full board, which the software renderer needs. */
-  constructor(variant, scene) {
+  /** All the pieces on the board, drawn as one merged mesh per colour (and one for White's
+   * outline), turned to the camera in the vertex shader (turned.js): three draw calls for a
+   * full board, which the software renderer needs. Picking and the tests' boxes use one
+   * instanced mesh per model and colour that is never drawn, its matrices written only when
+   * asked (pickers()). `stagger` ({value: Vector3}) moves each level's pieces by its rank
+   * (levels side by side: camera.js). */
+  constructor(variant, scene, stagger) {
     this.variant = variant;
     this.scene = scene;
-    this.geometries = new Map(); // image name -> merged geometry
-    this.batches = new Map(); // "white:king" -> { body, hull: InstancedMesh, cells: [] }
+    this.stagger = stagger;
+    this.geometries = new Map(); // "king:fine" -> merged geometry
+    this.batches = new Map(); // "white:king" -> { body: InstancedMesh (picking only), cells: [] }
     this.placed = []; // [{ cell, piece, batch, slot }]
     this.materials = {};
+    this.drawn = {}; // colour -> { body: Mesh, hull: Mesh|null, turns: [uniform, ...] }
+    this.azimuth = 0;
     for (const [color, shades] of Object.entries(MATERIALS)) {
-      this.materials[color] = {
-        body: new THREE.MeshLambertMaterial({ color: shades.body }),
-        rim: shades.rim === null ? null : new THREE.MeshBasicMaterial({ color: shades.rim, side: THREE.BackSide }),
+      const body = new THREE.MeshLambertMaterial({ color: shades.body });
+      const turns = [turnedMaterial(body, { stagger }).turn];
+      let hull = null;
+      if (shades.rim !== null) {
+        // The hull's foot a little below the plane, so the rim shows round the foot too.
+        hull = new THREE.MeshBasicMaterial({ color: shades.rim, side: THREE.BackSide });
+        turns.push(turnedMaterial(hull, { stretch: [HULL, 1 + (HULL - 1) / 4, HULL], lift: -0.01, stagger }).turn);
+      }
+      this.materials[color] = { body, rim: hull };
+      const mesh = (material) => {
+        if (!material) return null;
+        const m = new THREE.Mesh(new THREE.BufferGeometry(), material);
+        m.frustumCulled = false; // the camera frames the whole board: everything is in view
+        scene.add(m);
+        return m;
       };
+      this.drawn[color] = { body: mesh(body), hull: mesh(hull), turns };
     }
   }
 
@@ -165,35 +210,29 @@ export class PieceSet {
     return this.variant.pieceImage(kind);
   }
 
-  geometry(kind) {
-    const name = this.modelName(kind);
-    if (!this.geometries.has(name)) this.geometries.set(name, merge((MODELS[name] || fallback)()));
-    return this.geometries.get(name);
+  /** A kind's merged model, "fine" (the body) or "coarse" (its outline hull). */
+  geometry(kind, level = "fine") {
+    const key = `${this.modelName(kind)}:${level}`;
+    if (!this.geometries.has(key)) this.geometries.set(key, build(this.modelName(kind), level));
+    return this.geometries.get(key);
   }
 
   batch(piece) {
     const key = `${piece.color}:${this.modelName(piece.kind)}`;
     if (!this.batches.has(key)) {
-      const geometry = this.geometry(piece.kind);
-      const { body, rim } = this.materials[piece.color];
-      const capacity = this.variant.ncells;
-      const make = (material) => {
-        const mesh = new THREE.InstancedMesh(geometry, material, capacity);
-        mesh.count = 0;
-        mesh.frustumCulled = false; // the camera frames the whole board: everything is in view
-        this.scene.add(mesh);
-        return mesh;
-      };
-      const hull = rim && make(rim); // an outline costs the software renderer a second draw
-      const batch = { key, body: make(body), hull, cells: [], model: this.modelName(piece.kind) };
-      batch.body.userData.batch = batch;
+      const body = new THREE.InstancedMesh(this.geometry(piece.kind), this.materials[piece.color].body,
+        this.variant.ncells);
+      body.count = 0;
+      const batch = { key, body, cells: [], model: this.modelName(piece.kind) };
+      body.userData.batch = batch;
       this.batches.set(key, batch);
     }
     return this.batches.get(key);
   }
 
-  /** Put the board's pieces (board[cell]: {kind, color} or null) on their cells' centres. */
-  place(board, centers) {
+  /** Put the board's pieces (board[cell]: {kind, color} or null) on their cells' centres;
+   * ranks[cell] is the rank of the cell's level (how many staggers it is moved). */
+  place(board, centers, ranks) {
     for (const batch of this.batches.values()) batch.cells = [];
     this.placed = [];
     board.forEach((piece, cell) => {
@@ -203,38 +242,55 @@ export class PieceSet {
       batch.cells.push(cell);
     });
     this.centers = centers;
-    this.turnedTo = null;
-  }
-
-  /** Turn every piece about its axis so its profile faces a camera at `azimuth` (White's
-   * horses look to the right of the screen, Black's to the left), and write the instances. */
-  turnToward(azimuth) {
-    if (azimuth === this.turnedTo) return;
-    this.turnedTo = azimuth;
-    const matrix = new THREE.Matrix4();
-    const hullMatrix = new THREE.Matrix4();
-    const hullScale = new THREE.Matrix4().makeScale(HULL, 1 + (HULL - 1) / 2, HULL);
-    for (const { cell, piece, batch, slot } of this.placed) {
-      const at = this.centers[cell];
-      matrix.makeRotationY(azimuth + (piece.color === "black" ? Math.PI : 0)).setPosition(at);
-      batch.body.setMatrixAt(slot, matrix);
-      hullMatrix.multiplyMatrices(matrix, hullScale);
-      hullMatrix.elements[13] -= 0.01; // the hull's foot a little below the plane
-      if (batch.hull) batch.hull.setMatrixAt(slot, hullMatrix);
-    }
-    for (const batch of this.batches.values()) {
-      for (const mesh of [batch.body, batch.hull].filter(Boolean)) {
-        mesh.count = batch.cells.length;
-        mesh.instanceMatrix.needsUpdate = true;
-        mesh.boundingSphere = null; // measured again for picking
+    this.ranks = ranks;
+    this.picksAt = null;
+    for (const [color, drawn] of Object.entries(this.drawn)) {
+      const mine = this.placed.filter(({ piece }) => piece.color === color);
+      for (const [mesh, level] of [[drawn.body, "fine"], [drawn.hull, "coarse"]]) {
+        if (!mesh) continue;
+        mesh.geometry.dispose();
+        mesh.geometry = mergeAt(mine.map(({ cell, piece }) => ({ geometry: this.geometry(piece.kind, level),
+          at: centers[cell], rank: ranks[cell] })));
       }
     }
   }
 
+  /** Turn every piece about its axis so its profile faces a camera at `azimuth` (White's
+   * horses look to the right of the screen, Black's to the left): one uniform per mesh. */
+  turnToward(azimuth) {
+    this.azimuth = azimuth;
+    for (const [color, drawn] of Object.entries(this.drawn)) {
+      for (const turn of drawn.turns) turn.value = azimuth + (color === "black" ? Math.PI : 0);
+    }
+  }
+
+  /** The instanced meshes that stand for the drawn pieces in picking, their matrices written
+   * for the current azimuth (on demand: not on every frame of a turn). */
+  pickers() {
+    const stagger = this.stagger.value;
+    const key = `${this.azimuth}:${stagger.x}:${stagger.z}`;
+    if (this.picksAt !== key) {
+      this.picksAt = key;
+      const matrix = new THREE.Matrix4();
+      const at = new THREE.Vector3();
+      for (const { cell, piece, batch, slot } of this.placed) {
+        at.copy(stagger).multiplyScalar(this.ranks[cell]).add(this.centers[cell]);
+        matrix.makeRotationY(this.azimuth + (piece.color === "black" ? Math.PI : 0)).setPosition(at);
+        batch.body.setMatrixAt(slot, matrix);
+      }
+      for (const batch of this.batches.values()) {
+        batch.body.count = batch.cells.length;
+        batch.body.instanceMatrix.needsUpdate = true;
+        batch.body.boundingSphere = null; // measured again for picking
+        batch.body.updateMatrixWorld();
+      }
+    }
+    return [...this.batches.values()].filter((b) => b.cells.length).map((b) => b.body);
+  }
+
   /** The cell of the nearest piece a raycaster's ray meets, or null. */
   hit(raycaster) {
-    const bodies = [...this.batches.values()].filter((b) => b.cells.length).map((b) => b.body);
-    const hits = raycaster.intersectObjects(bodies, false);
+    const hits = raycaster.intersectObjects(this.pickers(), false);
     if (!hits.length) return null;
     return hits[0].object.userData.batch.cells[hits[0].instanceId] ?? null;
   }
@@ -242,6 +298,7 @@ export class PieceSet {
   /** Each piece's model and its box in world space (tests and tooling). */
   boxes() {
     const matrix = new THREE.Matrix4();
+    this.pickers();
     return this.placed.map(({ cell, batch, slot }) => {
       const geometry = batch.body.geometry;
       if (!geometry.boundingBox) geometry.computeBoundingBox();
