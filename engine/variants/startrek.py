@@ -18,7 +18,7 @@ from ..fen import FULLMOVE, HALFMOVE, SIDE, FenField, row_string
 from ..geometry import KNIGHT_LEAPS, BoardPane, Geometry
 from ..pieces import BISHOP, COLOR_SHIFT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK
 from ..zobrist import draw_keys
-from .base import DoubleStep, PawnRules, PieceType, Values, Variant
+from .base import DoubleStep, LevelTuning, PawnRules, PieceType, Values, Variant
 
 LEVELS = "ABCDEFG"
 FILES = "zabcde"
@@ -278,6 +278,25 @@ BENCH_POSITIONS = (("start", START_FEN),
 )
 
 
+# The bot levels (engine/search/levels.py) on the native core: Star Trek has few moves (15 from
+# the start, 20-35 in the middlegame; Raumschach ~100), so a ply costs little: native core,
+# one CPU, depth 7 takes 0.03-0.07 s and depth 9 0.14-0.8 s on the bench positions.  Normal
+# and Hard search one ply deeper than Raumschach's (5 and 7) within the same reply budgets,
+# and Expert and Master complete eight and nine plies before their clocks (5 s, 30 s) count,
+# so each level still searches deeper than the one below.  The Python core keeps the default
+# table (~60x slower).
+LEVEL_TUNING = {
+    "native": {
+        2: LevelTuning(depth=5, description="Looks five plies ahead, never misses a mate in two and spots simple "
+                                            "tactics."),
+        3: LevelTuning(depth=7, description="Looks seven plies ahead plus every capture sequence; finds mates in "
+                                            "four and real combinations."),
+        4: LevelTuning(min_depth=8),
+        5: LevelTuning(min_depth=9),
+    },
+}
+
+
 class StarTrekVariant(Variant):
     """The variant plus the data a board needs to draw the stand (``describe``)."""
 
@@ -354,6 +373,7 @@ STARTREK = StarTrekVariant(
     bare_royal_loses=True,
     unmoved_pawns=True,
     bench_positions=BENCH_POSITIONS,
+    level_tuning=LEVEL_TUNING,
 )
 _with_sideways_steps(STARTREK)
 
