@@ -282,17 +282,20 @@ BENCH_POSITIONS = (("start", START_FEN),
 # the start, 20-35 in the middlegame; Raumschach ~100), so a ply costs little: native core,
 # one CPU, depth 7 takes 0.03-0.07 s and depth 9 0.14-0.8 s on the bench positions.  Normal
 # and Hard search one ply deeper than Raumschach's (5 and 7) within the same reply budgets,
-# and Expert and Master complete eight and nine plies before their clocks (5 s, 30 s) count,
-# so each level still searches deeper than the one below.  The Python core keeps the default
-# table (~60x slower).
+# and Expert and Master complete nine and ten plies before their clocks (5 s, 30 s) count
+# (depth 10 takes 0.2-0.6 s CPU on the bench positions), so each level still searches deeper
+# than the one below.  Expert's first nine plies keep two plies over Hard's seven: with eight
+# (one ply over Hard), Expert at 0.1 s a move scored only 57 % against Hard after 14 games
+# (engine/search/README.md, the Star Trek ladder).  The Python core keeps the default table
+# (~60x slower).
 LEVEL_TUNING = {
     "native": {
         2: LevelTuning(depth=5, description="Looks five plies ahead, never misses a mate in two and spots simple "
                                             "tactics."),
         3: LevelTuning(depth=7, description="Looks seven plies ahead plus every capture sequence; finds mates in "
                                             "four and real combinations."),
-        4: LevelTuning(min_depth=8),
-        5: LevelTuning(min_depth=9),
+        4: LevelTuning(min_depth=9),
+        5: LevelTuning(min_depth=10),
     },
 }
 
