@@ -280,20 +280,15 @@ BENCH_POSITIONS = (("start", START_FEN),
 
 # The bot levels (engine/search/levels.py) on the native core: Star Trek has few moves (15 from
 # the start, 20-35 in the middlegame; Raumschach ~100), so a ply costs little: native core,
-# one CPU, depth 7 takes 0.03-0.07 s and depth 9 0.14-0.8 s on the bench positions.  Normal
-# and Hard search one ply deeper than Raumschach's (5 and 7) within the same reply budgets,
-# and Expert and Master complete nine and ten plies before their clocks (5 s, 30 s) count
-# (depth 10 takes 0.2-0.6 s CPU on the bench positions), so each level still searches deeper
-# than the one below.  Expert's first nine plies keep two plies over Hard's seven: with eight
-# (one ply over Hard), Expert at 0.1 s a move scored only 57 % against Hard after 14 games
-# (engine/search/README.md, the Star Trek ladder).  The Python core keeps the default table
-# (~60x slower).
+# one CPU, depth 6 takes 0.01-0.03 s, depth 8 0.05-0.13 s and depth 10 0.2-0.6 s on the bench
+# positions.  Easy, Normal and Hard keep the default depths (2, 4, 6); Expert and Master
+# complete nine and ten plies before their clocks (5 s, 30 s) count, so Expert starts three
+# plies above Hard.  The ladder chose the gap (engine/search/README.md, the Star Trek ladder):
+# with Normal 5 and Hard 7 as first tuned, Expert at 0.1 s a move (at least eight plies) scored
+# 57 % against Hard after 14 games, and at least nine plies 64 % after 7 - too close, many
+# games drawn at the ply cap.  The Python core keeps the default table (~60x slower).
 LEVEL_TUNING = {
     "native": {
-        2: LevelTuning(depth=5, description="Looks five plies ahead, never misses a mate in two and spots simple "
-                                            "tactics."),
-        3: LevelTuning(depth=7, description="Looks seven plies ahead plus every capture sequence; finds mates in "
-                                            "four and real combinations."),
         4: LevelTuning(min_depth=9),
         5: LevelTuning(min_depth=10),
     },
