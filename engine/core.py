@@ -199,13 +199,16 @@ def _kinds(mask: int) -> list[int]:
 
 def _extra(pos):
     """The position's state beyond placement and side in the native core's shape: (White's
-    reserve kinds, Black's, unmoved cells, en-passant cells, the capturable pawn's cell or -1);
-    None for a variant without it."""
+    reserve kinds, Black's, unmoved cells, en-passant cells, the capturable pawn's cell or -1,
+    and for movable boards the occupied pins' indices); None for a variant without it."""
     if not pos.variant.has_state:
         return None
     ep = pos.ep
-    return (_kinds(pos.reserves[0]), _kinds(pos.reserves[1]), sorted(pos.unmoved),
-            sorted(ep[0]) if ep else [], ep[1] if ep else -1)
+    extra = (_kinds(pos.reserves[0]), _kinds(pos.reserves[1]), sorted(pos.unmoved),
+             sorted(ep[0]) if ep else [], ep[1] if ep else -1)
+    if pos.variant.pins:  # movable boards: the occupied pins (the wide build checks the cells against them)
+        extra += (sorted(pos.pins),)
+    return extra
 
 
 def perft(pos, depth: int, bulk: bool = True, core: str | None = None) -> int:

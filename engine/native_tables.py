@@ -4,8 +4,8 @@ Everything the C core knows about a game comes from here, read off the ``Variant
 place that declares it): the geometry (cells, coordinates, every line direction's ray from
 every cell), each kind's quiet leaps, capture leaps and slide directions, the royal kind, the
 pawns' pushes, captures, double steps, promotion cells and en passant, the promotion and
-reserve kinds, castling, the Zobrist keys (pieces, side, reserve, unmoved cells, en-passant
-cells), the values and piece-square tables, and the evaluation's per-kind weights
+reserve kinds, castling, movable boards (pins, their targets and keys: Star Trek), the Zobrist
+keys (pieces, side, reserve, unmoved cells, en-passant cells), the values and piece-square tables, and the evaluation's per-kind weights
 (engine/search/evaluate.py).  Nothing about any piece set is written in C.
 """
 from __future__ import annotations
@@ -70,14 +70,24 @@ def _evaluation(variant) -> dict:
     }
 
 
+def _movable_boards(variant) -> dict:
+    """Movable boards (docs/variant-seam.md section 10; none: empty lists, every cell fixed):
+    each pin's cells in its order, per pin (every other pin, the other pins on its ranks), the
+    cells that always exist, a Zobrist key per pin, and the rules that come with them."""
+    n = variant.geometry.ncells
+    pins = variant.pins
+    return {
+        "pins": [list(p.cells) for p in pins],
+        "pin_targets": [[list(others), list(same)] for others, same in variant.pin_targets],
+        "fixed_cells": sorted(variant.fixed_cells) if pins else list(range(n)),
+        "pin_keys": list(variant.keys.pins) if pins else [],
+        "unmoved_pawns": int(bool(variant.unmoved_pawns)),
+        "bare_royal_loses": int(bool(variant.bare_royal_loses)),
+    }
+
+
 def variant_tables(variant) -> dict:
     """The dict ``_rs_native.register`` reads (engine/native/spec.c checks every entry)."""
-    if variant.pins:
-        # The core's cells are fixed: a board that moves (a move kind of its own, cells that
-        # appear and disappear) is not in it yet, so it refuses rather than play other rules.
-        raise UnsupportedVariantError(
-            f"the native core does not play {variant.name} yet: its attack boards move, so its cells appear and "
-            "disappear (the Python core plays it)")
     geo = variant.geometry
     n = geo.ncells
     pieces = [p for p in variant.pieces if p.kind != PAWN]
@@ -123,6 +133,7 @@ def variant_tables(variant) -> dict:
         "phase": _pad(variant.phase_weight),
         "value": _pad(variant.value),
     }
+    tables.update(_movable_boards(variant))
     tables.update(_evaluation(variant))
     assert len(tables["keys"]) == NCODES
     return tables

@@ -22,8 +22,9 @@ FIELDS = (
     "en_passant", "promotions", "search_promotions", "reserve", "castling", "castle_kind", "castle_dirs", "keys",
     "black_key", "reserve_keys", "unmoved_keys", "ep_keys", "pst_mg", "pst_eg", "phase", "value", "mob_mg", "mob_eg",
     "king_attack", "mob_leaps", "pair_class", "pair_mg", "pair_eg", "near2", "shelter", "adv_max", "phase_total",
+    "pins", "pin_targets", "fixed_cells", "pin_keys", "unmoved_pawns", "bare_royal_loses",
 )
-_KEY_FIELDS = ("keys", "black_key", "reserve_keys", "unmoved_keys", "ep_keys")
+_KEY_FIELDS = ("keys", "black_key", "reserve_keys", "unmoved_keys", "ep_keys", "pin_keys")
 
 
 def _strings(value):
@@ -60,12 +61,15 @@ def _mask(kinds) -> int:
 
 
 def position_numbers(pos) -> dict:
-    """The position as rsw_set_position takes it: codes per cell, side, halfmove clock and the
-    extra state (reserve masks, unmoved cells, en-passant cells and pawn) or None."""
+    """The position as rsw_set_position takes it: codes per cell (VOID for a cell no board holds
+    now), side, halfmove clock and the extra state (reserve masks, unmoved cells, en-passant
+    cells and pawn; with movable boards the occupied pins) or None."""
     from .core import _extra
 
     extra = _extra(pos)
     if extra is not None:
-        reserve_w, reserve_b, unmoved, ep_cells, victim = extra
+        reserve_w, reserve_b, unmoved, ep_cells, victim, *pins = extra
         extra = [_mask(reserve_w), _mask(reserve_b), len(unmoved), *unmoved, len(ep_cells), *ep_cells, victim]
+        if pins:  # movable boards: the occupied pins' count and indices
+            extra += [len(pins[0]), *pins[0]]
     return {"codes": list(pos.sq), "side": pos.side, "hmc": pos.hmc, "extra": extra}

@@ -33,16 +33,20 @@ def _tables_json(variant: engine.Variant) -> str:
         "names": list(variant.geometry.names),
         "letters": [letter or "" for letter in variant.letters],
         "pane": [place[0] for place in variant.geometry.layout],
+        # A board's move (Star Trek) names its pins: anchor cell -> pin name (engine/notation.py).
+        "pins": {str(pin.cells[0]): pin.name for pin in variant.pins},
     }
     return json.dumps(tables, separators=(",", ":"))
 
 
 def engine_tables_json(variant: engine.Variant) -> str:
     """The variant's native tables (engine/wasm_tables.py) and what the browser needs to write
-    the engine's line as moves (cell names, piece letters, each cell's board), as JSON: built
-    once per variant and process (variants are immutable). NoBrowserEngine for a variant the
-    native core (and so its WebAssembly build) does not play (Star Trek's movable boards)."""
+    the engine's line as moves (cell names, piece letters, each cell's board, the movable
+    boards' pins by anchor cell), as JSON: built once per variant and process (variants are
+    immutable). NoBrowserEngine for a variant the native core (and so its WebAssembly build)
+    does not hold (a board of more cells than the wide build's)."""
     try:
+        wasm_build(variant)  # the tables are of no use without a build that holds the board
         return _tables_json(variant)
     except engine.errors.UnsupportedVariantError as exc:
         raise NoBrowserEngine(f"The browser's engine does not play {variant.name} ({exc}); the server "

@@ -100,6 +100,21 @@ static inline int bb_popcount(bb_t b) {
 #define MAX_MOVES 1024
 #define LEGAL_MAX (2 * MAX_MOVES + 32) /* caps + quiets + king steps */
 #define MAX_HIST 1280 /* game history kept for repetition (<= 1024) + search plies */
+/* Movable boards (Star Trek's attack boards, docs/variant-seam.md section 10): a board move is
+ * packed with this flag, from/to = the from-pin's and to-pin's anchor cells.  Only the wide
+ * build plays them (Star Trek's 144 cells); the narrow build reads a variant's pin tables and
+ * refuses any pins, so its code is the old one. */
+#define BOARD_MOVE_FLAG (1u << 26)
+#define MAXPINS 32      /* pins of a variant (a bit each in Pos.pins) */
+#define MAXPINCELLS 8   /* cells of one movable board */
+#define VOID 32         /* Pos.sq of a cell that does not exist now (engine/board_pins.py's VOID) */
+#ifdef RS_WIDE
+#define PAWN_PUSHES 6   /* pawn pushes a cell + the -1 terminator (Star Trek: 3 forward + 2 sideways) */
+#define PAWN_CAPS 17    /* pawn captures a cell + the -1 terminator (Star Trek: across up to 6 levels) */
+#else
+#define PAWN_PUSHES 5
+#define PAWN_CAPS 9
+#endif
 
 /* One pawn double step from a cell: the target, the middle cells, and whether all of them
  * (straight steps) or any one (Five Up's L-step) must be empty. */
@@ -133,7 +148,7 @@ typedef struct {
     int has_dsteps;
     int royal;
     /* Pawns (per side). */
-    cell_t pawn_push[2][MAXCELLS][5], pawn_cap[2][MAXCELLS][9];
+    cell_t pawn_push[2][MAXCELLS][PAWN_PUSHES], pawn_cap[2][MAXCELLS][PAWN_CAPS];
     bb_t pawn_cap_bb[2][MAXCELLS], pawn_attackers[2][MAXCELLS], dstep_bb[2][MAXCELLS];
     DStep dstep[2][MAXCELLS][MAXDSTEPS];
     int8_t ndstep[2][MAXCELLS];
@@ -159,6 +174,19 @@ typedef struct {
     int8_t coord[MAXCELLS][3];
     int adv_max;
     bb_t near2[MAXCELLS], shelter[2][MAXCELLS];
+    /* Movable boards (last, so the fields above keep their offsets in the narrow build):
+     * pin_cells[p] in the Python Pin's order (a moved board puts cells[i]'s piece on the
+     * other pin's cells[i]), pin_anchor = cells[0]; where a board on pin p may go (a bit per
+     * pin): anywhere else, or - carrying a pawn - only onto the same ranks.  A cell exists when
+     * it is in fixed_bb or on an occupied pin.  unmoved_pawns: Pos.unmoved holds the pawns that
+     * have not moved (their double step), not Five Up's pieces; bare_royal_loses: a side left
+     * with its king alone has lost (the evaluation scores it). */
+    int npins, pin_ncells, unmoved_pawns, bare_royal_loses;
+    cell_t pin_cells[MAXPINS][MAXPINCELLS];
+    int16_t pin_of_anchor[MAXCELLS];  /* -1: no pin's anchor */
+    bb_t pin_bb[MAXPINS], fixed_bb;
+    uint32_t pin_others[MAXPINS], pin_same_ranks[MAXPINS];
+    uint64_t zpin[MAXPINS];
 } Variant;
 
 int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen); /* 0, or -1 and a message */
@@ -188,6 +216,12 @@ typedef struct {
     uint16_t reserve[2];
     bb_t unmoved, ep_cells;
     int ep_victim;
+#ifdef RS_WIDE
+    /* Movable boards: the occupied pins (a bit each) and the cells that exist now (all ones
+     * for a variant without pins; a missing cell also holds VOID in sq). */
+    uint32_t pins;
+    bb_t exists;
+#endif
     int n;            /* moves on the stack (game history + search) */
     Undo stack[MAX_HIST];
 } Pos;
@@ -196,6 +230,12 @@ void pos_clear(Pos *p, const Variant *v);
 void pos_put(Pos *p, int cell, int code);
 void pos_set_side(Pos *p, int side);
 void pos_set_extra(Pos *p, const uint16_t reserve[2], bb_t unmoved, bb_t ep_cells, int ep_victim);
+/* The occupied pins (a bit each) of a variant with movable boards, after its pieces are put:
+ * every cell off the existing ones must be VOID in sq (set by pos_void), every piece on one.
+ * 0, or -1 with a message in err. */
+void pos_void(Pos *p, int cell);
+int pos_set_pins(Pos *p, uint32_t pins, const char **err);
+uint32_t pos_pins(const Pos *p);
 int pos_attacked(const Pos *p, int cell, int by);
 /* The pieces of colour shift `sh` that slide along attack class `cls`. */
 static inline bb_t class_pieces(const Pos *p, int cls, int sh) {
@@ -226,6 +266,7 @@ int pos_castle_ok(const Pos *p, int fr, int to, int in_check); /* castling fr-to
 int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t *caps, int *ncaps,
                uint32_t *quiets, int skip);
 int gen_legal(Pos *p, int captures_only, uint32_t *out);
+int board_move_reason(const Pos *p, uint32_t m, const char **why); /* 0: keeps the conditions */
 
 /* ---- perft.c ---- */
 uint64_t perft(Pos *p, int depth, int bulk);

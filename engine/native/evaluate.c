@@ -11,6 +11,7 @@
 #define SHELTER_MAX 4
 #define PASSED_MG 10
 #define PASSED_EG 20
+#define BARE_KING_SCORE 20000
 static const int DOUBLED[2] = {10, 20}, ISOLATED[2] = {10, 15};
 
 /* Floor division by the phase total; Raumschach's 28 is a constant so the compiler multiplies
@@ -57,6 +58,12 @@ int evaluate(const Pos *p, PawnEntry *cache) {
         if (e) { e->key = p->pawn_hash; e->mg = psm; e->eg = pse; }
     }
     mg += psm; eg += pse;
+#ifdef RS_WIDE
+    if (v->bare_royal_loses) { /* a bare king has lost (search/evaluate.py's BARE_KING_SCORE) */
+        int wbare = bb_popcount(p->occ[0]) == 1, bbare = bb_popcount(p->occ[1]) == 1;
+        if (wbare != bbare) return wbare == (p->side == 1) ? BARE_KING_SCORE : -BARE_KING_SCORE;
+    }
+#endif
     if (p->pawn_hash == 0 && p->phase <= 1 && !bb_any(p->unmoved)) return 0; /* one minor piece, nothing to place: a draw */
     for (int side = 0; side < 2; side++) {
         int sh = side << COLOR_SHIFT, sign = side ? -1 : 1, c;
@@ -68,6 +75,17 @@ int evaluate(const Pos *p, PawnEntry *cache) {
         bb_t pieces = own & ~p->bb[PAWN | sh] & ~p->bb[v->royal | sh];
         BB_FOREACH(c, pieces) {
             int kind = p->sq[c] & KIND_MASK;
+#ifdef RS_WIDE
+            /* An enemy piece or an empty existing cell counts; a missing cell (VOID) ends a ray. */
+            int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own & p->exists) : 0;
+            if (v->slider[kind])
+                for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
+                    for (const cell_t *r = v->ray[c][*d]; *r >= 0; r++) {
+                        int t = *r;
+                        if (!p->sq[t]) n++;
+                        else { if (bb_test(p->occ[side ^ 1], t)) n++; break; }
+                    }
+#else
             int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own) : 0;
             if (v->slider[kind])
                 for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
@@ -76,6 +94,7 @@ int evaluate(const Pos *p, PawnEntry *cache) {
                         if (!p->sq[t]) n++;
                         else { if (!bb_test(own, t)) n++; break; }
                     }
+#endif
             if (v->has_pair[kind]) {
                 if (!(seen >> kind & 1)) { seen |= 1u << kind; parts[kind] = 0; }
                 parts[kind] |= 1u << v->pair_class[kind][c];

@@ -108,14 +108,18 @@ static int cell_set(PyObject *obj, int ncells, bb_t *out, const char *what) {
 /* The extra state (reserves, unmoved, ep cells, ep pawn), checked against the board. */
 static int load_extra(Pos *p, PyObject *extra) {
     const Variant *v = p->v;
-    PyObject *res[2], *unmoved_o, *ep_o, *victim_o;
-    if (!PyTuple_Check(extra) || !PyArg_ParseTuple(extra, "OOOOO;extra state is (White's reserve kinds, Black's, "
-                                                   "unmoved cells, en-passant cells, en-passant pawn's cell or -1)",
-                                                   &res[0], &res[1], &unmoved_o, &ep_o, &victim_o)) {
+    PyObject *res[2], *unmoved_o, *ep_o, *victim_o, *pins_o = NULL;
+    if (!PyTuple_Check(extra) || !PyArg_ParseTuple(extra, "OOOOO|O;extra state is (White's reserve kinds, Black's, "
+                                                   "unmoved cells, en-passant cells, en-passant pawn's cell or -1"
+                                                   "[, occupied pins])",
+                                                   &res[0], &res[1], &unmoved_o, &ep_o, &victim_o, &pins_o) ||
+        (pins_o != NULL) != (v->npins > 0)) {
         if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_TypeError)) {
             PyErr_Clear();
-            PyErr_SetString(POSERR, "extra state is (White's reserve kinds, Black's, unmoved cells, en-passant cells, "
-                                    "en-passant pawn's cell or -1)");
+            PyErr_SetString(POSERR, v->npins ? "extra state is (White's reserve kinds, Black's, unmoved cells, "
+                                               "en-passant cells, en-passant pawn's cell or -1, occupied pins)"
+                                             : "extra state is (White's reserve kinds, Black's, unmoved cells, "
+                                               "en-passant cells, en-passant pawn's cell or -1)");
         }
         return -1;
     }
@@ -132,7 +136,12 @@ static int load_extra(Pos *p, PyObject *extra) {
     int c;
     BB_FOREACH(c, unmoved) {
         int kind = p->sq[c] & KIND_MASK;
-        if (!p->sq[c] || kind == PAWN) { PyErr_Format(POSERR, "unmoved cell %d holds no piece other than a pawn", c); return -1; }
+        if (v->unmoved_pawns) {
+            if (!p->sq[c] || p->sq[c] == VOID || kind != PAWN) { PyErr_Format(POSERR, "unmoved cell %d holds no pawn", c); return -1; }
+        } else if (!p->sq[c] || kind == PAWN) {
+            PyErr_Format(POSERR, "unmoved cell %d holds no piece other than a pawn", c);
+            return -1;
+        }
     }
     long victim = PyLong_AsLong(victim_o);
     if (victim == -1 && PyErr_Occurred()) return -1;
@@ -148,6 +157,12 @@ static int load_extra(Pos *p, PyObject *extra) {
         return -1;
     }
     pos_set_extra(p, reserve, unmoved, ep, (int)victim);
+    if (pins_o) {
+        bb_t pins;
+        const char *why = NULL;
+        if (cell_set(pins_o, v->npins, &pins, "occupied pins")) return -1;
+        if (pos_set_pins(p, (uint32_t)bb_low(pins), &why)) { PyErr_SetString(POSERR, why); return -1; }
+    }
     return 0;
 }
 
@@ -171,10 +186,11 @@ static Pos *load(const Variant *v, PyObject *board, int side, long long hmc, PyO
     Pos *p = PyMem_Malloc(sizeof(Pos));
     if (!p) { Py_DECREF(seq); return (Pos *)PyErr_NoMemory(); }
     pos_clear(p, v);
-    int kings[2] = {0, 0};
+    int kings[2] = {0, 0}, voids = 0;
     for (int c = 0; c < v->ncells; c++) {
         long code = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, c));
         if (code == -1 && PyErr_Occurred()) goto fail;
+        if (code == VOID && v->npins) { pos_void(p, c); voids = 1; continue; } /* a cell no board holds now */
         if (!valid_code(v, code)) { PyErr_Format(POSERR, "cell %d: %ld is not a piece code", c, code); goto fail; }
         if (code) {
             if ((code & KIND_MASK) == v->royal) kings[code >> COLOR_SHIFT]++;
@@ -189,6 +205,10 @@ static Pos *load(const Variant *v, PyObject *board, int side, long long hmc, PyO
     pos_set_side(p, side);
     p->hmc = (int)hmc;
     if (extra && extra != Py_None && load_extra(p, extra)) goto fail;
+    if (v->npins && (!extra || extra == Py_None) && voids) {
+        PyErr_SetString(POSERR, "a board with missing cells needs its occupied pins (the extra state)");
+        goto fail;
+    }
     if (pos_attacked(p, p->kings[side ^ 1], side)) {
         PyErr_SetString(POSERR, "the side not to move is in check");
         goto fail;
@@ -216,7 +236,28 @@ fail:
 }
 
 /* The extra state as Python values (the shape load_extra reads), or None. */
+static PyObject *extra_out_base(const Pos *p);
 static PyObject *extra_out(const Pos *p) {
+    PyObject *base = extra_out_base(p);
+    if (!base || base == Py_None || !p->v->npins) return base;
+    /* Movable boards: the same tuple with the occupied pins. */
+    PyObject *pins = PyList_New(0);
+    uint32_t bits = pos_pins(p);
+    for (int i = 0; pins && i < p->v->npins; i++) {
+        if (!(bits >> i & 1)) continue;
+        PyObject *o = PyLong_FromLong(i);
+        if (!o || PyList_Append(pins, o)) { Py_XDECREF(o); Py_CLEAR(pins); break; }
+        Py_DECREF(o);
+    }
+    if (!pins) { Py_DECREF(base); return NULL; }
+    PyObject *out = PyTuple_Pack(6, PyTuple_GET_ITEM(base, 0), PyTuple_GET_ITEM(base, 1), PyTuple_GET_ITEM(base, 2),
+                                 PyTuple_GET_ITEM(base, 3), PyTuple_GET_ITEM(base, 4), pins);
+    Py_DECREF(base);
+    Py_DECREF(pins);
+    return out;
+}
+
+static PyObject *extra_out_base(const Pos *p) {
     if (!p->v->extra) Py_RETURN_NONE;
     PyObject *parts[4];
     bb_t sets[4] = {bb_from_low(p->reserve[0]), bb_from_low(p->reserve[1]), p->unmoved, p->ep_cells};

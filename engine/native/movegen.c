@@ -21,6 +21,31 @@ static int add_placements(uint32_t *list, int from, int to, uint16_t reserve, co
     return n;
 }
 
+#ifdef RS_WIDE
+/* Movable boards (engine/board_pins.py's board_moves): a board carrying at least one piece of
+ * the side to move, no enemy piece and no king, to a free pin - one on the same ranks if it
+ * carries a pawn.  Pseudo-legal: the mover's king may be left attacked. */
+static int board_moves(const Pos *p, uint32_t *quiets, int nq) {
+    const Variant *v = p->v;
+    int side = p->side;
+    for (uint32_t taken = p->pins, rest = taken; rest; rest &= rest - 1) {
+        int src = __builtin_ctz(rest), carried = 0, pawn = 0, stays = 0;
+        for (int i = 0; i < v->pin_ncells && !stays; i++) {
+            int code = p->sq[v->pin_cells[src][i]];
+            if (!code) continue;
+            if (code >> COLOR_SHIFT != side || (code & KIND_MASK) == v->royal) stays = 1;
+            carried = 1;
+            pawn |= (code & KIND_MASK) == PAWN;
+        }
+        if (stays || !carried) continue;
+        uint32_t base = BOARD_MOVE_FLAG | (uint32_t)v->pin_cells[src][0] << FROM_SHIFT;
+        for (uint32_t to = (pawn ? v->pin_same_ranks[src] : v->pin_others[src]) & ~taken; to && nq < MAX_MOVES; to &= to - 1)
+            quiets[nq++] = base | (uint32_t)v->pin_cells[__builtin_ctz(to)][0];
+    }
+    return nq;
+}
+#endif
+
 static inline int dstep_open(const Pos *p, const DStep *ds) {
     if (p->sq[ds->to]) return 0;
     int empty = 0;
@@ -65,6 +90,21 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
                     }
                 }
             }
+#ifdef RS_WIDE
+            if (v->unmoved_pawns) { /* the double step is the first move of a pawn that never moved */
+                if (bb_test(p->unmoved, fr))
+                    for (int i = 0; i < v->ndstep[side][fr]; i++) {
+                        if (!dstep_open(p, &v->dstep[side][fr][i])) continue;
+                        to = v->dstep[side][fr][i].to;
+                        if (bb_test(v->promo_bb[side], to)) {
+                            for (const uint32_t *pb = promos; *pb; pb++) ADDC(base | to | *pb)
+                        } else if (!captures_only) {
+                            ADDQ(base | to)
+                        }
+                    }
+                continue;
+            }
+#endif
             if (v->has_dsteps && !captures_only)
                 for (int i = 0; i < v->ndstep[side][fr]; i++)
                     if (dstep_open(p, &v->dstep[side][fr][i])) ADDQ(base | v->dstep[side][fr][i].to)
@@ -73,7 +113,11 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
         int c0 = nc, q0 = nq;
         if (v->leaper[kind]) {
             BB_FOREACH(to, v->leap_cap[kind][fr] & enemy) ADDC(base | to)
+#ifdef RS_WIDE
+            if (!captures_only) BB_FOREACH(to, v->leap_quiet[kind][fr] & ~occ & p->exists) ADDQ(base | to)
+#else
             if (!captures_only) BB_FOREACH(to, v->leap_quiet[kind][fr] & ~occ) ADDQ(base | to)
+#endif
         }
         if (v->slider[kind]) {
             for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++) {
@@ -101,6 +145,9 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
                     break;
                 }
     }
+#ifdef RS_WIDE
+    if (p->pins && skip == -1 && !captures_only) nq = board_moves(p, quiets, nq);
+#endif
     *ncaps = nc;
     return nq;
 }
@@ -192,5 +239,13 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
             pos_unmake(p);
         }
     }
+#ifdef RS_WIDE
+    /* Board moves: cells vanish and appear, so no pin or evasion mask holds; each is made. */
+    if (p->pins && !captures_only) {
+        uint32_t bm[MAX_MOVES];
+        int nb = board_moves(p, bm, 0);
+        for (int i = 0; i < nb; i++) if (legal_by_making(p, bm[i])) out[n++] = bm[i];
+    }
+#endif
     return n;
 }

@@ -10,6 +10,49 @@ void pos_clear(Pos *p, const Variant *v) {
     p->v = v;
     p->kings[0] = p->kings[1] = -1;
     p->ep_victim = -1;
+#ifdef RS_WIDE
+    p->exists = ~BB_EMPTY;
+#endif
+}
+
+/* A cell that does not exist in the position being set up (before pos_set_pins). */
+void pos_void(Pos *p, int cell) { p->sq[cell] = VOID; }
+
+int pos_set_pins(Pos *p, uint32_t pins, const char **err) {
+    const Variant *v = p->v;
+    if (!v->npins) {
+        if (pins) { *err = "this variant has no movable boards"; return -1; }
+        for (int c = 0; c < v->ncells; c++)
+            if (p->sq[c] == VOID) { *err = "a cell that does not exist in a variant without movable boards"; return -1; }
+        return 0;
+    }
+#ifdef RS_WIDE
+    if (v->npins < 32 && pins >> v->npins) { *err = "pins: not a pin of this variant"; return -1; }
+    bb_t exists = v->fixed_bb;
+    for (int i = 0; i < v->npins; i++)
+        if (pins >> i & 1) { exists |= v->pin_bb[i]; p->hash ^= v->zpin[i]; }
+    for (int c = 0; c < v->ncells; c++)
+        if ((p->sq[c] == VOID) == bb_test(exists, c)) {
+            *err = p->sq[c] == VOID ? "a cell of an occupied pin or a main board is marked missing"
+                                    : "a piece or an empty cell where no board stands";
+            return -1;
+        }
+    p->pins = pins;
+    p->exists = exists;
+    return 0;
+#else
+    *err = "movable boards: only the wide build of the native core plays them";
+    return -1;
+#endif
+}
+
+uint32_t pos_pins(const Pos *p) {
+#ifdef RS_WIDE
+    return p->pins;
+#else
+    (void)p;
+    return 0;
+#endif
 }
 
 void pos_put(Pos *p, int cell, int code) {
@@ -38,7 +81,7 @@ void pos_set_extra(Pos *p, const uint16_t reserve[2], bb_t unmoved, bb_t ep_cell
     for (int side = 0; side < 2; side++) {
         p->reserve[side] = reserve[side];
         for (int k = 1; k < NKINDS; k++) if (reserve[side] >> k & 1) p->hash ^= v->zreserve[side][k];
-        if (!reserve[side]) unmoved &= ~p->occ[side];
+        if (!reserve[side] && !v->unmoved_pawns) unmoved &= ~p->occ[side];
     }
     p->unmoved = unmoved;
     BB_FOREACH(c, unmoved) p->hash ^= v->zunmoved[c];
@@ -105,7 +148,53 @@ static inline void forget_unmoved(Pos *p, int cell, uint64_t *h) {
     if (bb_test(p->unmoved, cell)) { p->unmoved ^= bb_bit(cell); *h ^= p->v->zunmoved[cell]; }
 }
 
-/* Every move of a variant with reserves, en passant or castling. */
+#ifdef RS_WIDE
+/* A movable board's move (engine/board_pins.py's _make_board): every piece on the from-pin's
+ * cells[i] goes to the to-pin's cells[i]; the from-pin's cells vanish, the to-pin's appear;
+ * a carried unmoved pawn stays unmoved (carrying is not its move).  The caller saved the undo
+ * record (unmoved included); the king is never carried. */
+static void make_board(Pos *p, uint32_t m, uint64_t h, const int with_eval) {
+    const Variant *v = p->v;
+    int src = v->pin_of_anchor[MOVE_FROM(m)], dst = v->pin_of_anchor[MOVE_TO(m)];
+    for (int i = 0; i < v->pin_ncells; i++) {
+        int a = v->pin_cells[src][i], b = v->pin_cells[dst][i], code = p->sq[a];
+        p->sq[b] = 0;
+        if (code) {
+            lift(p, a, code, &h, with_eval);
+            drop(p, b, code, &h, with_eval);
+            if (bb_test(p->unmoved, a)) {
+                p->unmoved ^= bb_bit(a) | bb_bit(b);
+                h ^= v->zunmoved[a] ^ v->zunmoved[b];
+            }
+        }
+        p->sq[a] = VOID;
+    }
+    p->pins ^= 1u << src | 1u << dst;
+    p->exists ^= v->pin_bb[src] | v->pin_bb[dst];
+    p->hash = h ^ v->zpin[src] ^ v->zpin[dst];
+    p->hmc++;
+    p->side ^= 1;
+}
+
+static void unmake_board(Pos *p, uint32_t m) {
+    const Variant *v = p->v;
+    int src = v->pin_of_anchor[MOVE_FROM(m)], dst = v->pin_of_anchor[MOVE_TO(m)];
+    uint64_t h = 0;
+    for (int i = 0; i < v->pin_ncells; i++) {
+        int a = v->pin_cells[src][i], b = v->pin_cells[dst][i], code = p->sq[b];
+        p->sq[a] = 0;
+        if (code) {
+            lift(p, b, code, &h, 0);
+            drop(p, a, code, &h, 0);
+        }
+        p->sq[b] = VOID;
+    }
+    p->pins ^= 1u << src | 1u << dst;
+    p->exists ^= v->pin_bb[src] | v->pin_bb[dst];
+}
+#endif
+
+/* Every move of a variant with reserves, en passant, castling or movable boards. */
 static void make_extra(Pos *p, uint32_t m, const int with_eval) {
     const Variant *v = p->v;
     int fr = MOVE_FROM(m), to = MOVE_TO(m), side = p->side, sh = side << COLOR_SHIFT;
@@ -119,6 +208,9 @@ static void make_extra(Pos *p, uint32_t m, const int with_eval) {
     BB_FOREACH(c, passed) h ^= v->zep[c];
     p->ep_cells = BB_EMPTY;
     p->ep_victim = -1;
+#ifdef RS_WIDE
+    if (m & BOARD_MOVE_FLAG) { u->cap = 0; make_board(p, m, h, with_eval); return; }
+#endif
     if (cap && (cap >> COLOR_SHIFT) == side) { /* castling: king and rook swap */
         u->special = SP_CASTLE;
         u->cap = 0;
@@ -191,6 +283,11 @@ static void unmake_extra(Pos *p, Undo *u) {
     int fr = MOVE_FROM(m), to = MOVE_TO(m), side = p->side ^ 1, sh = side << COLOR_SHIFT;
     int np = p->sq[to];
     uint64_t h = 0;
+#ifdef RS_WIDE
+    if (m & BOARD_MOVE_FLAG) {
+        unmake_board(p, m);
+    } else
+#endif
     if (u->special & SP_CASTLE) {
         int rook = p->sq[fr];
         lift(p, fr, rook, &h, 0);
@@ -347,6 +444,10 @@ int pos_make_legal(Pos *p, uint32_t m, int in_check) {
         int special = p->stack[p->n - 1].special;
         if (special & SP_CASTLE) return pos_castle_ok(p, MOVE_FROM(m), MOVE_TO(m), in_check);
         if (special & SP_EP) return !pos_attacked(p, king, p->side);
+#ifdef RS_WIDE
+        /* A board move: cells vanish and appear, opening and closing lines anywhere. */
+        if (m & BOARD_MOVE_FLAG) return !pos_attacked(p, king, p->side);
+#endif
     }
     if (in_check || king == (int)MOVE_TO(m)) return !pos_attacked(p, king, p->side);
     /* Only a piece leaving a line through the king can expose it: walk that line (a piece

@@ -23,7 +23,11 @@
 #define QS_EVASION_PLIES 4
 #define CHECK_EVERY 128
 #define MIN_DEPTH_CAP 4
-#define MOVE_BITS 26 /* engine/moves.py's MOVE_BITS */
+#ifdef RS_WIDE
+#define MOVE_BITS 29 /* engine/moves.py's MOVE_BITS: above a board move's flag (bit 26) */
+#else
+#define MOVE_BITS 26 /* no flag in the narrow build's moves: the same order, the old code */
+#endif
 #define MOVE_MASK ((1u << MOVE_BITS) - 1)
 #define SCORE_HASH (1LL << 26)
 #define SCORE_GOOD_CAPTURE (1LL << 24)

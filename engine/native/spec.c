@@ -114,7 +114,7 @@ static int bb_row(PyObject *item, int c, void *x) {
 
 /* Per cell: target cells as a -1 terminated list of `cap` (pawn pushes and captures). */
 static int list_row(PyObject *item, int c, void *x) {
-    Ctx *ctx = x; long t[16];
+    Ctx *ctx = x; long t[32];
     int cap = (int)ctx->hi;
     int n = ints(item, 0, ctx->v->ncells - 1, t, cap - 1, ctx->what, unsupported);
     if (n < 0) return -1;
@@ -262,6 +262,80 @@ static int small_table(PyObject *spec, const char *key, int *dst) {
     return rows(o, NKINDS, key, int_row, &ctx);
 }
 
+/* Movable boards: each pin's cells (all pins of one size), per pin its targets (every other
+ * pin, the other pins on the same ranks), the fixed cells, a key per pin, and the two rules
+ * that come with them (unmoved pawns, a bare king loses).  The narrow build refuses pins. */
+static int pin_target_row(PyObject *item, int p, void *x) {
+    Variant *v = x;
+    PyObject *seq = PySequence_Fast(item, "pin targets");
+    if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != 2) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "pin_targets: (other pins, other pins on the same ranks) per pin");
+        return -1;
+    }
+    long t[MAXPINS];
+    uint32_t *dst[2] = {&v->pin_others[p], &v->pin_same_ranks[p]};
+    for (int i = 0; i < 2; i++) {
+        int n = ints(PySequence_Fast_GET_ITEM(seq, i), 0, v->npins - 1, t, MAXPINS, "pin targets", NULL);
+        if (n < 0) { Py_DECREF(seq); return -1; }
+        *dst[i] = 0;
+        for (int j = 0; j < n; j++) *dst[i] |= 1u << t[j];
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+static int pin_row(PyObject *item, int p, void *x) {
+    Variant *v = x;
+    long t[MAXPINCELLS];
+    int n = ints(item, 0, v->ncells - 1, t, MAXPINCELLS, "pins", unsupported);
+    if (n < 0) return -1;
+    if (n == 0 || (v->pin_ncells && n != v->pin_ncells)) {
+        PyErr_Format(unsupported, "pins: every movable board has the same number of cells (1..%d)", MAXPINCELLS);
+        return -1;
+    }
+    v->pin_ncells = n;
+    v->pin_bb[p] = BB_EMPTY;
+    for (int i = 0; i < n; i++) {
+        if (bb_test(v->fixed_bb, (int)t[i]) || v->pin_of_anchor[t[i]] >= 0) {
+            PyErr_Format(PyExc_ValueError, "pins: cell %ld is fixed or an anchor already", t[i]);
+            return -1;
+        }
+        v->pin_cells[p][i] = (cell_t)t[i];
+        v->pin_bb[p] |= bb_bit((int)t[i]);
+    }
+    v->pin_of_anchor[t[0]] = (int16_t)p;
+    return 0;
+}
+
+static int spec_pins(PyObject *spec, Variant *v) {
+    PyObject *o;
+    long t[MAXCELLS], x;
+    for (int c = 0; c < MAXCELLS; c++) v->pin_of_anchor[c] = -1;
+    if (!(o = field(spec, "fixed_cells"))) return -1;
+    int n = ints(o, 0, v->ncells - 1, t, MAXCELLS, "fixed_cells", NULL);
+    if (n < 0) return -1;
+    for (int i = 0; i < n; i++) v->fixed_bb |= bb_bit((int)t[i]);
+    if (!(o = field(spec, "pins"))) return -1;
+    Py_ssize_t np = PySequence_Size(o);
+    if (np < 0) return -1;
+    if (np > MAXPINS) { PyErr_Format(unsupported, "%zd pins: the native core holds at most %d", np, MAXPINS); return -1; }
+#ifndef RS_WIDE
+    if (np > 0) { PyErr_SetString(unsupported, "movable boards: only the wide build of the native core plays them"); return -1; }
+#endif
+    v->npins = (int)np;
+    if (rows(o, v->npins, "pins", pin_row, v)) return -1;
+    if (!(o = field(spec, "pin_targets")) || rows(o, v->npins, "pin_targets", pin_target_row, v)) return -1;
+    Ctx ctx = {.v = v, .what = "pin keys", .dst = v->zpin, .lo = 1};
+    if (!(o = field(spec, "pin_keys")) || rows(o, v->npins, "pin keys", u64_row, &ctx)) return -1;
+    if (int_field(spec, "unmoved_pawns", 0, 1, &x)) return -1;
+    v->unmoved_pawns = (int)x;
+    if (int_field(spec, "bare_royal_loses", 0, 1, &x)) return -1;
+    v->bare_royal_loses = (int)x;
+    return 0;
+}
+
 Variant *spec_read(PyObject *spec, PyObject *unsupported_error) {
     unsupported = unsupported_error ? unsupported_error : PyExc_ValueError;
     if (!PyDict_Check(spec)) { PyErr_SetString(PyExc_TypeError, "variant tables must be a dict"); return NULL; }
@@ -300,9 +374,9 @@ Variant *spec_read(PyObject *spec, PyObject *unsupported_error) {
     if (np < 0) goto fail;
     if (rows(o, (int)np, "pieces", piece_row, &ctx)) goto fail;
     if (!v->royal) { PyErr_SetString(PyExc_ValueError, "a variant needs exactly one royal kind"); goto fail; }
-    ctx.what = "pawn pushes"; ctx.dst = v->pawn_push; ctx.hi = 5;
+    ctx.what = "pawn pushes"; ctx.dst = v->pawn_push; ctx.hi = PAWN_PUSHES;
     if (!(o = field(spec, "pawn_push")) || rows(o, 2, "pawn pushes (per side)", side_rows, &ctx)) goto fail;
-    ctx.what = "pawn captures"; ctx.dst = v->pawn_cap; ctx.hi = 9;
+    ctx.what = "pawn captures"; ctx.dst = v->pawn_cap; ctx.hi = PAWN_CAPS;
     if (!(o = field(spec, "pawn_capture")) || rows(o, 2, "pawn captures (per side)", side_rows, &ctx)) goto fail;
     ctx.hi = -1;
     if (!(o = field(spec, "double_steps")) || rows(o, 2, "double steps (per side)", side_rows, &ctx)) goto fail;
@@ -376,6 +450,7 @@ Variant *spec_read(PyObject *spec, PyObject *unsupported_error) {
     v->phase_total = (int)x;
     if (int_field(spec, "adv_max", 0, 1000, &x)) goto fail;
     v->adv_max = (int)x;
+    if (spec_pins(spec, v)) goto fail;
     if (variant_build(v, (const int8_t(*)[3])dirs, err, sizeof err)) { PyErr_SetString(unsupported, err); goto fail; }
     return v;
 fail:

@@ -81,7 +81,9 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
             for (int i = 0; i < v->ndstep[side][c]; i++) v->dstep_bb[side][c] |= bb_bit(v->dstep[side][c][i].to);
             if (v->ndstep[side][c]) v->has_dsteps = 1;
         }
-    v->extra = v->reserve_kinds != 0 || v->en_passant || v->castling;
+    /* Movable boards and unmoved pawns take the full make too (make_extra): a board move, and
+     * the unmoved set a pawn's move or capture changes. */
+    v->extra = v->reserve_kinds != 0 || v->en_passant || v->castling || v->npins || v->unmoved_pawns;
     for (int k = 0; k < NKINDS; k++)
         for (int c = 0; c < n; c++) if (bb_any(v->mob_leaps[k][c])) v->mob_leaper[k] = 1;
     return 0;

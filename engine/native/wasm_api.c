@@ -85,7 +85,13 @@ static int load_extra(Pos *p, const int32_t *x, const int32_t *end) {
         }
     }
     int victim = *x, c;
-    BB_FOREACH(c, sets[0]) if (!p->sq[c] || (p->sq[c] & KIND_MASK) == PAWN) return refuse("an unmoved cell holds no piece other than a pawn");
+    BB_FOREACH(c, sets[0]) {
+        if (v->unmoved_pawns) {
+            if (!p->sq[c] || p->sq[c] == VOID || (p->sq[c] & KIND_MASK) != PAWN) return refuse("an unmoved cell holds no pawn");
+        } else if (!p->sq[c] || (p->sq[c] & KIND_MASK) == PAWN) {
+            return refuse("an unmoved cell holds no piece other than a pawn");
+        }
+    }
     if (bb_any(sets[1])) {
         if (!v->en_passant) return refuse("this variant has no en passant");
         if (bb_popcount(sets[1]) > 2 || victim < 0 || victim >= v->ncells ||
@@ -95,6 +101,17 @@ static int load_extra(Pos *p, const int32_t *x, const int32_t *end) {
         return refuse("an en-passant pawn without passed cells");
     }
     pos_set_extra(p, reserve, sets[0], sets[1], victim);
+    if (v->npins) { /* movable boards: the count of occupied pins, then their indices */
+        uint32_t pins = 0;
+        const char *why = NULL;
+        x++;
+        if (end - x < 1 || *x < 0 || *x > v->npins || end - x < *x + 1) return refuse("extra state: bad pin list");
+        for (int i = 1; i <= *x; i++) {
+            if (x[i] < 0 || x[i] >= v->npins) return refuse("extra state: not a pin");
+            pins |= 1u << x[i];
+        }
+        if (pos_set_pins(p, pins, &why)) return refuse(why);
+    }
     return 0;
 }
 
@@ -112,6 +129,7 @@ EXPORT(rsw_set_position) int rsw_set_position(int handle, int side, int hmc, int
     int kings[2] = {0, 0};
     for (int c = 0; c < v->ncells; c++) {
         int code = io[c];
+        if (code == VOID && v->npins) { pos_void(p, c); continue; } /* a cell no board holds now */
         if (!valid_code(v, code)) { free(p); return refuse("a cell holds no piece code of this variant"); }
         if (!code) continue;
         if ((code & KIND_MASK) == v->royal) kings[code >> COLOR_SHIFT]++;

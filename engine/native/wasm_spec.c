@@ -209,9 +209,9 @@ static int rpieces_and_pawns(Reader *r, Variant *v) {
     for (int i = 0; i < np; i++) if (rpiece(r, v)) return -1;
     if (!v->royal) return fail(r, "pieces", "a variant needs exactly one royal kind");
     if (rlen(r, 2, 2, "pawn pushes") < 0) return -1;
-    for (int side = 0; side < 2; side++) if (rcell_lists(r, v->ncells, 5, "pawn pushes", &v->pawn_push[side][0][0])) return -1;
+    for (int side = 0; side < 2; side++) if (rcell_lists(r, v->ncells, PAWN_PUSHES, "pawn pushes", &v->pawn_push[side][0][0])) return -1;
     if (rlen(r, 2, 2, "pawn captures") < 0) return -1;
-    for (int side = 0; side < 2; side++) if (rcell_lists(r, v->ncells, 9, "pawn captures", &v->pawn_cap[side][0][0])) return -1;
+    for (int side = 0; side < 2; side++) if (rcell_lists(r, v->ncells, PAWN_CAPS, "pawn captures", &v->pawn_cap[side][0][0])) return -1;
     if (rlen(r, 2, 2, "double steps") < 0) return -1;
     for (int side = 0; side < 2; side++) if (rdsteps(r, v, side)) return -1;
     if (rlen(r, 2, 2, "promotion cells") < 0) return -1;
@@ -273,6 +273,53 @@ static int revaluation(Reader *r, Variant *v) {
     return 0;
 }
 
+/* Movable boards (spec.c's spec_pins): each pin's cells, per pin its targets (every other pin,
+ * the other pins on its ranks), the fixed cells, a key per pin, unmoved pawns, a bare king
+ * loses.  A build of the core without RS_WIDE refuses pins. */
+static int rpins(Reader *r, Variant *v) {
+    int np, n, x;
+    bb_t fixed;
+    for (int c = 0; c < MAXCELLS; c++) v->pin_of_anchor[c] = -1;
+    if ((np = rlen(r, -1, MAXPINS, "pins")) < 0) return -1;
+#ifndef RS_WIDE
+    if (np > 0) return fail(r, "pins", "movable boards: only the wide build of the native core plays them");
+#endif
+    v->npins = np;
+    for (int p = 0; p < np; p++) {
+        if ((n = rlen(r, -1, MAXPINCELLS, "pins")) < 0) return -1;
+        if (n == 0 || (v->pin_ncells && n != v->pin_ncells)) return fail(r, "pins", "every board has the same number of cells");
+        v->pin_ncells = n;
+        v->pin_bb[p] = BB_EMPTY;
+        for (int i = 0; i < n; i++) {
+            if (rint(r, 0, v->ncells - 1, "pins", &x)) return -1;
+            if (v->pin_of_anchor[x] >= 0 || bb_test(v->pin_bb[p], x)) return fail(r, "pins", "a cell twice");
+            v->pin_cells[p][i] = (cell_t)x;
+            v->pin_bb[p] |= bb_bit(x);
+        }
+        v->pin_of_anchor[v->pin_cells[p][0]] = (int16_t)p;
+    }
+    if (rlen(r, np, np, "pin_targets") < 0) return -1;
+    for (int p = 0; p < np; p++) {
+        uint32_t *dst[2] = {&v->pin_others[p], &v->pin_same_ranks[p]};
+        if (rlen(r, 2, 2, "pin_targets") < 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            if ((n = rlen(r, -1, MAXPINS, "pin_targets")) < 0) return -1;
+            *dst[i] = 0;
+            for (int j = 0; j < n; j++) {
+                if (rint(r, 0, np - 1, "pin_targets", &x)) return -1;
+                *dst[i] |= 1u << x;
+            }
+        }
+    }
+    if (rcells(r, v->ncells, "fixed_cells", &fixed)) return -1;
+    v->fixed_bb = fixed;
+    if (rlen(r, np, np, "pin_keys") < 0) return -1;
+    for (int p = 0; p < np; p++) if (ru64(r, "pin_keys", &v->zpin[p])) return -1;
+    if (rint(r, 0, 1, "unmoved_pawns", &v->unmoved_pawns) || rint(r, 0, 1, "bare_royal_loses", &v->bare_royal_loses))
+        return -1;
+    return 0;
+}
+
 int wasm_spec_read(Variant *v, const int32_t *stream, int n, char *err, size_t errlen) {
     Reader r = {.p = stream, .n = n, .err = err, .errlen = errlen};
     int ncells;
@@ -289,7 +336,7 @@ int wasm_spec_read(Variant *v, const int32_t *stream, int n, char *err, size_t e
     memset(v->pawn_push, -1, sizeof v->pawn_push);
     memset(v->pawn_cap, -1, sizeof v->pawn_cap);
     if (rgeometry(&r, v, dirs) || rpieces_and_pawns(&r, v) || rrules(&r, v) || rkeys_and_values(&r, v) ||
-        revaluation(&r, v))
+        revaluation(&r, v) || rpins(&r, v))
         return -1;
     if (r.i != r.n) return fail(&r, "tables", "ints left over after the last field");
     return variant_build(v, (const int8_t(*)[3])dirs, err, errlen);

@@ -84,8 +84,22 @@ def opening(seed: int, variant: Variant = RAUMSCHACH) -> list:
     rng = random.Random(seed)
     for _ in range(OPENING_PLIES):
         result = Searcher(tt_bits=10, seed=rng.getrandbits(32), noise=OPENING_NOISE).search(pos, SearchLimits(depth=1))
-        line.append(result.move)
-        pos.push(result.move)
+        move = result.move
+        pos.push(move)
+        if pos.is_game_over(claim_draw=False):
+            # A move that ends the game (Star Trek has a mate in two: a board carrying a knight)
+            # would decide the pair in the opening: a seeded pick among the others instead.  A
+            # line that stays open draws exactly as before, so old matches replay alike.
+            pos.pop()
+            others = []
+            for m in sorted(pos.legal_moves(), key=lambda m: pos.coord(m)):
+                pos.push(m)
+                if not pos.is_game_over(claim_draw=False):
+                    others.append(m)
+                pos.pop()
+            move = rng.choice(others) if others else move
+            pos.push(move)
+        line.append(move)
     return line
 
 

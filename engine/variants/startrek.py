@@ -18,7 +18,7 @@ from ..fen import FULLMOVE, HALFMOVE, SIDE, FenField, row_string
 from ..geometry import KNIGHT_LEAPS, BoardPane, Geometry
 from ..pieces import BISHOP, COLOR_SHIFT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK
 from ..zobrist import draw_keys
-from .base import DoubleStep, PawnRules, PieceType, Values, Variant
+from .base import DoubleStep, LevelTuning, PawnRules, PieceType, Values, Variant
 
 LEVELS = "ABCDEFG"
 FILES = "zabcde"
@@ -255,6 +255,45 @@ START_FEN = (
     "6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/6/6/1PPPP1/1NBBN1/6|6/6/6/6/6/6/6/6/PP2PP/RQ2KR w "
     "K1d,K6u,Q1d,Q3d,Q4u,Q6u Az1,Aa1,Ad1,Ae1,Ba2,Bb2,Bc2,Bd2,Fa7,Fb7,Fc7,Fd7,Gz8,Ga8,Gd8,Ge8 0 1")
 
+# ``python -m engine bench --variant startrek``: the start and positions of a seeded Easy
+# self-play game on the native core (seed 2026 + ply; plies 12, 24, 36, 50, 70).
+BENCH_POSITIONS = (("start", START_FEN),
+                   ("easy-12", "rq3r/pp2pp/6/6/6/6/6/6/6/6|6/2bbk1/1pppp1/6/6/6/6/6/6/6|6/6/6/1n4/6/6/6/6/6/6|"
+                    "6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/4P1/2P3/1P1P2/2BBN1/6|"
+                    "6/6/6/6/6/6/6/6/PP2PP/RQ2KR w "
+                    "K1d,K6u,Q1d,Q4u,Q5u,Q6u Az1,Aa1,Ad1,Ae1,Ba2,Bc2,Fa7,Fb7,Fc7,Fd7,Gz8,Ga8,Gd8,Ge8 0 7"),
+                   ("easy-24", "5r/4pp/6/6/6/6/6/6/6/6|6/2b1k1/1p1pp1/1b4/2p3/6/6/6/6/6|rq4/pp4/6/6/6/5n/6/6/6/6|"
+                    "6/6/6/6/6/6/2N3/6/6/6|6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/1P2P1/2P3/3PP1/1QBBK1/6|"
+                    "6/6/6/6/6/6/6/6/PP3P/R4R w "
+                    "K1d,K5d,K6u,Q1d,Q5u,Q6d Az1,Aa1,Ae1,Bc2,Ez8,Ea8,Fa7,Fc7,Fd7,Gd8,Ge8 1 13"),
+                   ("easy-36", "5r/4pp/6/6/6/6/6/6/6/6|6/4k1/3pp1/1N1b2/6/6/6/6/6/6|rq4/1p4/pb4/1n4/6/6/6/6/6/6|"
+                    "6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/3P2/2P3/1P1PP1/1QBB2/6|"
+                    "6/6/6/6/6/6/6/6/P3KP/R4R w K1d,K6u,Q1d,Q4u,Q5u,Q6d Az1,Ae1,Bc2,Ea8,Fc7,Fd7,Gd8,Ge8 1 19"),
+                   ("easy-50", "6/pp4/6/6/6/6/6/6/6/6|6/4k1/1q2p1/3b2/6/6/6/6/6/6|r5/1p4/pr4/6/6/6/6/6/6/6|"
+                    "6/6/6/2pn2/6/6/6/6/6/6|6/6/6/6/6/6/6/6/P5/R5|6/6/6/6/6/3PQ1/1PP3/2BPP1/2B3/6|"
+                    "6/6/6/6/6/6/6/6/4KP/5R w K1d,Q1u,Q4u,Q5u,Q6d,Q6u Ae1,Bc2,Cz1,Ea8,Fd7,Gz8,Ga8 3 26"),
+                   ("easy-70", "5k/5p/6/6/6/6/6/6/6/6|6/6/1r2p1/3b2/1q4/6/6/6/6/6|r5/1p4/p5/6/6/6/6/6/6/6|"
+                    "6/6/6/2pn2/6/6/6/6/6/6|6/6/6/6/6/6/6/6/P5/1R4|6/6/6/6/6/1PQP2/2P3/2B1P1/2B3/6|"
+                    "6/6/6/6/6/6/6/6/4KP/5R w K1d,K6u,Q1u,Q4u,Q5u,Q6d Ae1,Ea8,Ge8 0 36"),
+)
+
+
+# The bot levels (engine/search/levels.py) on the native core: Star Trek has few moves (15 from
+# the start, 20-35 in the middlegame; Raumschach ~100), so a ply costs little: native core,
+# one CPU, depth 6 takes 0.01-0.03 s, depth 8 0.05-0.13 s and depth 10 0.2-0.6 s on the bench
+# positions.  Easy, Normal and Hard keep the default depths (2, 4, 6); Expert and Master
+# complete nine and ten plies before their clocks (5 s, 30 s) count, so Expert starts three
+# plies above Hard.  The ladder chose the gap (engine/search/README.md, the Star Trek ladder):
+# with Normal 5 and Hard 7 as first tuned, Expert at 0.1 s a move (at least eight plies) scored
+# 57 % against Hard after 14 games, and at least nine plies 64 % after 7 - too close, many
+# games drawn at the ply cap.  The Python core keeps the default table (~60x slower).
+LEVEL_TUNING = {
+    "native": {
+        4: LevelTuning(min_depth=9),
+        5: LevelTuning(min_depth=10),
+    },
+}
+
 
 class StarTrekVariant(Variant):
     """The variant plus the data a board needs to draw the stand (``describe``)."""
@@ -332,6 +371,8 @@ STARTREK = StarTrekVariant(
     board_mixin=PinBoardMixin,
     bare_royal_loses=True,
     unmoved_pawns=True,
+    bench_positions=BENCH_POSITIONS,
+    level_tuning=LEVEL_TUNING,
 )
 _with_sideways_steps(STARTREK)
 

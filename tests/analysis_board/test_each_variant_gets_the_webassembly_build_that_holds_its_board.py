@@ -1,8 +1,8 @@
 """The analysis board loads the WebAssembly build of the core that holds its variant's board,
 as engine/core.py picks the native build: the narrow module (128-bit boards) for the cube's
-125 cells, the wide one (-DRS_WIDE) for Hexagonal Raumschach's 185 and the 216-cell test cube;
-a board neither holds has no browser engine (the page asks the server).  The file names are
-scripts/build_wasm.py's."""
+125 cells, the wide one (-DRS_WIDE) for Hexagonal Raumschach's 185, Star Trek's 144 and the
+216-cell test cube; a board neither holds has no browser engine (the page asks the server).
+The file names are scripts/build_wasm.py's."""
 import json
 import re
 from types import SimpleNamespace
@@ -22,9 +22,9 @@ from tests.engine.variant_on_a_six_cube import VARIANT as SIXCUBE
 def test_each_native_variant_gets_the_build_its_native_module_is():
     if not core.native_available():
         pytest.fail("the native core is not built (python setup.py build_ext --inplace)")
-    played = [v for v in [*VARIANTS.values(), SIXCUBE] if v.key != "startrek"]  # Star Trek: not native yet
+    played = [*VARIANTS.values(), SIXCUBE]
     names = {v.key: core.native_module_for(v).__name__.rsplit(".", 1)[1] for v in played}
-    assert names["hexraumschach"] == "_rs_native_wide" and names["raumschach"] == "_rs_native"
+    assert names["hexraumschach"] == names["startrek"] == "_rs_native_wide" and names["raumschach"] == "_rs_native"
     for variant in played:
         want = "wide" if names[variant.key] == "_rs_native_wide" else "narrow"
         assert wasm_build(variant) == want, variant.key

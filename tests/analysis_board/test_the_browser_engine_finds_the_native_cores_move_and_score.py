@@ -1,8 +1,9 @@
 """The browser's engine (the native core compiled to WebAssembly, run under Node) searches as
 the native core does: on 30 Raumschach and 30 Five Up positions from seeded random games (and
 10 of Five Up with castling) in the narrow build, and 60 Hexagonal Raumschach positions (185
-cells) and 20 of the 216-cell test cube (Five Up's reserves, unmoved pieces and en passant
-beyond the 128th cell) in the wide build, each variant in the build the analysis board loads for it, at the
+cells), 20 of the 216-cell test cube (Five Up's reserves, unmoved pieces and en passant
+beyond the 128th cell) and 30 of Star Trek (144 cells: VOID cells, occupied pins, board moves
+carrying pieces, unmoved pawns, a bare king) in the wide build, each variant in the build the analysis board loads for it, at the
 same fixed depth, the same best move, score, principal variation and node count as the native
 build engine/core.py picks (the same algorithm on the same tables and keys, so any difference
 is a bug in the build or in the tables' way to the browser); and the line as the page writes it
@@ -19,6 +20,7 @@ from engine.wasm_tables import position_numbers, wasm_build
 from tests.engine.biased_random_positions import biased_positions
 from tests.engine.fiveup_positions import fiveup_positions
 from tests.engine.random_positions import random_game_positions
+from tests.engine.startrek.random_games import positions as startrek_positions
 from tests.engine.variant_on_a_six_cube import VARIANT as SIXCUBE
 
 from .conftest import run_in_node
@@ -26,6 +28,7 @@ from .conftest import run_in_node
 pytestmark = [pytest.mark.wasm, pytest.mark.slow]
 TT_MIB = 16
 HEX_DEPTH = 3  # ~1 M nodes over the 60 positions: about a second in each core
+STARTREK_DEPTH = 4  # few moves a ply (15 from the start): depth 4 costs less than hex's 3
 
 
 def _cases():
@@ -39,8 +42,12 @@ def _cases():
     # Every 4th position of two biased random games (captures, pawn advances, a promotion).
     cases += [("hexraumschach", p, HEX_DEPTH) for p in biased_positions(hexraumschach, 240, seed=2714, plies=120)[0][::4]]
     cases += [("sixcube", p, 2) for p in biased_positions(SIXCUBE, 200, seed=2715, plies=100)[0][::10]]
+    # Every 4th position of seeded biased random Star Trek games (board moves, carried pawns,
+    # promotions, checks across the gaps; every third game from an endgame start).
+    startrek = variant_by_key("startrek")
+    cases += [("startrek", p, STARTREK_DEPTH) for p in startrek_positions(120, seed=2716)[0][::4]]
     variants = {"raumschach": raumschach, "fiveup": fiveup, "fiveup+castling": fiveup_castling,
-                "hexraumschach": hexraumschach, "sixcube": SIXCUBE}
+                "hexraumschach": hexraumschach, "sixcube": SIXCUBE, "startrek": startrek}
     return cases, variants
 
 
@@ -49,7 +56,8 @@ def test_the_browser_engine_finds_the_native_cores_move_and_score(wasm_modules, 
         pytest.fail("the native core is not built (python setup.py build_ext --inplace)")
     cases, variants = _cases()
     builds = {key: wasm_build(v) for key, v in variants.items()}
-    assert builds["hexraumschach"] == builds["sixcube"] == "wide" and builds["raumschach"] == "narrow"
+    assert builds["hexraumschach"] == builds["sixcube"] == builds["startrek"] == "wide"
+    assert builds["raumschach"] == "narrow"
     positions = []
     for key, pos, depth in cases:
         numbers = position_numbers(pos)

@@ -2,7 +2,9 @@
 wrongly with a reason, and keeps its position: a piece code the variant lacks, two kings, a
 pawn on its promotion row, too few cells, an unknown handle, an illegal move; variant tables
 that end early or describe a board the build cannot hold (hex's 185 cells in the narrow build,
-300 in the wide one).  The legal move after all that is played from the unchanged position."""
+300 in the wide one).  The legal move after all that is played from the unchanged position.
+Star Trek (wide build) adds its own: missing cells against the occupied pins, the pin list,
+moves onto missing cells and board moves against the rules."""
 import copy
 import json
 import subprocess
@@ -12,6 +14,8 @@ import pytest
 
 from analysis.board.selectors import engine_tables_json
 from engine import Position, pack_move, variant_by_key
+from engine.board_pins import VOID
+from engine.moves import BOARD_MOVE_FLAG, CELL_MASK, FROM_SHIFT
 from engine.pieces import PAWN
 from engine.wasm_tables import position_numbers, wasm_build
 
@@ -81,6 +85,13 @@ def test_bad_input_is_refused_and_the_position_kept(wasm_modules, tmp_path):
     steps.append({"build": "narrow", "op": "register", "variant": "hexraumschach"})
     expected.append(("error", "a board of 185 cells: this build of the native core holds at most 128"))
     results = _run(wasm_modules, tables, steps, tmp_path)
+    _check(steps, expected, results)
+
+
+def _check(steps: list[dict], expected: list[tuple], results: list[dict]) -> None:
+    """Each step's result as expected: ("ok", value or None), ("error", words in the message),
+    ("state", None: remember it), ("same", what: the remembered state unchanged), ("codes",
+    the board after a played move)."""
     assert len(results) == len(steps)
     state = None
     for step, (kind, want), got in zip(steps, expected, results):
@@ -96,3 +107,59 @@ def test_bad_input_is_refused_and_the_position_kept(wasm_modules, tmp_path):
             assert got["ok"] == state, f"{want} changed the position: {where}"
         elif kind == "codes":
             assert got["ok"]["codes"] == want and got["ok"]["side"] == 1, where
+
+
+def test_star_trek_bad_input_is_refused_and_the_position_kept(wasm_modules, tmp_path):
+    """Star Trek in the wide build: missing cells that do not match the occupied pins, a pin list
+    cut off or naming no pin, a move onto a cell no board holds now and board moves that break
+    the rules (a board carrying the king, an empty board, a taken pin) are refused and change
+    nothing; the narrow build refuses the variant's board; a legal board move then carries its
+    pieces as the Python board does."""
+    variant = variant_by_key("startrek")
+    start = Position.start(variant)
+    numbers = position_numbers(start)
+    pins = sorted(start.pins)
+    head = numbers["extra"][: -1 - len(pins)]  # the extra state before the pins' count and indices
+    cell, pin = variant.geometry.parse_cell, variant.pin_by_name
+    hole = list(numbers["codes"])
+    hole[cell("Bb1")] = VOID  # a main board's cell marked missing
+    moved = [p for p in pins if p != pin["Q3d"].index] + [pin["Q2u"].index]  # cells left as at the start
+    bad = {
+        "pins that do not match the missing cells": ({**numbers, "extra": head + [len(moved), *sorted(moved)]},
+                                                    "where no board stands"),
+        "a main board's cell missing": ({**numbers, "codes": hole}, "marked missing"),
+        "no pin list": ({**numbers, "extra": head}, "bad pin list"),
+        "a pin beyond the last": ({**numbers, "extra": head + [1, len(variant.pins)]}, "not a pin"),
+    }
+    illegal = {
+        "onto a missing cell": cell("Bd2") << FROM_SHIFT | cell("Cd3"),
+        "a board carrying the king": _board_move(variant, "K1d", "K1u"),
+        "an empty board": _board_move(variant, "Q3d", "K3d"),
+        "onto a taken pin": _board_move(variant, "Q1d", "Q6u"),
+    }
+    legal = next(m for m in start.generate_legal() if m & BOARD_MOVE_FLAG
+                 and any(start.sq[c] for c in variant.pin_by_anchor[m >> FROM_SHIFT & CELL_MASK].cells))
+    after = start.copy()
+    after.push_packed(legal)
+    tables = {"startrek": json.loads(engine_tables_json(variant))}
+    steps = [{"build": "wide", "op": "register", "variant": "startrek"},
+             {"build": "wide", "op": "set", "handle": 0, "position": numbers},
+             {"build": "wide", "op": "state"}]
+    expected = [("ok", 0), ("ok", None), ("state", None)]
+    for what, (position, words) in bad.items():
+        steps += [{"build": "wide", "op": "set", "handle": 0, "position": position}, {"build": "wide", "op": "state"}]
+        expected += [("error", words), ("same", what)]
+    for what, move in illegal.items():
+        assert move not in start.generate_legal(), what
+        steps += [{"build": "wide", "op": "play", "move": move}, {"build": "wide", "op": "state"}]
+        expected += [("error", "not legal here"), ("same", what)]
+    steps += [{"build": "narrow", "op": "register", "variant": "startrek"},
+              {"build": "wide", "op": "play", "move": legal}, {"build": "wide", "op": "state"}]
+    expected += [("error", "a board of 144 cells: this build of the native core holds at most 128"),
+                 ("ok", None), ("codes", list(after.sq))]
+    results = _run(wasm_modules, tables, steps, tmp_path)
+    _check(steps, expected, results)
+
+
+def _board_move(variant, frm: str, to: str) -> int:
+    return BOARD_MOVE_FLAG | variant.pin_by_name[frm].anchor << FROM_SHIFT | variant.pin_by_name[to].anchor

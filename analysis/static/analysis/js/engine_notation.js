@@ -1,16 +1,20 @@
-/* The engine's line as readable moves ("NAb1-Cb2", "Bc2xCd3", "De5-Ee5=Q#", "BBb1-Be4/G"),
+/* The engine's line as readable moves ("NAb1-Cb2", "Bc2xCd3", "De5-Ee5=Q#", "BBb1-Be4/G",
+ * a Star Trek attack board's move "Q1u-Q5d"),
  * written as engine/notation.py writes them (move_text and check_suffix), with the position
  * walked on the WebAssembly core: the page shows the browser engine's line without asking the
- * server.  notation: {names: cell names, letters: letter per kind, pane: board per cell}
- * (analysis/board/selectors.py's engine_tables).  A classic script, like engine_core.js. */
+ * server.  notation: {names: cell names, letters: letter per kind, pane: board per cell,
+ * pins: pin name per anchor cell} (analysis/board/selectors.py's engine_tables).  A classic
+ * script, like engine_core.js. */
 (function (root) {
   "use strict";
 
   const PAWN = 1;
+  const BOARD_MOVE = 1 << 26; // engine/moves.py's BOARD_MOVE_FLAG: from and to are pins' anchors
   const colorOf = (code) => code >> 4;
 
   function moveText(notation, codes, after, move) {
     const from = (move >>> 9) & 511, to = move & 511;
+    if (move & BOARD_MOVE) return notation.pins[from] + "-" + notation.pins[to];
     const promo = (move >>> 18) & 15, place = (move >>> 22) & 15;
     const code = codes[from], kind = code & 15;
     const letter = kind === PAWN ? "" : notation.letters[kind].toUpperCase();
