@@ -14,4 +14,18 @@ cd "$(dirname "$0")/.."
 # board asks the server to search.
 .venv/bin/python scripts/build_wasm.py >/dev/null \
   || echo "warning: could not build the browser engine (WebAssembly); the analysis board uses the server's search" >&2
-exec .venv/bin/python -m pytest "$@"
+# The suite runs in parallel (pytest-xdist), a whole test file per worker at a time (--dist
+# loadfile: a file's module fixtures and servers are set up once). Each worker has its own test
+# database (pytest-django's test_<name>_gwN) and Redis index (REDIS_URL's + N, tests/settings.py).
+# Workers: TEST_WORKERS if set (0: one process, e.g. for --pdb), else one per CPU, 2 to 4; a run
+# of chosen test files or folders runs in one process unless TEST_WORKERS says otherwise.
+workers="${TEST_WORKERS:-}"
+if [ -z "$workers" ]; then
+  workers=$(nproc 2>/dev/null || echo 2)
+  if [ "$workers" -lt 2 ]; then workers=2; fi
+  if [ "$workers" -gt 4 ]; then workers=4; fi
+  for arg in "$@"; do
+    if [ -e "${arg%%::*}" ]; then workers=0; break; fi
+  done
+fi
+exec .venv/bin/python -m pytest -n "$workers" --dist loadfile "$@"
