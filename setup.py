@@ -44,6 +44,16 @@ class BuildEachCoreApart(build_ext):
         finally:
             self.build_temp = shared_temp
 
+    def copy_file(self, infile, outfile, *args, **kwargs):
+        """--inplace copies each module next to its sources: write a file of this process's own
+        and rename it over the module, so a process importing the engine meanwhile (a server,
+        or the tests running in parallel while serve.sh builds) never finds it missing or
+        half-written."""
+        tmp = f"{outfile}.{os.getpid()}.tmp"
+        result = super().copy_file(infile, tmp, *args, **kwargs)
+        os.replace(tmp, outfile)
+        return outfile, result[1]
+
 
 setup(
     name="raumschach-engine-native",

@@ -50,7 +50,9 @@ def build(out: Path | None = None, wide: bool = False) -> Path:
     file, extra = BUILDS[name]
     out = out or OUT_DIR / file
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".wasm.tmp")
+    # A temporary name of this process's own: two builds at once (serve.sh in one test worker, a
+    # test's fixture in another) must not write into, or rename away, each other's file.
+    tmp = out.with_name(f"{out.stem}.{os.getpid()}.wasm.tmp")
     cmd = [sys.executable, "-m", "ziglang", "cc", *FLAGS, *extra, *(str(NATIVE / f"{u}.c") for u in UNITS),
            "-o", str(tmp)]
     subprocess.run(cmd, check=True, cwd=ROOT)

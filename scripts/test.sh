@@ -14,4 +14,20 @@ cd "$(dirname "$0")/.."
 # board asks the server to search.
 .venv/bin/python scripts/build_wasm.py >/dev/null \
   || echo "warning: could not build the browser engine (WebAssembly); the analysis board uses the server's search" >&2
-exec .venv/bin/python -m pytest "$@"
+# The suite runs in parallel (pytest-xdist). Each worker has its own test database (pytest-django's
+# test_<name>_gwN) and Redis index (REDIS_URL's + N, tests/settings.py). --dist load hands the
+# tests out in collection order, so every worker still runs pytest-django's order: the tests in
+# a transaction first, then the transactional ones, whose flush deletes the bot accounts (and
+# other rows the migrations made) that the former rely on; --dist loadfile broke that order.
+# Workers: TEST_WORKERS if set (0: one process, e.g. for --pdb), else one per CPU, 2 to 4; a run
+# of chosen test files or folders runs in one process unless TEST_WORKERS says otherwise.
+workers="${TEST_WORKERS:-}"
+if [ -z "$workers" ]; then
+  workers=$(nproc 2>/dev/null || echo 2)
+  if [ "$workers" -lt 2 ]; then workers=2; fi
+  if [ "$workers" -gt 4 ]; then workers=4; fi
+  for arg in "$@"; do
+    if [ -e "${arg%%::*}" ]; then workers=0; break; fi
+  done
+fi
+exec .venv/bin/python -m pytest -n "$workers" --dist load "$@"

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
+from tests.parallel import once_per_run, worker_suffix
 from tests.realtime.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -89,13 +90,13 @@ def server_process(tmp_path_factory) -> Server:
                    env=env, check=True, timeout=SERVER_START_TIMEOUT)
     processes = []
     if env.get("REDIS_URL"):
-        worker_log = ARTIFACTS / "browser-celery.log"
+        worker_log = ARTIFACTS / f"browser-celery{worker_suffix()}.log"  # a server per xdist worker
         processes.append(subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker", "-Q", "bots",
              "--pool", "solo", "--loglevel", "info", "--without-gossip", "--without-mingle"],
             cwd=ROOT, env=env, stdout=worker_log.open("w"), stderr=subprocess.STDOUT))
     port = free_port()
-    log = ARTIFACTS / "browser-server.log"
+    log = ARTIFACTS / f"browser-server{worker_suffix()}.log"
     daphne = subprocess.Popen(
         [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
          "raumschach_site.asgi:application"],
@@ -111,12 +112,13 @@ def server_process(tmp_path_factory) -> Server:
 
 
 @pytest.fixture(scope="session")
-def built_browser_engines() -> None:
+def built_browser_engines(tmp_path_factory) -> None:
     """The browser's engine, both builds (narrow, wide), where the server serves them
-    (scripts/test.sh builds them too; this keeps a test run on edited C honest)."""
+    (scripts/test.sh builds them too; this keeps a test run on edited C honest). Once per run:
+    the xdist workers share the source tree the servers serve it from."""
     from scripts.build_wasm import build_all
 
-    build_all()
+    once_per_run(tmp_path_factory, "browser-engines", build_all)
 
 
 @pytest.fixture(scope="session")
