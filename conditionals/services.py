@@ -159,28 +159,36 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
           game=game)
     if not matching:
         return None
-    reply = matching[0].moves[1]
     # The lines move on before the reply is played: the reply's own turn_passed (which may
-    # fire the opponent's lines, and sees ours) must find them already at the new ply.
+    # fire the opponent's lines, and sees ours) must find them already at the new ply. Each
+    # line is claimed by a change conditional on its ply: a line another request changed or
+    # deleted since it was read (the owner's own move dropping it, the owner clearing it) is
+    # that request's to act on and to tell about, so it is neither played nor told of here.
+    advanced, removed = [], []
     with transaction.atomic():
         for line in matching:
+            claim = ConditionalLine.objects.filter(pk=line.pk, ply=line.ply)
             if len(line.moves) > 2:
-                ConditionalLine.objects.filter(pk=line.pk).update(moves=line.moves[2:],
-                                                                  ply=game.ply + 1)
-            else:
-                ConditionalLine.objects.filter(pk=line.pk).delete()
+                if claim.update(moves=line.moves[2:], ply=game.ply + 1):
+                    advanced.append(line)
+            elif claim.delete()[0]:
+                removed.append(line)
+    if not (advanced or removed):
+        return None
+    reply = (advanced + removed)[0].moves[1]
     try:
         # Its own transaction, through the one move service, like any other move.
         record = game_services.game_play_move(game=game, user=mover, move=reply, ply=game.ply)
-    except StalePly:
-        # The owner's own move won the race for this ply: its own turn_passed tells them.
-        _drop(matching, code="preempted", removed_already=True, game=game, reason=(
-            f"You moved yourself before your planned reply {reply} was played, so the "
-            "planned line was dropped."))
-        return None
-    except GameError as exc:
-        _drop(matching, reason=f"The reply {reply} was not played: {exc.detail}",
-              code="not_played", removed_already=True, game=game)
+    except (StalePly, GameError) as exc:
+        if isinstance(exc, StalePly):  # the owner's own move won the race for this ply
+            code, reason = "preempted", (f"You moved yourself before your planned reply {reply} "
+                                         "was played, so the planned line was dropped.")
+        else:
+            code, reason = "not_played", f"The reply {reply} was not played: {exc.detail}"
+        # A line this request deleted is told of here; one it moved on is told of by whoever
+        # deletes it (the owner's own move may have dropped it already).
+        _drop(removed, code=code, reason=reason, removed_already=True, game=game)
+        _drop(advanced, code=code, reason=reason, game=game)
         return None
     # The owner (only) hears that their plan answered for them: the "your turn" they were sent
     # for the opponent's move is already out of date.
