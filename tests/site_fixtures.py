@@ -70,6 +70,14 @@ def make_game(white, black, *, fen: str | None = None, days_per_move: int | None
                                deadline=deadline, **fields)
 
 
+def accepted_challenge_game(white, black, variant: str, **fields) -> Game:
+    """A live game of `variant` started as the site starts one: `white`'s challenge to `black`,
+    accepted (the services' own path, unlike make_game)."""
+    challenge = services.challenge_create(challenger=white, opponent=black, color="white",
+                                          days_per_move=None, variant=variant, **fields)
+    return services.challenge_accept(challenge=challenge, user=black)
+
+
 @pytest.fixture
 def game(alice, bob):
     """alice (White) v bob (Black), no clock, start position."""

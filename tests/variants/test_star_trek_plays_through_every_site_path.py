@@ -10,7 +10,7 @@ from botapi import selectors as botapi_selectors
 from games import services
 from games.models import Challenge, Game, Move
 from ratings.models import Rating
-from tests.site_fixtures import token_client
+from tests.site_fixtures import accepted_challenge_game, token_client
 
 from .conftest import bearer_client
 
@@ -21,9 +21,7 @@ pytestmark = pytest.mark.django_db
 
 
 def start(alice, bob, **fields) -> Game:
-    challenge = services.challenge_create(challenger=alice, opponent=bob, color="white",
-                                          days_per_move=None, variant=KEY, **fields)
-    return services.challenge_accept(challenge=challenge, user=bob)
+    return accepted_challenge_game(alice, bob, KEY, **fields)
 
 
 def test_a_challenge_over_rest_starts_a_game_and_a_board_move_is_played(startrek, alice, bob):
