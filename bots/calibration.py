@@ -50,6 +50,17 @@ CHAINS: dict[str, tuple[Step, ...]] = {
         Step(5, 636, "python -m engine match 5@0.6 4@0.1 --games 20 --seed 75 --variant fiveup --cpu-clock"
                      " (and --seed 750)"),  # 39/0/1 of 40
     ),
+    # Star Trek's level table (engine/variants/startrek.py); the ladder of 2026-11-28
+    # (engine/search/README.md, "Results: Star Trek levels").
+    "startrek": (
+        Step(1, 759, "python -m engine match 1 0 --games 40 --seed 2641 --variant startrek --cpu-clock"),  # 40/0/0, a bound
+        Step(2, 407, "python -m engine match 2 1 --games 40 --seed 2642 --variant startrek --cpu-clock"),  # 35/3/2
+        Step(3, 319, "python -m engine match 3 2 --games 40 --seed 2643 --variant startrek --cpu-clock"),  # 33/3/4
+        Step(4, 359, "python -m engine match 4@0.1 3 --games 20 --seed 2644 --variant startrek --cpu-clock"
+                     " (and --seed 2654)"),  # 32/7/1 of 40
+        Step(5, 175, "python -m engine match 5@0.6 4@0.1 --games 12 --seed 2665 --variant startrek --cpu-clock"
+                     " (and --seed 2675; --games 20 --seed 2645 and 2655, stopped after 9 and 8)"),  # 25/10/6 of 41
+    ),
 }
 
 

@@ -12,7 +12,7 @@ from tests.bots.conftest import bot_user
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("variant", ["raumschach", "fiveup"])
+@pytest.mark.parametrize("variant", ["raumschach", "fiveup", "startrek"])
 def test_every_level_starts_at_the_one_below_plus_its_measured_match_result(variant):
     start = calibrated_ratings(variant)
     assert start[0] == 600 and sorted(start) == [0, 1, 2, 3, 4, 5]
@@ -21,8 +21,9 @@ def test_every_level_starts_at_the_one_below_plus_its_measured_match_result(vari
     assert calibrated_ratings("no-such-variant") == {}
 
 
-def test_five_ups_leaderboard_lists_its_bots_too(anon):
-    rows = anon.get("/api/v1/leaderboard/?variant=fiveup").json()
+@pytest.mark.parametrize("variant", ["fiveup", "startrek"])
+def test_every_calibrated_variants_leaderboard_lists_its_bots_too(anon, variant):
+    rows = anon.get(f"/api/v1/leaderboard/?variant={variant}").json()
     assert [r["username"] for r in rows] == [bot_user(level).username for level in range(5, -1, -1)]
 
 
