@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET
 
 from games import selectors, services
 from games.errors import NotFound
+from games.positions import variant_of
 from games.web import selectors as web_selectors
 from games.web.variants import options_shown, piece_urls, variant_descriptor
 
@@ -94,6 +95,8 @@ def game_page(request: HttpRequest, game_id: str) -> HttpResponse:
         "variant": descriptor,
         "variant_options": options_shown(descriptor, game.variant_options),
         "challenge_links": _challenge_links(request, game),
+        # The move box's example: a coordinate move of this game's variant (Bc2Cc2 on the cube).
+        "move_example": variant_of(game).move_examples[1][0],
     }
     return render(request, "games/game.html", context)
 
