@@ -17,6 +17,7 @@ from games import rating_hook
 from games.errors import NotFound
 from games.models import Challenge, Game, Move
 from games.positions import legal_move_coords
+from games.terminations import LICHESS_STATUS
 from games.variants import DEFAULT_VARIANT, variant_get, variant_with_options
 
 User = get_user_model()
@@ -47,18 +48,6 @@ STATUS_IDS = {"created": 10, "started": 20, "aborted": 25, "mate": 30, "resign":
               "variantEnd": 60}
 COMPAT = {"bot": True, "board": True}
 
-_TERMINATION_STATUS = {
-    Game.Termination.CHECKMATE: "mate",
-    Game.Termination.STALEMATE: "stalemate",
-    Game.Termination.RESIGN: "resign",
-    Game.Termination.TIMEOUT: "outoftime",
-    Game.Termination.ABORT: "aborted",
-    Game.Termination.AGREEMENT: "draw",
-    Game.Termination.THREEFOLD_REPETITION: "draw",
-    Game.Termination.FIFTY_MOVES: "draw",
-    Game.Termination.INSUFFICIENT_MATERIAL: "draw",
-    Game.Termination.BARE_KING: "variantEnd",  # lichess's status for a variant's own ending
-}
 
 
 def variant_lichess(key: str) -> dict:
@@ -158,7 +147,7 @@ def account_json(user) -> dict:
 def game_status(game: Game) -> str:
     if game.status == Game.Status.ACTIVE:
         return "started"
-    return _TERMINATION_STATUS.get(game.termination, "unknownFinish")
+    return LICHESS_STATUS.get(game.termination, "unknownFinish")
 
 
 def game_winner(game: Game) -> str | None:

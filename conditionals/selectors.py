@@ -61,11 +61,11 @@ def play_planned(position: engine.Position, moves: list,
             raise InvalidInput(f"The game is over before {what} {index + 1}.",
                                code="line_past_the_end")
         if not isinstance(text, str) or not text.strip() or len(text) > 16:
-            raise MalformedMove()
+            raise MalformedMove.in_variant(position.variant)
         try:
             parsed = move_from_coord(position.variant, text.strip())
         except engine.MalformedMoveError as exc:
-            raise MalformedMove(f"{MalformedMove.default_detail} ({exc})") from None
+            raise MalformedMove.in_variant(position.variant, str(exc)) from None
         try:
             position.validate(parsed)
         except engine.IllegalMoveError as exc:

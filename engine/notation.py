@@ -243,7 +243,4 @@ def parse_typed_move(pos: "Position", text: str) -> Move:
             canonical += f"={promo.upper()}" if promo else ""
             canonical += f"/{place.upper()}" if place else ""
             return parse_san(pos, canonical)
-    raise MalformedMoveError(
-        f"{text.strip()[:40]!r} is not a move; type it as the move list shows it (Bc2-Cc2) "
-        "or as two cells (Bc2Cc2)."
-    )
+    raise MalformedMoveError(f"{text.strip()[:40]!r} is not a move; {pos.variant.typed_move_hint}.")

@@ -8,6 +8,7 @@ inside its transaction so nothing it started is kept.
 from __future__ import annotations
 
 from core.errors import SiteError
+from engine import RAUMSCHACH
 
 
 class GameError(SiteError):
@@ -29,7 +30,14 @@ class FilterNeedsPlayer(GameError):
 
 class MalformedMove(GameError):
     code = "malformed_move"
-    default_detail = "That is not a move; type it as the move list shows it (Bc2-Cc2) or as two cells (Bc2Cc2)."
+    # The cube's words: a game's own variant's are in_variant()'s.
+    default_detail = f"That is not a move; {RAUMSCHACH.typed_move_hint}."
+
+    @classmethod
+    def in_variant(cls, variant, why: str = "") -> "MalformedMove":
+        """Not a move, with how to type one in `variant` (an engine.Variant: its own examples);
+        `why`, the engine's reason, in brackets after."""
+        return cls(f"That is not a move; {variant.typed_move_hint}." + (f" ({why})" if why else ""))
 
 
 class IllegalMove(GameError):

@@ -30,7 +30,6 @@ import json
 import os
 import re
 import secrets
-import socket
 import statistics
 import subprocess
 import sys
@@ -43,6 +42,9 @@ from pathlib import Path
 import websockets
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from tests.realtime.servers import free_port, listens  # noqa: E402 - the tests' port reservation
+
 PYTHON = sys.executable
 NAMES = {0: "beginner-bot", 1: "easy-bot", 2: "normal-bot", 3: "hard-bot", 4: "expert-bot",
          5: "master-bot"}
@@ -52,12 +54,6 @@ FIRST_MOVE = "Bb2Cb2"  # every other variant's (the cube's)
 BOOT_TIMEOUT = 90  # seconds for Daphne / the worker to start on a busy machine
 REPLY_TIMEOUT = 180  # seconds; Master's budget is 30 s, Hard's cap 60 s
 NICENESS = 10  # the machine is shared: measured processes yield to interactive work
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def niced() -> None:
@@ -104,7 +100,8 @@ class Stack:
                      f"the Celery worker (see {log})")
         log = self.spawn("daphne", [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p",
                                     str(self.port), "raumschach_site.asgi:application"])
-        wait_for(lambda: port_open(self.port), f"Daphne (see {log})")
+        daphne = self.processes[-1]
+        wait_for(lambda: listens(daphne.pid, self.port), f"Daphne (see {log})")
 
     def stop(self) -> None:
         for process in self.processes:
@@ -122,11 +119,6 @@ class Stack:
                 f"u = get_user_model().objects.create_user({username!r}); "
                 "print(services.api_token_create(user=u, name='latency')[1])")
         return self.manage("shell", "-c", code).strip().splitlines()[-1]
-
-
-def port_open(port: int) -> bool:
-    with socket.socket() as s:
-        return s.connect_ex(("127.0.0.1", port)) == 0
 
 
 def wait_for(predicate, what: str) -> None:

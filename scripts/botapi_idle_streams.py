@@ -19,7 +19,6 @@ import argparse
 import asyncio
 import os
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -29,12 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from tests.realtime.servers import free_port, listens  # noqa: E402 - the tests' port reservation
 
 
 def make_tokens(count: int, per_account: int) -> list[str]:
@@ -125,11 +119,9 @@ def main() -> int:
                               env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         for _ in range(600):
-            try:
-                socket.create_connection(("127.0.0.1", port), 1).close()
+            if listens(server.pid, port):
                 break
-            except OSError:
-                time.sleep(0.1)
+            time.sleep(0.1)
         shares = asyncio.run(measure(port, server.pid, tokens, args.settle, args.window,
                                      args.runs))
     finally:

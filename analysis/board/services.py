@@ -11,13 +11,12 @@ from engine.core import core_name, native_supports
 from engine.search import SearchLimits
 from engine.step import legal_coords
 from engine.wasm_tables import position_numbers
+from games.terminations import ANALYSIS_HEADINGS
 from games.variants import cell_names, move_from_coord
 
 from .errors import BadMove, EngineOffInYourGame, NothingToSearch
 from .selectors import is_position_of_my_game_in_progress, parse_position
 
-OUTCOME_WORDS = {"checkmate": "Checkmate", "stalemate": "Stalemate", "insufficient_material": "Insufficient material",
-                 "fifty_moves": "Fifty-move rule", "threefold_repetition": "Threefold repetition"}
 
 
 def position_node(pos: engine.Position) -> dict:
@@ -31,7 +30,7 @@ def position_node(pos: engine.Position) -> dict:
         "turn": "white" if pos.turn == engine.WHITE else "black",
         "legal_moves": legal_coords(pos),
         "checkers": [names[cell] for cell in pos.checkers()],
-        "outcome": OUTCOME_WORDS.get(outcome.termination.value, outcome.termination.value) if outcome else None,
+        "outcome": ANALYSIS_HEADINGS.get(outcome.termination.value, outcome.termination.value) if outcome else None,
         "numbers": position_numbers(pos),  # what the browser's engine is given
     }
 

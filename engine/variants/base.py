@@ -185,6 +185,7 @@ class Variant:
         # Words of the error messages (the cube's by default): (readable, coordinate) example
         # moves, and how a pawn moves (engine/validate.py).
         self.move_examples = move_examples
+        self.typed_move_hint = _typed_move_hint(geometry.cell_pattern, move_examples[1][0])
         self.pawn_text = pawn_text
         # ((label, position string), ...) that `python -m engine bench --variant KEY` searches
         # (engine/search/bench.py; none declared: the start position).
@@ -443,6 +444,14 @@ class Variant:
             "fen_fields": list(self.fen_field_names),
             "options": {o.name: {"default": o.default, "label": o.label} for o in self.options},
         }
+
+
+def _typed_move_hint(cell_pattern: str, coordinates: str) -> str:
+    """How a person types a move, with the variant's first coordinate example: the cube's
+    "type it as the move list shows it (Bc2-Cc2) or as two cells (Bc2Cc2)"."""
+    first = re.match(f"(?:{cell_pattern})", coordinates)
+    shown = f"{coordinates[:first.end()]}-{coordinates[first.end():]}" if first else coordinates
+    return f"type it as the move list shows it ({shown}) or as two cells ({coordinates})"
 
 
 def _number(x: float) -> int | float:

@@ -373,6 +373,9 @@ STARTREK = StarTrekVariant(
     unmoved_pawns=True,
     bench_positions=BENCH_POSITIONS,
     level_tuning=LEVEL_TUNING,
+    # The error messages' example moves (ruling section 7): cells of its boards, a board's move;
+    # not the cube's default (NAb1-Cb2: Star Trek has no Ab1 or Cb2).
+    move_examples=(("NBa1-Bb3", "Bb2xCa3", "Fb7-Fb8=Q", "Q1d-Q1u"), ("Ba2Ba4", "Fb7Fb8q")),
 )
 _with_sideways_steps(STARTREK)
 

@@ -22,7 +22,7 @@ from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, Malform
 from games.models import Game, Move
 from games.positions import (checkers_in, keys_text, position_keys, result_for_winner,
                              result_for_winner_color, variant_of)
-from games.variants import missing_cell_note, move_coord
+from games.variants import missing_cell_note, move_coord, variant_with_options
 
 from .commit import after_commit
 from .vacation import clock_for_turn, vacation_end
@@ -155,12 +155,23 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "?", "!")) else text + "."
 
 
-def _check_move_input(move: object, ply: object) -> str:
+def _check_move_input(move: object, ply: object, game: Game) -> str:
     if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
         raise InvalidInput("ply must be a non-negative integer.")
     if not isinstance(move, str) or not move.strip() or len(move) > MAX_MOVE_TEXT:
-        raise MalformedMove()
+        raise MalformedMove.in_variant(_variant_for_an_error(game))
     return move.strip()
+
+
+def _variant_for_an_error(game: Game) -> "engine.Variant":
+    """The rules of `game`, which may be an unread reference (selectors.game_ref): its variant
+    is read then, on this error's path only. Raumschach's for a game that does not exist (the
+    malformed move is still told before the missing game, as it was)."""
+    if not game._state.adding:  # a row read from the database
+        return variant_of(game)
+    where = {"pk": game.pk} if game.pk is not None else {"public_id": game.public_id}
+    row = Game.objects.filter(**where).values_list("variant", "variant_options").first()
+    return variant_with_options(*row) if row else engine.RAUMSCHACH
 
 
 @dataclass(frozen=True)
@@ -180,7 +191,7 @@ def game_play_move(*, game: Game, user, move: str, ply: int) -> MovePlayed:
     """Play `move` (coordinates or readable notation, any case) for `user`, who states the ply
     the game is at: the one move path of REST, websockets and bots. `game` may be an unread reference (`game_ref`): the
     row is locked and read here."""
-    text = _check_move_input(move, ply)
+    text = _check_move_input(move, ply, game)
     with transaction.atomic():
         locked = _lock(game.pk, game.public_id)
         expired = _expire_locked(locked)

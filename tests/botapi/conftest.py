@@ -1,4 +1,6 @@
 """Shared site fixtures (see tests/site_fixtures.py) and Bot API helpers."""
+import importlib
+
 import pytest
 from rest_framework.test import APIClient
 
@@ -34,3 +36,18 @@ def robo(db):
 @pytest.fixture
 def as_robo(robo) -> APIClient:
     return bearer_client(robo)
+
+
+def create_built_in_bots() -> None:
+    """The site's built-in bot accounts, as their migration makes them (a transactional test's
+    flush deletes the migration's rows, so a test that needs them makes them again)."""
+    from django.apps import apps
+
+    importlib.import_module("bots.migrations.0002_create_bot_accounts").create_bots(apps, None)
+
+
+@pytest.fixture
+def built_in_bots(db):
+    """The built-in bots, in the test's database: in its transaction, or committed for a test
+    marked django_db(transaction=True) (one whose server process must see them)."""
+    create_built_in_bots()

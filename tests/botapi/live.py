@@ -1,8 +1,10 @@
-"""Helpers for the Bot API tests over a real Daphne process: berserk clients pointed at it, and
-streams read in background threads into queues."""
+"""Helpers for the Bot API tests over a real Daphne process: berserk clients pointed at it,
+streams read in background threads into queues, and scripts/bot_bridge.py started against it."""
 from __future__ import annotations
 
 import queue
+import subprocess
+import sys
 import threading
 import uuid
 from collections.abc import Iterator
@@ -12,9 +14,16 @@ import berserk
 import requests
 
 from tests.bots.workers import test_database_url
-from tests.realtime.servers import DaphneServer
+from tests.realtime.servers import ROOT, DaphneServer
 
 TIMEOUT = 30  # seconds; an event arrives in milliseconds, this only bounds a failure
+
+# The server of the bridge's runs (scripts/bot_bridge.py against the built-in bots): embedded
+# set-up (no Redis: the built-in bots move in a server thread), their waiting moves resumed
+# when the server restarts, 2 s keep-alives, no showcase games.
+BRIDGE_SERVER_ENV = {"REDIS_URL": "", "BOTS_RESUME_ON_START": "1", "BOTAPI_KEEPALIVE_SECONDS": "2",
+                     "SHOWCASE_ENABLED": "0"}
+BRIDGE_USER = "bridged"  # the account the bridge plays as
 
 
 def start_daphne(tmp_path: Path, *, port: int | None = None, **extra_env: str) -> DaphneServer:
@@ -27,6 +36,24 @@ def start_daphne(tmp_path: Path, *, port: int | None = None, **extra_env: str) -
            "BOTAPI_STREAM_KEY_PREFIX": f"botapi-{uuid.uuid4().hex}", **extra_env}
     return DaphneServer(tmp_path / "daphne.log", database_url=test_database_url(),
                         extra_env=env, port=port)
+
+
+def bridged_games():
+    """The games of the bridge's account (BRIDGE_USER), as a queryset."""
+    from django.db.models import Q
+
+    from games.models import Game
+
+    return Game.objects.filter(Q(white__username=BRIDGE_USER) | Q(black__username=BRIDGE_USER))
+
+
+def start_bridge(config: Path, log: Path, *extra: str) -> subprocess.Popen:
+    """scripts/bot_bridge.py on `config`, verbose, its output appended to `log`, in a session
+    of its own (a signal to it reaches neither pytest nor the server)."""
+    with open(log, "ab") as out:
+        return subprocess.Popen(
+            [sys.executable, "scripts/bot_bridge.py", "--config", str(config), "--verbose",
+             *extra], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def client(server: DaphneServer, token: str) -> berserk.Client:

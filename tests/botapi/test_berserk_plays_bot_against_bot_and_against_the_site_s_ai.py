@@ -8,16 +8,14 @@ data, statuses, the online bots and the game's export. The bots choose their mov
 moves come from our engine at level 2 in the test process, as an external engine's would."""
 from __future__ import annotations
 
-import importlib
-
 import pytest
-from django.apps import apps
 from rest_framework.test import APIClient
 
 from accounts import services as account_services
 from engine.cli_bridge import parse_position
 from engine.search.levels import choose_move
 from games.models import Game, Move
+from tests.botapi.conftest import create_built_in_bots
 from tests.botapi.live import Reader, client, start_daphne
 from tests.site_fixtures import make_user
 
@@ -32,7 +30,7 @@ MOVE_TIMEOUT = 120  # seconds for the built-in bot's reply; it takes well under 
 @pytest.fixture
 def daphne(tmp_path, transactional_db):
     # The built-in bots (a migration made them; earlier transactional tests flushed them).
-    importlib.import_module("bots.migrations.0002_create_bot_accounts").create_bots(apps, None)
+    create_built_in_bots()
     # The embedded set-up (the built-in bot moves in a server thread); robo moves at once:
     # above 120 moves a minute.
     server = start_daphne(tmp_path, REDIS_URL="", RATE_LIMIT_BOTAPI_ACTION="2000/60")

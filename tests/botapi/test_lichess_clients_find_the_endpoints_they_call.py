@@ -4,11 +4,9 @@ pending challenges (in/out), a user's public data, who is online and playing, th
 a lichess AI level, and a player's line in the spectators' room (a bot's greeting)."""
 from __future__ import annotations
 
-import importlib
 import json
 
 import pytest
-from django.apps import apps
 from rest_framework.test import APIClient
 
 from chat.models import ChatMessage
@@ -18,11 +16,6 @@ from tests.botapi.conftest import bearer_client
 from tests.site_fixtures import make_game, make_user
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def built_in_bots(db):
-    importlib.import_module("bots.migrations.0002_create_bot_accounts").create_bots(apps, None)
 
 
 def test_the_pending_challenges_in_and_out(robo, as_robo, alice):

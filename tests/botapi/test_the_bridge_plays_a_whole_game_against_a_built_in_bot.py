@@ -3,7 +3,6 @@ program plays a whole game, as an external bot, against the built-in Beginner bo
 Daphne process (embedded set-up: the built-in bot moves in a server thread)."""
 from __future__ import annotations
 
-import importlib
 import subprocess
 import sys
 
@@ -13,6 +12,7 @@ from django.db import connection
 from bots.models import Bot
 from accounts import services as account_services
 from games.models import Game, Move
+from tests.botapi.conftest import create_built_in_bots
 from tests.bots.workers import test_database_url as this_tests_database_url
 from tests.realtime.servers import ROOT, DaphneServer
 from tests.site_fixtures import make_user
@@ -25,10 +25,7 @@ GAME_TIMEOUT = 600  # seconds; a Beginner v Easy game takes well under a minute 
 @pytest.fixture
 def daphne(tmp_path, transactional_db):
     assert connection.vendor == "postgresql", "the server process needs the same database"
-    # The migration's bot accounts were flushed by any earlier transactional test.
-    from django.apps import apps
-
-    importlib.import_module("bots.migrations.0002_create_bot_accounts").create_bots(apps, None)
+    create_built_in_bots()  # the migration's, flushed by any earlier transactional test
     server = DaphneServer(tmp_path / "daphne.log", database_url=this_tests_database_url(),
                           extra_env={"REDIS_URL": "", "BOTAPI_KEEPALIVE_SECONDS": "2"})
     yield server

@@ -5,7 +5,6 @@ in progress are picked up again, and it finishes every game (a real Daphne proce
 set-up; the restarted server resumes the built-in bots' waiting moves)."""
 from __future__ import annotations
 
-import importlib
 import json
 import signal
 import subprocess
@@ -13,30 +12,18 @@ import sys
 import time
 
 import pytest
-from django.apps import apps
-from django.db.models import Q
 
 from accounts import services as account_services
 from games.models import Game, Move
-from tests.botapi.live import start_daphne
-from tests.realtime.servers import ROOT
+from tests.botapi.live import BRIDGE_SERVER_ENV, BRIDGE_USER, bridged_games, start_bridge, start_daphne
 from tests.site_fixtures import make_user
 
-pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark.slow]
+# transaction=True: the server process must see the built-in bots (built_in_bots) committed.
+pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark.slow,
+              pytest.mark.django_db(transaction=True)]
 
 GAMES = 3
 RUN_TIMEOUT = 900  # seconds for the three games; a few minutes when the machine is idle
-ENV = {"REDIS_URL": "", "BOTS_RESUME_ON_START": "1", "BOTAPI_KEEPALIVE_SECONDS": "2",
-       "SHOWCASE_ENABLED": "0"}
-
-
-@pytest.fixture
-def built_in_bots(transactional_db):
-    importlib.import_module("bots.migrations.0002_create_bot_accounts").create_bots(apps, None)
-
-
-def bridged_games():
-    return Game.objects.filter(Q(white__username="bridged") | Q(black__username="bridged"))
 
 
 def moves_in_every_game(at_least: int) -> bool:
@@ -45,8 +32,8 @@ def moves_in_every_game(at_least: int) -> bool:
 
 
 def test_three_games_at_once_on_two_engines_through_a_server_restart(built_in_bots, tmp_path):
-    server = start_daphne(tmp_path, **ENV)
-    user = make_user("bridged")
+    server = start_daphne(tmp_path, **BRIDGE_SERVER_ENV)
+    user = make_user(BRIDGE_USER)
     token = account_services.api_token_create(user=user, name="bridge")[1]
     config = tmp_path / "bot.json"
     config.write_text(json.dumps({
@@ -55,11 +42,7 @@ def test_three_games_at_once_on_two_engines_through_a_server_restart(built_in_bo
         "challenge": ["beginner-bot", "easy-bot", "beginner-bot"],
         "greeting": {"player": "Good luck!", "spectator": "Hello, spectators."}}))
     log = tmp_path / "bridge.log"
-    with open(log, "wb") as out:
-        bridge = subprocess.Popen(
-            [sys.executable, "scripts/bot_bridge.py", "--config", str(config), "--upgrade",
-             "--games", str(GAMES), "--verbose"],
-            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    bridge = start_bridge(config, log, "--upgrade", "--games", str(GAMES))
     try:
         deadline = time.monotonic() + RUN_TIMEOUT
         while not moves_in_every_game(2):  # all three under way, a move of each side
@@ -75,7 +58,7 @@ def test_three_games_at_once_on_two_engines_through_a_server_restart(built_in_bo
         port = server.port
         server.stop()  # the server goes away mid-games...
         time.sleep(3)
-        server = start_daphne(tmp_path, port=port, **ENV)  # ...and comes back
+        server = start_daphne(tmp_path, port=port, **BRIDGE_SERVER_ENV)  # ...and comes back
         code = bridge.wait(max(1, deadline - time.monotonic()))
     finally:
         if bridge.poll() is None:

@@ -5,7 +5,6 @@ running, every stored move a whole move, nobody resigned or aborted); a new brid
 token finds the games in its event stream's opening burst and finishes them."""
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import signal
@@ -14,38 +13,19 @@ import sys
 import time
 
 import pytest
-from django.apps import apps
-from django.db.models import Q
 
 from accounts import services as account_services
 from games.models import Game, Move
-from tests.botapi.live import start_daphne
-from tests.realtime.servers import ROOT
+from tests.botapi.live import BRIDGE_SERVER_ENV, BRIDGE_USER, bridged_games, start_bridge, start_daphne
 from tests.site_fixtures import make_user
 
-pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark.slow]
+# transaction=True: the server process must see the built-in bots (built_in_bots) committed.
+pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark.slow,
+              pytest.mark.django_db(transaction=True)]
 
 GAMES = 2
 STOP_BOUND = 15  # seconds from SIGTERM to exit: the streams are cut, the engines told to quit
 RUN_TIMEOUT = 900
-ENV = {"REDIS_URL": "", "BOTS_RESUME_ON_START": "1", "BOTAPI_KEEPALIVE_SECONDS": "2",
-       "SHOWCASE_ENABLED": "0"}
-
-
-@pytest.fixture
-def built_in_bots(transactional_db):
-    importlib.import_module("bots.migrations.0002_create_bot_accounts").create_bots(apps, None)
-
-
-def bridged_games():
-    return Game.objects.filter(Q(white__username="bridged") | Q(black__username="bridged"))
-
-
-def start_bridge(config, log, *extra: str) -> subprocess.Popen:
-    with open(log, "ab") as out:
-        return subprocess.Popen(
-            [sys.executable, "scripts/bot_bridge.py", "--config", str(config), "--verbose",
-             *extra], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def engine_pids(bridge: subprocess.Popen) -> list[int]:
@@ -66,8 +46,8 @@ def alive(pid: int) -> bool:
 
 def test_sigterm_mid_game_exits_0_and_a_new_bridge_finishes_the_games(built_in_bots,
                                                                       tmp_path):
-    server = start_daphne(tmp_path, **ENV)
-    user = make_user("bridged")
+    server = start_daphne(tmp_path, **BRIDGE_SERVER_ENV)
+    user = make_user(BRIDGE_USER)
     token = account_services.api_token_create(user=user, name="bridge")[1]
     config = tmp_path / "bot.json"
     config.write_text(json.dumps({

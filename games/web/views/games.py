@@ -8,26 +8,18 @@ from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.views.decorators.http import require_GET
 
-from games import selectors, services
+from games import selectors, services, terminations
 from games.errors import NotFound
+from games.positions import variant_of
 from games.web import selectors as web_selectors
 from games.web.variants import options_shown, piece_urls, variant_descriptor
 
 
-# How a game ended, in words (the game page's script has the same table in gameinfo.js).
-TERMINATION_WORDS = {
-    "checkmate": "checkmate", "stalemate": "stalemate",
-    "insufficient_material": "insufficient material",
-    "threefold_repetition": "threefold repetition", "fifty_moves": "the fifty-move rule",
-    "resign": "resignation", "timeout": "time (deadline passed)", "agreement": "agreement",
-    "bare_king": "a bare king (Star Trek: a king left alone loses)",
-}
-
-
 def describe_result(game) -> str:
+    """How `game` ended, in a sentence (the game page's script says the same: gameinfo.js)."""
     if game.status == "aborted":
         return "Game aborted."
-    how = TERMINATION_WORDS.get(game.termination, game.termination)
+    how = terminations.WORDS.get(game.termination, game.termination)
     by = f" by {how}" if how else ""
     winner = {"1-0": "White won", "0-1": "Black won", "1/2-1/2": "Draw"}.get(game.result)
     return f"{winner}{by}." if winner else "Game over."
@@ -57,6 +49,7 @@ def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
         "start_fen": game.start_fen,
         "piece_urls": piece_urls(descriptor),
         "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
+        "termination_words": terminations.WORDS,  # how a game ended, for describeResult
         "urls": {
             "state": reverse("api-game", args=[gid]),
             "moves": reverse("api-game-moves", args=[gid]),
@@ -94,6 +87,8 @@ def game_page(request: HttpRequest, game_id: str) -> HttpResponse:
         "variant": descriptor,
         "variant_options": options_shown(descriptor, game.variant_options),
         "challenge_links": _challenge_links(request, game),
+        # The move box's example: a coordinate move of this game's variant (Bc2Cc2 on the cube).
+        "move_example": variant_of(game).move_examples[1][0],
     }
     return render(request, "games/game.html", context)
 

@@ -267,7 +267,7 @@ class GamePage {
 
   statusText() {
     const s = this.state;
-    if (s.status !== "active") return describeResult(s);
+    if (s.status !== "active") return describeResult(s, this.ctx.termination_words);
     const mover = colorName(s.turn);
     if (this.myTurn) return "Your turn.";
     const who = playerName(s[mover]);

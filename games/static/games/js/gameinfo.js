@@ -16,22 +16,11 @@ export function isBot(player) {
   return !!player && typeof player === "object" && !!(player.is_bot || player.bot);
 }
 
-const TERMINATIONS = {
-  checkmate: "checkmate",
-  stalemate: "stalemate",
-  insufficient_material: "insufficient material",
-  bare_king: "a bare king (Star Trek: a king left alone loses)",
-  threefold_repetition: "threefold repetition",
-  fifty_moves: "the fifty-move rule",
-  resign: "resignation",
-  timeout: "time (deadline passed)",
-  agreement: "agreement",
-  abort: "abort",
-};
-
-export function describeResult({ status, result, termination }) {
+/** How a game ended, in a sentence. `words`: termination -> the words after "by", the page's
+ * game-context `termination_words` (games/terminations.py, the one table). */
+export function describeResult({ status, result, termination }, words = {}) {
   if (status === "aborted" || termination === "abort") return "Game aborted.";
-  const how = TERMINATIONS[termination] || termination || "";
+  const how = words[termination] || termination || "";
   const by = how ? ` by ${how}` : "";
   if (result === "1-0") return `White won${by}.`;
   if (result === "0-1") return `Black won${by}.`;

@@ -1,0 +1,54 @@
+"""How a game ended, in one table: for each way (engine.Termination) the words the pages say
+after "by" ("White won by resignation."), and the status lichess clients read in the Bot API.
+Everything else is derived from it:
+
+- WORDS: the replay page's sentence (games.web.views.games.describe_result) and the game page's
+  (gameinfo.js's describeResult, given the table in the page's game-context JSON);
+- ANALYSIS_HEADINGS: the analysis board's outcome line for the endings the engine decides
+  (the words as a heading: "Fifty-move rule"); an ending without one shows its name;
+- LICHESS_STATUS: the Bot API's `status` (botapi.selectors.game_status).
+
+tests/web/test_how_a_game_ended_is_said_the_same_on_every_page_and_api.py pins every output."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine import Termination
+
+
+class Ending(NamedTuple):
+    words: str  # after "by" in the result's sentence
+    lichess: str  # lichess's game status (GameStatus), botapi.selectors.STATUS_IDS
+
+
+ENDINGS: dict[Termination, Ending] = {
+    Termination.CHECKMATE: Ending("checkmate", "mate"),
+    Termination.STALEMATE: Ending("stalemate", "stalemate"),
+    Termination.INSUFFICIENT_MATERIAL: Ending("insufficient material", "draw"),
+    Termination.THREEFOLD_REPETITION: Ending("threefold repetition", "draw"),
+    Termination.FIFTY_MOVES: Ending("the fifty-move rule", "draw"),
+    Termination.RESIGN: Ending("resignation", "resign"),
+    Termination.TIMEOUT: Ending("time (deadline passed)", "outoftime"),
+    Termination.AGREEMENT: Ending("agreement", "draw"),
+    Termination.ABORT: Ending("abort", "aborted"),
+    # lichess's status for a variant's own ending.
+    Termination.BARE_KING: Ending("a bare king (Star Trek: a king left alone loses)", "variantEnd"),
+}
+
+# Keyed by the stored value (Game.termination, the engine's str enum's value).
+WORDS: dict[str, str] = {t.value: ending.words for t, ending in ENDINGS.items()}
+LICHESS_STATUS: dict[str, str] = {t.value: ending.lichess for t, ending in ENDINGS.items()}
+
+
+def _heading(words: str) -> str:
+    """"the fifty-move rule" -> "Fifty-move rule"."""
+    words = words.removeprefix("the ")
+    return words[:1].upper() + words[1:]
+
+
+# The engine's own endings the analysis board names (a bare king is not among them yet).
+ANALYSIS_HEADINGS: dict[str, str] = {
+    t.value: _heading(ENDINGS[t].words)
+    for t in (Termination.CHECKMATE, Termination.STALEMATE, Termination.INSUFFICIENT_MATERIAL,
+              Termination.FIFTY_MOVES, Termination.THREEFOLD_REPETITION)
+}
