@@ -46,9 +46,11 @@ def _heading(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-# The engine's own endings the analysis board names (a bare king is not among them yet).
+# The engine's own endings the analysis board names (the bare king without its gloss: the
+# heading sits above the board of a Star Trek game already).
 ANALYSIS_HEADINGS: dict[str, str] = {
-    t.value: _heading(ENDINGS[t].words)
-    for t in (Termination.CHECKMATE, Termination.STALEMATE, Termination.INSUFFICIENT_MATERIAL,
-              Termination.FIFTY_MOVES, Termination.THREEFOLD_REPETITION)
+    **{t.value: _heading(ENDINGS[t].words)
+       for t in (Termination.CHECKMATE, Termination.STALEMATE, Termination.INSUFFICIENT_MATERIAL,
+                 Termination.FIFTY_MOVES, Termination.THREEFOLD_REPETITION)},
+    Termination.BARE_KING.value: "Bare king",
 }

@@ -48,7 +48,7 @@ ANALYSIS_HEADINGS = {
     "checkmate": "Checkmate", "stalemate": "Stalemate",
     "insufficient_material": "Insufficient material", "fifty_moves": "Fifty-move rule",
     "threefold_repetition": "Threefold repetition",
-    "bare_king": "bare_king",  # no heading of its own: the analysis board shows the name
+    "bare_king": "Bare king",
 }
 
 
