@@ -4,7 +4,8 @@ import * as THREE from "../three.js";
 
 // One material per look, kept for the page's life: a material disposed with its mark frees its
 // shader program when no other material uses it, and the next mark compiles it again (the
-// software renderer took ~25 ms a frame for that while the pointer moved over the board).
+// software renderer spent more on that than on the rest of a frame while the pointer moved over
+// the board).
 const materials = new Map();
 
 function material(color, { opacity = 1, depthTest = true } = {}) {
