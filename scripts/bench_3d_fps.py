@@ -2,11 +2,15 @@
 a full board (the variant's start position), while the view turns without stop.
 
     python scripts/bench_3d_fps.py [--variant raumschach] [--seconds 8] [--runs 3]
-                                   [--viewport 1366x900] [--shots DIR]
+                                   [--viewport 1366x900] [--mode turn|hover] [--shots DIR]
 
 Starts its own server (Daphne, a throw-away SQLite database, DEBUG static files), creates a
 game, opens its page as a logged-out watcher in the 3D view and drags the view round (pointer
-events, one step per frame) for --seconds. The figure is the frames the view drew per second
+events, one step per frame) for --seconds. While the view moves it is drawn at a reduced
+resolution with coarser piece bodies (board3d.js, MOVING_SCALE): that is what a person sees
+while turning it, and what --mode turn (the default) measures. --mode hover measures frames
+drawn at rest instead, at full resolution: the mouse goes from cell to cell without a button
+(each frame repaints the hover and draws a sharp frame, as the frame that ends a turn). The figure is the frames the view drew per second
 (its data-frames counter) over that time, per run and the median; the page's requestAnimation
 Frame rate is printed beside it, and Chromium's CPU time per frame drawn, split by process
 (the GPU process is where SwiftShader draws). With --shots, also a screenshot per preset and
@@ -57,6 +61,31 @@ SPIN = """async (seconds) => {
   });
   const elapsed = (performance.now() - start) / 1000;
   fire("pointerup");
+  return { fps: (Number(canvas.dataset.frames) - drawn0) / elapsed, raf: ticks / elapsed };
+}"""
+
+
+HOVER = """async (seconds) => {
+  // The mouse from cell to cell, one step a frame, no button: every frame a sharp one at rest.
+  const canvas = document.querySelector(".cube-canvas");
+  const box = canvas.getBoundingClientRect();
+  const cells = Object.values(JSON.parse(canvas.dataset.cells));
+  const drawn0 = Number(canvas.dataset.frames);
+  let ticks = 0;
+  const start = performance.now();
+  await new Promise((done) => {
+    const tick = () => {
+      const [x, y] = cells[ticks % cells.length];
+      ticks += 1;
+      canvas.dispatchEvent(new PointerEvent("pointermove", { pointerId: 1, clientX: box.left + x,
+        clientY: box.top + y, bubbles: true, pointerType: "mouse", buttons: 0 }));
+      if (performance.now() - start < seconds * 1000) requestAnimationFrame(tick);
+      else done();
+    };
+    requestAnimationFrame(tick);
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  if (canvas.closest(".board3d").dataset.moving !== "0") throw new Error("the view moved while hovering");
   return { fps: (Number(canvas.dataset.frames) - drawn0) / elapsed, raf: ticks / elapsed };
 }"""
 
@@ -138,6 +167,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=8)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--viewport", default="1366x900")
+    parser.add_argument("--mode", choices=["turn", "hover"], default="turn",
+                        help="turn: the view turns without stop (drawn as while moving); hover: frames at rest")
     parser.add_argument("--shots", type=Path, help="folder for a screenshot per preset and spacing")
     args = parser.parse_args()
     width, height = (int(v) for v in args.viewport.split("x"))
@@ -153,14 +184,16 @@ def main() -> None:
                 page.evaluate("localStorage.setItem('raumschach.boardView', '3d')")
                 page.goto(f"{url}/games/{game}/")
                 page.wait_for_function("() => Number(document.querySelector('.cube-canvas')?.dataset.frames) > 0")
+                page.wait_for_function("() => document.querySelector('.board3d').dataset.moving === '0'")
                 pieces = page.evaluate("() => Object.keys(JSON.parse(document.querySelector('.cube-canvas').dataset.pieces)).length")
                 size = page.evaluate("() => { const c = document.querySelector('.cube-canvas'); return [c.width, c.height]; }")
-                print(f"{args.variant}: {pieces} pieces, canvas {size[0]}x{size[1]} px, {args.seconds:g} s per run")
+                print(f"{args.variant}: {pieces} pieces, canvas {size[0]}x{size[1]} px at rest, {args.seconds:g} s per run,"
+                      f" mode {args.mode}")
                 results = []
                 for run in range(args.runs):
                     frames0 = int(page.evaluate("document.querySelector('.cube-canvas').dataset.frames"))
                     cpu0 = chromium_cpu_seconds()
-                    result = page.evaluate(SPIN, args.seconds)
+                    result = page.evaluate(SPIN if args.mode == "turn" else HOVER, args.seconds)
                     used = cpu_used(cpu0, chromium_cpu_seconds())
                     cpu = sum(used.values())
                     frames = int(page.evaluate("document.querySelector('.cube-canvas').dataset.frames")) - frames0

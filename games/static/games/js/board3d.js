@@ -39,6 +39,11 @@ const ON_CENTRE = 0.3;
 // A canvas at least this much wider than tall shows the levels side by side (camera.js's row):
 // a laptop's stage (~2:1) and a phone held sideways; a phone upright keeps them stacked.
 const ROW_ASPECT = 1.5;
+// While the view moves (a drag, a pinch, a preset's glide) it is drawn at this share of its
+// full resolution, and sharp again on the frame where it comes to rest: the software renderer
+// (no GPU) pays for every pixel it shades, and a picture in motion is not read closely
+// (scripts/bench_3d_fps.py measures this mode; docs/performance.md).
+const MOVING_SCALE = 0.5;
 // Layouts whose levels may be moved apart sideways: not a stand whose boards keep their places.
 const ROW_LAYOUTS = new Set(["stacked"]);
 
@@ -134,10 +139,12 @@ export class Board3D {
     this.camera = this.view.camera;
     // Light from the camera's side wherever it turns (the key light rides with it), and a sky
     // light so the shadowed side of a black piece still shows its shape.
-    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x556070, 1.9));
+    this.sky = new THREE.HemisphereLight(0xffffff, 0x556070, 1.9);
+    this.scene.add(this.sky);
     const key = new THREE.DirectionalLight(0xffffff, 1.5);
     key.position.set(-0.6, 1, 1);
     this.camera.add(key);
+    this.key = key;
     this.scene.add(this.camera);
     this.frames = 0;
     this.hover = null;
@@ -528,14 +535,30 @@ export class Board3D {
     if (this.frame) return;
     this.frame = requestAnimationFrame((now) => {
       this.frame = null;
-      const seconds = this.lastFrameAt ? Math.min(0.1, (now - this.lastFrameAt) / 1000) : 0;
+      // The first frame after a rest counts as one frame's time (not none: a step of no time
+      // would jump straight to the goal, so no drag or preset would glide).
+      const seconds = this.lastFrameAt ? Math.min(0.1, (now - this.lastFrameAt) / 1000) : 1 / 60;
       this.lastFrameAt = now;
       const moving = this.view.step(seconds);
+      this.setQuality(moving);
       this.draw();
       if (moving) this.requestRender();
       else this.lastFrameAt = null;
       this.root.dataset.moving = moving ? "1" : "0";
     });
+  }
+
+  /** While the view turns or glides, draw at MOVING_SCALE of the full resolution with the
+   * pieces' coarser models (pieces.js); at rest (the frame that ends a glide, and every frame drawn for a
+   * change that does not move the camera) at full resolution with the fine bodies. */
+  setQuality(moving) {
+    const full = Math.min(window.devicePixelRatio || 1, 2);
+    const ratio = moving ? full * MOVING_SCALE : full;
+    if (ratio !== this.renderer.getPixelRatio()) {
+      this.renderer.setPixelRatio(ratio);
+      this.renderer.setSize(this.stage.clientWidth || 300, this.stage.clientHeight || 300, false);
+    }
+    this.pieces.setDetail(moving ? "moving" : "fine");
   }
 
   draw() {
@@ -550,6 +573,7 @@ export class Board3D {
     }
     this.pieces.turnToward(azimuth);
     this.view.fit(this.levels.flatMap((level) => this.shownPoints(level)), this.aspect || 1);
+    this.pieces.setLight(this.sky, this.key, this.camera);
     this.renderer.render(this.scene, this.camera);
     this.frames += 1;
     this.canvas.dataset.frames = String(this.frames);

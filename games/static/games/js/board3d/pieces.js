@@ -11,7 +11,7 @@
 // is always seen in profile and a cross or crest always broadside.
 
 import * as THREE from "../three.js";
-import { mergeAt, turnedMaterial } from "./turned.js";
+import { lightUniforms, mergeAt, setLight, turnedMaterial } from "./turned.js";
 
 // Every model is drawn this much larger than modelled (its foot ~0.6-0.7 of a cell across, as
 // on a real board): read at a laptop's size without filling the cell (issue 29: ~20 px pieces).
@@ -30,7 +30,10 @@ const MATERIALS = {
 // 8-gon whose flats (cos 22.5 deg = 0.924 of its corners) still clear the body's 12-gon by ~3%.
 const HULL_SEGMENTS = 8;
 const HULL = 1.12; // the outline hull's scale across; 1 + (HULL - 1) / 4 upwards
-const DETAIL = { fine: { segments: SEGMENTS, sphere: [8, 6] }, coarse: { segments: HULL_SEGMENTS, sphere: [6, 4] } };
+// While the view moves (board3d.js draws it at a lower resolution then) every body and its hull
+// are 6-gons: the hull is then the body scaled up, so it still clears it all round.
+const DETAIL = { fine: { segments: SEGMENTS, sphere: [8, 6] }, coarse: { segments: HULL_SEGMENTS, sphere: [6, 4] },
+  moving: { segments: 6, sphere: [5, 3] } };
 let detail = DETAIL.fine; // set by build() while a model's parts are made
 
 /** A turned body from a profile of [radius, height] points, bottom to top. */
@@ -184,9 +187,12 @@ export class PieceSet {
     this.materials = {};
     this.drawn = {}; // colour -> { body: Mesh, hull: Mesh|null, turns: [uniform, ...] }
     this.azimuth = 0;
+    this.detail = "fine";
+    this.light = lightUniforms();
     for (const [color, shades] of Object.entries(MATERIALS)) {
-      const body = new THREE.MeshLambertMaterial({ color: shades.body });
-      const turns = [turnedMaterial(body, { stagger }).turn];
+      // Lit per vertex (turned.js): what MeshLambertMaterial draws, for less work per pixel.
+      const body = new THREE.MeshBasicMaterial({ color: shades.body, vertexColors: true });
+      const turns = [turnedMaterial(body, { stagger, light: this.light }).turn];
       let hull = null;
       if (shades.rim !== null) {
         // The hull's foot a little below the plane, so the rim shows round the foot too.
@@ -246,13 +252,32 @@ export class PieceSet {
     this.picksAt = null;
     for (const [color, drawn] of Object.entries(this.drawn)) {
       const mine = this.placed.filter(({ piece }) => piece.color === color);
-      for (const [mesh, level] of [[drawn.body, "fine"], [drawn.hull, "coarse"]]) {
-        if (!mesh) continue;
-        mesh.geometry.dispose();
-        mesh.geometry = mergeAt(mine.map(({ cell, piece }) => ({ geometry: this.geometry(piece.kind, level),
-          at: centers[cell], rank: ranks[cell] })));
-      }
+      const merged = (level) => mergeAt(mine.map(({ cell, piece }) => ({ geometry: this.geometry(piece.kind, level),
+        at: centers[cell], rank: ranks[cell] })));
+      for (const geometry of Object.values(drawn.geometries || {})) geometry?.dispose();
+      // At rest the fine body in its coarse hull; while the view moves both at the moving detail.
+      drawn.geometries = { body: merged("fine"), hull: drawn.hull ? merged("coarse") : null, movingBody: merged("moving"),
+        movingHull: drawn.hull ? merged("moving") : null };
+      this.showDetail(drawn);
     }
+  }
+
+  /** Draw the pieces at rest ("fine") or while the view moves ("moving": fewer triangles). */
+  setDetail(level) {
+    if (level === this.detail) return;
+    this.detail = level;
+    for (const drawn of Object.values(this.drawn)) if (drawn.geometries) this.showDetail(drawn);
+  }
+
+  showDetail(drawn) {
+    const moving = this.detail === "moving";
+    drawn.body.geometry = drawn.geometries[moving ? "movingBody" : "body"];
+    if (drawn.hull) drawn.hull.geometry = drawn.geometries[moving ? "movingHull" : "hull"];
+  }
+
+  /** The scene's lights as the bodies' shaders take them, for this frame's camera. */
+  setLight(hemisphere, key, camera) {
+    setLight(this.light, hemisphere, key, camera);
   }
 
   /** Turn every piece about its axis so its profile faces a camera at `azimuth` (White's

@@ -13,6 +13,11 @@ import * as THREE from "../three.js";
 const PUT_DOWN = 1.4; // how near a target pin a click counts, in cell widths on screen
 const PICK_UP = 0.8; // how near a knob, in cell widths on screen
 const LEAST_REACH_PX = 10;
+// Whatever a cell measures on screen, a knob or a target pin answers a tap this near (CSS
+// pixels): a fingertip's 44 px target on a phone, where a cell is ~20 px wide. A knob gives way
+// to a cell whose centre is nearer the tap (a piece beside it stays clickable).
+const LEAST_HIT_PX = 22;
+const LEAST_PUT_DOWN_PX = 28;
 
 export class PinMoves {
   constructor(variant) {
@@ -69,18 +74,24 @@ export class PinMoves {
       const point = this.points.get(index);
       return !!point && Math.hypot(point[0] - x, point[1] - y) <= reach;
     };
+    const away = (index) => Math.hypot(this.points.get(index)[0] - x, this.points.get(index)[1] - y);
     if (this.selected !== null) {
       // The nearest listed pin within reach (two pins may be close on screen).
-      const distance = (m) => Math.hypot(this.points.get(m.toPin.index)[0] - x, this.points.get(m.toPin.index)[1] - y);
-      const moves = (this.byPin.get(this.selected) || []).filter((m) => near(m.toPin.index, this.reach * PUT_DOWN));
+      const distance = (m) => away(m.toPin.index);
+      const putDown = Math.max(this.reach * PUT_DOWN, LEAST_PUT_DOWN_PX);
+      const moves = (this.byPin.get(this.selected) || []).filter((m) => near(m.toPin.index, putDown));
       const hit = moves.sort((a, b) => distance(a) - distance(b))[0];
       this.selected = null;
       board.paint();
       if (hit && board.onMove) board.onMove(hit.text);
       return true; // put down, or put back: the click is spent either way
     }
-    for (const index of this.byPin.keys()) {
-      if (near(index, this.reach * PICK_UP)) return this.pick(board, index);
+    // The nearest knob within reach; beyond a cell's reach (a finger's), only if no cell's
+    // centre is nearer the tap.
+    const knob = [...this.byPin.keys()].filter((index) => near(index, Math.max(this.reach * PICK_UP, LEAST_HIT_PX)))
+      .sort((a, b) => away(a) - away(b))[0];
+    if (knob !== undefined && (away(knob) <= this.reach * PICK_UP || away(knob) <= nearestCell(board, x, y))) {
+      return this.pick(board, knob);
     }
     // An empty cell of a board that can move (no piece of its own to select there).
     const cell = board.selected === null ? board.cellAt(x, y) : null;
@@ -111,4 +122,14 @@ export class PinMoves {
     this.reach = Math.max(LEAST_REACH_PX, Math.hypot(bx - ax, by - ay));
     board.canvas.dataset.pinPoints = JSON.stringify(named);
   }
+}
+
+/** How far the nearest drawn cell's centre is from (x, y) on screen, in CSS pixels. */
+function nearestCell(board, x, y) {
+  if (!board.projected) board.project();
+  let best = Infinity;
+  board.projected.forEach(([px, py], cell) => {
+    if (board.exists[cell]) best = Math.min(best, Math.hypot(px - x, py - y));
+  });
+  return best;
 }

@@ -62,11 +62,29 @@ export function hexPlate(variant, board, box) {
       color: PLATE_COLOR, transparent: true, opacity: 0.35, depthWrite: false }));
     mesh.renderOrder = -1;
     group.add(mesh);
-    const rim = new THREE.LineSegments(new THREE.EdgesGeometry(plate), new THREE.LineBasicMaterial({
-      color: FRAME_COLOR, transparent: true, opacity: 0.3 }));
+    const rim = new THREE.LineSegments(new THREE.BufferGeometry().setFromPoints(rimSegments(loop)),
+      new THREE.LineBasicMaterial({ color: FRAME_COLOR, transparent: true, opacity: 0.3 }));
     group.add(rim);
   }
   return group;
+}
+
+/** The plate's rim as line segments (pairs of points): its outline at its top and bottom
+ * faces and an upright edge at each corner where the outline turns. Not the edges of its
+ * triangles (EdgesGeometry): the caps' triangulation has triangles of no area along a straight
+ * run of the outline, and their edges drew a faint line inside the left edge of every plate. */
+export function rimSegments(loop) {
+  const [top, bottom] = [-0.02, -PLATE_DEPTH - 0.02];
+  const at = ([x, y], height) => new THREE.Vector3(x, height, -y);
+  const points = [];
+  loop.forEach((a, k) => {
+    const b = loop[(k + 1) % loop.length];
+    const before = loop[(k + loop.length - 1) % loop.length];
+    for (const height of [top, bottom]) points.push(at(a, height), at(b, height));
+    const turn = (a[0] - before[0]) * (b[1] - a[1]) - (a[1] - before[1]) * (b[0] - a[0]);
+    if (Math.abs(turn) > 1e-6) points.push(at(a, top), at(a, bottom));
+  });
+  return points;
 }
 
 /** The boundary edges [[a, b], ...] joined end to end into one closed loop of points, or null

@@ -17,6 +17,39 @@ const TURN_VERTEX = `
   mat3 turnY = mat3(cos(turn), 0.0, -sin(turn), 0.0, 1.0, 0.0, sin(turn), 0.0, cos(turn));
 `;
 
+// Lambert's light (three.js's hemisphere light plus one directional light, diffuse only, the
+// same sums as MeshLambertMaterial) worked out once per vertex into the vertex colour, for a
+// MeshBasicMaterial with vertexColors: the software renderer then shades each pixel with one
+// interpolated colour instead of a normal and a light loop (scripts/bench_3d_fps.py).
+const LIT_VERTEX = `
+  vec3 litNormal = normalize(normalMatrix * (turnY * normal));
+  float skyShare = 0.5 * dot(litNormal, skyDirection) + 0.5;
+  vColor = vec4((mix(groundColor, skyColor, skyShare) + max(dot(litNormal, keyDirection), 0.0) * keyColor)
+    * RECIPROCAL_PI, 1.0);
+`;
+
+/** The uniforms of a lit turned material (turnedMaterial's `light`), set by setLight(). */
+export function lightUniforms() {
+  return { skyColor: { value: new THREE.Color() }, groundColor: { value: new THREE.Color() },
+    skyDirection: { value: new THREE.Vector3() }, keyColor: { value: new THREE.Color() },
+    keyDirection: { value: new THREE.Vector3() } };
+}
+
+/** Copy a hemisphere light and a directional light into lightUniforms() as three.js hands them
+ * to its own shaders: colours times intensity, directions in the camera's space. */
+export function setLight(uniforms, hemisphere, key, camera) {
+  uniforms.skyColor.value.copy(hemisphere.color).multiplyScalar(hemisphere.intensity);
+  uniforms.groundColor.value.copy(hemisphere.groundColor).multiplyScalar(hemisphere.intensity);
+  uniforms.keyColor.value.copy(key.color).multiplyScalar(key.intensity);
+  hemisphere.updateMatrixWorld();
+  key.updateMatrixWorld();
+  key.target.updateMatrixWorld();
+  const view = camera.matrixWorldInverse;
+  uniforms.skyDirection.value.setFromMatrixPosition(hemisphere.matrixWorld).normalize().transformDirection(view);
+  const target = new THREE.Vector3().setFromMatrixPosition(key.target.matrixWorld);
+  uniforms.keyDirection.value.setFromMatrixPosition(key.matrixWorld).sub(target).transformDirection(view);
+}
+
 /**
  * A material that turns and places merged pieces: `turn` (radians about +y) and `stretch`
  * (a scale applied before turning, and `lift` added after) are uniforms shared by the mesh;
@@ -24,9 +57,16 @@ const TURN_VERTEX = `
  * @param {THREE.Material} material  a Lambert or Basic material, changed in place
  * @returns {{turn: {value: number}}} the uniform to set each frame
  */
-export function turnedMaterial(material, { stretch = [1, 1, 1], lift = 0, stagger }) {
+export function turnedMaterial(material, { stretch = [1, 1, 1], lift = 0, stagger, light = null }) {
   const turn = { value: 0 };
   material.onBeforeCompile = (shader) => {
+    if (light) {
+      Object.assign(shader.uniforms, light);
+      shader.vertexShader = shader.vertexShader
+        .replace("void main() {", "uniform vec3 skyColor;\nuniform vec3 groundColor;\nuniform vec3 skyDirection;\n" +
+          "uniform vec3 keyColor;\nuniform vec3 keyDirection;\nvoid main() {")
+        .replace("#include <color_vertex>", LIT_VERTEX);
+    }
     shader.uniforms.turn = turn;
     shader.uniforms.stagger = stagger;
     shader.uniforms.stretch = { value: new THREE.Vector3(...stretch) };
@@ -39,7 +79,7 @@ export function turnedMaterial(material, { stretch = [1, 1, 1], lift = 0, stagge
         "turnY * (position * stretch) + vec3(0.0, lift, 0.0);");
   };
   // Each such material compiles its own program (its uniforms differ from the stock one's).
-  material.customProgramCacheKey = () => `turned:${stretch.join(",")}:${lift}`;
+  material.customProgramCacheKey = () => `turned:${stretch.join(",")}:${lift}:${!!light}`;
   return { turn };
 }
 
