@@ -24,7 +24,7 @@ from math import sqrt
 
 from ..geometry import BoardPane, Geometry
 from ..pieces import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, UNICORN
-from .base import PawnRules, PieceType, Values, Variant
+from .base import LevelTuning, PawnRules, PieceType, Values, Variant
 
 LEVELS = "ABCDE"
 FILES = "abcdefg"
@@ -218,16 +218,27 @@ def hex_bonus(kind: int, cell: int) -> tuple[int, int]:
 
 VALUES = Values(_table(_MG), _table(_EG), _table(_ORDER), _table(_PHASE), PHASE_TOTAL, hex_bonus)
 
-# The bot levels: Raumschach's table as it is (no level_tuning, unlike Five Up).  A ply costs
-# about twice Raumschach's here, not Five Up's ~60x: native core, one CPU, from the start
-# position depth 5 takes 0.23 s, depth 6 0.61 s, depth 7 1.22 s, depth 8 3.8 s (after 4-ply
-# match openings depth 6 0.12-0.48 s, depth 7 0.24-1.04 s).  So Hard's six plies answer in
-# ~0.7 s, Expert completes its minimum six plies well inside its 5 s and Master its seven
-# inside its 30 s (end to end, embedded server: Hard 0.71 s, Expert 2.39 s, Master 14.8 s;
-# Raumschach's 0.43, 2.78, 18.1): budgets a live game can wait for, and each level searches
-# deeper than the one below.  The pure-Python core (~30x slower per CPU second) keeps its
-# table too: Hard's four plies took 2.45 s wall from the start at load ~12.
-# docs/performance.md has the figures and the ladder played with this table.
+# The bot levels on the native core: two plies between neighbouring depth-limited levels, Easy
+# 1, Normal 3, Hard 5 (Raumschach's 2, 4, 6 shifted down one).  With Raumschach's table as it
+# was, Expert at the ladder's 1 s a move scored 3 / 1 / 2 against Hard (depth 6) in six games:
+# in a hex middlegame depth 7 often does not complete in 1 s, so Expert searched what Hard did,
+# and most games ran to the ply cap (Star Trek's one-ply gap behaved the same, 57-64 %).  Costs,
+# native core, one CPU, from the start position: depth 5 0.23 s, depth 6 0.61 s, depth 7 1.22 s,
+# depth 8 3.8 s (after 4-ply match openings depth 6 0.12-0.48 s, depth 7 0.24-1.04 s), so Hard
+# answers in ~0.25 s; Expert (5 s, at least depth 6) and Master (30 s, at least depth 7) keep
+# Raumschach's settings and search two and more plies deeper than Hard.  The pure-Python core
+# (~30x slower per CPU second) keeps the default table.  The ladder that measured this:
+# engine/search/README.md, "Results: Hexagonal Raumschach levels".
+LEVEL_TUNING = {
+    "native": {
+        1: LevelTuning(depth=1, description="Looks one ply ahead and plays loosely: grabs what it can take, "
+                                            "never sees the reply."),
+        2: LevelTuning(depth=3, description="Looks three plies ahead, never misses a mate in one and spots "
+                                            "simple tactics."),
+        3: LevelTuning(depth=5, description="Looks five plies ahead plus every capture sequence; finds mates "
+                                            "in three and real combinations."),
+    },
+}
 
 HEXRAUMSCHACH = Variant(
     key="hexraumschach",
@@ -253,6 +264,7 @@ HEXRAUMSCHACH = Variant(
     move_examples=(("BCd2-Dd3", "NBe1xCe3", "Dd7-Ed7=Q"), ("Cd2Dd3", "Dd7Ed7q")),  # ruling section 6
     pawn_text="one step up the file or up a level; captures up-left or up-right, in its level or the next",
     bench_positions=BENCH_POSITIONS,
+    level_tuning=LEVEL_TUNING,
 )
 
 VARIANT = HEXRAUMSCHACH

@@ -1,7 +1,7 @@
 """A bot level searches a position with the level table of the position's own variant: Five Up
-declares its tuning on its Variant (fewer plies at the same budgets), Raumschach and a variant
-without tuning get the default tables unchanged - Hexagonal Raumschach among them (its ladder
-and its bots' calibrated ratings, bots/calibration.py, were measured with the default table)."""
+declares its tuning on its Variant (fewer plies at the same budgets), Hexagonal Raumschach too
+(two plies between its depth-limited levels, native core only), and Raumschach and a variant
+without tuning get the default tables unchanged."""
 import pytest
 
 from engine import RAUMSCHACH, Position
@@ -21,7 +21,6 @@ def test_raumschach_and_an_untuned_variant_get_the_default_tables_unchanged():
     for core, table in (("native", NATIVE_LEVELS), ("python", PYTHON_LEVELS)):
         assert levels_for(core, RAUMSCHACH) is table
         assert levels_for(core, NO_UNICORNS) is table
-        assert levels_for(core, HEX) is table
         assert levels_for(core) is table
     assert [(NATIVE_LEVELS[n].depth, NATIVE_LEVELS[n].min_depth) for n in range(6)] == \
         [(0, 0), (2, 0), (4, 0), (6, 0), (None, 6), (None, 7)]
@@ -42,6 +41,16 @@ def test_five_up_searches_fewer_plies_at_the_same_budgets():
             [4.5 if level.number == 3 else level.movetime for level in default.values()]
         assert [level.name for level in table.values()] == [level.name for level in default.values()]
         assert [level.number for level in table.values()] == list(range(6))
+
+
+def test_hexagonal_raumschach_puts_two_plies_between_its_native_depth_levels():
+    native = levels_for("native", HEX)
+    assert [(native[n].depth, native[n].min_depth) for n in range(6)] == \
+        [(0, 0), (1, 0), (3, 0), (5, 0), (None, 6), (None, 7)]
+    assert "one ply" in native[1].description and "three plies" in native[2].description
+    assert "five plies" in native[3].description
+    assert [level.movetime for level in native.values()] == [level.movetime for level in NATIVE_LEVELS.values()]
+    assert levels_for("python", HEX) is PYTHON_LEVELS
 
 
 def test_a_game_option_keeps_the_variants_levels():
