@@ -50,6 +50,18 @@ CHAINS: dict[str, tuple[Step, ...]] = {
         Step(5, 636, "python -m engine match 5@0.6 4@0.1 --games 20 --seed 75 --variant fiveup --cpu-clock"
                      " (and --seed 750)"),  # 39/0/1 of 40
     ),
+    # Hexagonal Raumschach's native level table (engine/variants/hexraumschach.py: Easy 1,
+    # Normal 3, Hard 5); the ladder of 2026-11-28.  Master v Expert ran before the lower levels
+    # were re-tuned; Expert and Master were not changed.
+    "hexraumschach": (
+        Step(1, 759, "python -m engine match 1 0 --games 40 --seed 91 --variant hexraumschach --cpu-clock"),  # 40/0/0, a bound
+        Step(2, 759, "python -m engine match 2 1 --games 40 --seed 92 --variant hexraumschach --cpu-clock"),  # 40/0/0, a bound
+        Step(3, 636, "python -m engine match 3 2 --games 40 --seed 93 --variant hexraumschach --cpu-clock"),  # 38/2/0
+        Step(4, 407, "python -m engine match 4@1 3 --games 20 --seed 94 --variant hexraumschach --cpu-clock"
+                     " (and --seed 940)"),  # 34/5/1 of 40
+        Step(5, 512, "python -m engine match 5@0.6 4@0.1 --games 20 --seed 850 --variant hexraumschach --cpu-clock"
+                     " (and --seed 851)"),  # 36/4/0 of 40
+    ),
     # Star Trek's level table (engine/variants/startrek.py); the ladder of 2026-11-28
     # (engine/search/README.md, "Results: Star Trek levels").
     "startrek": (

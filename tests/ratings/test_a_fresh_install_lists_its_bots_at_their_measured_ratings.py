@@ -5,6 +5,7 @@ install: its migrate ran the seeding."""
 import pytest
 
 from bots.calibration import CHAINS, SETTLED_RD, bot_ratings_seed, calibrated_ratings
+from engine.variants import VARIANTS
 from games import services
 from ratings.models import Rating
 from tests.bots.conftest import bot_user
@@ -12,7 +13,7 @@ from tests.bots.conftest import bot_user
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("variant", ["raumschach", "fiveup", "startrek"])
+@pytest.mark.parametrize("variant", ["raumschach", "fiveup", "startrek", "hexraumschach"])
 def test_every_level_starts_at_the_one_below_plus_its_measured_match_result(variant):
     start = calibrated_ratings(variant)
     assert start[0] == 600 and sorted(start) == [0, 1, 2, 3, 4, 5]
@@ -21,7 +22,11 @@ def test_every_level_starts_at_the_one_below_plus_its_measured_match_result(vari
     assert calibrated_ratings("no-such-variant") == {}
 
 
-@pytest.mark.parametrize("variant", ["fiveup", "startrek"])
+def test_every_variant_the_site_plays_has_its_levels_measured():
+    assert set(CHAINS) == set(VARIANTS)
+
+
+@pytest.mark.parametrize("variant", ["fiveup", "startrek", "hexraumschach"])
 def test_every_calibrated_variants_leaderboard_lists_its_bots_too(anon, variant):
     rows = anon.get(f"/api/v1/leaderboard/?variant={variant}").json()
     assert [r["username"] for r in rows] == [bot_user(level).username for level in range(5, -1, -1)]
