@@ -4,8 +4,6 @@ the table the page embeds), the analysis board's outcome heading and the Bot API
 status. All come from one table (games/terminations.py); these pins keep its outputs as they
 were when the three copies were made one."""
 import json
-import shutil
-import subprocess
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -19,9 +17,9 @@ from games.models import Game
 from games.web.views import describe_result
 from tests.site_fixtures import make_game
 from tests.web.conftest import embedded_json
+from tests.web.node import NODE, run_module
 
 GAMEINFO_JS = Path(__file__).resolve().parents[2] / "games/static/games/js/gameinfo.js"
-NODE = shutil.which("node")
 
 # (termination, result) -> the sentence both pages show.
 SENTENCES = {
@@ -81,14 +79,12 @@ def test_the_game_page_s_script_says_the_same_with_the_table_the_page_embeds(ali
               f"const words = {json.dumps(words)};\n"
               f"const out = {json.dumps(cases)}.map((s) => describeResult(s, words));\n"
               "process.stdout.write(JSON.stringify(out));\n")
-    done = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True,
-                          text=True, timeout=30)
-    assert done.returncode == 0, done.stderr
+    out = run_module(script)
     # The script says "Game aborted." for an abort whatever the status (the Python page looks
     # at the status only): the site never stores one without the other.
     expected = ["Game aborted." if termination == "abort" else sentence
                 for (termination, _), sentence in SENTENCES.items()]
-    assert json.loads(done.stdout) == [*expected, "Game aborted.", "Game over."]
+    assert out == [*expected, "Game aborted.", "Game over."]
 
 
 @pytest.mark.parametrize("termination", LICHESS_STATUS)

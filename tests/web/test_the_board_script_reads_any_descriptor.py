@@ -5,16 +5,14 @@ strings and moves."""
 import json
 import math
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from tests.web.descriptors import FIVEUP_START, fiveup, raumschach
+from tests.web.node import NODE, run_module
 
 POSITION_JS = Path(__file__).resolve().parents[2] / "games/static/games/js/position.js"
-NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="needs Node.js to run the board script")
 
 
@@ -24,10 +22,7 @@ def run(descriptor: dict, body: str):
               f"const v = new Variant({json.dumps(descriptor)});\n"
               f"const out = (() => {{ {body} }})();\n"
               "process.stdout.write(JSON.stringify(out));\n")
-    done = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True,
-                          text=True, timeout=30)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return run_module(script)
 
 
 def small_variant() -> dict:
