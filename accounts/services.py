@@ -31,6 +31,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from core.errors import RateLimited
+from core.prepared import PreparedObjects
 
 from . import scopes as token_scopes
 from .errors import (InvalidCredentials, SignupRefused, TokenNotFound, TooManyTokens, UnknownScope,
@@ -216,13 +217,16 @@ def api_token_revoke(*, user: User, token_id: int) -> None:
         raise TokenNotFound()
 
 
+# Every request with a token reads it: compiled once (core.prepared). key_hash is unique.
+_TOKEN_BY_HASH = PreparedObjects(
+    lambda key_hash: ApiToken.objects.select_related("user").filter(key_hash=key_hash),
+    kinds=(str,))
+
+
 def api_token_user(*, raw: str) -> tuple[User, ApiToken] | None:
     """The active user a raw token belongs to, or None."""
-    try:  # key_hash is unique: get() needs no ORDER BY (first() sorted by the Meta ordering)
-        token = ApiToken.objects.select_related("user").get(key_hash=_hash(raw or ""))
-    except ApiToken.DoesNotExist:
-        return None
-    if not token.user.is_active:
+    token = _TOKEN_BY_HASH.get(_hash(raw or ""))
+    if token is None or not token.user.is_active:
         return None
     now = timezone.now()
     if token.last_used_at is None or (now - token.last_used_at).total_seconds() > LAST_USED_RESOLUTION:

@@ -7,7 +7,7 @@ from engine.search import LEVELS
 from games import bot_hook, selectors as game_selectors
 from games.errors import NotFound
 from games.models import Game
-from games.prepared import PreparedRows
+from core.prepared import PreparedRows
 from games.variants import DEFAULT_VARIANT, variant_keys
 
 from .models import Bot, Showcase
@@ -45,7 +45,7 @@ def bot_get_by_level(*, level: object) -> Bot:
     return bot
 
 
-# Asked after every move: compiled once (games.prepared).
+# Asked after every move: compiled once (core.prepared).
 _builtin_level = PreparedRows(
     lambda user_id: builtin_bots().filter(user_id=user_id).values_list("level")[:1])
 

@@ -19,7 +19,7 @@ from django.db import transaction
 from games import events, services as game_services
 from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound, StalePly
 from games.models import Game, Move
-from games.prepared import PreparedRows
+from core.prepared import PreparedRows
 from games.variants import DEFAULT_VARIANT, variant_json
 
 from .models import ConditionalLine
@@ -117,7 +117,7 @@ def conditional_lines_discard(*, game: Game) -> None:
     ConditionalLine.objects.filter(game=game).delete()
 
 
-# Asked after every move: compiled once (games.prepared).
+# Asked after every move: compiled once (core.prepared).
 _any_line = PreparedRows(
     lambda game_id: ConditionalLine.objects.filter(game_id=game_id).values_list("pk")[:1])
 

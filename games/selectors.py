@@ -15,7 +15,7 @@ from games.errors import FilterNeedsPlayer, InvalidInput, NotFound
 from games.models import PUBLIC_ID_MAX_LENGTH, Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
                              variant_of)
-from games.prepared import PreparedRows
+from core.prepared import PreparedRows
 from games.variants import (declared_options, describe, rules_url, summary, variant_get,
                             variant_json, variant_keys)
 
@@ -109,7 +109,7 @@ def game_ref(*, game_id: object) -> Game:
     return Game(pk=pk)
 
 
-# Read with every REST move's answer: compiled once (games.prepared), plain tuples.
+# Read with every REST move's answer: compiled once (core.prepared), plain tuples.
 _moves_after = PreparedRows(
     lambda game_id, since_ply, up_to: Move.objects.filter(game_id=game_id, ply__gt=since_ply,
                                                           ply__lte=up_to)

@@ -7,7 +7,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import QuerySet
 
 from games.models import Challenge, Game, Move
-from games.prepared import PreparedRows
+from core.prepared import PreparedRows
 
 User = get_user_model()
 
@@ -34,7 +34,7 @@ def games_with_a_deadline_between(*, start: datetime, end: datetime,
         days_per_move__gt=min_days_per_move)
 
 
-# Asked after every move: compiled once (games.prepared).
+# Asked after every move: compiled once (core.prepared).
 _your_turn_wish = PreparedRows(
     lambda player_id: User.objects.filter(pk=player_id, is_active=True).values_list(
         "email", "mail_settings__verified_email", "mail_settings__your_turn")[:1])

@@ -7,12 +7,13 @@ from rest_framework import serializers
 
 from core.fields import (QueryBooleanField, QueryCharField, QueryChoiceField, QueryIntegerField,
                          StrictCharField, StrictInput, StrictIntegerField)
+from core.serializers import FieldsOnceSerializer
 from games.models import DAYS_PER_MOVE_CHOICES, MAX_FEN_LENGTH, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
 from games.variants import DEFAULT_VARIANT, variant_json
 
 # ---- variants ----
-class VariantOut(serializers.Serializer):
+class VariantOut(FieldsOnceSerializer):
     key = serializers.CharField(help_text="The variant's key (engine.VARIANTS), e.g. raumschach "
                                 "or fiveup: what every API takes as `variant`.")
     name = serializers.CharField(help_text="Its name for people, e.g. Five Up.")
@@ -107,14 +108,14 @@ class GameSummaryOut(VariantFieldMixin, serializers.Serializer):
     black_rating = serializers.IntegerField(allow_null=True)
 
 
-class MoveOut(serializers.Serializer):
+class MoveOut(FieldsOnceSerializer):
     ply = serializers.IntegerField(help_text="The game's ply count after this move (1 = first).")
     move = serializers.CharField(help_text="Coordinate form, e.g. Bc2Cc2.")
     san = serializers.CharField(help_text="Readable form, e.g. NAb1-Cb2.")
     fen = serializers.CharField(help_text="The position string after the move.")
 
 
-class GameStateOut(serializers.Serializer):
+class GameStateOut(FieldsOnceSerializer):
     id = serializers.CharField(help_text=GAME_ID_HELP)
     variant = VariantOut()
     variant_options = variant_options_field()

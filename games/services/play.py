@@ -16,6 +16,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from engine.step import play_step
 
+from core.prepared import PreparedObjects
 from games import events, signals
 from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
                           NotAPlayer, NotFound, NotYourTurn, StalePly)
@@ -36,16 +37,29 @@ def _other(color: str) -> str:
 
 
 
-def _lock(game_id: int | None, public_id: str | None = None) -> Game:
+def _locking(**where):
     # The players come in the same query (callers name them and serialise the state); only the
-    # game row is locked, not the users' rows. An unread reference from the API names the game
-    # by its public id (selectors.game_public_ref): that index finds the row as fast.
-    where = {"pk": game_id} if game_id is not None else {"public_id": public_id}
-    try:
-        return (Game.objects.select_related("white", "black")
-                .select_for_update(of=("self",)).get(**where))
-    except Game.DoesNotExist:
-        raise NotFound("No such game.") from None
+    # game row is locked, not the users' rows.
+    return Game.objects.select_related("white", "black").select_for_update(of=("self",)).filter(
+        **where)
+
+
+# Every move, resignation and draw offer locks its game: compiled once (core.prepared). An
+# unread reference from the API names the game by its public id (selectors.game_public_ref):
+# that index finds the row as fast.
+_LOCK_BY_ID = PreparedObjects(lambda pk: _locking(pk=pk))
+_LOCK_BY_PUBLIC_ID = PreparedObjects(lambda public_id: _locking(public_id=public_id),
+                                     kinds=(str,))
+
+
+def _lock(game_id: int | None, public_id: str | None = None) -> Game:
+    if game_id is not None:
+        game = _LOCK_BY_ID.get(game_id)
+    else:
+        game = _LOCK_BY_PUBLIC_ID.get(public_id)
+    if game is None:
+        raise NotFound("No such game.")
+    return game
 
 
 def _cas_update(game: Game, *, expected_ply: int, **fields) -> None:

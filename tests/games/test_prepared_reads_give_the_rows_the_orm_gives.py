@@ -1,10 +1,10 @@
-"""The small reads on the move path run SQL the ORM compiled once (games.prepared):
+"""The small reads on the move path run SQL the ORM compiled once (core.prepared):
 they must give the rows the ORM gives, for each value they are run with, and refuse a query
 they cannot bind safely."""
 import pytest
 
 from games.models import Move
-from games.prepared import PreparedRows
+from core.prepared import PreparedRows
 from tests.site_fixtures import make_game, play
 
 pytestmark = pytest.mark.django_db
