@@ -1,4 +1,4 @@
-"""Small reads that run after every move, compiled to SQL once and afterwards only executed.
+"""Reads that run on every request or move, compiled to SQL once and afterwards only executed.
 
 After each move three apps ask one small question each (is the player to move a built-in bot?
 does that player want a "your move" mail? has anybody planned conditional moves in this game?).
@@ -9,6 +9,8 @@ quoting stay the ORM's), once per database, and then only executes that SQL with
 
 Values come back as the database driver gives them, without the fields' converters: use it for
 integers, strings and truthiness (SQLite gives booleans as 0/1), not for dates or JSON.
+`PreparedObjects` does the same for a read that gives one model instance (the API token with its
+user, the game a move locks with its players), with the converters, as `get()` gives it.
 """
 from __future__ import annotations
 

@@ -104,8 +104,10 @@ def _log_pauses_above(threshold_ms: float) -> None:
         total[1] += took
         total[2] += (time.thread_time() - started[1]) * 1000
         if took >= threshold_ms:
-            logger.warning("gc pause: generation %s, %.1f ms, %s collected", info["generation"],
-                           took, info["collected"])
+            # The Unix time it began, to line pauses up with a load test's --timeline.
+            logger.warning("gc pause: generation %s, %.1f ms, %s collected, at %.3f",
+                           info["generation"], took, info["collected"],
+                           time.time() - took / 1000)
 
     gc.callbacks.append(measure)
 

@@ -220,6 +220,9 @@ class Results:
     latencies: list[float] = field(default_factory=list)  # POST sent -> opponent's socket
     posts: list[float] = field(default_factory=list)  # POST sent -> its response read
     errors: dict[str, int] = field(default_factory=dict)
+    # (wall-clock time the POST was sent, latency to the opponent's socket, POST's own time), to
+    # see whether the tail is spread over the run or bunched (a pause, a burst): --timeline.
+    timeline: list[tuple[float, float, float]] = field(default_factory=list)
     lost: int = 0
     finished_games: int = 0
     client_cpu: float = 0.0  # CPU seconds this process (the simulated players) used
@@ -281,6 +284,8 @@ async def move_over_api(game: dict, mover: Player, http: HttpConnection,
         results.lost += 1
         return None
     results.latencies.append(received - sent)
+    results.timeline.append((time.time() - (time.perf_counter() - sent), received - sent,
+                             results.posts[-1]))
     return body["ply"], body["game"]["legal_moves"], body["game"]["status"] == "active"
 
 
@@ -377,6 +382,12 @@ async def run(args: argparse.Namespace, games: list[dict], base: str,
         await white.socket.close()
         await black.socket.close()
     report(args, results, elapsed)
+    if args.timeline:
+        with open(args.timeline, "w") as out:
+            out.write("sent_unix_s,latency_ms,post_ms\n")
+            for sent, latency, post in sorted(results.timeline):
+                out.write(f"{sent:.4f},{latency * 1000:.2f},{post * 1000:.2f}\n")
+        print(f"timeline of {len(results.timeline)} moves in {args.timeline}")
 
 
 def report(args: argparse.Namespace, results: Results, elapsed: float) -> None:
@@ -427,6 +438,9 @@ def main() -> None:
     parser.add_argument("--client-gc", choices=["frozen", "python"], default="frozen",
                         help="this process's garbage collector while playing: frozen (what "
                              "was set up is not walked again) or python (as Python sets it)")
+    parser.add_argument("--timeline", default="",
+                        help="write each REST move's send time (Unix s), latency to the "
+                             "opponent's socket and POST time (ms) to this CSV file")
     args = parser.parse_args()
     if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
         print("note: DATABASE_URL is not PostgreSQL; measuring the embedded SQLite setup")
