@@ -84,6 +84,10 @@ def _send_all(messages: list[tuple[str, dict[str, Any]]]) -> None:
         return
 
     async def send() -> None:
+        send_many = getattr(layer, "group_send_many", None)  # the Redis layer's: one hand-over
+        if send_many is not None:
+            await send_many(messages)
+            return
         for group, message in messages:
             await layer.group_send(group, message)
 

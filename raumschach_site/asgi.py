@@ -17,10 +17,11 @@ from games.realtime.auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
 from games.realtime.routing import websocket_urlpatterns  # noqa: E402
 from games.realtime.security import HostOriginValidator  # noqa: E402
 
-from raumschach_site import shutdown, status_phrases, websocket_limits  # noqa: E402
+from raumschach_site import request_bodies, shutdown, status_phrases, websocket_limits  # noqa: E402
 from raumschach_site.body_limit import BodySizeLimit  # noqa: E402
 
 websocket_limits.install()
+request_bodies.install()
 status_phrases.install()
 shutdown.install()
 

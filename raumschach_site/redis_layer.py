@@ -1,4 +1,7 @@
-"""The Redis channel layer with `group_send` in two round trips to Redis instead of four.
+"""The Redis channel layer with `group_send` in two round trips to Redis instead of four,
+`group_send_many` (several groups' sends in the same two), and one reader task per server
+process receiving for all its consumers (one round trip a message instead of four; see
+"receiving" below).
 
 channels_redis' `group_send` awaits each command on its own: drop expired members, list the
 members, drop expired messages from their channels, then a Lua script that queues the message
@@ -16,6 +19,7 @@ the installed channels_redis moves past it or its `group_send` changes.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 
@@ -47,30 +51,132 @@ GROUP_SEND_LUA = """
 
 class PipelinedRedisChannelLayer(RedisChannelLayer):
     async def group_send(self, group, message) -> None:
-        assert self.require_valid_group_name(group), "Group name not valid"
-        key = self._group_key(group)
-        members = self.connection(self.consistent_hash(group)).pipeline(transaction=False)
-        members.zremrangebyscore(key, min=0, max=int(time.time()) - self.group_expiry)
-        members.zrange(key, 0, -1)
-        _, names = await members.execute()
-        channel_names = [name.decode("utf8") for name in names]
-        if not channel_names:
-            return
-        connection_to_keys, key_to_message, key_to_capacity = (
-            self._map_channel_keys_to_connection(channel_names, message))
-        for index, channel_keys in connection_to_keys.items():
-            connection = self.connection(index)
-            delivery = connection.pipeline(transaction=False)
-            for channel_key in channel_keys:
-                delivery.zremrangebyscore(channel_key, min=0,
-                                          max=int(time.time()) - int(self.expiry))
-            args = [key_to_message[k] for k in channel_keys]
-            args += [key_to_capacity[k] for k in channel_keys]
-            args += [time.time(), self.expiry]
-            # EVAL as channels_redis does (a pipeline with a registered script would ask Redis
-            # whether it knows the script on every execute: one more round trip).
-            delivery.eval(GROUP_SEND_LUA, len(channel_keys), *channel_keys, *args)
-            over_capacity = (await delivery.execute())[-1]
-            if over_capacity > 0:
-                logger.info("%s of %s channels over capacity in group %s", over_capacity,
-                            len(channel_names), group)
+        await self.group_send_many([(group, message)])
+
+    async def group_send_many(self, sends: list[tuple[str, dict]]) -> None:
+        """Each (group, message) as group_send sends it, in order, in two round trips for all
+        of them: a move's event to its game and "your turn" to the player to move are one hand-
+        over (games.events), not two."""
+        for group, _ in sends:
+            assert self.require_valid_group_name(group), "Group name not valid"
+        by_index: dict[int, list[int]] = {}
+        for position, (group, _) in enumerate(sends):
+            by_index.setdefault(self.consistent_hash(group), []).append(position)
+        names: list[list[str]] = [[] for _ in sends]
+        oldest_member = int(time.time()) - self.group_expiry
+        for index, positions in by_index.items():
+            members = self.connection(index).pipeline(transaction=False)
+            for position in positions:
+                key = self._group_key(sends[position][0])
+                members.zremrangebyscore(key, min=0, max=oldest_member)
+                members.zrange(key, 0, -1)
+            replies = await members.execute()
+            for n, position in enumerate(positions):
+                names[position] = [name.decode("utf8") for name in replies[2 * n + 1]]
+        deliveries: dict[int, object] = {}
+        # per connection: (position of an EVAL's reply in its pipeline, group, members)
+        evals: dict[int, list[tuple[int, str, int]]] = {}
+        for (group, message), channel_names in zip(sends, names):
+            if not channel_names:
+                continue
+            connection_to_keys, key_to_message, key_to_capacity = (
+                self._map_channel_keys_to_connection(channel_names, message))
+            for index, channel_keys in connection_to_keys.items():
+                delivery = deliveries.get(index)
+                if delivery is None:
+                    delivery = deliveries[index] = self.connection(index).pipeline(
+                        transaction=False)
+                for channel_key in channel_keys:
+                    delivery.zremrangebyscore(channel_key, min=0,
+                                              max=int(time.time()) - int(self.expiry))
+                args = [key_to_message[k] for k in channel_keys]
+                args += [key_to_capacity[k] for k in channel_keys]
+                # Each group's own time stamp, as one group_send after another gives: a later
+                # message to a channel sorts after an earlier one.
+                args += [time.time(), self.expiry]
+                # EVAL as channels_redis does (a pipeline with a registered script would ask
+                # Redis whether it knows the script on every execute: one more round trip).
+                delivery.eval(GROUP_SEND_LUA, len(channel_keys), *channel_keys, *args)
+                evals.setdefault(index, []).append(
+                    (len(delivery) - 1, group, len(channel_names)))
+        for index, delivery in deliveries.items():
+            replies = await delivery.execute()
+            for position, group, members in evals[index]:
+                if replies[position] > 0:
+                    logger.info("%s of %s channels over capacity in group %s",
+                                replies[position], members, group)
+
+    # ---- receiving: one reader per server process ----------------------------------------------
+    #
+    # channels_redis hands a process's receiving to whichever consumer holds a lock: each message
+    # costs every waiting consumer two new tasks (the lock and its queue, raced), and four round
+    # trips to Redis (a Lua script restoring a backup queue, BZPOPMIN, copying the message to
+    # the backup, and removing it again once delivered). The backup guards a BZPOPMIN whose
+    # consumer was cancelled while it waited. Here one reader task per process pops the
+    # process's messages (BZPOPMIN, one round trip each) and puts them in the consumers' queues;
+    # it is never cancelled while consumers wait, so nothing needs backing up. It stops after
+    # a BZPOPMIN timed out with nobody waiting, and the next receive starts it again.
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._readers: dict[str, asyncio.Task] = {}  # process channel -> its reader
+        self._waiting: dict[str, int] = {}  # process channel -> receive() calls waiting
+
+    async def receive(self, channel):
+        if "!" not in channel:  # a plain channel (not used by the site): channels_redis' way
+            return await super().receive(channel)
+        assert self.require_valid_channel_name(channel)
+        real_channel = self.non_local_name(channel)
+        assert real_channel.endswith(self.client_prefix + "!"), "Wrong client prefix"
+        loop = asyncio.get_running_loop()
+        self._waiting[real_channel] = self._waiting.get(real_channel, 0) + 1
+        try:
+            reader = self._readers.get(real_channel)
+            if reader is None or reader.done() or reader.get_loop() is not loop:
+                self._readers[real_channel] = loop.create_task(
+                    self._read_process_channel(real_channel))
+            queue = self.receive_buffer[channel]
+            try:
+                message = await queue.get()
+            except asyncio.CancelledError:
+                # The consumer is going: what was buffered for it goes too (as channels_redis).
+                self.receive_buffer.pop(channel, None)
+                raise
+            if queue.empty():
+                self.receive_buffer.pop(channel, None)
+            return message
+        finally:
+            self._waiting[real_channel] -= 1
+
+    async def _read_process_channel(self, real_channel: str) -> None:
+        key = self.prefix + real_channel
+        index = self.consistent_hash(real_channel)
+        failures = 0
+        while True:
+            try:
+                popped = await self.connection(index).bzpopmin(key, timeout=self.brpop_timeout)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # Redis away for a moment: the messages wait in Redis (none was popped); retry
+                # rather than leave every consumer of this process waiting on a dead reader.
+                failures += 1
+                logger.warning("channel layer: reading %s failed (%s in a row); retrying", key,
+                               failures, exc_info=failures == 1)
+                await asyncio.sleep(min(5.0, 0.1 * 2 ** failures))
+                continue
+            failures = 0
+            if popped is None:
+                if not self._waiting.get(real_channel):
+                    return  # nobody is receiving; no await since that check
+                continue
+            message = self.deserialize(popped[1])
+            channels = message.pop("__asgi_channel__")  # a list for a group, a name for send
+            for channel in (channels if isinstance(channels, list) else [channels]):
+                self.receive_buffer[channel].put_nowait(message)
+
+    async def close_pools(self):
+        readers, self._readers = self._readers, {}
+        for reader in readers.values():
+            reader.cancel()
+        await super().close_pools()
