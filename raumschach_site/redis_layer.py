@@ -170,8 +170,14 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
                 if not self._waiting.get(real_channel):
                     return  # nobody is receiving; no await since that check
                 continue
-            message = self.deserialize(popped[1])
-            channels = message.pop("__asgi_channel__")  # a list for a group, a name for send
+            try:
+                message = self.deserialize(popped[1])
+                channels = message.pop("__asgi_channel__")  # a list for a group, a name for send
+            except Exception:
+                # One unreadable message must not stop this process's sockets from hearing
+                # anything again: dropped, said, and the reader goes on.
+                logger.exception("channel layer: dropped an unreadable message on %s", key)
+                continue
             for channel in (channels if isinstance(channels, list) else [channels]):
                 self.receive_buffer[channel].put_nowait(message)
 

@@ -80,3 +80,16 @@ async def test_the_reader_stops_when_idle_and_starts_again(layer, monkeypatch):
     await layer.send(channel, {"type": "hello", "n": 2})
     assert (await _receive(layer, channel))["n"] == 2
     await layer.flush()
+
+
+async def test_an_unreadable_message_is_dropped_and_the_reader_goes_on(layer):
+    channel = await layer.new_channel()
+    waiting = asyncio.ensure_future(_receive(layer, channel))
+    await asyncio.sleep(0.1)
+    # Not what the layer writes (no channel names inside): what a foreign writer might leave.
+    key = layer.prefix + layer.non_local_name(channel)
+    index = layer.consistent_hash(layer.non_local_name(channel))
+    await layer.connection(index).zadd(key, {b"not a message": 0})
+    await layer.send(channel, {"type": "hello", "n": 1})
+    assert (await waiting)["n"] == 1
+    await layer.flush()
