@@ -20,6 +20,7 @@ the installed channels_redis moves past it or its `group_send` changes.
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 import time
 
@@ -114,13 +115,16 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
     # the backup, and removing it again once delivered). The backup guards a BZPOPMIN whose
     # consumer was cancelled while it waited. Here one reader task per process pops the
     # process's messages (BZPOPMIN, one round trip each) and puts them in the consumers' queues;
-    # it is never cancelled while consumers wait, so nothing needs backing up. It stops after
-    # a BZPOPMIN timed out with nobody waiting, and the next receive starts it again.
+    # it reads only while a consumer waits unfed and is never cancelled then, so nothing needs
+    # backing up. It stops when every waiting consumer has its message; the next receive
+    # starts it again.
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._readers: dict[str, asyncio.Task] = {}  # process channel -> its reader
-        self._waiting: dict[str, int] = {}  # process channel -> receive() calls waiting
+        # channel -> futures of the receive() calls waiting on it, oldest first
+        self._getters: dict[str, collections.deque] = {}
+        self._hungry: dict[str, int] = {}  # process channel -> receive() calls not yet fed
 
     async def receive(self, channel):
         if "!" not in channel:  # a plain channel (not used by the site): channels_redis' way
@@ -128,31 +132,38 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
         assert self.require_valid_channel_name(channel)
         real_channel = self.non_local_name(channel)
         assert real_channel.endswith(self.client_prefix + "!"), "Wrong client prefix"
+        buffered = self.receive_buffer.get(channel)
+        if buffered is not None and not buffered.empty():
+            message = buffered.get_nowait()
+            if buffered.empty():
+                self.receive_buffer.pop(channel, None)
+            return message
         loop = asyncio.get_running_loop()
-        self._waiting[real_channel] = self._waiting.get(real_channel, 0) + 1
+        getter = loop.create_future()
+        self._getters.setdefault(channel, collections.deque()).append(getter)
+        self._hungry[real_channel] = self._hungry.get(real_channel, 0) + 1
         try:
             reader = self._readers.get(real_channel)
             if reader is None or reader.done() or reader.get_loop() is not loop:
                 self._readers[real_channel] = loop.create_task(
                     self._read_process_channel(real_channel))
-            queue = self.receive_buffer[channel]
-            try:
-                message = await queue.get()
-            except asyncio.CancelledError:
-                # The consumer is going: what was buffered for it goes too (as channels_redis).
-                self.receive_buffer.pop(channel, None)
-                raise
-            if queue.empty():
-                self.receive_buffer.pop(channel, None)
-            return message
+            return await getter
         finally:
-            self._waiting[real_channel] -= 1
+            line = self._getters.get(channel)
+            if line is not None and getter in line:  # not fed (cancelled): it leaves the line
+                line.remove(getter)
+                self._hungry[real_channel] -= 1
+            if line is not None and not line:
+                del self._getters[channel]
 
     async def _read_process_channel(self, real_channel: str) -> None:
+        # Reads only while a receive() waits unfed: no BZPOPMIN is left in flight once every
+        # caller has its message (a caller's event loop may end then, as async_to_sync's does,
+        # and a message Redis popped for a cancelled BZPOPMIN would be lost).
         key = self.prefix + real_channel
         index = self.consistent_hash(real_channel)
         failures = 0
-        while True:
+        while self._hungry.get(real_channel):
             try:
                 popped = await self.connection(index).bzpopmin(key, timeout=self.brpop_timeout)
             except asyncio.CancelledError:
@@ -167,8 +178,6 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
                 continue
             failures = 0
             if popped is None:
-                if not self._waiting.get(real_channel):
-                    return  # nobody is receiving; no await since that check
                 continue
             try:
                 message = self.deserialize(popped[1])
@@ -179,7 +188,12 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
                 logger.exception("channel layer: dropped an unreadable message on %s", key)
                 continue
             for channel in (channels if isinstance(channels, list) else [channels]):
-                self.receive_buffer[channel].put_nowait(message)
+                line = self._getters.get(channel)
+                if line:
+                    self._hungry[real_channel] -= 1
+                    line.popleft().set_result(message)
+                else:
+                    self.receive_buffer[channel].put_nowait(message)
 
     async def close_pools(self):
         readers, self._readers = self._readers, {}
