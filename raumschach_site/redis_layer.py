@@ -189,9 +189,13 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
                 continue
             for channel in (channels if isinstance(channels, list) else [channels]):
                 line = self._getters.get(channel)
-                if line:
+                while line:
+                    # Each getter leaves the line once: here, or unfed in receive()'s finally.
+                    getter = line.popleft()
                     self._hungry[real_channel] -= 1
-                    line.popleft().set_result(message)
+                    if not getter.done():  # a cancelled one's task has not run its finally yet
+                        getter.set_result(message)
+                        break
                 else:
                     self.receive_buffer[channel].put_nowait(message)
 
