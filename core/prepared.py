@@ -14,6 +14,7 @@ user, the game a move locks with its players), with the converters, as `get()` g
 """
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 from django.core.exceptions import MultipleObjectsReturned
@@ -31,6 +32,34 @@ _MARK = 31_337
 _SAFE_MIN, _SAFE_MAX = -(2**31), 2**31 - 1
 
 
+def _slots(params, marks: list) -> list[tuple[int, int]]:
+    """(position among the compiled SQL's parameters, which value goes there) for each mark."""
+    slots = [(i, marks.index(param)) for i, param in enumerate(params) if param in marks]
+    if sorted(value for _, value in slots) != list(range(len(marks))):
+        raise ValueError("the prepared query must use each of its values once")
+    return slots
+
+
+def _bound(params: list, slots: list[tuple[int, int]], values: tuple) -> list:
+    params = list(params)
+    for slot, value in slots:
+        params[slot] = values[value]
+    return params
+
+
+def _in_range(values: tuple) -> bool:
+    return all(_SAFE_MIN <= value <= _SAFE_MAX for value in values if isinstance(value, int))
+
+
+def _current(compiled: dict):
+    """The entry compiled for a database whose vendor still matches its connection (one
+    database in practice), or None."""
+    for (alias, vendor), entry in compiled.items():
+        if connections[alias].vendor == vendor:
+            return entry
+    return None
+
+
 class PreparedRows:
     """`build(*values)` returns the queryset (a values_list, sliced if it should be limited)
     for `arity` integer values; `rows(*values)` runs it and returns the rows as tuples."""
@@ -39,43 +68,24 @@ class PreparedRows:
         self._build = build
         self._marks = [_MARK - i for i in range(arity)]
         # per database alias and vendor (tests may run another database in the same process)
-        self._compiled: dict[tuple[str, str], tuple[str, list, list[tuple[int, int]]]] = {}
-
-    def _compile(self) -> tuple[str, str, list, list[tuple[int, int]]]:
-        queryset = self._build(*self._marks)
-        alias = queryset.db
-        key = (alias, connections[alias].vendor)
-        compiled = self._compiled.get(key)
-        if compiled is None:
-            sql, params = queryset.query.get_compiler(using=alias).as_sql()
-            # (position in the SQL's parameters, which value goes there)
-            slots = [(i, self._marks.index(param)) for i, param in enumerate(params)
-                     if param in self._marks]
-            if sorted(value for _, value in slots) != list(range(len(self._marks))):
-                raise ValueError("the prepared query must use each of its values once")
-            compiled = self._compiled[key] = (sql, list(params), slots)
-        return (alias, *compiled)
+        self._compiled: dict[tuple[str, str], tuple[str, str, list, list[tuple[int, int]]]] = {}
 
     def rows(self, *values: int) -> list[tuple]:
-        if not all(_SAFE_MIN <= value <= _SAFE_MAX for value in values):
+        if not _in_range(values):
             # The ORM's own answer for a value beyond a column's range (e.g. ?since=10**30:
             # no rows, where the driver would overflow); rare, so built as usual.
             return list(self._build(*values))
-        alias, sql, params, slots = self._cached_or_compile()
-        params = list(params)
-        for slot, value in slots:
-            params[slot] = values[value]
+        compiled = _current(self._compiled)
+        if compiled is None:
+            queryset = self._build(*self._marks)
+            alias = queryset.db
+            sql, params = queryset.query.get_compiler(using=alias).as_sql()
+            compiled = self._compiled[(alias, connections[alias].vendor)] = (
+                alias, sql, list(params), _slots(params, self._marks))
+        alias, sql, params, slots = compiled
         with connections[alias].cursor() as cursor:
-            cursor.execute(sql, params)
+            cursor.execute(sql, _bound(params, slots, values))
             return cursor.fetchall()
-
-    def _cached_or_compile(self) -> tuple[str, str, list, list[tuple[int, int]]]:
-        # One database in practice: the first compiled entry whose vendor still matches its
-        # connection is used without building the queryset again.
-        for (alias, vendor), compiled in self._compiled.items():
-            if connections[alias].vendor == vendor:
-                return (alias, *compiled)
-        return self._compile()
 
 
 class PreparedObjects:
@@ -96,20 +106,17 @@ class PreparedObjects:
         self._compiled: dict[tuple[str, str], _CompiledObjects] = {}
 
     def get(self, *values):
-        if not all(_SAFE_MIN <= value <= _SAFE_MAX for value in values if isinstance(value, int)):
+        if not _in_range(values):
             return self._build(*values).first()
-        compiled = self._cached_or_compile()
+        compiled = _current(self._compiled) or self._compile()
         connection = connections[compiled.alias]
         if (compiled.for_update and connection.features.has_select_for_update
                 and connection.get_autocommit()):
             # The check the ORM makes when it compiles a locking read, made on every run here.
             raise TransactionManagementError(
                 "select_for_update cannot be used outside of a transaction.")
-        params = list(compiled.params)
-        for slot, value in compiled.slots:
-            params[slot] = values[value]
         with connection.cursor() as cursor:
-            cursor.execute(compiled.sql, params)
+            cursor.execute(compiled.sql, _bound(compiled.params, compiled.slots, values))
             rows = cursor.fetchmany(2)
         if not rows:
             return None
@@ -117,18 +124,12 @@ class PreparedObjects:
             raise MultipleObjectsReturned(f"{compiled.model.__name__}: more than one row")
         return compiled.instance(rows[0], connection)
 
-    def _cached_or_compile(self) -> _CompiledObjects:
-        for (alias, vendor), compiled in self._compiled.items():
-            if connections[alias].vendor == vendor:
-                return compiled
+    def _compile(self) -> _CompiledObjects:
         queryset = self._build(*self._marks)
         alias = queryset.db
         compiler = queryset.query.get_compiler(using=alias)
         sql, params = compiler.as_sql()  # also fills compiler.select and klass_info
-        slots = [(i, self._marks.index(param)) for i, param in enumerate(params)
-                 if param in self._marks]
-        if sorted(value for _, value in slots) != list(range(len(self._marks))):
-            raise ValueError("the prepared query must use each of its values once")
+        slots = _slots(params, self._marks)
         compiled = _CompiledObjects(alias, sql, list(params), slots, compiler.select,
                                     compiler.klass_info, compiler.col_count,
                                     bool(queryset.query.select_for_update))
@@ -138,8 +139,9 @@ class PreparedObjects:
 
 class _CompiledObjects:
     """What ModelIterable works out per query (django/db/models/query.py, Django 5.2), kept.
-    Nothing of the compiling thread's connection is kept: the converters are looked up on the
-    connection that runs the query (connections are per thread)."""
+    Nothing of the compiling thread's connection is kept: the converters are looked up once per
+    connection that runs the query (connections are per thread; a request thread keeps its
+    connection, so this is once per thread, not once per request)."""
 
     def __init__(self, alias: str, sql: str, params: list, slots: list[tuple[int, int]],
                  select: list, klass_info: dict, col_count: int, for_update: bool) -> None:
@@ -151,14 +153,20 @@ class _CompiledObjects:
         self.init_list = [column[0].target.attname for column in select[self.start:self.end]]
         self.populators = get_related_populators(klass_info, select, alias)
         self.expressions = [column[0] for column in select[0:col_count]]
+        self._converters: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
     def instance(self, row: tuple, connection):
         row = list(row)
         # SQLCompiler.get_converters and apply_converters, for one row.
-        for position, expression in enumerate(self.expressions):
-            converters = (connection.ops.get_db_converters(expression)
-                          + expression.get_db_converters(connection))
-            for converter in converters:
+        converters = self._converters.get(connection)
+        if converters is None:
+            converters = self._converters[connection] = [
+                (position, expression, found)
+                for position, expression in enumerate(self.expressions)
+                if (found := connection.ops.get_db_converters(expression)
+                    + expression.get_db_converters(connection))]
+        for position, expression, found in converters:
+            for converter in found:
                 row[position] = converter(row[position], expression, connection)
         obj = self.model.from_db(self.alias, self.init_list, row[self.start:self.end])
         for populator in self.populators:
