@@ -187,17 +187,22 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
                 # anything again: dropped, said, and the reader goes on.
                 logger.exception("channel layer: dropped an unreadable message on %s", key)
                 continue
-            for channel in (channels if isinstance(channels, list) else [channels]):
-                line = self._getters.get(channel)
-                while line:
-                    # Each getter leaves the line once: here, or unfed in receive()'s finally.
-                    getter = line.popleft()
-                    self._hungry[real_channel] -= 1
-                    if not getter.done():  # a cancelled one's task has not run its finally yet
-                        getter.set_result(message)
-                        break
-                else:
-                    self.receive_buffer[channel].put_nowait(message)
+            self._deliver(real_channel, channels if isinstance(channels, list) else [channels],
+                          message)
+
+    def _deliver(self, real_channel: str, channels: list[str], message: dict) -> None:
+        """To each channel's oldest waiting receive(), or into its buffer if none waits."""
+        for channel in channels:
+            line = self._getters.get(channel)
+            while line:
+                # Each getter leaves the line once: here, or unfed in receive()'s finally.
+                getter = line.popleft()
+                self._hungry[real_channel] -= 1
+                if not getter.done():  # a cancelled one's task has not run its finally yet
+                    getter.set_result(message)
+                    break
+            else:
+                self.receive_buffer[channel].put_nowait(message)
 
     async def close_pools(self):
         readers, self._readers = self._readers, {}

@@ -93,3 +93,20 @@ async def test_an_unreadable_message_is_dropped_and_the_reader_goes_on(layer):
     await layer.send(channel, {"type": "hello", "n": 1})
     assert (await waiting)["n"] == 1
     await layer.flush()
+
+
+async def test_a_consumer_cancelled_as_its_message_arrives_does_not_stop_the_others(layer):
+    # Cancelling a task cancels the future it awaits at once; its finally runs a turn later. A
+    # message delivered in between found a cancelled waiter, and setting it raised and ended
+    # the reader (a move lost in a browser reconnect test in CI).
+    going, staying = await layer.new_channel(), await layer.new_channel()
+    gone = asyncio.ensure_future(layer.receive(going))
+    kept = asyncio.ensure_future(layer.receive(staying))
+    await asyncio.sleep(0)  # both wait now
+    gone.cancel()
+    layer._deliver(layer.non_local_name(staying), [going, staying], {"type": "hello", "n": 1})
+    assert (await asyncio.wait_for(kept, 5))["n"] == 1
+    with pytest.raises(asyncio.CancelledError):
+        await gone
+    assert not layer._getters and not any(layer._hungry.values())
+    await layer.flush()
