@@ -67,7 +67,7 @@ def read_targets() -> list[tuple[str, str, str]]:
               .order_by("pk").values_list("username", flat=True).first())
     # The game whose players' room holds the most lines (fill_archive's busy game).
     chatty = (ChatMessage.objects.filter(room="players").order_by("-game_id")
-              .values_list("game_id", flat=True).first())
+              .values_list("game__public_id", flat=True).first())
     others = ",".join(get_user_model().objects.filter(username__startswith="fill")
                       .order_by("pk").values_list("username", flat=True)[:20])
     return [
