@@ -383,14 +383,10 @@ def users_status(*, names: list[str], with_game_ids: bool = False) -> list[dict]
     """lichess's /api/users/status: {id, name, title?, online?, playing?} per known name, in
     the order asked; `online`/`playing` only when true, as lichess. Beyond finding each name,
     a constant number of reads for all of them (bot rows, online keys, running games)."""
-    from games.selectors import user_get
+    from accounts.selectors import users_by_names
 
-    users = []
-    for name in names:
-        try:
-            users.append(user_get(username=name))
-        except NotFound:
-            continue
+    found = users_by_names(usernames=names)
+    users = [found[name] for name in names if name in found]
     ids = [user.pk for user in users]
     kinds = _account_kinds(ids)
     online = cache.get_many([online_key(pk) for pk in ids])

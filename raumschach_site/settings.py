@@ -80,6 +80,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Outermost: once every other middleware is done, frees the request's objects at once
+    # instead of leaving them, in cycles, to the garbage collector.
+    "raumschach_site.request_cycles.RequestCyclesMiddleware",
     # First: sees every response, including Django's own HTML error pages, and the request
     # before anything reads its body.
     "raumschach_site.middleware.ApiErrorsAsJsonMiddleware",

@@ -51,6 +51,8 @@ def make_players(count: int, prefix: str) -> list[int]:
     from django.contrib.auth import get_user_model
     from django.contrib.auth.hashers import make_password
 
+    from accounts.models import Profile
+    from accounts.usernames import username_key, username_skeleton
     from ratings.models import Rating
 
     user_model = get_user_model()
@@ -59,8 +61,15 @@ def make_players(count: int, prefix: str) -> list[int]:
     users = [user_model(username=f"{prefix}{i:05d}", password=password, date_joined=now)
              for i in range(1, count + 1)]
     user_model.objects.bulk_create(users, batch_size=1000)
-    ids = list(user_model.objects.filter(username__startswith=prefix).order_by("pk")
-               .values_list("pk", flat=True))
+    rows = list(user_model.objects.filter(username__startswith=prefix).order_by("pk")
+                .values_list("pk", "username"))
+    ids = [pk for pk, _ in rows]
+    # The normalised names sign-up would store (accounts.receivers does it per save; bulk_create
+    # sends no signal), so names are found as on a real site, by one indexed key.
+    Profile.objects.bulk_create(
+        [Profile(user_id=pk, username_key=username_key(name),
+                 username_skeleton=username_skeleton(name))
+         for pk, name in rows], batch_size=1000, ignore_conflicts=True)
     rng = random.Random(7)
     Rating.objects.bulk_create(
         [Rating(user_id=pk, rating=rng.gauss(1500, 250), rd=rng.uniform(45, 120),
