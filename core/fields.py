@@ -66,6 +66,16 @@ class StrictInput(serializers.Serializer):
         _refuse_wrong_json_types(self.fields, data)
         return super().to_internal_value(data)
 
+    def is_valid(self, *, raise_exception: bool = False) -> bool:
+        try:
+            return super().is_valid(raise_exception=raise_exception)
+        finally:
+            # The fields and the serializer point at each other (field.parent), a reference
+            # cycle only the garbage collector frees; the answer needs neither once validated
+            # (raumschach_site/request_cycles.py tells why that matters). Read again, `fields`
+            # is rebuilt.
+            self.__dict__.pop("fields", None)
+
     @classmethod
     def check_json_types(cls, data) -> None:
         """For views that read their body by hand (the lichess-compatible Bot API, which takes

@@ -1,7 +1,7 @@
 """A move's request, served by Django's ASGI handler as Daphne serves it, is freed when it is
-done (raumschach_site/request_cycles.py): its request, DRF Request, view and Response are not
-left in reference cycles for the collector, whose young collections of them were 30-110 ms
-pauses at 1,000 live games (issue 30). The handler is called directly: a test client keeps
+done (raumschach_site/request_cycles.py, core.fields.StrictInput.is_valid): its request, DRF
+Request, view, Response and input serializer are not left in reference cycles for the
+collector, whose young collections of them were 30-110 ms pauses at 1,000 live games (issue 30). The handler is called directly: a test client keeps
 the request and response in cycles of its own (response.json, response.asgi_request)."""
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import json
 import pytest
 from django.core.handlers.asgi import ASGIHandler
 from django.http import HttpRequest, HttpResponseBase
+from rest_framework.fields import Field
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
@@ -21,7 +22,8 @@ from tests.site_fixtures import make_game, make_user
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-LEFT_TO_THE_COLLECTOR = (HttpRequest, Request, APIView, HttpResponseBase)
+# Serializers and their fields are rest_framework Fields.
+LEFT_TO_THE_COLLECTOR = (HttpRequest, Request, APIView, HttpResponseBase, Field)
 
 
 def _post(path: str, body: dict, token: str) -> list[dict]:
@@ -101,3 +103,11 @@ def test_without_the_middleware_they_would_wait_for_the_collector(game_and_token
                            if not name.endswith("RequestCyclesMiddleware")]
     left = _play(game_and_token)
     assert {"ASGIRequest", "Request", "GameMoveView", "Response"} <= set(left)
+
+
+def test_without_the_serializer_s_release_its_fields_would_wait_too(game_and_token,
+                                                                     monkeypatch):
+    from core.fields import StrictInput
+    from rest_framework import serializers
+    monkeypatch.setattr(StrictInput, "is_valid", serializers.Serializer.is_valid)
+    assert {"MoveIn", "StrictCharField", "StrictIntegerField"} <= set(_play(game_and_token))
