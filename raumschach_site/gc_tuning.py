@@ -19,6 +19,8 @@ Opt-in (GC_FREEZE_SURVIVORS=1): its effect at 1,000 games is not measured yet (t
 2026-11-28 failed while connecting at load 12-15), and it keeps frozen cycles up to GC_THAW_S.
 
 The thresholds (SERVER_THRESHOLDS; GC_THRESHOLD to change them) keep full collections rare.
+What a request makes no longer reaches the collector at all (raumschach_site/request_cycles.py):
+young collections are rare and short since (docs/performance.md).
 
 GC_FREEZE=0 freezes nothing (and no survivors). GC_PAUSE_LOG_MS=<ms>
 logs every collection that took longer (a warning with its generation and duration), to see
