@@ -17,22 +17,16 @@ def api_tokens_of(*, user) -> QuerySet[ApiToken]:
     return ApiToken.objects.filter(user=user).order_by("-created_at")
 
 
-def user_by_name(*, username: str):
+def user_by_name(*, username: str) -> User | None:
     """The active account a name denotes, compared as sign-up compares names (NFKC,
     case-folded: accounts.usernames), or None."""
-    key = username_key((username or "").strip())
-    profile = (Profile.objects.select_related("user")
-               .filter(username_key=key, user__is_active=True).first())
-    if profile is not None:
-        return profile.user
-    # An account whose profile is missing (made by a raw insert): the plain comparison.
-    return User.objects.filter(username__iexact=(username or "").strip(), is_active=True).first()
+    return users_by_names(usernames=[username]).get(username)
 
 
-def users_by_names(*, usernames: list[str]) -> dict[str, object]:
-    """{name as asked: the active account it denotes} for the names that denote one, compared
-    as user_by_name compares them; two reads however many names (a list of names, e.g.
-    lichess's users/status, must not cost a read per name)."""
+def users_by_names(*, usernames: list[str]) -> dict[str, User]:
+    """{name as asked: the active account it denotes} for the names that denote one (see
+    user_by_name); two reads however many names (a list of names, e.g. lichess's
+    users/status, must not cost a read per name)."""
     keys = {name: username_key((name or "").strip()) for name in usernames}
     by_key = {profile.username_key: profile.user for profile in
               Profile.objects.select_related("user")
@@ -49,4 +43,3 @@ def users_by_names(*, usernames: list[str]) -> dict[str, object]:
             if match is not None:
                 found[name] = match
     return found
-

@@ -1,8 +1,9 @@
 """A move's request, served by Django's ASGI handler as Daphne serves it, is freed when it is
 done (raumschach_site/request_cycles.py, core.fields.StrictInput.is_valid): its request, DRF
 Request, view, Response and input serializer are not left in reference cycles for the
-collector, whose young collections of them were 30-110 ms pauses at 1,000 live games (issue 30). The handler is called directly: a test client keeps
-the request and response in cycles of its own (response.json, response.asgi_request)."""
+collector, whose young collections of them were 30-110 ms pauses at 1,000 live games (issue
+30). The handler is called directly: a test client keeps the request and response in cycles
+of its own (response.json, response.asgi_request)."""
 from __future__ import annotations
 
 import asyncio
