@@ -148,6 +148,11 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
                 self._readers[real_channel] = loop.create_task(
                     self._read_process_channel(real_channel))
             return await getter
+        except asyncio.CancelledError:
+            # The consumer is going: what was buffered for it goes too (as channels_redis), or
+            # a message that arrived while it was cancelled would stay in memory for good.
+            self.receive_buffer.pop(channel, None)
+            raise
         finally:
             line = self._getters.get(channel)
             if line is not None and getter in line:  # not fed (cancelled): it leaves the line

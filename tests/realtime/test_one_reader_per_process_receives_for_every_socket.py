@@ -109,4 +109,6 @@ async def test_a_consumer_cancelled_as_its_message_arrives_does_not_stop_the_oth
     with pytest.raises(asyncio.CancelledError):
         await gone
     assert not layer._getters and not any(layer._hungry.values())
+    # The message that found `going` cancelled was buffered for nobody: it goes with it.
+    assert going not in layer.receive_buffer
     await layer.flush()
