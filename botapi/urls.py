@@ -31,7 +31,10 @@ urlpatterns = [
 
 for role in ("bot", "board"):
     urlpatterns += [
-        path(f"{role}/game/<str:game_id>/move/<str:move>", views.MoveView.as_view(role=role),
+        # <path:move>: a placement's canonical spelling has a '/' (`Dc5Ac5/g`), which
+        # lichess clients send raw in the path (berserk does not encode it; `%2F` arrives
+        # decoded the same).
+        path(f"{role}/game/<str:game_id>/move/<path:move>", views.MoveView.as_view(role=role),
              name=f"lichess-{role}-move"),
         path(f"{role}/game/<str:game_id>/resign", views.ResignView.as_view(role=role),
              name=f"lichess-{role}-resign"),

@@ -130,7 +130,7 @@ def parse_san(pos: "Position", text: str) -> Move:
     gr = _grammar(v)
     body = _ANNOTATION_RE.sub("", text.strip())
     if v.coord_re.match(body) or (v.pins and v.pin_move_re.match(body)):
-        move = Move.from_coord(body, v)
+        move = pos.parse_coord(body)  # also the placement written without its '/'
         pos.validate(move)
         return move
     try:

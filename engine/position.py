@@ -22,7 +22,7 @@ from .errors import IllegalMoveError, MoveError, PositionError
 from .fen import parse_fen, write_position
 from .moves import CELL_MASK, FROM_SHIFT, NULL_PACKED, Move, pack_move, unpack_move
 from .outcome import Outcome, decide
-from .pieces import COLOR_SHIFT, KIND_MASK, piece_code
+from .pieces import COLOR_SHIFT, KIND_MASK, PAWN, piece_code
 from .validate import explain_illegal
 from .variants import RAUMSCHACH, Variant
 
@@ -115,8 +115,16 @@ class Position(Board):
     # --- move text in the position's variant ------------------------------------------------
     def parse_coord(self, text: str) -> Move:
         """A coordinate move of this position's variant (MalformedMoveError if unreadable;
-        legality is not checked)."""
-        return Move.from_coord(text, self.variant)
+        legality is not checked). A placement may also be written as Fairy-Stockfish writes a
+        gating move, its letter straight after the cells (``Dc5Ac5g`` for ``Dc5Ac5/g``): the
+        letter is a placement when the mover is no pawn (only pawns promote, only other
+        pieces place), so the reading is never in doubt once the position is known."""
+        move = Move.from_coord(text, self.variant)
+        if move.promotion and move.placement is None and move.promotion in self.variant.reserve_kinds:
+            code = self.sq[move.from_cell]
+            if code and code & KIND_MASK != PAWN:
+                return Move(move.from_cell, move.to_cell, None, move.promotion)
+        return move
 
     def coord(self, move: Move | int) -> str:
         """The coordinate text of ``move`` (a Move or a packed int) in this variant."""
