@@ -172,15 +172,24 @@ def _owned(slot: StreamSlot) -> list[str]:
 
 
 def stream_slot_refresh(slot: StreamSlot) -> bool:
-    """Extend the slot's keys; False when another stream has replaced this one."""
+    """Extend the slot's keys; False when another stream has replaced this one (its token
+    and target's key names another stream). A key that lapsed (a stalled process, a cache
+    restart) is taken again, so a stream still open never loses its place to time; an
+    account place that another stream took meanwhile is left to it."""
     ttl = _slot_ttl()
-    owned = _owned(slot)
-    for key in owned:
+    found = cache.get_many(list(slot.keys))
+    token_key = slot.keys[0]
+    owner = _owner_and_expiry(found[token_key])[0] if token_key in found else slot.id
+    if owner != slot.id:
+        return False
+    for key in slot.keys:
+        if key in found and _owner_and_expiry(found[key])[0] != slot.id:
+            continue
         value = _value(slot.id, ttl)
-        if key == slot.keys[0]:
+        if key == token_key:
             value = f"{value} {slot.keys[1]}"
         cache.set(key, value, timeout=ttl)
-    return bool(owned)
+    return True
 
 
 def stream_slot_release(slot: StreamSlot) -> None:

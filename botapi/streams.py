@@ -14,6 +14,7 @@ from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.utils.translation import gettext_lazy
 
 from games import events as game_events
 
@@ -23,8 +24,15 @@ logger = logging.getLogger(__name__)
 
 NDJSON = "application/x-ndjson"
 KEEPALIVE = b"\n"
-REFRESH_EVERY = 3  # keep-alives between refreshes of the stream's slot
 REPLACED = object()  # the end of a stream's messages: a newer stream took its place
+# The event stream's last line when a newer event stream of the same token took its place
+# (ours; lichess clients pass over an unknown type).
+REPLACED_REASON = gettext_lazy("Another client opened this account's event stream with the "
+                               "same token; this stream ends.")
+
+
+def replaced_event() -> dict:
+    return {"type": "streamReplaced", "reason": str(REPLACED_REASON)}
 
 
 def line(obj: dict) -> bytes:
@@ -42,6 +50,7 @@ class Subscription:
         self.queue: asyncio.Queue = asyncio.Queue()
         self.channel: str | None = None
         self._reader: asyncio.Task | None = None
+        self.was_replaced = False  # set when messages() ended because a newer stream took over
 
     async def __aenter__(self) -> Subscription:
         if self.layer is not None:
@@ -79,25 +88,30 @@ class Subscription:
 
     async def messages(self) -> AsyncIterator[dict | None]:
         """The messages as they come, and None after each BOTAPI_KEEPALIVE_SECONDS without one
-        (the stream writes a keep-alive line then); every REFRESH_EVERY-th quiet interval also
-        refreshes the stream's slot, so a live stream keeps its place under the cap. Ends when
-        a newer stream of the same token and target replaced this one."""
+        (the stream writes a keep-alive line then). The stream's slot is refreshed at every
+        keep-alive and, while messages keep coming, once a keep-alive interval: an open
+        stream never lets its slot lapse, busy or quiet (a slot refreshed only on quiet
+        intervals lapsed during a busy minute and ended the stream in the pause after it).
+        Ends when a newer stream of the same token and target replaced this one."""
         keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
-        quiet = 0
+        loop = asyncio.get_running_loop()
+        refreshed = loop.time()
         while True:
             message = await self.next(keepalive)
             if self.replaced(message):
+                self.was_replaced = True
                 return
             if message is not None and message.get("type") == services.STOP:
                 continue
             yield message
-            if message is None:
-                quiet += 1
-                if quiet % REFRESH_EVERY == 0 and self.slot is not None:
-                    alive = await sync_to_async(services.stream_slot_refresh,
-                                                thread_sensitive=False)(self.slot)
-                    if not alive:
-                        return
+            if self.slot is not None and (message is None
+                                          or loop.time() - refreshed >= keepalive):
+                refreshed = loop.time()
+                alive = await sync_to_async(services.stream_slot_refresh,
+                                            thread_sensitive=False)(self.slot)
+                if not alive:
+                    self.was_replaced = True
+                    return
 
     async def __aexit__(self, *exc) -> None:
         if self._reader is not None:
@@ -148,6 +162,11 @@ async def event_stream(*, user, slot: services.StreamSlot) -> AsyncIterator[byte
                     announced.discard(_identity(event))
                     continue
                 yield line(event)
+        if sub.was_replaced:
+            # Another client of the same token opened the event stream: the newer one wins
+            # (a client whose connection died must get back at once), and this one is told,
+            # so that two programs on one token do not both play the account's games.
+            yield line(replaced_event())
 
 
 def _identity(event: dict) -> tuple[str, str]:

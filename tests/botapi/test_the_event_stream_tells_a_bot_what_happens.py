@@ -168,11 +168,15 @@ async def test_streams_over_the_account_cap_are_refused_with_429(settings):
         # refreshes its place): within the slot's lifetime.
         assert 1 <= int(refused["Retry-After"]) <= max(30, settings.BOTAPI_KEEPALIVE_SECONDS * 6)
         # The same token again replaces its own stream (a client whose connection died
-        # unnoticed reconnects at once): the old stream ends, the new one takes its place.
+        # unnoticed reconnects at once): the old stream ends, the new one takes its place,
+        # and the old one's last line says so (a second program on the token learns it).
         again = await open_stream(tokens[0])
+        last = None
         with pytest.raises(StopAsyncIteration):
             while True:
-                await asyncio.wait_for(anext(one.lines), TIMEOUT)
+                chunk = await asyncio.wait_for(anext(one.lines), TIMEOUT)
+                last = json.loads(chunk) if chunk.strip() else last
+        assert last["type"] == "streamReplaced" and last["reason"]
         await one.close()
         one = again
         assert (await client.get("/api/stream/event")).status_code == 429  # still two open
