@@ -31,4 +31,6 @@ urlpatterns = [
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
     path("", include("accounts.urls")),
     path("", include("games.web.urls")),
+    # Last: lichess's short game links (/<id>, /<id>/white), after every page's own path.
+    path("", include("botapi.game_links")),
 ]
