@@ -1,7 +1,10 @@
-"""``python -m engine bridge [--level N | --movetime S]``: the engine behind the tiny line
-protocol that ``scripts/bot_bridge.py`` speaks (any program answering it can play on the
-server as an external bot):
+"""``python -m engine bridge [--level N | --movetime S] [--variant KEY]``: the engine behind
+the line protocol that ``scripts/bot_bridge.py`` speaks (docs/engine-protocol.md; any program
+answering it can play on the server as an external bot):
 
+    setoption name UCI_Variant value <key>          ->  (nothing: the game to play)
+    setoption name VariantOptions value <n=v,...>   ->  (nothing: the game's options)
+    ucinewgame | legalmoves <m1 m2 ...> | refused <move> <why>  ->  (nothing)
     position <position string> moves <m1 m2 ...>   ->  bestmove <move>   (or "bestmove (none)")
     position startpos moves <m1 m2 ...>            ->  the same, from the start position
     isready                                        ->  readyok
@@ -9,6 +12,7 @@ server as an external bot):
 
 Moves are in coordinate form (``Bb2Cb2``). One answer line per request, flushed at once; a
 request the engine cannot read is answered ``error <why>`` and the engine keeps going.
+This engine generates its own moves, so it notes `legalmoves` and `refused` and needs neither.
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ from typing import TextIO
 from .cli_options import add_variant, variant_of
 from .errors import IllegalMoveError, MalformedMoveError, PositionError
 from .position import Position
-from .variants import RAUMSCHACH, Variant
+from .variants import RAUMSCHACH, VARIANTS, Variant, variant_by_key
 
 
 def register(sub) -> None:
@@ -58,6 +62,26 @@ def best_move(pos: Position, args: argparse.Namespace) -> str:
 ENGINE_NAME = "Raumschach engine (python -m engine bridge)"
 
 
+def set_option(line: str, variant: Variant) -> Variant:
+    """`setoption name <name> value <value>`: the variant after it (ValueError for a bad one).
+    UCI_Variant picks the game (its options back to their defaults); VariantOptions sets
+    options as `name=value` pairs separated by commas (`castling=on`)."""
+    head, _, value = line[len("setoption"):].partition(" value ")
+    name = head.strip().removeprefix("name").strip()
+    value = value.strip()
+    if name.lower() == "uci_variant":
+        return variant_by_key(value)
+    if name.lower() == "variantoptions":
+        options = {}
+        for pair in filter(None, (part.strip() for part in value.split(","))):
+            key, sep, setting = pair.partition("=")
+            if not sep:
+                raise ValueError(f"option {pair!r}: write NAME=VALUE, e.g. castling=on")
+            options[key.strip()] = setting.strip()
+        return variant_by_key(variant.key).with_options(**options)
+    raise ValueError(f"unknown option {name!r} (UCI_Variant, VariantOptions)")
+
+
 def serve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """The line protocol (docs/engine-protocol.md). After `uci` it is UCI-like: `position`
     only sets the position and `go` answers `bestmove`; without `uci` (the first form,
@@ -74,11 +98,22 @@ def serve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         answers: list[str] = []
         if line == "uci":
             uci = True
-            answers = [f"id name {ENGINE_NAME}", f"id variant {variant.key}", "uciok"]
+            answers = [f"id name {ENGINE_NAME}", f"id variant {variant.key}",
+                       "option name UCI_Variant type combo default raumschach "
+                       + " ".join(f"var {key}" for key in sorted(VARIANTS)),
+                       "option name VariantOptions type string default <empty>", "uciok"]
         elif line == "isready":
             answers = ["readyok"]
         elif line == "ucinewgame":
             position = None
+        elif line.startswith("setoption"):
+            try:
+                variant = set_option(line, variant)
+                position = None
+            except ValueError as exc:
+                answers = [f"error {exc}"]
+        elif line.split()[0] in ("legalmoves", "refused"):
+            pass  # this engine generates and checks its own moves
         elif line.startswith("position"):
             try:
                 position = parse_position(line[len("position"):], variant)
