@@ -206,12 +206,10 @@ class EnginePool:
     """`size` engine processes per game kind (variant and options), shared by the games of
     that kind: a game borrows one for one move. A process never changes its variant."""
 
-    def __init__(self, command: str, size: int, variants: list[str]) -> None:
+    def __init__(self, command: str, size: int) -> None:
         self.command, self.size = command, max(1, size)
-        self.lock = threading.Lock()
+        self.lock = threading.Lock()  # processes start when a game of their kind first moves
         self.pools: dict[tuple[str, str], tuple[list[Engine], queue.Queue]] = {}
-        for variant in variants:  # the kinds it plays start now; others when first met
-            self._pool(variant, "")
 
     def _pool(self, variant: str, options: str) -> tuple[list[Engine], queue.Queue]:
         with self.lock:
@@ -258,7 +256,7 @@ class Bot:
 
     def __init__(self, api: Api, config: dict, me: str) -> None:
         self.api, self.config, self.me = api, config, me
-        self.pool = EnginePool(config["engine"], int(config["engines"]), config["variants"])
+        self.pool = EnginePool(config["engine"], int(config["engines"]))
         self.stop = threading.Event()
         self.lock = threading.Lock()
         self.playing: dict[str, threading.Thread] = {}

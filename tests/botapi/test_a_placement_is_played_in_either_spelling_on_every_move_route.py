@@ -71,3 +71,17 @@ def test_a_pawn_s_letter_is_its_promotion_and_a_piece_s_its_placement():
     assert pos.coord(pos.parse_san("Ae5Ad5g")) == "Ae5Ad5/g"
     legal = {pos.coord(m) for m in pos.legal_moves()}
     assert {"Da5Ea5g", "Ae5Ad5/g"} <= legal
+
+
+@pytest.mark.parametrize("drop_slash", [False, True], ids=["canonical", "fairy-suffix"])
+def test_the_rest_api_takes_both_spellings_too(alice, bob, drop_slash):
+    from tests.site_fixtures import token_client
+
+    game = accepted_challenge_game(alice, bob, "fiveup")
+    move = placements(game)[0]
+    response = token_client(alice).post(
+        f"/api/v1/games/{game.public_id}/moves/",
+        {"move": move.replace("/", "") if drop_slash else move, "ply": 0}, format="json")
+    assert response.status_code == 201, response.content
+    game.refresh_from_db()
+    assert list(game.moves.values_list("coord", flat=True)) == [move]
