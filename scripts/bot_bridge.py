@@ -17,15 +17,16 @@ bridge writes
 
 and reads nothing but `readyok` and `bestmove` (an `error` line answering a command the engine
 does not know is logged and passed over). A move the server refuses is asked for again, with
-the reason; after `max_refusals` (3) refusals in a row the bridge resigns the game.
+the reason; after `max_refusals` (3) refusals (or `error` answers) in a row the bridge
+resigns the game. A token that is missing, unknown or without bot:play is one line, exit 2.
 
-It listens to the account's event stream (one program per token: when another client opens the
-account's event stream with the same token, the server tells this one, which stops), accepts the challenges its filters allow (declines
-the others with lichess's reasons), plays several games at once on a pool of engine processes,
-greets each opponent, reconnects with back-off when a stream or the server goes away (games in
-progress are picked up again from the event stream's opening burst, so correspondence games
-resume after a restart of the bridge or the server), and shuts down cleanly on SIGINT/SIGTERM
-(engines told to quit).
+It listens to the account's event stream (one program per token: when another client opens
+the account's event stream with the same token, the server tells this one, which stops with
+exit code 3), accepts the challenges its filters allow (declines the others with lichess's
+reasons), plays several games at once on engine processes per game, greets each opponent,
+reconnects with back-off when a stream or the server goes away (games in progress are picked
+up again from the event stream's opening burst, so correspondence games resume after a restart
+of the bridge or the server), and shuts down cleanly on SIGINT/SIGTERM (engines told to quit).
 
     RAUMSCHACH_TOKEN=<token> python scripts/bot_bridge.py --server http://127.0.0.1:8000 \\
         --engine "python -m engine bridge --level 2" [--upgrade] [--challenge beginner-bot]
@@ -229,8 +230,15 @@ class EnginePool:
 
     @contextmanager
     def engine(self, variant: str = "raumschach", options: str = ""):
-        _, idle = self._pool(variant, options)
+        engines, idle = self._pool(variant, options)
         engine = idle.get()
+        if engine.process.poll() is not None:  # it exited: a new process takes its place
+            logger.warning("the %s engine exited (code %s); starting it again", variant,
+                           engine.process.returncode)
+            fresh = Engine(self.command, variant, options)
+            with self.lock:
+                engines[engines.index(engine)] = fresh
+            engine = fresh
         try:
             yield engine
         finally:
@@ -387,18 +395,27 @@ class Bot:
         """Ask the engine for a move and play it; a refused move is asked for again, with the
         server's reason, and after `max_refusals` refusals in a row the game is resigned (an
         engine that cannot find a legal move must not stall the game)."""
-        refused = ""
+        refused = failure = ""
         for _ in range(max(1, int(self.config.get("max_refusals") or 3))):
-            with self.pool.engine(*kind) as engine:
-                move = engine.best_move(game_id, initial, moves, legal, refused)
+            if self.stop.is_set():
+                return  # stopping: the game is left as it is, to be resumed
+            try:
+                with self.pool.engine(*kind) as engine:
+                    move = engine.best_move(game_id, initial, moves, legal, refused)
+            except RuntimeError as exc:  # an `error` answer to the position, or an exit
+                failure = str(exc)
+                logger.warning("game %s: %s", game_id, failure)
+                continue
             if move is None:
                 return  # the server ends the game (mate or stalemate)
             reason = self.send_move(game_id, move)
             if reason is None:
                 return
-            refused = f"{move} {reason}"
-        logger.error("game %s: the engine's moves were refused %s times (last: %s); resigning",
-                     game_id, self.config.get("max_refusals") or 3, refused)
+            refused = failure = f"{move} {reason}"
+        if self.stop.is_set():
+            return
+        logger.error("game %s: no playable move from the engine in %s tries (last: %s); "
+                     "resigning", game_id, self.config.get("max_refusals") or 3, failure)
         try:
             self.api.call("POST", f"/api/bot/game/{game_id}/resign")
         except ApiError as exc:

@@ -4,6 +4,8 @@
 - an engine whose moves the server refuses is asked again, told the refusal and its reason
   (`refused <move> <reason>`), and after three refusals in a row the bridge resigns the game:
   the game ends instead of stalling;
+- an engine that cannot play the game (an `error` answer to every position, as an engine of
+  another game gives) is asked three times and the game resigned, not retried for ever;
 - a second bridge on the same token: the first is told (its event stream's last line is
   `streamReplaced`), says so in one line and stops (exit code 3), so two programs never play
   the same games."""
@@ -87,7 +89,7 @@ def test_refused_moves_are_asked_again_with_the_reason_then_the_game_is_resigned
     config.write_text(json.dumps({"server": server.http, "token": token,
                                   "engine": f"{sys.executable} {engine} {seen}"}))
     log = tmp_path / "bridge.log"
-    # White, so the bridge moves first.
+    # Either colour: the bridge's first turn is three refusals and a resignation.
     bridge = start_bridge(config, log, "--upgrade", "--challenge", "beginner-bot",
                           "--games", "1")
     try:
@@ -105,6 +107,38 @@ def test_refused_moves_are_asked_again_with_the_reason_then_the_game_is_resigned
     assert sum(line.startswith("position ") for line in told) == 3
     assert any(line.startswith("legalmoves ") and len(line.split()) > 2 for line in told)
     assert "resigning" in log.read_text()
+
+# An engine of another game: it answers every position with an error.
+CONFUSED = """
+import sys
+for line in sys.stdin:
+    if line.startswith("isready"):
+        print("readyok", flush=True)
+    elif line.startswith("position"):
+        print("error 'w' is not a piece letter of my game", flush=True)
+"""
+
+
+def test_an_engine_that_cannot_play_the_game_makes_the_bridge_resign_it(server, tmp_path):
+    user = make_user(BRIDGE_USER)
+    token = account_services.api_token_create(user=user, name="bridge")[1]
+    engine = tmp_path / "confused.py"
+    engine.write_text(CONFUSED)
+    config = tmp_path / "bot.json"
+    config.write_text(json.dumps({"server": server.http, "token": token,
+                                  "engine": f"{sys.executable} {engine}"}))
+    log = tmp_path / "bridge.log"
+    bridge = start_bridge(config, log, "--upgrade", "--variant", "fiveup",
+                          "--challenge", "beginner-bot", "--games", "1")
+    try:
+        assert bridge.wait(TIMEOUT) == 0, log.read_text()
+    finally:
+        if bridge.poll() is None:
+            bridge.kill()
+    game = bridged_games().get()
+    assert game.variant == "fiveup" and game.termination == Game.Termination.RESIGN
+    text = log.read_text()
+    assert text.count("is not a piece letter of my game") >= 3 and "resigning" in text, text
 
 
 def test_a_second_bridge_on_the_same_token_stops_the_first(server, tmp_path):
