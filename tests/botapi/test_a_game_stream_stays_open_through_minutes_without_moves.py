@@ -55,8 +55,8 @@ def test_a_game_stream_stays_open_five_minutes_without_moves(daphne):
         time.sleep(0.5)
 
     time.sleep(QUIET_SECONDS)
-    assert stream.items.empty(), "the stream sent something other than keep-alives"
     assert stream._thread.is_alive(), f"the stream ended in the pause ({stream.error!r})"
+    assert stream.items.empty(), "the stream sent something other than keep-alives"
     moves = state["moves"].split()
     mover = robo.bots if len(moves) % 2 == 0 else hugo.board
     mover.make_move(game_id, state["legalMoves"][0])
