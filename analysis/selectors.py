@@ -29,6 +29,11 @@ def analysis_of(*, game: Game) -> GameAnalysis | None:
     return GameAnalysis.objects.filter(game=game).first()
 
 
+def has_analysis(game: Game) -> bool:
+    """Whether an analysis was ever requested for the game (any status)."""
+    return GameAnalysis.objects.filter(game=game).exists()
+
+
 def is_stale(analysis: GameAnalysis, now: datetime | None = None) -> bool:
     """Queued or running for longer than ANALYSIS_STALE_SECONDS: its job died (a killed
     worker, a restarted embedded server); it counts as failed."""

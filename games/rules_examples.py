@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from django.utils.translation import gettext_lazy as _
+
 import engine
 
 
@@ -102,6 +104,25 @@ EXAMPLES: dict[str, tuple[Example, ...]] = {
                 "The queen comes down a level to Bd6, next to the king on Bd7 at the top of level "
                 "B's d-file, guarded by the White king on Bd5. No move on any level gets the king "
                 "out of check: spacemate, written #, which ends the game."),
+    ),
+    # Star Trek 3D chess (issue 39): the start position with two Black pieces added, for the
+    # pawn; a lone pawn on Black's main board, for its promotion (to a queen only).
+    "startrek": (
+        Example("pawn", _("How a pawn moves"),
+                "rq2kr/pp2pp/6/6/6/6/6/6/6/6|6/1nbbn1/1pppp1/6/6/6/6/6/6/6|6/6/6/6/6/6/6/6/6/6|"
+                "6/6/6/6/6/6/2b3/6/6/6|6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/6/2n3/1PPPP1/1NBBN1/6|"
+                "6/6/6/6/6/6/6/6/PP2PP/RQ2KR w K1d,K6u,Q1d,Q3d,Q4u,Q6u "
+                "Az1,Aa1,Ad1,Ae1,Ba2,Bb2,Bc2,Bd2,Fa7,Fb7,Fc7,Fd7,Gz8,Ga8,Gd8,Ge8 0 1", "Ba2",
+                _("White's pawn on Ba2 may step forward to Ba3, two at once to Ba4 on its first "
+                  "move, or forward and up onto the attack board at Ca3. It captures one cell "
+                  "diagonally forward on its own level and on every level above: here the knight "
+                  "on Bb3 and the bishop two levels up on Db3.")),
+        Example("promotion", _("Promotion"),
+                "4k1/6/6/6/6/6/6/6/6/6|6/6/1P4/6/6/6/6/6/6/6|6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/6/6/6/6/6|"
+                "6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/6/6/6/6/6|6/6/6/6/6/6/6/6/6/4K1 "
+                "w K1d,K6u,Q1d,Q3d,Q4u,Q6u - 0 1", "Fa7Fa8q",
+                _("A pawn that reaches rank 8 or 9 becomes a queen, the only choice in this game. "
+                  "This one steps from Fa7 to the far rank of Black's main board.")),
     ),
 }
 

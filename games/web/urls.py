@@ -19,6 +19,7 @@ urlpatterns = [
     path("archive/", views.archive, name="archive"),
     path("rules/", views.rules_index, name="rules_index"),
     path("rules/<slug:key>/", views.rules_page, name="rules"),
+    path("rules/<slug:key>/full/", views.rules_full, name="rules_full"),
     path("favicon.ico", views.favicon, name="favicon"),
     path("your-turn/count/", views.turn_count, name="turn_count"),
 ]

@@ -1,4 +1,5 @@
-"""/rules/<key>/ renders docs/rules/<key>.md on the server, safely; an unknown key is a 404."""
+"""/rules/<key>/full/ renders docs/rules/<key>.md on the server, safely (the players' page,
+/rules/<key>/, links to it); an unknown key is a 404 on both."""
 import pytest
 
 from games.web.views import rules
@@ -8,7 +9,7 @@ from games.web.views import rules
                                           ("hexraumschach", "Hexagonal Raumschach"),
                                           ("startrek", "Star Trek")])
 def test_each_variants_rules_page_renders_its_ruling(client, key, heading):
-    response = client.get(f"/rules/{key}/")
+    response = client.get(f"/rules/{key}/full/")
     assert response.status_code == 200
     html = response.content.decode()
     assert "<h1>" in html and heading in html
@@ -17,12 +18,14 @@ def test_each_variants_rules_page_renders_its_ruling(client, key, heading):
 
 @pytest.mark.parametrize("key", ["chess", "RAUMSCHACH", "architecture"])
 def test_an_unknown_key_is_a_404_page(client, key):
-    response = client.get(f"/rules/{key}/")
-    assert response.status_code == 404
-    assert b"No rules page for" in response.content
+    for path in (f"/rules/{key}/", f"/rules/{key}/full/"):
+        response = client.get(path)
+        assert response.status_code == 404
+        assert b"No rules page for" in response.content
 
 
-@pytest.mark.parametrize("path", ["/rules/../", "/rules/raumschach.md/", "/rules/%2e%2e%2fREADME/"])
+@pytest.mark.parametrize("path", ["/rules/../", "/rules/raumschach.md/", "/rules/%2e%2e%2fREADME/",
+                                  "/rules/raumschach.md/full/", "/rules/../full/"])
 def test_a_path_that_is_no_key_never_reaches_the_files(client, path):
     assert client.get(path).status_code == 404
 

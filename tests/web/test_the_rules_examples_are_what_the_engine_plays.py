@@ -1,5 +1,6 @@
-"""The rules page's worked examples (issue 29 item 17), for Raumschach, Five Up and Hexagonal
-Raumschach, are what their titles say, by the engine: the pawn's moves include a step forward, a step up and a capture; the promotion
+"""The rules page's worked examples (issue 29 item 17), for Raumschach, Five Up, Hexagonal
+Raumschach and Star Trek (a pawn and a promotion only), are what their titles say, by the
+engine: the pawn's moves include a step forward, a step up and a capture; the promotion
 promotes; the check is a plain check; the boardmate leaves the king moves on other levels only;
 the spacemate is checkmate and ends the game. And the page shows them."""
 import json

@@ -7,10 +7,10 @@ from .challenges import challenge_action, challenge_detail, home, new_game
 from .common import favicon
 from .games import describe_result, game_page, replay_page
 from .players import my_profile, profile
-from .rules import rules_index, rules_page
+from .rules import rules_full, rules_index, rules_page
 
 __all__ = [
     "archive", "challenge_action", "challenge_detail", "describe_result", "favicon", "game_page",
     "home", "my_profile", "new_game", "next_your_turn", "profile", "rematch", "replay_page",
-    "rules_index", "rules_page", "turn_count",
+    "rules_full", "rules_index", "rules_page", "turn_count",
 ]

@@ -8,7 +8,7 @@ from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.views.decorators.http import require_GET
 
-from games import selectors, services, terminations
+from games import analysis_hook, selectors, services, terminations
 from games.errors import NotFound
 from games.positions import variant_of
 from games.web import selectors as web_selectors
@@ -131,6 +131,10 @@ def replay_page(request: HttpRequest, game_id: str) -> HttpResponse:
                            "my_color": game.player_color(request.user),
                            "can_request_analysis": (request.user.is_authenticated
                                                     and game.status != "active"),
+                           # The page reads the analysis only when there is one: a game never
+                           # analysed, or still being played, costs no request (issue 39).
+                           "has_analysis": (game.status != "active"
+                                            and analysis_hook.analysis_exists(game)),
                            "urls": {"analysis": _analysis_url(game.public_id),
                                     "socket": f"/ws/games/{game.public_id}/"}}}
     return render(request, "games/replay.html", context)

@@ -1,6 +1,9 @@
-"""The rules pages: docs/rules/<key>.md, the project's own ruling of each variant, rendered on
-the server. Raw HTML in the Markdown is shown as text, not passed through, and link targets
-are checked by the renderer (no javascript: links): the pages are ours, but render safely."""
+"""The rules pages. /rules/<key>/ is the players' page: how to play the game, in a template of
+its own (templates/games/rules/<key>.html, translatable), with the board drawn by the site's
+renderer, the piece demo and the worked examples. /rules/<key>/full/ is the engineers' ruling,
+docs/rules/<key>.md rendered on the server, linked from the players' page's foot. Raw HTML in
+the Markdown is shown as text, not passed through, and link targets are checked by the
+renderer (no javascript: links): the pages are ours, but render safely."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -9,6 +12,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 from markdown_it import MarkdownIt
 
@@ -35,20 +39,37 @@ def rules_index(request: HttpRequest) -> HttpResponse:
     return render(request, "games/rules_index.html", {"games": games})
 
 
+def _no_such_page(request: HttpRequest, key: str) -> HttpResponse | None:
+    # Only a known variant's page: the key never reaches the file system otherwise.
+    if key in variant_keys() and (RULES_DIR / f"{key}.md").is_file():
+        return None
+    return render(request, "games/not_found.html",
+                  {"detail": _("No rules page for “%(key)s”. Known games: %(known)s.")
+                   % {"key": key, "known": ", ".join(variant_keys())}}, status=404)
+
+
 @require_GET
 def rules_page(request: HttpRequest, key: str) -> HttpResponse:
-    # Only a known variant's page: the key never reaches the file system otherwise.
-    if key not in variant_keys() or not (RULES_DIR / f"{key}.md").is_file():
-        return render(request, "games/not_found.html",
-                      {"detail": f"No rules page for “{key}”. Known games: "
-                                 f"{', '.join(variant_keys())}."}, status=404)
+    """How to play the game, for players (the ruling is one link away at the foot)."""
+    if (missing := _no_such_page(request, key)) is not None:
+        return missing
     variant = engine.VARIANTS[key]
     descriptor = variant_descriptor(key)
-    return render(request, "games/rules.html",
-                  {"variant_name": variant.name, "body": mark_safe(_rendered(key)),  # noqa: S308
-                   "pieces": descriptor["pieces"], "variant": descriptor, "examples": worked_examples(key),
-                   "demo_cell": demo_cell(variant),
-                   "context": {"key": key, "piece_urls": piece_urls(descriptor)}})
+    return render(request, f"games/rules/{key}.html",
+                  {"variant_name": variant.name, "pieces": descriptor["pieces"], "variant": descriptor,
+                   "examples": worked_examples(key), "demo_cell": demo_cell(variant),
+                   "context": {"key": key, "piece_urls": piece_urls(descriptor),
+                               "start_fen": variant.start_fen}})
+
+
+@require_GET
+def rules_full(request: HttpRequest, key: str) -> HttpResponse:
+    """The project's full ruling of the game, as its engineers keep it."""
+    if (missing := _no_such_page(request, key)) is not None:
+        return missing
+    return render(request, "games/rules_full.html",
+                  {"variant_name": engine.VARIANTS[key].name, "key": key,
+                   "body": mark_safe(_rendered(key))})  # noqa: S308
 
 
 def demo_cell(variant: engine.Variant) -> str:

@@ -32,6 +32,7 @@ class ReplayPage {
     if (panel && ctx.urls && ctx.urls.analysis) {
       this.review = new Review(panel, {
         url: ctx.urls.analysis, socket: ctx.urls.socket, canRequest: ctx.can_request_analysis,
+        exists: ctx.has_analysis,
         whiteFirst: this.variant.parseFen(this.startFen).turn !== "black",
         onJump: (ply) => this.go(ply), onChange: () => this.show(),
       });

@@ -40,10 +40,11 @@ export class Review {
   /**
    * @param {HTMLElement} root  the analysis panel (templates/games/replay.html)
    * @param {object} options  url: the analysis endpoint; socket: the game's socket path;
-   *   canRequest: a logged-in visitor of a finished game; whiteFirst: White made move 1;
+   *   canRequest: a logged-in visitor of a finished game; exists: the server knows of an
+   *   analysis (false: none, nothing fetched); whiteFirst: White made move 1;
    *   onJump(ply); onChange(): the analysis changed (the replay redraws)
    */
-  constructor(root, { url, socket, canRequest, whiteFirst, onJump, onChange }) {
+  constructor(root, { url, socket, canRequest, exists, whiteFirst, onJump, onChange }) {
     this.root = root;
     this.url = url;
     this.socketPath = socket;
@@ -61,7 +62,10 @@ export class Review {
     this.summary = root.querySelector(".analysis-summary");
     this.note = root.querySelector(".analysis-note");
     this.button.addEventListener("click", () => this.request());
-    this.load();
+    // The server says whether there is an analysis: none means no request (a 404 or, while
+    // the game is played, a 403 would be an error on the browser's console).
+    if (exists === false) this.set(null);
+    else this.load();
   }
 
   async load() {
