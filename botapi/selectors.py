@@ -432,8 +432,12 @@ def bots_online(*, limit: int) -> list[dict]:
     """The bot accounts online (built-in ones always), as lichess's User, at most `limit`."""
     from bots.models import Bot
 
+    from django.db.models import F
+
     out = []
-    for bot in Bot.objects.select_related("user").order_by("level", "user__username"):
+    # Built-in levels first, then external bots (no level): NULLs sort first on SQLite.
+    by_level = (F("level").asc(nulls_last=True), "user__username")
+    for bot in Bot.objects.select_related("user").order_by(*by_level):
         if len(out) >= limit:
             break
         if bot.user.is_active and user_online(bot.user):
