@@ -514,6 +514,20 @@ RATING_PERIODS_PER_DAY = float(os.environ.get("RATING_PERIODS_PER_DAY", "0.21436
 # The analysis board's server search (for a browser without WebAssembly): its time cap, seconds.
 ANALYSIS_BOARD_SEARCH_SECONDS = float(os.environ.get("ANALYSIS_BOARD_SEARCH_SECONDS", "1.0"))
 RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", "3"))
+# Fair share (issue 38; docs/operating.md, "Fair share"). Running games against the site's own
+# bots per account (lichess caps AI games too): each is a search queued at every turn.
+MAX_BOT_GAMES = max(1, int(os.environ.get("MAX_BOT_GAMES", "3")))
+# Challenges created in a rolling window ('count/seconds'; cancelled and declined ones count):
+# by one challenger, to one player from anyone, and from one challenger to one player.
+CHALLENGE_RATE_SENT = env_rate("CHALLENGE_RATE_SENT", "60/3600")
+CHALLENGE_RATE_RECEIVED = env_rate("CHALLENGE_RATE_RECEIVED", "30/3600")
+CHALLENGE_RATE_PAIR = env_rate("CHALLENGE_RATE_PAIR", "5/3600")
+# Pending challenges one player may have waiting for them (from everyone together).
+MAX_INCOMING_CHALLENGES = max(1, int(os.environ.get("MAX_INCOMING_CHALLENGES", "20")))
+# At most one challenge mail per player in this many seconds; the others wait on the home page.
+CHALLENGE_MAIL_INTERVAL = max(1, int(os.environ.get("CHALLENGE_MAIL_INTERVAL", "900")))
+# The home page shows this many incoming challenges (the newest) and a count of the others.
+HOME_INCOMING_CHALLENGES = max(1, int(os.environ.get("HOME_INCOMING_CHALLENGES", "10")))
 # The lobby: open seeks per player, and how long a seek stays listed.
 MAX_OPEN_SEEKS = int(os.environ.get("MAX_OPEN_SEEKS", "3"))
 SEEK_EXPIRY_HOURS = int(os.environ.get("SEEK_EXPIRY_HOURS", "72"))
