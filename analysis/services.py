@@ -112,7 +112,7 @@ def _reset(analysis: GameAnalysis, *, user, now, total: int, search: Budget) -> 
 
 
 def _start(*, analysis_id: int, game_id: int, public_id: str, total: int) -> None:
-    """Queue the job (a Celery task on the `bots` queue, or the in-process `analysis` pool) and
+    """Queue the job (a Celery task on the `analysis` queue, or the in-process `analysis` pool) and
     say so on the game's socket. A job that cannot be queued (broker down) fails the analysis
     at once, so its requester may try again."""
     try:

@@ -233,7 +233,10 @@ CELERY_RESULT_BACKEND = None
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # a search is long; don't hoard tasks another worker could run
-CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"}, "analysis.tasks.*": {"queue": "bots"}}
+# Bot moves are published to `bots` or `bots_deep` by their level (bots/lanes.py; this route is
+# the default, e.g. draw answers); analyses have their own queue and worker (issue 38).
+CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"},
+                      "analysis.tasks.*": {"queue": "analysis"}}
 # A whole worker killed mid-search (a crashed machine or container) leaves its task
 # unacknowledged in Redis; a running worker puts it back on the queue once it is older than the
 # visibility timeout, checking every `unacked_restore_interval` seconds. A living worker marks
@@ -282,6 +285,11 @@ SHUTDOWN_GRACE_SECONDS = float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "5"))
 # In-process bot threads search this many steps of nice below the server (0: the same);
 # core/background.py.
 BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
+# Bots from this level on (3: Hard, Expert, Master) search in the deep lane (bots/lanes.py): the
+# Celery queue `bots_deep` with a broker, else BOTS_DEEP_THREADS threads of their own; the
+# quicker levels keep the `bots` queue / BOTS_THREADS threads, which deep searches cannot clog.
+BOTS_DEEP_FROM_LEVEL = int(os.environ.get("BOTS_DEEP_FROM_LEVEL", "3"))
+BOTS_DEEP_THREADS = max(1, int(os.environ.get("BOTS_DEEP_THREADS", "2")))
 
 # Computer analysis of games (analysis/): every position searched to ANALYSIS_DEPTH plies or
 # ANALYSIS_NODES nodes, the first reached (0 = no such limit; not both 0). The defaults analyse
