@@ -503,10 +503,14 @@ def bot_games_running(*, user) -> int:
         (Q(white=user) & engine_black) | (Q(black=user) & engine_white)).count()
 
 
-def challenges_created_since(*, since, limit: int, challenger=None, opponent=None) -> list:
+def challenges_created_since(*, since, limit: int, challenger=None, opponent=None,
+                             unaccepted: bool = False) -> list:
     """When the newest `limit` challenges of `challenger` and/or to `opponent` created since
-    `since` were created (any status: a cancelled challenge counts), newest first."""
+    `since` were created (a cancelled or declined challenge counts; with `unaccepted`, an
+    accepted one does not), newest first."""
     found = Challenge.objects.filter(created_at__gte=since)
+    if unaccepted:
+        found = found.exclude(status=Challenge.Status.ACCEPTED)
     if challenger is not None:
         found = found.filter(challenger=challenger)
     if opponent is not None:

@@ -205,7 +205,9 @@ class Attacker(threading.Thread):
 # ---- the measured player ----------------------------------------------------------------------
 
 async def easy_replies(stack: Stack, token: str, count: int) -> list[float]:
-    """Seconds from POSTing each move to the Easy bot's reply on the socket, `count` replies."""
+    """Seconds from POSTing each move to the Easy bot's reply on the socket, `count` replies.
+    A reply that does not come within REPLY_TIMEOUT ends the measurement, counted as that
+    long (a lower bound)."""
     rng = random.Random(6)
     replies: list[float] = []
     headers = {"Authorization": f"Token {token}"}
@@ -227,7 +229,13 @@ async def easy_replies(stack: Stack, token: str, count: int) -> list[float]:
                 assert status in (200, 201), status
                 legal = []
                 while True:
-                    message = json.loads(await asyncio.wait_for(sock.recv(), REPLY_TIMEOUT))
+                    left = REPLY_TIMEOUT - (time.perf_counter() - start)
+                    try:
+                        message = json.loads(await asyncio.wait_for(sock.recv(), max(0.1, left)))
+                    except asyncio.TimeoutError:
+                        print(f"no Easy reply within {REPLY_TIMEOUT} s: stopping", flush=True)
+                        replies.append(float(REPLY_TIMEOUT))
+                        return replies
                     if message["type"] == "move" and message["ply"] == ply + 2:
                         replies.append(time.perf_counter() - start)
                         ply, legal = message["ply"], message["legal_moves"]

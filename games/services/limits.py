@@ -9,7 +9,8 @@ counts locked; each refuses with a coded error before anything is written.
 - `challenge_rate_check`: challenges created in a rolling window by the challenger, to the
   player and from this challenger to this player (CHALLENGE_RATE_SENT / _RECEIVED / _PAIR).
   Created, not pending: cancelling one does not give it back, so create-and-cancel cannot
-  mail a player without end.
+  mail a player without end. Towards a player only the challenges they did not accept count:
+  friends playing game after game (rematches) are not limited by the games they agreed to.
 - `incoming_check`: pending challenges waiting for one player (MAX_INCOMING_CHALLENGES).
 """
 from __future__ import annotations
@@ -55,7 +56,7 @@ def bot_games_check(challenger, opponent) -> None:
 def challenge_rate_check(challenger, opponent) -> None:
     """Refuse past any rolling-window limit on challenges created (any status counts).
     Challenges to a built-in bot count for the challenger only: the bot accepts at once and
-    bot_games_check bounds those games."""
+    bot_games_check bounds those games. Towards a player, accepted challenges do not count."""
     now = timezone.now()
     count, seconds = settings.CHALLENGE_RATE_SENT
     _window_check(ChallengesSentRateLimited, now, count, seconds, challenger=challenger)
@@ -63,9 +64,10 @@ def challenge_rate_check(challenger, opponent) -> None:
         return
     count, seconds = settings.CHALLENGE_RATE_PAIR
     _window_check(ChallengesPairRateLimited, now, count, seconds, challenger=challenger,
-                  opponent=opponent)
+                  opponent=opponent, unaccepted=True)
     count, seconds = settings.CHALLENGE_RATE_RECEIVED
-    _window_check(ChallengesReceivedRateLimited, now, count, seconds, opponent=opponent)
+    _window_check(ChallengesReceivedRateLimited, now, count, seconds, opponent=opponent,
+                  unaccepted=True)
 
 
 def _window_check(error, now, count: int, seconds: int, **who) -> None:

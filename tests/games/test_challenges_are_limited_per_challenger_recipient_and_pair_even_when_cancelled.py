@@ -1,7 +1,8 @@
 """Fair share (issue 38): challenges created in a rolling window are limited per challenger
 (CHALLENGE_RATE_SENT), per player challenged (CHALLENGE_RATE_RECEIVED, from everyone) and per
 pair (CHALLENGE_RATE_PAIR). A cancelled or declined challenge still counts: creating and
-cancelling cannot go round the limit. Past one, a 429 with its code and a Retry-After, and
+cancelling cannot go round the limit; a challenge the player accepted does not count towards
+them (friends' rematches). Past one, a 429 with its code and a Retry-After, and
 nothing is created; once the window has passed, challenging works again."""
 from datetime import timedelta
 
@@ -91,6 +92,17 @@ def test_the_new_game_page_says_when_to_try_again_and_creates_nothing(settings, 
     assert response.status_code == 429
     assert "try again in 10 minutes" in response.content.decode()
     assert db_snapshot() == before
+
+
+def test_challenges_the_player_accepted_do_not_count_towards_them(settings, alice, bob):
+    settings.CHALLENGE_RATE_PAIR = (2, 3600)
+    settings.CHALLENGE_RATE_RECEIVED = (2, 3600)
+    for _ in range(4):  # rematch after rematch
+        game = services.challenge_accept(challenge=challenge(alice, bob), user=bob)
+        services.game_resign(game=game, user=bob)
+    create_and_cancel(alice, bob, 2)
+    with pytest.raises(ChallengesPairRateLimited):
+        challenge(alice, bob)
 
 
 def test_challenges_older_than_the_window_no_longer_count(settings, alice, bob):
