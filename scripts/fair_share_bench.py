@@ -11,8 +11,11 @@ average.
 It starts its own Daphne and Celery workers (niced, as bot_latency does) against DATABASE_URL
 (migrated here: give it a scratch database) and REDIS_URL, in the layout docker-compose.yml runs:
 `worker` (queues bots,celery), `worker-deep` (bots_deep, nice +5), `worker-analysis` (analysis,
-nice +10). `--layout single` runs one worker on every queue and lifts the bot-game cap instead:
-what the site did before issue 38 (every search and analysis in one queue, no cap).
+nice +10). `--layout single` runs one worker (-c 2) on every queue and lifts the bot-game cap
+(MAX_BOT_GAMES=1000): run from a copy of the code before issue 38 (`git archive` of that
+commit, this script copied in), where every task went to the one `bots` queue, it measures the
+site as it was. (On this code the queues stay separate and the one worker takes from them in
+turn, so a quick reply still waits for a free process: a search of up to 30 s.)
 
     createdb -h 127.0.0.1 -U postgres rs_fair_bench
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/rs_fair_bench \\
@@ -269,7 +272,7 @@ def main() -> int:
                         help="seconds of attack before the Easy game starts")
     parser.add_argument("--layout", choices=sorted(WORKERS), default="split",
                         help="split: the workers of docker-compose.yml; single: one worker on "
-                             "every queue and no bot-game cap (before issue 38)")
+                             "every queue and no bot-game cap (for the code before issue 38)")
     parser.add_argument("--port", type=int, default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
