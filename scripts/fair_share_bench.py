@@ -30,6 +30,7 @@ import os
 import random
 import re
 import secrets
+import signal
 import statistics
 import sys
 import tempfile
@@ -84,6 +85,17 @@ class BenchStack(Stack):
 
         daphne = self.processes[-1]
         wait_for(lambda: listens(daphne.pid, self.port), f"Daphne (see {log})")
+
+
+    def stop(self) -> None:
+        super().stop()
+        # A worker killed after its 30-s grace leaves its pool children (an analysis runs for
+        # minutes): each process was started in its own session, so end its whole group.
+        for process in self.processes:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
 
 
 # ---- set-up through the site's services (this process uses the same database) --------------
