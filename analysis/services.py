@@ -63,6 +63,10 @@ def analysis_request(*, game: Game, user) -> tuple[GameAnalysis, bool]:
     with transaction.atomic():
         # The requester's row is the lock that makes the caps hold under concurrent requests.
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
+        # The game's row is the lock that keeps it to one analysis row: several people asking
+        # at once would otherwise each find none and insert one (a unique violation, a 500).
+        # Taken after the user's, always in this order, so two requests cannot deadlock.
+        Game.objects.select_for_update().filter(pk=game.pk).values_list("pk").first()
         existing = GameAnalysis.objects.select_for_update().filter(game=game).first()
         if existing is not None and _keeps(existing, user):
             return existing, False
@@ -108,7 +112,7 @@ def _reset(analysis: GameAnalysis, *, user, now, total: int, search: Budget) -> 
 
 
 def _start(*, analysis_id: int, game_id: int, public_id: str, total: int) -> None:
-    """Queue the job (a Celery task on the `bots` queue, or the in-process `analysis` pool) and
+    """Queue the job (a Celery task on the `analysis` queue, or the in-process `analysis` pool) and
     say so on the game's socket. A job that cannot be queued (broker down) fails the analysis
     at once, so its requester may try again."""
     try:

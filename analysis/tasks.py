@@ -1,4 +1,5 @@
-"""The Celery task that analyses a game (queue `bots`, see CELERY_TASK_ROUTES): the body is
+"""The Celery task that analyses a game (queue `analysis`, its own workers: see
+CELERY_TASK_ROUTES and docker-compose.yml's `worker-analysis`): the body is
 analysis.services.analysis_run, also run by the in-process `analysis` pool of the background
 seam (core/background.py) when no broker is configured.
 

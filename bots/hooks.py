@@ -1,13 +1,13 @@
 """What bots do when games announces a turn or a draw offer (see `BotsConfig.ready`): start
 the bot's move or answer through the background seam (core/background.py): the Celery task
-`bots.tasks.play_bot_move` on the `bots` queue with its level's time limits when a broker is
-configured, a thread of this process's `bots` pool otherwise. The jobs are named, not
-imported: the tasks call bots.services, which calls back here."""
+`bots.tasks.play_bot_move` on its level's queue (bots/lanes.py: `bots` or `bots_deep`) with its
+time limits when a broker is configured, a thread of that lane's pool otherwise. The jobs are
+named, not imported: the tasks call bots.services, which calls back here."""
 from __future__ import annotations
 
 from core import background
 
-from . import queueing, selectors
+from . import lanes, queueing, selectors
 
 
 def request_bot_move_if_needed(game_id: int, player_id: int | None = None) -> bool:
@@ -27,7 +27,7 @@ def request_bot_move_if_needed(game_id: int, player_id: int | None = None) -> bo
 
 def dispatch_bot_move(game_id: int, level: int, *, delay: float = 0.0) -> bool:
     """Start (or queue) the bot's move in game `game_id`, `delay` seconds from now."""
-    background.submit("bots.tasks.play_bot_move", game_id, pool="bots", delay=delay,
+    background.submit("bots.tasks.play_bot_move", game_id, pool=lanes.lane(level), delay=delay,
                       what=f"bot move for game {game_id}",
                       publish=lambda: queueing.queue_bot_move(game_id, level=level, delay=delay))
     return True

@@ -11,7 +11,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from core import background
 
-from . import broker_retry
+from . import broker_retry, lanes
 from .budget import time_limits
 
 logger = logging.getLogger(__name__)
@@ -35,7 +35,7 @@ def queue_bot_move(game_id: int, *, level: int, delay: float = 0.0) -> None:
         # No publish retries here: a request must not wait on a dead broker.
         background.task("bots.tasks.play_bot_move").apply_async(
             args=(game_id,), soft_time_limit=limits.soft, time_limit=limits.hard, retry=False,
-            **timing)
+            queue=lanes.lane(level), **timing)
 
     try:
         publish()

@@ -7,7 +7,7 @@ inside its transaction so nothing it started is kept.
 """
 from __future__ import annotations
 
-from core.errors import SiteError
+from core.errors import RateLimited, SiteError
 from engine import RAUMSCHACH
 
 
@@ -103,3 +103,33 @@ class Conflict(GameError):
     code = "conflict"
     status = 409
     default_detail = "That cannot be done in the current state."
+
+
+# Fair share (issue 38): the caps of games/services/limits.py.
+class TooManyBotGames(Conflict):
+    """Running games against the site's bots at settings.MAX_BOT_GAMES (each is a search
+    queued at every turn): one ends before another starts."""
+    code = "too_many_bot_games"
+
+
+class TooManyIncomingChallenges(Conflict):
+    """The player has settings.MAX_INCOMING_CHALLENGES pending challenges waiting already."""
+    code = "too_many_incoming_challenges"
+
+
+class ChallengeRateLimited(GameError, RateLimited):
+    """Past a rolling-window limit on challenges created (cancelled ones count): a 429 with
+    Retry-After, also a GameError so every path that reports game errors reports it."""
+    code = "challenge_rate_limited"
+
+
+class ChallengesSentRateLimited(ChallengeRateLimited):
+    code = "challenges_sent_rate"  # settings.CHALLENGE_RATE_SENT, by this challenger
+
+
+class ChallengesReceivedRateLimited(ChallengeRateLimited):
+    code = "challenges_received_rate"  # settings.CHALLENGE_RATE_RECEIVED, to this player
+
+
+class ChallengesPairRateLimited(ChallengeRateLimited):
+    code = "challenges_pair_rate"  # settings.CHALLENGE_RATE_PAIR, this challenger to this player

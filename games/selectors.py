@@ -490,3 +490,33 @@ def _option_text(value: object) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
     return str(value)
+
+
+# ---- fair share (issue 38): what games/services/limits.py counts ----
+
+def bot_games_running(*, user) -> int:
+    """How many running games `user` plays against the site's own bots (not external ones:
+    their owners' programs search, not this site's workers)."""
+    engine_white = Q(white__bot__isnull=False, white__bot__external=False)
+    engine_black = Q(black__bot__isnull=False, black__bot__external=False)
+    return Game.objects.filter(status=Game.Status.ACTIVE).filter(
+        (Q(white=user) & engine_black) | (Q(black=user) & engine_white)).count()
+
+
+def challenges_created_since(*, since, limit: int, challenger=None, opponent=None,
+                             unaccepted: bool = False) -> list:
+    """When the newest `limit` challenges of `challenger` and/or to `opponent` created since
+    `since` were created (a cancelled or declined challenge counts; with `unaccepted`, an
+    accepted one does not), newest first."""
+    found = Challenge.objects.filter(created_at__gte=since)
+    if unaccepted:
+        found = found.exclude(status=Challenge.Status.ACCEPTED)
+    if challenger is not None:
+        found = found.filter(challenger=challenger)
+    if opponent is not None:
+        found = found.filter(opponent=opponent)
+    return list(found.order_by("-created_at").values_list("created_at", flat=True)[:limit])
+
+
+def incoming_challenges_pending(*, user) -> int:
+    return Challenge.objects.filter(opponent=user, status=Challenge.Status.PENDING).count()

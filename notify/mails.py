@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.utils import timezone
+from django.utils.translation import ngettext
 
 from games import bot_hook
 from games.models import Game
@@ -72,16 +73,33 @@ def _player_wants_your_turn_mail(player_id: int) -> bool:
 
 
 def mail_challenge(*, challenge_id: str) -> bool:
+    """The challenge to the challenged player: at most one challenge mail per player in
+    CHALLENGE_MAIL_INTERVAL seconds (issue 38: creating and cancelling challenges mailed a
+    player without end). A challenge in the interval after one mailed is not mailed: the
+    mailed one says so, and it waits on the player's home page. The key (the player and the
+    interval's number) keeps it to one mail even when several arrive at once."""
     challenge = selectors.pending_challenge_to_a_player(challenge_id=challenge_id)
     if challenge is None:
         return False
+    now = timezone.now()
+    interval = settings.CHALLENGE_MAIL_INTERVAL
+    if selectors.challenge_mailed_since(user_id=challenge.opponent_id,
+                                        since=now - timedelta(seconds=interval)):
+        return False
     clock = (f"{challenge.days_per_move} days per move" if challenge.days_per_move
              else "no time limit")
+    minutes = max(1, interval // 60)
     body = "\n".join([
         f"Hello {challenge.opponent.username},", "",
         f"{challenge.challenger.username} challenges you to a game of Raumschach ({clock}).",
-        "", f"Accept or decline: {site_url()}/challenges/{challenge.pk}/"])
-    return mail_enqueue(key=f"challenge:{challenge.pk}", user=challenge.opponent,
+        "", f"Accept or decline: {site_url()}/challenges/{challenge.pk}/", "",
+        ngettext("Challenges sent to you in the next minute are not mailed one by one: "
+                 "they wait on your home page: %(url)s",
+                 "Challenges sent to you in the next %(minutes)d minutes are not mailed one "
+                 "by one: they wait on your home page: %(url)s", minutes)
+        % {"minutes": minutes, "url": f"{site_url()}/"}])
+    slot = int(now.timestamp()) // interval
+    return mail_enqueue(key=f"challenge:{challenge.opponent_id}:{slot}", user=challenge.opponent,
                         kind="challenge",
                         subject=f"{challenge.challenger.username} challenges you",
                         body=body) is not None

@@ -9,6 +9,8 @@ from django.db.models import QuerySet
 from games.models import Challenge, Game, Move
 from core.prepared import PreparedRows
 
+from .models import OutgoingMail
+
 User = get_user_model()
 
 
@@ -23,6 +25,12 @@ def last_move(*, game: Game) -> Move | None:
 def pending_challenge_to_a_player(*, challenge_id: str) -> Challenge | None:
     return Challenge.objects.select_related("challenger", "opponent").filter(
         pk=challenge_id, status=Challenge.Status.PENDING, opponent__isnull=False).first()
+
+
+def challenge_mailed_since(*, user_id: int, since: datetime) -> bool:
+    """Whether a challenge mail to the user was stored since `since` (mails.mail_challenge)."""
+    return OutgoingMail.objects.filter(user_id=user_id, kind="challenge",
+                                       created_at__gte=since).exists()
 
 
 def games_with_a_deadline_between(*, start: datetime, end: datetime,

@@ -233,7 +233,10 @@ CELERY_RESULT_BACKEND = None
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # a search is long; don't hoard tasks another worker could run
-CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"}, "analysis.tasks.*": {"queue": "bots"}}
+# Bot moves are published to `bots` or `bots_deep` by their level (bots/lanes.py; this route is
+# the default, e.g. draw answers); analyses have their own queue and worker (issue 38).
+CELERY_TASK_ROUTES = {"bots.tasks.*": {"queue": "bots"},
+                      "analysis.tasks.*": {"queue": "analysis"}}
 # A whole worker killed mid-search (a crashed machine or container) leaves its task
 # unacknowledged in Redis; a running worker puts it back on the queue once it is older than the
 # visibility timeout, checking every `unacked_restore_interval` seconds. A living worker marks
@@ -282,6 +285,11 @@ SHUTDOWN_GRACE_SECONDS = float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "5"))
 # In-process bot threads search this many steps of nice below the server (0: the same);
 # core/background.py.
 BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
+# Bots from this level on (3: Hard, Expert, Master) search in the deep lane (bots/lanes.py): the
+# Celery queue `bots_deep` with a broker, else BOTS_DEEP_THREADS threads of their own; the
+# quicker levels keep the `bots` queue / BOTS_THREADS threads, which deep searches cannot clog.
+BOTS_DEEP_FROM_LEVEL = int(os.environ.get("BOTS_DEEP_FROM_LEVEL", "3"))
+BOTS_DEEP_THREADS = max(1, int(os.environ.get("BOTS_DEEP_THREADS", "2")))
 
 # Computer analysis of games (analysis/): every position searched to ANALYSIS_DEPTH plies or
 # ANALYSIS_NODES nodes, the first reached (0 = no such limit; not both 0). The defaults analyse
@@ -514,6 +522,20 @@ RATING_PERIODS_PER_DAY = float(os.environ.get("RATING_PERIODS_PER_DAY", "0.21436
 # The analysis board's server search (for a browser without WebAssembly): its time cap, seconds.
 ANALYSIS_BOARD_SEARCH_SECONDS = float(os.environ.get("ANALYSIS_BOARD_SEARCH_SECONDS", "1.0"))
 RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", "3"))
+# Fair share (issue 38; docs/operating.md, "Fair share"). Running games against the site's own
+# bots per account (lichess caps AI games too): each is a search queued at every turn.
+MAX_BOT_GAMES = max(1, int(os.environ.get("MAX_BOT_GAMES", "3")))
+# Challenges created in a rolling window ('count/seconds'; cancelled and declined ones count):
+# by one challenger, to one player from anyone, and from one challenger to one player.
+CHALLENGE_RATE_SENT = env_rate("CHALLENGE_RATE_SENT", "60/3600")
+CHALLENGE_RATE_RECEIVED = env_rate("CHALLENGE_RATE_RECEIVED", "30/3600")
+CHALLENGE_RATE_PAIR = env_rate("CHALLENGE_RATE_PAIR", "5/3600")
+# Pending challenges one player may have waiting for them (from everyone together).
+MAX_INCOMING_CHALLENGES = max(1, int(os.environ.get("MAX_INCOMING_CHALLENGES", "20")))
+# At most one challenge mail per player in this many seconds; the others wait on the home page.
+CHALLENGE_MAIL_INTERVAL = max(1, int(os.environ.get("CHALLENGE_MAIL_INTERVAL", "900")))
+# The home page shows this many incoming challenges (the newest) and a count of the others.
+HOME_INCOMING_CHALLENGES = max(1, int(os.environ.get("HOME_INCOMING_CHALLENGES", "10")))
 # The lobby: open seeks per player, and how long a seek stays listed.
 MAX_OPEN_SEEKS = int(os.environ.get("MAX_OPEN_SEEKS", "3"))
 SEEK_EXPIRY_HOURS = int(os.environ.get("SEEK_EXPIRY_HOURS", "72"))

@@ -89,10 +89,10 @@ class Stack:
         self.manage("migrate", "--noinput")
         if self.env.get("REDIS_URL"):
             subprocess.run([PYTHON, "-m", "celery", "-A", "raumschach_site", "purge", "-f",
-                            "-Q", "bots"], cwd=ROOT, env=self.env, capture_output=True,
+                            "-Q", "bots,bots_deep"], cwd=ROOT, env=self.env, capture_output=True,
                            check=True)
             log = self.spawn("worker", [
-                PYTHON, "-m", "celery", "-A", "raumschach_site", "worker", "-Q", "bots",
+                PYTHON, "-m", "celery", "-A", "raumschach_site", "worker", "-Q", "bots,bots_deep",
                 "-c", "1", "--pool=prefork", "-l", "INFO",
                 "-n", f"latency-{uuid.uuid4().hex[:8]}@%h",
                 "--without-gossip", "--without-mingle", "--without-heartbeat"])

@@ -16,6 +16,7 @@ from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.positions import start_position_check
 from games.variants import DEFAULT_VARIANT, option_values, variant_with_options
 
+from . import limits
 from .commit import after_commit
 from .vacation import clock_for_turn
 
@@ -71,6 +72,7 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
                        "expires_at": timezone.now() + timedelta(hours=settings.SEEK_EXPIRY_HOURS)}
     rated = _rated_against(challenger, opponent, rated)
     with transaction.atomic():
+        _check_fair_share(challenger, opponent)
         challenge = Challenge.objects.create(challenger=challenger, opponent=opponent,
                                              color=color, days_per_move=days_per_move,
                                              rated=rated, variant=rules.key,
@@ -93,6 +95,14 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
             after_commit(signals.send_after_commit, signal=signals.challenge_changed,
                          challenge_id=challenge.pk)
     return challenge
+
+
+def _check_fair_share(challenger, opponent) -> None:
+    """The caps of games/services/limits.py (issue 38), with the counted rows locked."""
+    limits.lock_parties(challenger, opponent)
+    limits.bot_games_check(challenger, opponent)
+    limits.challenge_rate_check(challenger, opponent)
+    limits.incoming_check(opponent)
 
 
 def _check_start_position(fen: object, rules, rated: bool | None) -> str:

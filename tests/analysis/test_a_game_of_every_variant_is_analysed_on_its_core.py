@@ -44,9 +44,9 @@ def test_every_variant_is_analysed_on_the_core_that_plays_it(key):
     assert all(side is not None for side in review.accuracy.values())
 
 
-def test_the_analysis_task_goes_to_the_bots_queue():
+def test_the_analysis_task_goes_to_its_own_queue():
     route = current_app.amqp.router.route({}, "analysis.tasks.analyse_game")
-    assert route["queue"].name == "bots"
+    assert route["queue"].name == "analysis"
 
 
 def test_a_variant_on_the_python_core_gets_the_python_budget(settings, monkeypatch):

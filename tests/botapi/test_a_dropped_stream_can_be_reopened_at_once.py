@@ -60,7 +60,10 @@ def play_a_move(game: Game, white, black) -> str:
     return move
 
 
-def test_streams_dropped_and_reopened_within_a_second_twenty_times(daphne):
+def test_streams_dropped_and_reopened_within_a_second_twenty_times(daphne, settings):
+    # Twenty challenges from one player to one bot: past the fair-share limits (issue 38),
+    # which are not what this test is about.
+    settings.CHALLENGE_RATE_PAIR = settings.CHALLENGE_RATE_RECEIVED = (0, 1)
     robo, hugo = make_user("robo"), make_user("hugo")
     account_upgrade_to_bot(user=robo)
     robo_token = account_services.api_token_create(user=robo, name="t")[1]

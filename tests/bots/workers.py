@@ -1,4 +1,4 @@
-"""A real Celery worker for the bot tests: a subprocess consuming the `bots` queue on the real
+"""A real Celery worker for the bot tests: a subprocess consuming both bot queues on the real
 Redis, with the test's own PostgreSQL database (passed through DATABASE_URL)."""
 from __future__ import annotations
 
@@ -30,7 +30,8 @@ def purge_bot_queue() -> None:
     from raumschach_site.celery import app
 
     with app.connection_for_write() as conn:
-        conn.default_channel.queue_purge("bots")
+        for queue in ("bots", "bots_deep"):  # both lanes (bots/lanes.py)
+            conn.default_channel.queue_purge(queue)
 
 
 class Worker:
@@ -43,8 +44,9 @@ class Worker:
         self._log = open(log_path, "ab")  # noqa: SIM115 - closed in stop()
         # Its own session: stop() can end the worker and its pool children as one group.
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker", "-Q", "bots",
-             "-c", str(concurrency), "--pool=prefork", "-l", "INFO", "-n", self.name,
+            [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker",
+             "-Q", "bots,bots_deep", "-c", str(concurrency), "--pool=prefork", "-l", "INFO",
+             "-n", self.name,
              "--without-gossip", "--without-mingle", "--without-heartbeat"],
             cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT,
             start_new_session=True)

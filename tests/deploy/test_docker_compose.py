@@ -12,7 +12,9 @@ from django.conf import settings
 from django.core.management import get_commands
 
 ROOT = Path(__file__).resolve().parents[2]
-SERVICES = {"postgres", "redis", "migrate", "proxy", "web", "worker", "beat"}
+SERVICES = {"postgres", "redis", "migrate", "proxy", "web", "worker", "worker-deep",
+            "worker-analysis", "beat"}
+APP_SERVICES = ("migrate", "web", "worker", "worker-deep", "worker-analysis", "beat")
 
 
 @pytest.fixture(scope="module")
@@ -44,12 +46,12 @@ def test_every_long_running_service_has_a_health_check(compose):
 
 def test_the_app_services_build_the_one_dockerfile(compose):
     assert (ROOT / "Dockerfile").is_file()
-    for name in ("migrate", "web", "worker", "beat"):
+    for name in APP_SERVICES:
         assert compose["services"][name]["build"] == "."
 
 
 def test_the_app_services_wait_for_healthy_postgres_and_redis(compose):
-    for name in ("migrate", "web", "worker", "beat"):
+    for name in APP_SERVICES:
         deps = compose["services"][name]["depends_on"]
         assert deps["postgres"]["condition"] == deps["redis"]["condition"] == "service_healthy"
     assert compose["services"]["web"]["depends_on"]["migrate"]["condition"] == \
@@ -97,6 +99,32 @@ def test_the_worker_consumes_the_queues_of_bot_moves_and_the_sweep(compose):
     for entry in settings.CELERY_BEAT_SCHEDULE.values():
         assert queue_for(entry["task"]) in queues
     assert "bots" in queues
+
+
+def test_every_queue_has_its_own_worker_and_analyses_and_deep_searches_run_niced(compose):
+    """Fair share (issue 38): quick bot moves, deep searches and analyses each have a pool of
+    workers no other kind of work can fill; the deep and analysis pools run at a lower
+    priority than the quick replies (nice), analyses lowest."""
+    from bots import lanes
+
+    consumers = {}
+    for name, service in compose["services"].items():
+        command = service.get("command") or []
+        if "worker" in command:
+            for queue in option(command, "-Q").split(","):
+                consumers.setdefault(queue, []).append((name, command))
+    queues = {queue_for("analysis.tasks.analyse_game"), lanes.QUICK, lanes.DEEP}
+    assert queues == {"analysis", "bots", "bots_deep"}
+    for queue in queues:
+        assert len(consumers.get(queue, [])) == 1, (queue, consumers.get(queue))
+    workers = {queue: consumers[queue][0] for queue in queues}
+    assert len({name for name, _ in workers.values()}) == 3  # three separate services
+
+    def nice(command: list[str]) -> int:
+        return int(option(command, "-n")) if command[0] == "nice" else 0
+
+    assert nice(workers["bots"][1]) < nice(workers["bots_deep"][1]) < nice(
+        workers["analysis"][1])
 
 
 def test_beat_schedules_tasks_that_exist(compose):

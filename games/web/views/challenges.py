@@ -1,6 +1,7 @@
 """The home page, a new game and challenges."""
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
@@ -25,6 +26,22 @@ def _watch() -> dict:
 
 
 HOME_SEEKS = 30  # the lobby's oldest seeks the home page shows
+# The incoming challenges of `?incoming=all`: the API's list bound (one player had 300 waiting
+# before MAX_INCOMING_CHALLENGES; each row is a render and two forms).
+HOME_INCOMING_ALL = 200
+
+
+def _incoming(request: HttpRequest, pending) -> dict:
+    """The newest HOME_INCOMING_CHALLENGES incoming challenges (all, to HOME_INCOMING_ALL,
+    with `?incoming=all`) and how many more are waiting."""
+    everything = request.GET.get("incoming") == "all"
+    limit = HOME_INCOMING_ALL if everything else settings.HOME_INCOMING_CHALLENGES
+    shown = list(pending[:limit + 1])
+    more = 0
+    if len(shown) > limit:
+        shown = shown[:limit]
+        more = pending.count() - limit
+    return {"incoming": shown, "incoming_more": more, "incoming_all": everything}
 
 
 @require_GET
@@ -34,7 +51,7 @@ def home(request: HttpRequest) -> HttpResponse:
     challenges = selectors.challenges_pending_for(user=request.user)
     context = {
         "games": rows_for(web_selectors.games_active_for(user=request.user), request.user),
-        "incoming": challenges["incoming"],
+        **_incoming(request, challenges["incoming"]),
         "outgoing": challenges["outgoing"],
         "recent": rows_for(web_selectors.games_recent_finished_for(user=request.user, limit=5),
                         request.user),
