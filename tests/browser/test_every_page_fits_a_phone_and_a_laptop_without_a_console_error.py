@@ -74,6 +74,9 @@ EXCLUDED = {
     "mail/settings/verify/": "POST only: a form's action",
     "favicon.ico": "an image, not a page",
     "your-turn/count/": "JSON for the header's count, not a page",
+    "^(?P<game_id>[A-Za-z0-9]{8})/?$": "lichess's short game link: a redirect to the game's page",
+    "^(?P<game_id>[A-Za-z0-9]{8})/(?P<color>white|black)/?$":
+        "lichess's short game link with a side: a redirect to the game's page",
 }
 
 VARIANTS = ["raumschach", "fiveup", "hexraumschach", "startrek"]
