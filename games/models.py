@@ -114,13 +114,24 @@ class Game(models.Model):
                          name="game_white_status_at_idx"),
             models.Index(fields=["black", "status", "-updated_at", "-id"],
                          name="game_black_status_at_idx"),
-            models.Index(fields=["status", "result", "-updated_at"], name="game_status_result_idx"),
             # Keyset reads (games.keyset), each order served by an index: ended games by when
             # they ended (all, and a player's as White / as Black), running games by activity.
             models.Index(fields=["-ended_at", "-id"], name="game_ended_idx"),
             models.Index(fields=["white", "-ended_at", "-id"], name="game_white_ended_idx"),
             models.Index(fields=["black", "-ended_at", "-id"], name="game_black_ended_idx"),
             models.Index(fields=["status", "-updated_at", "-id"], name="game_status_active_idx"),
+            # Ended games of one status (and a player's), in the keyset order. A planner without
+            # statistics (SQLite before any ANALYZE, PostgreSQL before autovacuum's) takes the
+            # index with the most equalities on the filter's columns, so every index that leads
+            # with `status` (or player and status) goes on in the read's order: otherwise it
+            # read every finished game by `status = 'finished'` and sorted them (issue 38).
+            # Partial: running games (no ended_at) stay out, so their reads never pick these.
+            models.Index(fields=["status", "-ended_at", "-id"], name="game_status_ended_idx",
+                         condition=Q(ended_at__isnull=False)),
+            models.Index(fields=["white", "status", "-ended_at", "-id"],
+                         name="game_white_status_ended_idx", condition=Q(ended_at__isnull=False)),
+            models.Index(fields=["black", "status", "-ended_at", "-id"],
+                         name="game_black_status_ended_idx", condition=Q(ended_at__isnull=False)),
             # The archive filtered by variant (ended games, in the keyset order).
             models.Index(fields=["variant", "-ended_at", "-id"], name="game_variant_ended_idx"),
             # The deadline sweep only looks at running games with a clock.

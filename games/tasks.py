@@ -12,3 +12,10 @@ def sweep_expired_games() -> int:
 @shared_task(name="games.tasks.expire_seeks", ignore_result=True)
 def expire_seeks() -> int:
     return services.seeks_expire()
+
+
+@shared_task(name="games.tasks.refresh_statistics", ignore_result=True)
+def refresh_statistics() -> list[str]:
+    from core.statistics import statistics_refresh
+
+    return statistics_refresh()

@@ -30,6 +30,7 @@ def mail_retry_unsent() -> int:
 
 
 def notify_periodic() -> dict:
+    from core.statistics import statistics_refresh
     from games import services as games_services
 
     done = {}
@@ -37,7 +38,9 @@ def notify_periodic() -> dict:
     # late this runs), so the clock warnings see the restarted deadlines.
     jobs = [("vacations_ended", games_services.vacations_end_due),
             ("clock_warnings", mail_clock_warnings), ("digests", mail_digests_send),
-            ("retried", mail_retry_unsent)]
+            ("retried", mail_retry_unsent),
+            # Not mail, but this timer is the embedded set-up's only one (beat runs it apart).
+            ("statistics", statistics_refresh)]
     for name, job in jobs:
         try:
             done[name] = job()

@@ -272,6 +272,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "bots.tasks.ensure_showcase",
         "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net
     },
+    "refresh-statistics": {
+        "task": "games.tasks.refresh_statistics",
+        "schedule": 600.0,  # seconds; the planner's statistics of growing tables (core.statistics)
+    },
 }
 # Background work (bot moves, draw answers, mail; core/background.py): Celery tasks with
 # REDIS_URL, else the same tasks in thread pools of the server process.

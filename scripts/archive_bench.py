@@ -9,7 +9,8 @@ first page, a page deep in it by cursor, a filtered page and a player's page (AP
 archive, the home page, a profile (page and API) and the leaderboard. Each is read once to warm
 up, then --repeat times; the median is printed with the plan of its list queries (EXPLAIN on
 PostgreSQL, EXPLAIN QUERY PLAN on SQLite), flagged when the plan sorts instead of reading an
-index in order.
+index in order. The first line says what statistics the planner has for the games table (none,
+on a database filled by fill_archive without --analyze: as a grown site has).
 
 Moves (`--part moves`): as scripts/move_cpu.py, one Daphne process and REST moves with both
 players' sockets open; server CPU per move over --moves moves from ply 10 and from ply 200 of a
@@ -150,13 +151,38 @@ def executed_ms(sql: str) -> float:
                if line.startswith(("Execution Time", "Planning Time")))
 
 
+def statistics_state() -> str:
+    """What the planner knows of the games table: the figures mean little without saying so
+    (issue 38: fill_archive's ANALYZE had hidden plans that sorted every finished game)."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        if connection.vendor == "sqlite":
+            cursor.execute("SELECT count(*) FROM sqlite_master WHERE name = 'sqlite_stat1'")
+            if not cursor.fetchone()[0]:
+                return "no statistics (never analysed)"
+            cursor.execute("SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'games_game'")
+            rows = cursor.fetchone()[0]
+            return f"sqlite_stat1 rows for games_game: {rows}" if rows else \
+                "no statistics for games_game"
+        cursor.execute("SELECT last_analyze, last_autoanalyze FROM pg_stat_user_tables "
+                       "WHERE relname = 'games_game'")
+        manual, auto = cursor.fetchone()
+        cursor.execute("SELECT count(*) FROM pg_stats WHERE tablename = 'games_game'")
+        columns = cursor.fetchone()[0]
+        cursor.execute("SELECT reloptions FROM pg_class WHERE relname = 'games_game'")
+        options = cursor.fetchone()[0] or []
+        return (f"column statistics for games_game: {columns}; last analyze {manual}, "
+                f"last autoanalyze {auto}; table options {options}")
+
+
 def time_reads(repeat: int, show_plans: bool, only: str = "") -> None:
     from django.db import connection
 
     readers = clients()
     count = __import__("games.models", fromlist=["Game"]).Game.objects.count()
     print(f"{connection.vendor}: {count} games; medians of {repeat}, "
-          f"load average {os.getloadavg()[0]:.2f}")
+          f"load average {os.getloadavg()[0]:.2f}; {statistics_state()}")
     for name, url, who in read_targets():
         if only not in name:
             continue

@@ -11,10 +11,16 @@ between 2023 and now, newest with the highest ids, as a site's archive grows; re
 flags and ratings are drawn at random (seeded). Games carry no move rows: list reads never read
 them. Some running games (--active) are added so the home page's "playing now" has rows.
 
+No ANALYZE is run (only with --analyze): a site's archive grows by games added one by one, and
+its planner has whatever statistics it has (SQLite: none until someone runs ANALYZE; PostgreSQL:
+none until autovacuum's first analyze), so the reads are measured as such a site serves them
+(issue 38: with ANALYZE here the published figures hid plans that sorted every finished game).
+--no-autovacuum (PostgreSQL) keeps autovacuum off the filled tables while measuring.
+
     export DATABASE_URL=postgres://postgres@127.0.0.1:5432/rs_flat_1m
     createdb -h 127.0.0.1 -U postgres rs_flat_1m
     .venv/bin/python manage.py migrate -v0
-    .venv/bin/python scripts/fill_archive.py --games 1000000 --players 2000
+    .venv/bin/python scripts/fill_archive.py --games 1000000 --players 2000 --no-autovacuum
 
 Refuses a database that already holds games unless --append.
 """
@@ -220,6 +226,14 @@ def main() -> None:
                         help="chat lines spread over the games (default: one per two games)")
     parser.add_argument("--append", action="store_true",
                         help="add to a database that already holds games")
+    parser.add_argument("--analyze", action="store_true",
+                        help="run ANALYZE after the fill (off by default: a site that grew "
+                             "has no fresh statistics, and the published figures must not "
+                             "depend on them)")
+    parser.add_argument("--no-autovacuum", action="store_true",
+                        help="PostgreSQL: turn autovacuum off for the filled tables first, so "
+                             "reads are measured as before its first ANALYZE, however long "
+                             "the measurement takes")
     args = parser.parse_args()
     setup_django()
     from django.db import connection
@@ -229,6 +243,10 @@ def main() -> None:
     if Game.objects.exists() and not args.append:
         raise SystemExit("The database already holds games: use a fresh scratch database "
                          "(or --append).")
+    if args.no_autovacuum and connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            for table in ("games_game", "games_challenge", "chat_chatmessage"):
+                cursor.execute(f"ALTER TABLE {table} SET (autovacuum_enabled = off)")
     began = time.perf_counter()
     prefix = f"fill{args.seed}x"
     players = make_players(args.players, prefix)
@@ -245,12 +263,14 @@ def main() -> None:
     rows = chat_rows(games, seed=args.seed, lines=lines, busy=300)
     first = next(rows)
     chats = write_games(itertools.chain([first], rows), list(first), "chat_chatmessage")
-    with connection.cursor() as cursor:  # fresh statistics, as autovacuum would give later
-        cursor.execute("ANALYZE")
+    if args.analyze:
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
     print(f"{connection.vendor}: {len(players)} players, {written} games "
           f"({args.games} finished, {args.active} running), {challenges} challenges, "
           f"{chats} chat lines in "
-          f"{time.perf_counter() - began:.1f} s")
+          f"{time.perf_counter() - began:.1f} s"
+          f"{' (then ANALYZE)' if args.analyze else ' (no ANALYZE)'}")
 
 
 if __name__ == "__main__":
