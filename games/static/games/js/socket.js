@@ -5,6 +5,7 @@
 
 const FIRST_DELAY_MS = 500; // quick first retry: most drops are a server restart or a blip
 const MAX_DELAY_MS = 15000; // never wait longer than this between attempts
+const TOO_MANY_SOCKETS = 4429; // this address or account holds too many sockets (docs/api.md)
 
 export class ReconnectingSocket {
   /**
@@ -54,7 +55,11 @@ export class ReconnectingSocket {
     ws.addEventListener("close", (event) => {
       if (this.ws !== ws || this.stopped) return;
       // 4xxx closes are the server refusing us (not allowed, no such game): retrying won't help.
-      if (event.code >= 4000 && event.code < 5000) {
+      // 4429 (too many sockets from here) is the exception: another tab may close; retry slowly.
+      // 1012 (the server lost its event channel) is not a refusal: reconnect and resync.
+      if (event.code === TOO_MANY_SOCKETS) {
+        this.delay = MAX_DELAY_MS;
+      } else if (event.code >= 4000 && event.code < 5000) {
         this.onStatus("offline");
         return;
       }
