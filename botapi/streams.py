@@ -15,6 +15,7 @@ from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 
+from core.layer import LAYER_GAP
 from games import events as game_events
 
 from . import selectors, services
@@ -88,6 +89,8 @@ class Subscription:
             message = await self.next(keepalive)
             if self.replaced(message):
                 return
+            if message is not None and message.get("type") == LAYER_GAP:
+                return  # events may have been lost: the client reopens and gets the full state
             if message is not None and message.get("type") == services.STOP:
                 continue
             yield message

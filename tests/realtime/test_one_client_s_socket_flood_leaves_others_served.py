@@ -20,7 +20,7 @@ import urllib.request
 import pytest
 import websockets
 from django.conf import settings
-from django.db import connection
+from django.db import connection, connections
 from websockets.exceptions import ConnectionClosed
 
 from accounts import services as account_services
@@ -36,6 +36,17 @@ PER_ADDRESS = settings.WEBSOCKET_MAX_PER_ADDRESS  # the default (50): no overrid
 PER_ACCOUNT = settings.WEBSOCKET_MAX_PER_ACCOUNT
 TTL = 6  # seconds: a place lapses this long after its process last refreshed it
 TIMEOUT = 20
+
+
+def in_thread(func, *args):
+    """`func` in a worker thread, its database connection closed after (a connection left open
+    by a thread would keep the test database from being dropped)."""
+    def run():
+        try:
+            return func(*args)
+        finally:
+            connections.close_all()
+    return asyncio.to_thread(run)
 
 
 @pytest.fixture
@@ -94,7 +105,7 @@ def page_status(server: DaphneServer, path: str, forwarded_for: str) -> int:
 
 
 async def test_a_flood_from_one_address_is_capped_and_another_client_is_served(servers):
-    game = await asyncio.to_thread(lambda: make_game(make_user("alice"), make_user("bob")))
+    game = await in_thread(lambda: make_game(make_user("alice"), make_user("bob")))
     path = f"/ws/games/{game.public_id}/"
     flooder, other = address(), address()
 
@@ -105,7 +116,7 @@ async def test_a_flood_from_one_address_is_capped_and_another_client_is_served(s
     assert refused == [4429] * (FLOOD - PER_ADDRESS)
     # Another client, while the flood holds its places: its page and its socket work.
     for server in servers:
-        assert await asyncio.to_thread(page_status, server, f"/games/{game.public_id}/",
+        assert await in_thread(page_status, server, f"/games/{game.public_id}/",
                                        other) == 200
         kind, socket = await open_socket(server, path, other)
         assert kind == "served"
@@ -118,9 +129,9 @@ async def test_a_flood_from_one_address_is_capped_and_another_client_is_served(s
 
 
 async def test_an_account_is_capped_from_any_address(servers):
-    alice = await asyncio.to_thread(make_user, "alice")
-    game = await asyncio.to_thread(lambda: make_game(alice, make_user("bob")))
-    token = await asyncio.to_thread(
+    alice = await in_thread(make_user, "alice")
+    game = await in_thread(lambda: make_game(alice, make_user("bob")))
+    token = await in_thread(
         lambda: account_services.api_token_create(user=alice, name="flood")[1])
     path = f"/ws/games/{game.public_id}/"
     results = await asyncio.gather(*[
@@ -132,7 +143,7 @@ async def test_an_account_is_capped_from_any_address(servers):
 
 
 async def test_a_dead_process_s_places_lapse(servers):
-    game = await asyncio.to_thread(lambda: make_game(make_user("alice"), make_user("bob")))
+    game = await in_thread(lambda: make_game(make_user("alice"), make_user("bob")))
     path = f"/ws/games/{game.public_id}/"
     flooder = address()
     served, _ = await flood(servers[:1], path, flooder, PER_ADDRESS)
