@@ -48,7 +48,7 @@ for role in ("bot", "board"):
 
 # An old integer game id (public ids always have a letter, `gid`): the rule of the REST API's
 # (docs/api.md, "Game ids"), a permanent redirect to the public id's path, or a 404.
-urlpatterns.append(re_path(r"^(?:bot|board)/game/(?:stream/)?(?P<game_id>[0-9]+)(?P<rest>(?:/.*)?)$",
-                           legacy_game_path))
+urlpatterns.append(re_path(
+    r"^(?:bot|board)/game/(?:stream/)?(?P<game_id>[0-9]+)(?P<rest>(?:/.*)?)$", legacy_game_path))
 # Last: any other path under /api/ (the REST API under /api/v1/ has its own) is lichess's 404.
 urlpatterns.append(re_path(r"^.*$", views.lichess_not_found))

@@ -82,8 +82,9 @@ def site(db):
               "url": "x"}
     session = Client(raise_request_exception=False)
     session.force_login(alice)
-    bearer = Client(raise_request_exception=False, HTTP_AUTHORIZATION=f"Token {raw}")
-    return values, [("anonymous", Client(raise_request_exception=False)), ("session", session), ("token", bearer)]
+    token_client = Client(raise_request_exception=False, HTTP_AUTHORIZATION=f"Token {raw}")
+    return values, [("anonymous", Client(raise_request_exception=False)), ("session", session),
+                    ("token", token_client)]
 
 
 def _documented(schema: dict) -> dict[tuple[str, str], tuple[list[str], list[str]]]:

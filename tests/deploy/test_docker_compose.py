@@ -124,4 +124,5 @@ def test_the_proxy_is_the_only_published_port_and_uses_the_tested_proxy_rules(co
     proxy_rules = (ROOT / "deploy/proxy.conf").read_text()
     for zone in re.findall(r"^limit_(?:conn|req) (?:zone=)?(\w+)", proxy_rules, re.M):
         assert re.search(rf"^limit_(?:conn|req)_zone \S+ zone={zone}:", conf, re.M), zone
-    assert "limit_conn raumschach_conn" in proxy_rules and "limit_req zone=raumschach_req" in proxy_rules
+    assert "limit_conn raumschach_conn" in proxy_rules
+    assert "limit_req zone=raumschach_req" in proxy_rules
