@@ -1,4 +1,5 @@
-"""Site-wide HTTP middleware: every /api/ error is JSON, and the security headers.
+"""Site-wide HTTP middleware: every /api/ error is JSON, control characters are refused in URLs
+and forms, and the security headers.
 
 `ApiErrorsAsJsonMiddleware` comes first in settings.MIDDLEWARE, so it sees the request before
 anything reads its body and every response after Django's own error handling (a CSRF failure,
@@ -83,6 +84,9 @@ class ApiErrorsAsJsonMiddleware:
 _CONTROL_IN_URL = frozenset(map(chr, [*range(0x20), 0x7F]))
 _CONTROL_IN_FORM = _CONTROL_IN_URL - {"\t", "\n", "\r"}
 CONTROL_CHARACTERS_CODE = "control_characters"
+REST_PREFIX = "/api/v1/"
+# The lichess-compatible paths (botapi): under /api/ outside /api/v1/, and its game export.
+LICHESS_PREFIXES = (API_PREFIX, "/game/export/")
 
 
 def _holds(texts, forbidden: frozenset[str]) -> bool:
@@ -119,8 +123,11 @@ class ControlCharactersMiddleware:
                     and _holds(_texts(request.POST), _CONTROL_IN_FORM))):
             detail = _("The address or a field holds a control character (such as NUL); "
                        "none is accepted.")
-            if request.path.startswith(API_PREFIX):
+            if request.path.startswith(REST_PREFIX):
                 return JsonResponse({"error": CONTROL_CHARACTERS_CODE, "detail": detail},
+                                    status=400)
+            if request.path.startswith(LICHESS_PREFIXES):  # the Bot API's shape
+                return JsonResponse({"error": detail, "code": CONTROL_CHARACTERS_CODE},
                                     status=400)
             return HttpResponseBadRequest(detail, content_type="text/plain; charset=utf-8")
         return self.get_response(request)

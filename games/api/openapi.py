@@ -2,7 +2,7 @@
 - every operation documents 401 (14 did not): a request with a bad or revoked token is refused
   with 401 before any permission is looked at, so even the public reads can answer it;
 - text in a request body never holds a NUL or another control character but tab and line
-  breaks, a query parameter none at all (games.api.parsers and raumschach_site.middleware refuse
+  breaks, a path or query parameter none at all (and every operation taking one documents 400) (games.api.parsers and raumschach_site.middleware refuse
   them with 400 `control_characters`): the schema says so."""
 from __future__ import annotations
 
@@ -33,13 +33,23 @@ def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict
     for name, component in result.get("components", {}).get("schemas", {}).items():
         if name.endswith("Request"):
             _forbid_nul(component, NO_CONTROL_IN_BODY)
-    for operations in result.get("paths", {}).values():
+    for path, operations in result.get("paths", {}).items():
+        error = "#/components/schemas/" + (
+            "Error" if path.startswith("/api/v1/") else "LichessError")
         for method, operation in operations.items():
             if method not in _METHODS:
                 continue
+            texts = False
             for parameter in operation.get("parameters") or []:
-                if parameter.get("in") == "query" and isinstance(parameter.get("schema"), dict):
+                if (parameter.get("in") in ("query", "path")
+                        and isinstance(parameter.get("schema"), dict)):
                     _forbid_nul(parameter["schema"], NO_CONTROL_IN_QUERY)
+                    texts = texts or parameter["schema"].get("pattern") == NO_CONTROL_IN_QUERY
+            if texts:  # a control character in it is 400 control_characters
+                operation.setdefault("responses", {}).setdefault("400", {
+                    "description": "Bad input; a control character in the path or query is "
+                                   "`control_characters`.",
+                    "content": {"application/json": {"schema": {"$ref": error}}}})
     return result
 
 
