@@ -44,7 +44,8 @@ def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict
                 if (parameter.get("in") in ("query", "path")
                         and isinstance(parameter.get("schema"), dict)):
                     _forbid_nul(parameter["schema"], NO_CONTROL_IN_QUERY)
-                    texts = texts or parameter["schema"].get("pattern") == NO_CONTROL_IN_QUERY
+                    # any text (a pattern of its own too: a value outside it may hold one)
+                    texts = texts or parameter["schema"].get("type") == "string"
             if texts:  # a control character in it is 400 control_characters
                 operation.setdefault("responses", {}).setdefault("400", {
                     "description": "Bad input; a control character in the path or query is "
