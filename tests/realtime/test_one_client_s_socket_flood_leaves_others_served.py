@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import signal
 import time
@@ -98,6 +99,14 @@ async def close_all(sockets) -> None:
     await asyncio.gather(*[socket.close() for socket in sockets])
 
 
+def places_held(forwarded_for: str) -> int:
+    """The places an address holds in Redis (the servers' key: games.realtime.limits)."""
+    import redis
+
+    key = f"{settings.WEBSOCKET_CAP_KEY_PREFIX}:addr:{forwarded_for}"
+    return redis.Redis.from_url(os.environ["REDIS_URL"]).zcount(key, time.time(), "+inf")
+
+
 def page_status(server: DaphneServer, path: str, forwarded_for: str) -> int:
     request = urllib.request.Request(server.http + path, headers={"X-Forwarded-For": forwarded_for})
     with urllib.request.urlopen(request, timeout=TIMEOUT) as answer:
@@ -121,8 +130,13 @@ async def test_a_flood_from_one_address_is_capped_and_another_client_is_served(s
         kind, socket = await open_socket(server, path, other)
         assert kind == "served"
         await socket.close()
-    # The flood's closed sockets give their places back (across both processes).
+    # The flood's closed sockets give their places back (across both processes), as soon as
+    # each server has seen its close.
     await close_all(served)
+    started = time.monotonic()
+    while await in_thread(places_held, flooder):
+        assert time.monotonic() - started < TIMEOUT, "closed sockets kept their places"
+        await asyncio.sleep(0.2)
     again, refused = await flood(servers, path, flooder, PER_ADDRESS + 5)
     assert (len(again), len(refused)) == (PER_ADDRESS, 5)
     await close_all(again)
