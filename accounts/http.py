@@ -19,7 +19,14 @@ _PENDING = "_known_device_keys_to_set"
 
 
 def client_ip(request: HttpRequest) -> str:
-    """The address rate limits count against.
+    """The address rate limits count against (see client_address)."""
+    return client_address(request.META.get("REMOTE_ADDR", ""),
+                          request.META.get("HTTP_X_FORWARDED_FOR", ""))
+
+
+def client_address(remote_addr: str, forwarded_for: str) -> str:
+    """The client's address, from the direct peer and the X-Forwarded-For header (HTTP
+    requests and websocket handshakes alike).
 
     Behind TRUSTED_PROXY_COUNT reverse proxies, each appending the address it was reached from
     to X-Forwarded-For, the client is the entry the outermost trusted proxy appended: the
@@ -28,11 +35,11 @@ def client_ip(request: HttpRequest) -> str:
     come through them all, so the direct peer is counted instead."""
     count = settings.TRUSTED_PROXY_COUNT
     if count > 0:
-        entries = [e.strip() for e in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+        entries = [e.strip() for e in forwarded_for.split(",")]
         entries = [e for e in entries if e]
         if len(entries) >= count:
             return entries[-count]
-    return request.META.get("REMOTE_ADDR", "") or "unknown"
+    return remote_addr or "unknown"
 
 
 def _cookie_keys(request: HttpRequest) -> list[str]:

@@ -40,7 +40,9 @@ def mail_sent_note(address: str) -> str:
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("home")
-    form = SignupForm(request.POST or None)
+    # Bound on every POST: an empty one (or a JSON body, which fills no form) is a form with
+    # errors, not an unbound form read as valid (it was a 500)
+    form = SignupForm(request.POST if request.method == "POST" else None)
     status = 200
     if request.method == "POST":
         form.is_valid()

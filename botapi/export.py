@@ -43,7 +43,7 @@ class GameExportView(APIView):
         raw = request.query_params.get("evals", "true").lower()
         if raw not in FLAGS:
             raise InvalidInput("evals must be true or false.", code="invalid")
-        game = game_selectors.game_get_by_ref(ref=game_id)  # the public id, or an old integer one
+        game = game_selectors.game_by_public_id(public_id=game_id)
         if "application/json" in request.headers.get("Accept", ""):
             return JsonResponse(selectors.game_export_json(game))
         text = game_selectors.game_export_text(game, annotations=FLAGS[raw])

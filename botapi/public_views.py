@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -139,8 +140,11 @@ class ChallengeAiView(LichessView):
                 None, ""):
             raise InvalidInput("Only correspondence (days) or unlimited games are offered.",
                                code="time_control")
+        # lichess requires the level: an empty request must not start a game
+        if data.get("level") in (None, ""):
+            raise InvalidInput(_("Name the level: level=1 to 8."), code="level")
         try:
-            level = int(data.get("level") or 1)
+            level = int(data.get("level"))
         except (TypeError, ValueError):
             raise InvalidInput("level must be 1 to 8.") from None
         if level not in AI_LEVELS:

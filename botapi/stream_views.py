@@ -45,7 +45,7 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
         check_scopes(token, ROLE_SCOPES[role] if role else EVENTS)
         check_role(user, role)
         if game_id is not None:
-            game = game_selectors.game_get_by_ref(ref=game_id)
+            game = game_selectors.game_by_public_id(public_id=game_id)
             if game.player_color(user) is None:
                 raise NotAPlayer()
             game_services.game_expire_if_due(game=game)

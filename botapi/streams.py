@@ -16,6 +16,7 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.utils.translation import gettext_lazy
 
+from core.layer import LAYER_GAP
 from games import events as game_events
 
 from . import selectors, services
@@ -101,6 +102,8 @@ class Subscription:
             if self.replaced(message):
                 self.was_replaced = True
                 return
+            if message is not None and message.get("type") == LAYER_GAP:
+                return  # events may have been lost: the client reopens and gets the full state
             if message is not None and message.get("type") == services.STOP:
                 continue
             yield message

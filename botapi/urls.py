@@ -1,6 +1,9 @@
 """lichess's paths, at the site root under /api/ (clients only change their base URL)."""
 from django.urls import path, re_path
 
+import games.converters  # noqa: F401 - registers the `gid` path converter
+from games.api.legacy_ids import legacy_game_path
+
 from . import public_views, stream_views, views
 
 urlpatterns = [
@@ -23,9 +26,9 @@ urlpatterns = [
          views.ChallengeActionView.as_view(action="cancel"), name="lichess-challenge-cancel"),
     path("challenge/<str:username>", views.ChallengeCreateView.as_view(),
          name="lichess-challenge-create"),
-    path("bot/game/stream/<str:game_id>", stream_views.bot_game_stream,
+    path("bot/game/stream/<gid:game_id>", stream_views.bot_game_stream,
          name="lichess-bot-game-stream"),
-    path("board/game/stream/<str:game_id>", stream_views.board_game_stream,
+    path("board/game/stream/<gid:game_id>", stream_views.board_game_stream,
          name="lichess-board-game-stream"),
 ]
 
@@ -34,17 +37,21 @@ for role in ("bot", "board"):
         # <path:move>: a placement's canonical spelling has a '/' (`Dc5Ac5/g`), which
         # lichess clients send raw in the path (berserk does not encode it; `%2F` arrives
         # decoded the same).
-        path(f"{role}/game/<str:game_id>/move/<path:move>", views.MoveView.as_view(role=role),
+        path(f"{role}/game/<gid:game_id>/move/<path:move>", views.MoveView.as_view(role=role),
              name=f"lichess-{role}-move"),
-        path(f"{role}/game/<str:game_id>/resign", views.ResignView.as_view(role=role),
+        path(f"{role}/game/<gid:game_id>/resign", views.ResignView.as_view(role=role),
              name=f"lichess-{role}-resign"),
-        path(f"{role}/game/<str:game_id>/abort", views.AbortView.as_view(role=role),
+        path(f"{role}/game/<gid:game_id>/abort", views.AbortView.as_view(role=role),
              name=f"lichess-{role}-abort"),
-        path(f"{role}/game/<str:game_id>/draw/<str:accept>", views.DrawView.as_view(role=role),
+        path(f"{role}/game/<gid:game_id>/draw/<str:accept>", views.DrawView.as_view(role=role),
              name=f"lichess-{role}-draw"),
-        path(f"{role}/game/<str:game_id>/chat", views.ChatView.as_view(role=role),
+        path(f"{role}/game/<gid:game_id>/chat", views.ChatView.as_view(role=role),
              name=f"lichess-{role}-chat"),
     ]
 
+# An old integer game id (public ids always have a letter, `gid`): the rule of the REST API's
+# (docs/api.md, "Game ids"), a permanent redirect to the public id's path, or a 404.
+urlpatterns.append(re_path(
+    r"^(?:bot|board)/game/(?:stream/)?(?P<game_id>[0-9]+)(?P<rest>(?:/.*)?)$", legacy_game_path))
 # Last: any other path under /api/ (the REST API under /api/v1/ has its own) is lichess's 404.
 urlpatterns.append(re_path(r"^.*$", views.lichess_not_found))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.http import HttpRequest, JsonResponse
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -349,7 +350,7 @@ class ChallengeActionView(LichessView):
 # ----- playing
 
 def _my_game(game_id: str, user):
-    game = game_selectors.game_get_by_ref(ref=game_id)
+    game = game_selectors.game_by_public_id(public_id=game_id)
     game_services.game_expire_if_due(game=game)
     if game.player_color(user) is None:
         raise NotAPlayer()
@@ -431,9 +432,11 @@ class ChatView(LichessView):
         game = _my_game(game_id, request.user)
         LichessChatIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
-        room = data.get("room") or "player"
+        # lichess requires the room (its form has no default); a line must not land in a room
+        # its sender did not name
+        room = data.get("room")
         if room not in ("player", "spectator"):
-            raise InvalidInput("room must be player or spectator.", code="room")
+            raise InvalidInput(_("room must be player or spectator."), code="room")
         if room == "player":
             chat_services.chat_post(game=game, user=request.user, text=data.get("text"),
                                     room=ChatMessage.Room.PLAYERS)

@@ -29,6 +29,13 @@ class InvalidQuery(SiteError):
     default_detail = "Invalid query."
 
 
+class ControlCharacters(SiteError):
+    """Text holding a NUL or another control character (raumschach_site.middleware refuses
+    them in URLs, games.api.parsers in JSON bodies): PostgreSQL cannot store or compare NUL."""
+    code = "control_characters"
+    default_detail = "Text holds a control character (such as NUL); none is accepted."
+
+
 # 429
 class RateLimited(SiteError):
     code = "rate_limited"

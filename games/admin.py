@@ -61,3 +61,6 @@ class VacationAdmin(admin.ModelAdmin):
     list_display = ("user", "started_at", "ends_at", "year", "seconds_used")
     search_fields = ("user__username",)
     readonly_fields = ("user", "started_at", "ends_at", "year", "seconds_used")
+
+    def has_add_permission(self, request) -> bool:
+        return False  # every field is read-only: "add" saved an empty row (a 500)

@@ -2,6 +2,8 @@
 variant, its stored repetition keys, its legal moves, and engine outcomes as stored results."""
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 import engine
 from engine import Position
 from engine.step import legal_coords, stored_position
@@ -99,5 +101,10 @@ def attackers_of(fen: str, variant: engine.Variant, cell: str) -> dict[str, list
     index = parse_cell(variant, cell)
     names = cell_names(variant)
     position = Position.from_fen(fen, variant)
+    exists = getattr(position, "exists", None)
+    if exists is not None and not exists(index):
+        # Star Trek: a cell of an attack board that stands on another pin now is on no board
+        raise ValueError(_("%(cell)r is on no board in this position (its attack board stands "
+                           "elsewhere).") % {"cell": cell})
     return {color: [names[c] for c in position.attackers(index, side)]
             for color, side in (("white", 0), ("black", 1))}

@@ -14,6 +14,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from django.conf import settings  # noqa: E402
 
 from games.realtime.auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
+from games.realtime.limits import SocketCap  # noqa: E402
 from games.realtime.routing import websocket_urlpatterns  # noqa: E402
 from games.realtime.security import HostOriginValidator  # noqa: E402
 
@@ -49,7 +50,8 @@ application = ProtocolTypeRouter(
     {
         "http": BodySizeLimit(django_asgi_app),
         "websocket": HostOriginValidator(
-            TokenOrSessionAuthMiddlewareStack(URLRouter(websocket_urlpatterns))
+            # SocketCap inside the authentication: it counts per account as well as per address
+            TokenOrSessionAuthMiddlewareStack(SocketCap(URLRouter(websocket_urlpatterns)))
         ),
     }
 )

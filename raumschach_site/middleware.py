@@ -1,4 +1,5 @@
-"""Site-wide HTTP middleware: every /api/ error is JSON, and the security headers.
+"""Site-wide HTTP middleware: every /api/ error is JSON, control characters are refused in URLs
+and forms, and the security headers.
 
 `ApiErrorsAsJsonMiddleware` comes first in settings.MIDDLEWARE, so it sees the request before
 anything reads its body and every response after Django's own error handling (a CSRF failure,
@@ -11,7 +12,8 @@ import logging
 from collections.abc import Callable
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
+from django.utils.translation import gettext as _
 
 logger = logging.getLogger(__name__)
 
@@ -74,6 +76,61 @@ class ApiErrorsAsJsonMiddleware:
         if response.status_code >= 400 and not _is_json(response):
             return _json_error(response)
         return response
+
+
+# C0 controls and DEL: nothing in a URL of the site names them, and PostgreSQL refuses a NUL in
+# any text it is asked to compare (a 500 in every view that looked a URL's text up). A form
+# field may hold a tab or a line break (a textarea sends CR LF), a URL nothing of the kind.
+_CONTROL_IN_URL = frozenset(map(chr, [*range(0x20), 0x7F]))
+_CONTROL_IN_FORM = _CONTROL_IN_URL - {"\t", "\n", "\r"}
+CONTROL_CHARACTERS_CODE = "control_characters"
+REST_PREFIX = "/api/v1/"
+# The lichess-compatible paths (botapi): under /api/ outside /api/v1/, and its game export.
+LICHESS_PREFIXES = (API_PREFIX, "/game/export/")
+
+
+def _holds(texts, forbidden: frozenset[str]) -> bool:
+    return any(not forbidden.isdisjoint(text) for text in texts)
+
+
+def _texts(data):
+    """The keys and values of a QueryDict."""
+    for key, values in data.lists():
+        yield key
+        yield from values
+
+
+class ControlCharactersMiddleware:
+    """Refuse, before any view looks it up, a request whose path or query (or URL-encoded form
+    body) holds a NUL or another control character: a coded 400 (`control_characters`) under
+    /api/, a plain 400 elsewhere. JSON bodies are checked by their parser
+    (games.api.parsers), every other text by its field."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        # A cookie holding one was set by no page of the site: it is not read (the session's
+        # lookup was a 500), as if the browser had none.
+        for name in [name for name, value in request.COOKIES.items()
+                     if _holds((name, value), _CONTROL_IN_URL)]:
+            del request.COOKIES[name]
+        if (_holds((request.path,), _CONTROL_IN_URL)
+                or _holds(_texts(request.GET), _CONTROL_IN_URL)
+                or (request.method == "POST"
+                    and request.content_type == "application/x-www-form-urlencoded"
+                    and declared_length(request) <= body_limit()
+                    and _holds(_texts(request.POST), _CONTROL_IN_FORM))):
+            detail = _("The address or a field holds a control character (such as NUL); "
+                       "none is accepted.")
+            if request.path.startswith(REST_PREFIX):
+                return JsonResponse({"error": CONTROL_CHARACTERS_CODE, "detail": detail},
+                                    status=400)
+            if request.path.startswith(LICHESS_PREFIXES):  # the Bot API's shape
+                return JsonResponse({"error": detail, "code": CONTROL_CHARACTERS_CODE},
+                                    status=400)
+            return HttpResponseBadRequest(detail, content_type="text/plain; charset=utf-8")
+        return self.get_response(request)
 
 
 class SecurityHeadersMiddleware:

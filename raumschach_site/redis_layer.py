@@ -26,6 +26,8 @@ import time
 
 from channels_redis.core import RedisChannelLayer
 
+from core.layer import LAYER_GAP
+
 logger = logging.getLogger(__name__)
 
 # What this module copies, and from which version (see the module docstring).
@@ -174,11 +176,14 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
             except asyncio.CancelledError:
                 raise
             except Exception:
-                # Redis away for a moment: the messages wait in Redis (none was popped); retry
-                # rather than leave every consumer of this process waiting on a dead reader.
+                # Redis away: what was sent to Redis meanwhile is lost (a move is stored, its
+                # event not), so every receiver of this process is told (LAYER_GAP: a socket
+                # closes and its client resyncs with ?since=). Receivers that wait on after that
+                # (new sockets) are told too at the next failure; the reader retries meanwhile.
                 failures += 1
                 logger.warning("channel layer: reading %s failed (%s in a row); retrying", key,
                                failures, exc_info=failures == 1)
+                self._signal_gap(real_channel)
                 await asyncio.sleep(min(5.0, 0.1 * 2 ** failures))
                 continue
             failures = 0
@@ -194,6 +199,13 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
                 continue
             self._deliver(real_channel, channels if isinstance(channels, list) else [channels],
                           message)
+
+    def _signal_gap(self, real_channel: str) -> None:
+        """A LAYER_GAP message to each receive() waiting on a channel of this process."""
+        waiting = [channel for channel, line in self._getters.items()
+                   if line and channel.startswith(real_channel)]
+        if waiting:
+            self._deliver(real_channel, waiting, {"type": LAYER_GAP})
 
     def _deliver(self, real_channel: str, channels: list[str], message: dict) -> None:
         """To each channel's oldest waiting receive(), or into its buffer if none waits."""

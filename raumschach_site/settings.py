@@ -86,6 +86,9 @@ MIDDLEWARE = [
     # First: sees every response, including Django's own HTML error pages, and the request
     # before anything reads its body.
     "raumschach_site.middleware.ApiErrorsAsJsonMiddleware",
+    # Next: a NUL or another control character in the path or query is a 400 before any view
+    # looks the text up (PostgreSQL refuses NUL in text: it was a 500).
+    "raumschach_site.middleware.ControlCharactersMiddleware",
     "raumschach_site.middleware.SecurityHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -354,6 +357,17 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_REQUEST_BODY", str(1024 * 
 # chat lines of a few hundred bytes; the consumers answer messages over 4096 characters with
 # an error and keep the connection.
 WEBSOCKET_MAX_MESSAGE_BYTES = int(os.environ.get("WEBSOCKET_MAX_MESSAGE_BYTES", str(64 * 1024)))
+# Open websockets per client (games.realtime.limits): per address (the client behind the trusted
+# proxies, as the rate limits count it) and per account, across every server process (counted
+# in Redis with a Redis layer). Over either: closed with 4429 (docs/api.md). A player's page
+# holds one or two (the game's and the notifications'); a household behind one address has
+# several players and tabs.
+WEBSOCKET_MAX_PER_ADDRESS = max(1, int(os.environ.get("WEBSOCKET_MAX_PER_ADDRESS", "50")))
+WEBSOCKET_MAX_PER_ACCOUNT = max(1, int(os.environ.get("WEBSOCKET_MAX_PER_ACCOUNT", "20")))
+WEBSOCKET_CAP_KEY_PREFIX = os.environ.get("WEBSOCKET_CAP_KEY_PREFIX", "wscap")
+# A socket's place under the caps lapses this many seconds after its process last refreshed it
+# (an open socket refreshes every third of it): a killed process's sockets free their places.
+WEBSOCKET_CAP_TTL_SECONDS = max(3, int(os.environ.get("WEBSOCKET_CAP_TTL_SECONDS", "60")))
 MAX_JSON_DEPTH = 32
 
 REST_FRAMEWORK = {

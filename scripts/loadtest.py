@@ -93,6 +93,9 @@ def start_servers(count: int, log_path: Path) -> tuple[list[subprocess.Popen], s
     log = open(log_path, "ab")  # noqa: SIM115 - lives as long as the servers
     # As in production unless told otherwise: DEBUG on records every SQL query in memory.
     env = {**os.environ, "DEBUG": os.environ.get("DEBUG", "0")}
+    # Every simulated player connects from 127.0.0.1: the per-address websocket cap (50, issue
+    # 38) would turn the load test into a test of the cap. (A --url server needs the same.)
+    env.setdefault("WEBSOCKET_MAX_PER_ADDRESS", "1000000")
     processes = [
         subprocess.Popen([sys.executable, "-m", "daphne", "--fd", str(listener.fileno()),
                           "raumschach_site.asgi:application"],
@@ -429,8 +432,9 @@ def main() -> None:
                         help="mean seconds a player waits before moving (0: no wait)")
     parser.add_argument("--servers", type=int, default=1,
                         help="Daphne processes to start (0: use --url)")
-    parser.add_argument("--url", default="", help="an already running server, e.g. "
-                                                  "http://127.0.0.1:8000 (with --servers 0)")
+    parser.add_argument("--url", default="", help=(
+        "an already running server, e.g. http://127.0.0.1:8000 (with --servers 0; start it "
+        "with WEBSOCKET_MAX_PER_ADDRESS high: every player connects from one address)"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--via", choices=["api", "socket"], default="api",
                         help="send moves by POST to the REST API (default) or over the "

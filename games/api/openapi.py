@@ -1,8 +1,9 @@
 """Schema post-processing, so the schema says what the API does (issue 24, finding 6):
 - every operation documents 401 (14 did not): a request with a bad or revoked token is refused
   with 401 before any permission is looked at, so even the public reads can answer it;
-- text in a request body or a query parameter never holds a NUL character (DRF refuses it):
-  the schema says so."""
+- text in a request body never holds a NUL or another control character but tab and line
+  breaks, a path or query parameter none at all (and every operation taking one documents 400) (games.api.parsers and raumschach_site.middleware refuse
+  them with 400 `control_characters`): the schema says so."""
 from __future__ import annotations
 
 _METHODS = {"get", "put", "post", "patch", "delete"}
@@ -23,27 +24,40 @@ def document_401_everywhere(result: dict, generator, request, public) -> dict:
     return result
 
 
-NO_NUL = "^[^\\x00]*$"
+# JSON bodies: tab, LF and CR allowed (a chat line); query parameters: no control character.
+NO_CONTROL_IN_BODY = "^[^\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]*$"
+NO_CONTROL_IN_QUERY = "^[^\\x00-\\x1f\\x7f]*$"
 
 
 def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict:
     for name, component in result.get("components", {}).get("schemas", {}).items():
         if name.endswith("Request"):
-            _forbid_nul(component)
-    for operations in result.get("paths", {}).values():
+            _forbid_nul(component, NO_CONTROL_IN_BODY)
+    for path, operations in result.get("paths", {}).items():
+        error = "#/components/schemas/" + (
+            "Error" if path.startswith("/api/v1/") else "LichessError")
         for method, operation in operations.items():
             if method not in _METHODS:
                 continue
+            texts = False
             for parameter in operation.get("parameters") or []:
-                if parameter.get("in") == "query" and isinstance(parameter.get("schema"), dict):
-                    _forbid_nul(parameter["schema"])
+                if (parameter.get("in") in ("query", "path")
+                        and isinstance(parameter.get("schema"), dict)):
+                    _forbid_nul(parameter["schema"], NO_CONTROL_IN_QUERY)
+                    # any text (a pattern of its own too: a value outside it may hold one)
+                    texts = texts or parameter["schema"].get("type") == "string"
+            if texts:  # a control character in it is 400 control_characters
+                operation.setdefault("responses", {}).setdefault("400", {
+                    "description": "Bad input; a control character in the path or query is "
+                                   "`control_characters`.",
+                    "content": {"application/json": {"schema": {"$ref": error}}}})
     return result
 
 
-def _forbid_nul(schema: dict) -> None:
+def _forbid_nul(schema: dict, pattern: str) -> None:
     if schema.get("type") == "string" and not ({"enum", "pattern", "format"} & set(schema)):
-        schema["pattern"] = NO_NUL
+        schema["pattern"] = pattern
     for child in (schema.get("properties") or {}).values():
-        _forbid_nul(child)
+        _forbid_nul(child, pattern)
     if isinstance(schema.get("items"), dict):
-        _forbid_nul(schema["items"])
+        _forbid_nul(schema["items"], pattern)

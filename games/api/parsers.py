@@ -12,10 +12,13 @@ import re
 from typing import Any
 
 from django.conf import settings
+from django.utils.translation import gettext as _
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError
 from rest_framework.parsers import JSONParser
 from rest_framework.utils.json import strict_constant
+
+from core.errors import ControlCharacters
 
 # A whole string (escapes included) or one bracket: brackets inside strings are skipped.
 _STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
@@ -60,6 +63,32 @@ class LimitedJSONParser(JSONParser):
             raise BodyTooLarge(f"The request body is larger than {limit} bytes.")
         encoding = (parser_context or {}).get("encoding", settings.DEFAULT_CHARSET)
         try:
-            return loads_limited(raw.decode(encoding))
+            data = loads_limited(raw.decode(encoding))
         except (ValueError, UnicodeDecodeError, LookupError) as exc:
             raise ParseError(f"JSON parse error - {exc}") from None
+        if holds_control_characters(data):
+            raise ControlCharacters(_("A text in the body holds a control character (such as "
+                                      "NUL); only tabs and line breaks are accepted."))
+        return data
+
+
+# C0 controls but tab and line breaks (a chat line may hold those), and DEL: PostgreSQL refuses
+# a NUL in text (a 500 wherever one reached a query), and none of the others means anything here.
+_CONTROL = frozenset(map(chr, [*range(0x20), 0x7F])) - {"\t", "\n", "\r"}
+
+
+def holds_control_characters(data: Any) -> bool:
+    """Whether any string in parsed JSON (keys included) holds a refused control character.
+    Iterative: the depth is bounded already, but a wide body need not cost a recursion."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if not _CONTROL.isdisjoint(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False

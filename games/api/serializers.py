@@ -185,9 +185,10 @@ class DrawIn(StrictInput):
 
 class GameFilterIn(VariantFilterIn):
     """The archive's filters: the same as the /archive/ page's (games.selectors.games_archive)."""
-    player = serializers.CharField(required=False, max_length=150,
-                                   help_text="A username (any case or width).")
-    opponent = serializers.CharField(required=False, max_length=150,
+    # Query fields: `?player=` sent empty is refused, not read as no filter
+    player = QueryCharField(required=False, max_length=150,
+                            help_text="A username (any case or width).")
+    opponent = QueryCharField(required=False, max_length=150,
                                      help_text="With player: games between the two.")
     status = QueryChoiceField(choices=Game.Status.values, required=False)
     result = QueryChoiceField(

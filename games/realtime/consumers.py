@@ -24,8 +24,11 @@ ws/notifications/
   server -> client: "challenge_received", "challenge_accepted", "your_turn", "game_ended".
 
 Refusals after the handshake: an error message, then a close with a 4xxx code (4400 bad
-request, 4401 not logged in or a bad token, 4404 no such game) so browsers can tell "refused"
-from "network trouble" and stop retrying. Foreign origins never get this far:
+request, 4401 not logged in or a bad token, 4404 no such game, 4429 too many sockets from one
+address or account: games.realtime.limits) so browsers can tell "refused" from "network
+trouble" and stop retrying. When the channel layer loses Redis (events published meanwhile are
+lost) or cannot reach it at the handshake, the socket is closed with 4503 (core.layer): not a
+refusal, the client reconnects and resyncs with ?since=. Foreign origins never get this far:
 `AllowedHostsOriginValidator` in `raumschach_site.asgi` rejects the handshake itself.
 """
 from __future__ import annotations
@@ -40,6 +43,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from core.errors import SiteError
+from core.layer import CLOSE_LAYER_GAP
 from games import events
 from games.errors import GameError, InvalidInput, NotFound
 
@@ -74,6 +78,28 @@ class _Consumer(AsyncJsonWebsocketConsumer):
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
         await handler(message)
+
+    async def layer_gap(self, message: dict) -> None:
+        """The layer lost Redis: events may have been lost; the client reconnects and resyncs."""
+        await self.close(code=CLOSE_LAYER_GAP)
+
+    async def join(self, *groups: str) -> bool:
+        """Join the groups; False (the socket closed with CLOSE_LAYER_GAP) if the layer is away."""
+        try:
+            for group in groups:
+                await self.channel_layer.group_add(group, self.channel_name)
+        except Exception:  # noqa: BLE001 - Redis down: the client retries (not a refusal)
+            logger.warning("socket: channel layer unreachable at connect", exc_info=True)
+            await self.close(code=CLOSE_LAYER_GAP)
+            return False
+        return True
+
+    async def leave(self, *groups: str) -> None:
+        for group in groups:
+            try:
+                await self.channel_layer.group_discard(group, self.channel_name)
+            except Exception:  # noqa: BLE001 - Redis down: the membership expires by itself
+                logger.info("socket: group_discard failed", exc_info=True)
 
     async def send_error(self, code: str, detail: str) -> None:
         await self.send_json({"type": "error", "error": code, "detail": detail})
@@ -137,17 +163,20 @@ class GameConsumer(_Consumer):
         # Join before reading: a move stored after the read is announced to us after we joined,
         # so none is missed; one announced between joining and reading is in the snapshot too
         # and is dropped by its ply in game_event (handlers run one at a time, after connect).
+        if not await self.join(events.game_group(self.game_id)):
+            return
         self.group = events.game_group(self.game_id)
-        await self.channel_layer.group_add(self.group, self.channel_name)
         try:
             snapshot = await snapshot_async(game_id=self.game_id, user=self.user, since=since)
         except NotFound as exc:
             await self.refuse(CLOSE_NOT_FOUND, exc.code, exc.detail)
             return
         color = snapshot.state.get("your_color")
-        self.role_group = (events.game_player_group(self.game_id, self.user.pk) if color
-                           else events.game_spectators_group(self.game_id))
-        await self.channel_layer.group_add(self.role_group, self.channel_name)
+        role_group = (events.game_player_group(self.game_id, self.user.pk) if color
+                      else events.game_spectators_group(self.game_id))
+        if not await self.join(role_group):
+            return
+        self.role_group = role_group
         for move in snapshot.missed_moves:
             await self.send_json({"type": "move", "game": snapshot.state["id"], **move})
         await self.send_json({"type": "state", "game": snapshot.state})
@@ -163,10 +192,7 @@ class GameConsumer(_Consumer):
         return int(text) if text.isascii() and text.isdigit() and len(text) < 10 else False
 
     async def disconnect(self, code: int) -> None:
-        if self.group:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
-        if self.role_group:
-            await self.channel_layer.group_discard(self.role_group, self.channel_name)
+        await self.leave(*[group for group in (self.group, self.role_group) if group])
 
     async def receive_json(self, content: Any, **kwargs) -> None:
         if not self.group:
@@ -218,15 +244,13 @@ class NotificationConsumer(_Consumer):
     async def connect(self) -> None:
         if not await self.accept_logged_in("receive notifications"):
             return
-        self.group = events.user_group(self.user.pk)
-        await self.channel_layer.group_add(self.group, self.channel_name)
         # The lobby's seeks change for everyone (issue 15): one shared group.
-        await self.channel_layer.group_add(events.LOBBY_GROUP, self.channel_name)
+        if await self.join(events.user_group(self.user.pk), events.LOBBY_GROUP):
+            self.group = events.user_group(self.user.pk)
 
     async def disconnect(self, code: int) -> None:
         if self.group:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
-            await self.channel_layer.group_discard(events.LOBBY_GROUP, self.channel_name)
+            await self.leave(self.group, events.LOBBY_GROUP)
 
     async def receive_json(self, content: Any, **kwargs) -> None:
         await self.send_error(InvalidInput.code, "This socket only sends notifications.")

@@ -18,12 +18,26 @@ def _has_header(scope: dict, name: bytes) -> bool:
     return any(key.lower() == name for key, _ in scope.get("headers", []))
 
 
+def _without_control_characters_in_cookies(scope: dict) -> dict:
+    """A Cookie header holding a control character (no page of the site sets one) is dropped
+    before the session is looked up: PostgreSQL refuses a NUL in the lookup (a 500), as the
+    HTTP side ignores such a cookie (raumschach_site.middleware)."""
+    headers = scope.get("headers", [])
+    if not any(key.lower() == b"cookie" and any(b < 0x20 or b == 0x7F for b in value)
+               for key, value in headers):
+        return scope
+    kept = [(key, value) for key, value in headers
+            if not (key.lower() == b"cookie" and any(b < 0x20 or b == 0x7F for b in value))]
+    return {**scope, "headers": kept}
+
+
 class _TokenClientsNeedNoOrigin:
     def __init__(self, application) -> None:
         self.validated = AllowedHostsOriginValidator(application)
         self.application = application
 
     async def __call__(self, scope, receive, send):
+        scope = _without_control_characters_in_cookies(scope)
         if (scope["type"] == "websocket" and not _has_header(scope, b"origin")
                 and _has_header(scope, b"authorization")):
             return await self.application(scope, receive, send)

@@ -75,7 +75,7 @@ def test_streams_dropped_and_reopened_within_a_second_twenty_times(daphne, setti
     for round_ in range(ROUNDS):
         # Both streams reopened at once after their drop at the end of the previous round.
         assert time.monotonic() - closed.get("game", time.monotonic()) < REOPEN_WITHIN
-        stream = open_stream(daphne, f"/api/bot/game/stream/{game.pk}", robo_token)
+        stream = open_stream(daphne, f"/api/bot/game/stream/{game.public_id}", robo_token)
         assert stream.status_code == 200, (round_, stream.status_code, stream.text)
         assert time.monotonic() - closed.get("events", time.monotonic()) < REOPEN_WITHIN
         events = open_stream(daphne, "/api/stream/event", robo_token)

@@ -64,7 +64,7 @@ async def test_a_reconnecting_client_gets_every_move_and_nothing_twice():
     robo, alice, game, robo_token, alice_token = await database_sync_to_async(arrange)()
     play = database_sync_to_async(move)
     robo_client = BearerClient(robo_token)
-    stream = GameStream(await robo_client.get(f"/api/bot/game/stream/{game.pk}"))
+    stream = GameStream(await robo_client.get(f"/api/bot/game/stream/{game.public_id}"))
     full = await stream.next()
     assert full["type"] == "gameFull" and full["state"]["moves"] == ""
     await play(game, robo, "Bb2Cb2")
@@ -74,7 +74,7 @@ async def test_a_reconnecting_client_gets_every_move_and_nothing_twice():
     await stream.close()  # the connection drops
 
     await play(game, robo, "Bc2Cc2")  # missed by the dropped client
-    stream = GameStream(await robo_client.get(f"/api/bot/game/stream/{game.pk}"))
+    stream = GameStream(await robo_client.get(f"/api/bot/game/stream/{game.public_id}"))
     try:
         full = await stream.next()
         assert full["state"]["moves"] == "Bb2Cb2 Db4Cb4 Bc2Cc2"
@@ -82,12 +82,12 @@ async def test_a_reconnecting_client_gets_every_move_and_nothing_twice():
         state = await stream.next()
         assert state["moves"] == "Bb2Cb2 Db4Cb4 Bc2Cc2 Dc4Cc4"  # once, in order
         # alice says something in the players' room: a chatLine, and robo reads it back.
-        said = await BearerClient(alice_token).post(f"/api/board/game/{game.pk}/chat",
+        said = await BearerClient(alice_token).post(f"/api/board/game/{game.public_id}/chat",
                                                     {"room": "player", "text": "good luck <3"})
         assert said.status_code == 200, said.content
         assert await stream.next() == {"type": "chatLine", "room": "player",
                                        "username": "alice", "text": "good luck <3"}
-        history = await robo_client.get(f"/api/bot/game/{game.pk}/chat")
+        history = await robo_client.get(f"/api/bot/game/{game.public_id}/chat")
         assert json.loads(history.content) == [{"user": "alice", "text": "good luck <3"}]
         await database_sync_to_async(services.game_draw)(game=game, user=alice, action="offer")
         offer = await stream.next()
@@ -101,7 +101,7 @@ async def test_a_reconnecting_client_gets_every_move_and_nothing_twice():
         await stream.close()
 
     # A person's client reads the finished game over the Board API: a gameFull, then the end.
-    board = GameStream(await BearerClient(alice_token).get(f"/api/board/game/stream/{game.pk}"))
+    board = GameStream(await BearerClient(alice_token).get(f"/api/board/game/stream/{game.public_id}"))
     full = await board.next()
     assert full["state"]["status"] == "resign" and full["black"]["name"] == "alice"
     assert await board.next() is None

@@ -51,7 +51,7 @@ def test_a_token_without_a_scope_is_refused_what_needs_it_and_nothing_changes():
     game = make_game(alice, robo)
     reader = client_with(alice, ["challenge:read"])
     before = db_snapshot()
-    missing_scope(reader.post(f"/api/board/game/{game.pk}/move/Bb2Cb2"), "board:play",
+    missing_scope(reader.post(f"/api/board/game/{game.public_id}/move/Bb2Cb2"), "board:play",
                   "challenge:read")
     missing_scope(reader.post("/api/challenge/robo", {"days": 3}),
                   "challenge:write,bot:play,board:play", "challenge:read")
@@ -64,9 +64,9 @@ def test_a_token_without_a_scope_is_refused_what_needs_it_and_nothing_changes():
     assert reader.get("/api/account").status_code == 200
 
     player = client_with(alice, ["board:play"])
-    assert player.post(f"/api/board/game/{game.pk}/move/Bb2Cb2").json() == {"ok": True}
+    assert player.post(f"/api/board/game/{game.public_id}/move/Bb2Cb2").json() == {"ok": True}
     bot_only = client_with(robo, ["challenge:read", "challenge:write"])
-    missing_scope(bot_only.post(f"/api/bot/game/{game.pk}/move/Db4Cb4"), "bot:play",
+    missing_scope(bot_only.post(f"/api/bot/game/{game.public_id}/move/Db4Cb4"), "bot:play",
                   "challenge:read,challenge:write")
 
 

@@ -7,8 +7,8 @@ from tests.site_fixtures import make_user
 
 pytestmark = pytest.mark.django_db
 
-PATHS = ["/api/account", "/api/account/playing", "/api/bot/game/1/move/Bb2Cb2",
-         "/api/board/game/1/resign", "/api/bot/game/1/chat", "/api/challenge/bob",
+PATHS = ["/api/account", "/api/account/playing", "/api/bot/game/Ab12Cd34/move/Bb2Cb2",
+         "/api/board/game/Ab12Cd34/resign", "/api/bot/game/Ab12Cd34/chat", "/api/challenge/bob",
          "/api/bot/account/upgrade", "/api/token/test"]
 
 

@@ -30,14 +30,14 @@ def refused(response, status: int, code: str) -> dict:
 ])
 def test_a_bad_move_is_refused(as_robo, robo_v_alice, path, status, code):
     before = db_snapshot()
-    refused(as_robo.post(f"/api/bot/game/{robo_v_alice.pk}/{path}"), status, code)
+    refused(as_robo.post(f"/api/bot/game/{robo_v_alice.public_id}/{path}"), status, code)
     assert db_snapshot() == before
 
 
 def test_a_move_out_of_turn_is_refused(robo_v_alice, alice):
     client = bearer_client(alice)
     before = db_snapshot()
-    refused(client.post(f"/api/board/game/{robo_v_alice.pk}/move/Db4Cb4"), 400, "not_your_turn")
+    refused(client.post(f"/api/board/game/{robo_v_alice.public_id}/move/Db4Cb4"), 400, "not_your_turn")
     assert db_snapshot() == before
 
 
@@ -47,14 +47,14 @@ def test_a_move_out_of_turn_is_refused(robo_v_alice, alice):
 def test_a_bot_path_with_a_human_token_is_refused(robo_v_alice, alice):
     client = bearer_client(alice)
     before = db_snapshot()
-    refused(client.post(f"/api/bot/game/{robo_v_alice.pk}/resign"), 400, "not_a_bot")
-    refused(client.get(f"/api/bot/game/stream/{robo_v_alice.pk}"), 400, "not_a_bot")
+    refused(client.post(f"/api/bot/game/{robo_v_alice.public_id}/resign"), 400, "not_a_bot")
+    refused(client.get(f"/api/bot/game/stream/{robo_v_alice.public_id}"), 400, "not_a_bot")
     assert db_snapshot() == before
 
 
 def test_a_board_path_with_a_bot_token_is_refused(as_robo, robo_v_alice):
     before = db_snapshot()
-    refused(as_robo.post(f"/api/board/game/{robo_v_alice.pk}/move/Bb2Cb2"), 400, "bot_account")
+    refused(as_robo.post(f"/api/board/game/{robo_v_alice.public_id}/move/Bb2Cb2"), 400, "bot_account")
     assert db_snapshot() == before
 
 
@@ -68,14 +68,14 @@ def test_an_unknown_game_is_a_404(as_robo, game_id):
 def test_someone_elses_game_is_refused(as_robo, alice, bob):
     game = make_game(alice, bob)
     before = db_snapshot()
-    refused(as_robo.post(f"/api/bot/game/{game.pk}/resign"), 400, "not_a_player")
+    refused(as_robo.post(f"/api/bot/game/{game.public_id}/resign"), 400, "not_a_player")
     assert db_snapshot() == before
 
 
 def test_a_finished_game_refuses_moves(as_robo, robo_v_alice):
-    assert as_robo.post(f"/api/bot/game/{robo_v_alice.pk}/resign").json() == {"ok": True}
+    assert as_robo.post(f"/api/bot/game/{robo_v_alice.public_id}/resign").json() == {"ok": True}
     before = db_snapshot()
-    refused(as_robo.post(f"/api/bot/game/{robo_v_alice.pk}/move/Bb2Cb2"), 400, "game_over")
+    refused(as_robo.post(f"/api/bot/game/{robo_v_alice.public_id}/move/Bb2Cb2"), 400, "game_over")
     assert db_snapshot() == before
 
 
@@ -100,8 +100,8 @@ def test_a_challenge_to_nobody_is_a_404(as_robo):
 def test_too_many_actions_are_429_with_a_body(as_robo, robo_v_alice, settings):
     settings.RATE_LIMITS = {**settings.RATE_LIMITS, "botapi_action": (2, 60)}
     for _ in range(2):
-        as_robo.post(f"/api/bot/game/{robo_v_alice.pk}/move/Zz9")
-    response = as_robo.post(f"/api/bot/game/{robo_v_alice.pk}/move/Bb2Cb2")
+        as_robo.post(f"/api/bot/game/{robo_v_alice.public_id}/move/Zz9")
+    response = as_robo.post(f"/api/bot/game/{robo_v_alice.public_id}/move/Bb2Cb2")
     refused(response, 429, "rate_limited")
     assert int(response["Retry-After"]) > 0
     assert Game.objects.get(pk=robo_v_alice.pk).ply == 0
@@ -110,7 +110,7 @@ def test_too_many_actions_are_429_with_a_body(as_robo, robo_v_alice, settings):
 def test_bad_chat_lines_are_refused(as_robo, robo_v_alice, alice, bob):
     from chat.models import ChatMessage
 
-    game = robo_v_alice.pk
+    game = robo_v_alice.public_id
     as_bob = bearer_client(bob)
     before = db_snapshot()
     refused(as_robo.post(f"/api/bot/game/{game}/chat", {"room": "player", "text": ""}), 400,
@@ -122,5 +122,7 @@ def test_bad_chat_lines_are_refused(as_robo, robo_v_alice, alice, bob):
     refused(as_bob.post(f"/api/board/game/{game}/chat", {"room": "spectator", "text": "hi"}),
             400, "not_a_player")
     refused(as_bob.post(f"/api/board/game/{game}/chat", {"text": "hi"}), 400, "not_a_player")
+    # lichess requires the room (issue 38): a line without one lands in no room
+    refused(as_robo.post(f"/api/bot/game/{game}/chat", {"text": "hi"}), 400, "room")
     assert db_snapshot() == before
     assert not ChatMessage.objects.exists()

@@ -70,10 +70,10 @@ def test_the_online_bots_are_the_built_in_ones_and_bots_with_an_event_stream(
 def test_a_game_s_export_is_our_text_record_or_json(alice, robo):
     game = make_game(alice, robo)
     game_services.game_play_move(game=game, user=alice, move="Bb2Cb2", ply=0)
-    text = APIClient().get(f"/game/export/{game.pk}")
+    text = APIClient().get(f"/game/export/{game.public_id}")
     assert text["Content-Type"].startswith("application/x-chess-pgn")  # as lichess's
     assert '[White "alice"]' in text.content.decode() and "1. " in text.content.decode()
-    as_json = APIClient().get(f"/game/export/{game.pk}", HTTP_ACCEPT="application/json").json()
+    as_json = APIClient().get(f"/game/export/{game.public_id}", HTTP_ACCEPT="application/json").json()
     assert as_json["id"] == game.public_id and as_json["moves"] == "Bb2Cb2"
     assert as_json["players"]["white"]["user"]["name"] == "alice"
     assert as_json["record"] == text.content.decode()
@@ -98,7 +98,7 @@ def test_players_write_in_the_spectators_room_as_lichess_allows(robo, as_robo, a
     as_alice = bearer_client(alice)
     for client, role, text in ((as_robo, "bot", "hi spectators"),
                                (as_alice, "board", "hello all")):
-        said = client.post(f"/api/{role}/game/{game.pk}/chat",
+        said = client.post(f"/api/{role}/game/{game.public_id}/chat",
                            {"room": "spectator", "text": text})
         assert said.json() == {"ok": True}, said.content
     lines = ChatMessage.objects.filter(game=game).values_list("room", "author__username", "text")
@@ -109,6 +109,6 @@ def test_players_write_in_the_spectators_room_as_lichess_allows(robo, as_robo, a
     carol.force_authenticate(make_user("carol"))
     seen = carol.get(f"/api/v1/games/{game.public_id}/chat/", {"room": "spectators"}).json()
     assert [m["text"] for m in seen["messages"]] == ["hi spectators", "hello all"]
-    assert as_robo.get(f"/api/bot/game/{game.pk}/chat").json() == []
-    bad = as_robo.post(f"/api/bot/game/{game.pk}/chat", {"room": "lobby", "text": "x"})
+    assert as_robo.get(f"/api/bot/game/{game.public_id}/chat").json() == []
+    bad = as_robo.post(f"/api/bot/game/{game.public_id}/chat", {"room": "lobby", "text": "x"})
     assert bad.status_code == 400

@@ -29,10 +29,10 @@ def test_a_person_challenges_a_bot_and_the_bot_accepts(as_robo, robo, alice):
     game = Game.objects.get(white=alice, black=robo)
     assert game.days_per_move == 3
     # alice moves; it is now robo's turn, and no built-in bot move is queued for it.
-    assert as_alice.post(f"/api/board/game/{game.pk}/move/Bb2Cb2").json() == {"ok": True}
+    assert as_alice.post(f"/api/board/game/{game.public_id}/move/Bb2Cb2").json() == {"ok": True}
     assert hooks.request_bot_move_if_needed(game_id=game.pk) is False
     assert not bot_selectors.games_waiting_for_a_bot().filter(pk=game.pk).exists()
-    assert as_robo.post(f"/api/bot/game/{game.pk}/move/Db4Cb4").json() == {"ok": True}
+    assert as_robo.post(f"/api/bot/game/{game.public_id}/move/Db4Cb4").json() == {"ok": True}
     game.refresh_from_db()
     assert game.ply == 2
 
@@ -82,5 +82,5 @@ def test_the_site_does_not_chat_for_an_external_bot(as_robo, robo, alice,
     game = Game.objects.get(black=robo) if Game.objects.filter(black=robo).exists() else \
         Game.objects.get(white=robo)
     with django_capture_on_commit_callbacks(execute=True):
-        as_robo.post(f"/api/bot/game/{game.pk}/resign")
+        as_robo.post(f"/api/bot/game/{game.public_id}/resign")
     assert not ChatMessage.objects.filter(author=robo).exists()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fnmatch
 import importlib
+import re
 from pathlib import Path
 
 import pytest
@@ -147,3 +148,9 @@ def test_the_proxy_is_the_only_published_port_and_uses_the_tested_proxy_rules(co
     conf = (ROOT / "deploy/nginx.conf").read_text()
     assert f"include {mounts['./deploy/proxy.conf']};" in conf
     assert "set $raumschach_web http://web:8000;" in conf
+    # The per-address limits proxy.conf applies (issue 38) name zones nginx.conf defines.
+    proxy_rules = (ROOT / "deploy/proxy.conf").read_text()
+    for zone in re.findall(r"^limit_(?:conn|req) (?:zone=)?(\w+)", proxy_rules, re.M):
+        assert re.search(rf"^limit_(?:conn|req)_zone \S+ zone={zone}:", conf, re.M), zone
+    assert "limit_conn raumschach_conn" in proxy_rules
+    assert "limit_req zone=raumschach_req" in proxy_rules

@@ -47,6 +47,8 @@ http {{
     uwsgi_temp_path {tmp}/uwsgi;
     scgi_temp_path {tmp}/scgi;
     map $http_upgrade $connection_upgrade {{ default upgrade; '' close; }}
+    limit_conn_zone $binary_remote_addr zone=raumschach_conn:10m;
+    limit_req_zone $binary_remote_addr zone=raumschach_req:10m rate=30r/s;
     upstream raumschach {{ server 127.0.0.1:{first}; server 127.0.0.1:{second}; }}
     server {{
         listen 127.0.0.1:{port};

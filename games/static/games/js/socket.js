@@ -5,6 +5,8 @@
 
 const FIRST_DELAY_MS = 500; // quick first retry: most drops are a server restart or a blip
 const MAX_DELAY_MS = 15000; // never wait longer than this between attempts
+const TOO_MANY_SOCKETS = 4429; // this address or account holds too many sockets (docs/api.md)
+const EVENTS_INTERRUPTED = 4503; // the server lost events (Redis away): resync with ?since=
 
 export class ReconnectingSocket {
   /**
@@ -37,12 +39,14 @@ export class ReconnectingSocket {
     const ws = new WebSocket(this.url());
     this.ws = ws;
     ws.addEventListener("open", () => {
-      this.delay = FIRST_DELAY_MS;
       this.everOpened = true;
       this.onStatus("live");
       this.onOpen();
     });
     ws.addEventListener("message", (event) => {
+      // Served (a message came), not merely opened: a server that accepts and closes at once
+      // (4503 while Redis is away) keeps the back-off growing instead of a retry every 0.5 s.
+      this.delay = FIRST_DELAY_MS;
       let data;
       try {
         data = JSON.parse(event.data);
@@ -54,7 +58,11 @@ export class ReconnectingSocket {
     ws.addEventListener("close", (event) => {
       if (this.ws !== ws || this.stopped) return;
       // 4xxx closes are the server refusing us (not allowed, no such game): retrying won't help.
-      if (event.code >= 4000 && event.code < 5000) {
+      // Two are not refusals: 4429 (too many sockets from here; another tab may close: retry
+      // slowly) and 4503 (the server lost its event channel: reconnect, backing off, and resync).
+      if (event.code === TOO_MANY_SOCKETS) {
+        this.delay = MAX_DELAY_MS;
+      } else if (event.code >= 4000 && event.code < 5000 && event.code !== EVENTS_INTERRUPTED) {
         this.onStatus("offline");
         return;
       }
