@@ -29,6 +29,8 @@ urlpatterns = [
     path("password/reset/", include("notify.reset_urls")),
     path("analysis/", include("analysis.web.urls")),
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
+    path("leaderboard/<str:variant>/", ratings_web.leaderboard_variant,
+         name="leaderboard_variant"),
     path("", include("accounts.urls")),
     path("", include("games.web.urls")),
 ]
