@@ -14,9 +14,15 @@ from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
 from games.web.forms import NewGameForm
+from games.variants import DEFAULT_VARIANT, variant_json, variant_keys
 from games.web.variants import all_descriptors, options_shown, variant_descriptor
 
 from .common import rows_for
+
+
+def _game_keys() -> list[str]:
+    """The games the site plays, Raumschach first (as the new-game form lists them)."""
+    return sorted(variant_keys(), key=lambda key: (key != DEFAULT_VARIANT, key))
 
 
 def _watch() -> dict:
@@ -32,6 +38,10 @@ def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "games/landing.html", _watch())
     challenges = selectors.challenges_pending_for(user=request.user)
+    # The lobby filtered by game (?variant=); the live refresh re-reads this same URL.
+    lobby_game = request.GET.get("variant", "")
+    if lobby_game not in variant_keys():
+        lobby_game = ""
     context = {
         "games": rows_for(web_selectors.games_active_for(user=request.user), request.user),
         "incoming": challenges["incoming"],
@@ -40,8 +50,10 @@ def home(request: HttpRequest) -> HttpResponse:
                         request.user),
         # One more than shown, to say that there are more (the API lists up to 200): each
         # row of the lobby costs ~0.2 ms of rendering, 200 of them were most of the page.
-        "seeks": selectors.seeks_open(limit=HOME_SEEKS + 1),
+        "seeks": selectors.seeks_open(limit=HOME_SEEKS + 1, variant=lobby_game),
         "seeks_shown": HOME_SEEKS,
+        "lobby_game": lobby_game,
+        "games_offered": [variant_json(key) for key in _game_keys()],
         **_watch(),
     }
     return render(request, "games/home.html", context)
@@ -57,6 +69,8 @@ def new_game(request: HttpRequest) -> HttpResponse:
         initial = {"opponent_kind": "bot", "bot": request.GET["bot"], "days_per_move": ""}
     elif request.GET.get("opponent"):
         initial = {"opponent_kind": "user", "username": request.GET["opponent"]}
+    if request.GET.get("variant") in variant_keys():  # "Play <game>" links name their game
+        initial["variant"] = request.GET["variant"]
     form = NewGameForm(request.POST or None, bots=bots, variants=all_descriptors(), initial=initial)
     status = 200
     if request.method == "POST" and form.is_valid():
