@@ -14,7 +14,7 @@ from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
 from games.web.forms import NewGameForm
-from games.variants import DEFAULT_VARIANT, variant_json, variant_keys
+from games.variants import DEFAULT_VARIANT, summary, variant_get, variant_json, variant_keys
 from games.web.variants import all_descriptors, options_shown, variant_descriptor
 
 from .common import rows_for
@@ -25,9 +25,15 @@ def _game_keys() -> list[str]:
     return sorted(variant_keys(), key=lambda key: (key != DEFAULT_VARIANT, key))
 
 
+def _four_games() -> list[dict]:
+    """The games the site plays as the home page presents them: key, name, one line."""
+    return [{**variant_json(key), "summary": summary(variant_get(key))} for key in _game_keys()]
+
+
 def _watch() -> dict:
     return {"playing_now": web_selectors.games_playing_now(),
-            "finished_latest": web_selectors.games_finished_latest()}
+            "finished_latest": web_selectors.games_finished_latest(),
+            "four_games": _four_games()}
 
 
 HOME_SEEKS = 30  # the lobby's oldest seeks the home page shows
