@@ -24,7 +24,7 @@ def _games() -> list[dict[str, str]]:
 @require_GET
 def leaderboard(request: HttpRequest) -> HttpResponse:
     wanted = request.GET.get("variant")
-    if wanted is not None:  # the API's query form names a game's page too
+    if wanted:  # the API's query form names a game's page too
         if wanted not in variant_keys():
             return leaderboard_variant(request, wanted)  # its "no such game" page
         return redirect("leaderboard_variant", variant=wanted)
