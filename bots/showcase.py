@@ -23,7 +23,7 @@ from django.db import transaction
 
 from games.models import Game
 from games.services.commit import after_commit
-from games.variants import DEFAULT_VARIANT, variant_get, variant_keys
+from games.variants import variant_get, variant_keys_listed
 
 from . import hooks, selectors
 from .models import Showcase
@@ -42,7 +42,7 @@ def _levels(previous: Game | None) -> tuple[int, int]:
 
 def showcase_games() -> list[str]:
     """The games the channel shows in turn: every game the site plays, Raumschach first."""
-    return sorted(variant_keys(), key=lambda key: (key != DEFAULT_VARIANT, key))
+    return variant_keys_listed()
 
 
 def _next_variant(previous: Game | None) -> str:

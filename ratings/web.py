@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from games.errors import UnknownVariant
-from games.variants import DEFAULT_VARIANT, variant_get, variant_json, variant_keys
+from games.variants import variant_get, variant_json, variant_keys, variant_keys_listed
 
 from . import selectors
 
@@ -17,8 +17,7 @@ OVERVIEW_SIZE = 10  # each game's best players on the overview
 
 def _games() -> list[dict[str, str]]:
     """Every game the site plays, Raumschach first (the selector's order)."""
-    return [variant_json(key)
-            for key in sorted(variant_keys(), key=lambda k: (k != DEFAULT_VARIANT, k))]
+    return [variant_json(key) for key in variant_keys_listed()]
 
 
 @require_GET

@@ -58,6 +58,7 @@ def test_a_rated_game_shows_on_the_profile_and_the_games_leaderboard(make_player
     expect(white.page.locator("#outgoing-challenges")).to_contain_text(black.username)
 
     black.goto("/")
+    black.screenshot(f"home-four-games-{screen}.png")
     black.page.locator("#incoming-challenges").get_by_role("button", name="Accept").click()
     black.page.wait_for_url(re.compile(r"/games/[A-Za-z0-9]+/$"))
     white.goto(black.page.url.removeprefix(black.base))

@@ -29,7 +29,10 @@ def state(base: str, game_id: str) -> dict:
 def test_tv_shows_the_game_now_and_follows_to_the_next(make_player, server_process):
     on_now = showcase(server_process)
     viewer = make_player("tv")
-    viewer.goto("/tv/")
+    viewer.goto("/")  # the visitor's home page names the game on TV and links the channel
+    expect(viewer.page.locator("#showcase")).to_contain_text("Bot TV")
+    viewer.screenshot("landing-four-games.png")
+    viewer.page.locator("#showcase").get_by_role("link").first.click()
     viewer.page.wait_for_url(re.compile(rf"/games/{on_now['id']}/\?tv=1$"))
     expect(viewer.page.locator(".conn-status")).to_have_text("Live")
     ply = int(viewer.page.locator("#game").get_attribute("data-ply"))

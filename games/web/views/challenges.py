@@ -13,21 +13,16 @@ from core.pages import error_status, safe_next
 from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
+from games.variants import summary, variant_get, variant_json, variant_keys, variant_keys_listed
 from games.web.forms import NewGameForm
-from games.variants import DEFAULT_VARIANT, summary, variant_get, variant_json, variant_keys
 from games.web.variants import all_descriptors, options_shown, variant_descriptor
 
 from .common import rows_for
 
 
-def _game_keys() -> list[str]:
-    """The games the site plays, Raumschach first (as the new-game form lists them)."""
-    return sorted(variant_keys(), key=lambda key: (key != DEFAULT_VARIANT, key))
-
-
 def _four_games() -> list[dict]:
     """The games the site plays as the home page presents them: key, name, one line."""
-    return [{**variant_json(key), "summary": summary(variant_get(key))} for key in _game_keys()]
+    return [{**variant_json(key), "summary": summary(variant_get(key))} for key in variant_keys_listed()]
 
 
 def _watch() -> dict:
@@ -59,7 +54,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "seeks": selectors.seeks_open(limit=HOME_SEEKS + 1, variant=lobby_game),
         "seeks_shown": HOME_SEEKS,
         "lobby_game": lobby_game,
-        "games_offered": [variant_json(key) for key in _game_keys()],
+        "games_offered": [variant_json(key) for key in variant_keys_listed()],
         **_watch(),
     }
     return render(request, "games/home.html", context)
