@@ -48,7 +48,7 @@ def test_tv_shows_the_game_now_and_follows_to_the_next(make_player, server_proce
         # shell reaches no socket. A reload shows the ended game, which the page follows on
         # from as it does from a live ending.
         viewer.page.reload()
-    expect(viewer.page.locator("#game")).to_have_attribute("data-status", "finished")
+    # (Not waiting to see "finished": the shell may return after the page has moved on.)
     viewer.page.wait_for_url(re.compile(r"/games/(?!%s)[A-Za-z0-9]+/\?tv=1$" % on_now["id"]),
                              timeout=30_000)
     following = viewer.page.locator("#game").get_attribute("data-game")
