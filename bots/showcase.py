@@ -9,7 +9,7 @@ starts one, and two endings cannot start two (the row is locked while the next i
 
 Paced: a showcase move is played no sooner than SHOWCASE_SECONDS_PER_MOVE (5 s) after the one
 before (a move found early is put off, `bots.services.bot_move_play`), and the bots think at
-most SHOWCASE_MOVETIME seconds: about a fifth of one core. Unpaced, two strong bots replying at once kept half of a two-core
+most SHOWCASE_MOVETIME seconds: ~3.4 CPU-s per idle minute (docs/performance.md). Unpaced, two strong bots replying at once kept half of a two-core
 machine busy around the clock (5.4 CPU-s per 10 s of an idle embedded server) for a game that
 nobody can follow at that speed.
 """
