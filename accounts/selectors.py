@@ -43,3 +43,17 @@ def users_by_names(*, usernames: list[str]) -> dict[str, User]:
             if match is not None:
                 found[name] = match
     return found
+
+
+NAME_SUGGESTIONS = 10  # names a prefix search answers: a list to pick from, not a directory
+
+
+def usernames_starting(*, prefix: str, limit: int = NAME_SUGGESTIONS) -> list[str]:
+    """The active accounts whose name starts with `prefix`, compared as sign-up compares names
+    (NFKC, case-folded: "ANN" finds "annie"), in name order, at most `limit`; [] for a blank
+    prefix. One read on the profiles' name key."""
+    key = username_key((prefix or "").strip())
+    if not key:
+        return []
+    return list(Profile.objects.filter(username_key__startswith=key, user__is_active=True)
+                .order_by("username_key").values_list("user__username", flat=True)[:limit])

@@ -1,13 +1,15 @@
-"""The showcase: one bot-v-bot game between two strong levels always running, like a TV
-channel on the home page. When it ends (bots listen to `games.signals.game_ending`) the next
-one starts after commit, colours swapped.
+"""The showcase ("Bot TV"): one bot-v-bot game between two strong levels always running, like a
+TV channel on the home page. When it ends (bots listen to `games.signals.game_ending`) the next
+one starts after commit, colours swapped, in the next of the site's games (Raumschach, Five
+Up, Hexagonal Raumschach, Star Trek, then Raumschach again): one channel that shows the four in
+turn, rather than four channels that would keep four searches running around the clock.
 
 Which game is the showcase is stored (`Showcase`, one row), so ending any other bot game never
 starts one, and two endings cannot start two (the row is locked while the next is chosen).
 
-Paced: a showcase move is played no sooner than SHOWCASE_SECONDS_PER_MOVE after the one before
-(a move found early is put off, `bots.services.bot_move_play`), and the bots think at most
-SHOWCASE_MOVETIME seconds. Unpaced, two strong bots replying at once kept half of a two-core
+Paced: a showcase move is played no sooner than SHOWCASE_SECONDS_PER_MOVE (5 s) after the one
+before (a move found early is put off, `bots.services.bot_move_play`), and the bots think at
+most SHOWCASE_MOVETIME seconds: ~3.4 CPU-s per idle minute (docs/performance.md). Unpaced, two strong bots replying at once kept half of a two-core
 machine busy around the clock (5.4 CPU-s per 10 s of an idle embedded server) for a game that
 nobody can follow at that speed.
 """
@@ -21,6 +23,7 @@ from django.db import transaction
 
 from games.models import Game
 from games.services.commit import after_commit
+from games.variants import variant_get, variant_keys_listed
 
 from . import hooks, selectors
 from .models import Showcase
@@ -37,17 +40,34 @@ def _levels(previous: Game | None) -> tuple[int, int]:
     return first, second
 
 
+def showcase_games() -> list[str]:
+    """The games the channel shows in turn: every game the site plays, Raumschach first."""
+    return variant_keys_listed()
+
+
+def _next_variant(previous: Game | None) -> str:
+    games = showcase_games()
+    if previous is None or previous.variant not in games:
+        return games[0]
+    return games[(games.index(previous.variant) + 1) % len(games)]
+
+
 def _start_locked(showcase: Showcase, previous: Game | None) -> Game:
     white_level, black_level = _levels(previous)
     white = selectors.bot_get_by_level(level=white_level)
     black = selectors.bot_get_by_level(level=black_level)
+    variant = variant_get(_next_variant(previous))
+    start = variant.start_fen
     # Casual: a stream of games between two bots would only push their ratings around.
     game = Game.objects.create(white=white.user, black=black.user, days_per_move=None,
-                               rated=False)
+                               rated=False, variant=variant.key, start_fen=start, fen=start,
+                               turn=Game.Color.WHITE if start.split()[1] == "w"
+                               else Game.Color.BLACK)
     showcase.game = game
     showcase.save(update_fields=["game"])
     after_commit(hooks.request_bot_move_if_needed, game_id=game.pk)
-    logger.info("showcase game %s started: %s v %s", game.pk, white.name, black.name)
+    logger.info("showcase game %s started: %s v %s in %s", game.pk, white.name, black.name,
+                variant.key)
     return game
 
 

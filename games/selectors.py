@@ -389,6 +389,8 @@ def seeks_open(*, fits_user=None, variant: str = "", limit: int = 200) -> list[d
              "rating": ratings[seek.variant][seek.challenger_id].rating,
              "provisional": ratings[seek.variant][seek.challenger_id].provisional,
              "shown_rating": ratings[seek.variant][seek.challenger_id].shown,
+             # 0: new to this game (the page says so rather than a starting "1500?")
+             "games_rated": ratings[seek.variant][seek.challenger_id].games_rated,
              "variant": variant_json(seek.variant), "variant_options": seek.variant_options,
              "color": seek.color, "days_per_move": seek.days_per_move, "rated": seek.rated,
              "rating_min": seek.rating_min, "rating_max": seek.rating_max,

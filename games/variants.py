@@ -44,6 +44,12 @@ def variant_keys() -> list[str]:
     return sorted(key for key, variant in engine.VARIANTS.items() if offered(variant))
 
 
+def variant_keys_listed() -> list[str]:
+    """The keys of the site's games in the order pages list them (selectors, the home page,
+    Bot TV's turn): Raumschach, the site's first game, then the others by key."""
+    return sorted(variant_keys(), key=lambda key: (key != DEFAULT_VARIANT, key))
+
+
 def variant_get(key: object) -> engine.Variant:
     """The variant named `key` (its default options); UnknownVariant naming the known keys."""
     try:

@@ -16,6 +16,7 @@ from .periods import PROVISIONAL_RD, is_provisional, rd_after_inactivity, shown
 
 LEADERBOARD_ACTIVE_DAYS = 30
 LEADERBOARD_SIZE = 50
+_GROWTH_IN_ACTIVE_DAYS = 15.0  # more than a deviation grows in LEADERBOARD_ACTIVE_DAYS
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,32 @@ def ratings_of(*, user_ids: list[int], variant: str = DEFAULT_VARIANT) -> dict[i
     return {user_id: _view(rows.get(user_id), now) for user_id in user_ids}
 
 
+def rating_if_rated(*, user_id: int, variant: str = DEFAULT_VARIANT) -> RatingView | None:
+    """The player's rating in `variant`, or None if they have none there (never rated in
+    it): a page then shows no "1500?" for a game the player never played rated."""
+    row = Rating.objects.filter(user_id=user_id, variant=variant).first()
+    return None if row is None else _view(row, timezone.now())
+
+
+def rating_panels(*, user_id: int) -> list[dict]:
+    """A profile's ratings: one per variant the player has a rating in (a rated game of it,
+    or a bot's measured starting point), most played first, each with its history as
+    (game's public id, rating after) pairs starting with the rating before the first game:
+    [{"variant": {key, name}, "rating": RatingView, "history": [...]}]. Two reads in all."""
+    now = timezone.now()
+    rows = list(Rating.objects.filter(user_id=user_id).order_by("-games_rated", "variant"))
+    histories: dict[str, list[tuple[str | None, float]]] = {row.variant: [] for row in rows}
+    changes = (RatingChange.objects.filter(user_id=user_id).order_by("created_at", "id")
+               .values_list("game__variant", "game__public_id", "rating_before", "rating_after"))
+    for variant, game_id, before, after in changes:
+        history = histories.setdefault(variant, [])
+        if not history:
+            history.append((None, before))
+        history.append((game_id, after))
+    return [{"variant": variant_json(row.variant), "rating": _view(row, now),
+             "history": histories.get(row.variant, [])} for row in rows]
+
+
 def ratings_by_variant(*, user_id: int) -> list[dict]:
     """A player's rating in every variant they have a rating in (a profile's list), most
     played first: {"variant": {key, name}, **RatingView.as_dict()}."""
@@ -100,5 +127,33 @@ def leaderboard(*, limit: int = LEADERBOARD_SIZE, variant: str = DEFAULT_VARIANT
     return board
 
 
-__all__ = ["glicko2", "RatingView", "rating_of", "ratings_of", "ratings_by_variant",
-           "rating_history", "leaderboard"]
+def leaderboard_provisional(*, limit: int = LEADERBOARD_SIZE,
+                            variant: str = DEFAULT_VARIANT) -> list[dict]:
+    """Players of `variant` whose rating is still provisional, with a rated game of it in the
+    last 30 days, best first: listed apart from the ranked board (unranked, as lichess keeps
+    provisional ratings off its ranking), so a newcomer finds their rating after one game."""
+    variant = variant_get(variant).key
+    now = timezone.now()
+    rows = (Rating.objects.select_related("user", "user__bot")
+            .filter(variant=variant, games_rated__gt=0,
+                    rated_at__gte=now - timedelta(days=LEADERBOARD_ACTIVE_DAYS),
+                    # 30 idle days grow a deviation by a few points only (ratings.periods):
+                    # a stored one just under the bound may read provisional today.
+                    rd__gt=PROVISIONAL_RD - _GROWTH_IN_ACTIVE_DAYS, user__is_active=True)
+            .order_by("-rating", "user_id"))
+    listed = []
+    for row in rows[: limit * 2]:
+        view = _view(row, now)
+        if not view.provisional:
+            continue
+        listed.append({"variant": variant_json(variant), "username": row.user.username,
+                       "is_bot": hasattr(row.user, "bot"), "rating": view.rating,
+                       "rd": view.rd, "shown": view.shown, "games_rated": row.games_rated})
+        if len(listed) == limit:
+            break
+    return listed
+
+
+__all__ = ["glicko2", "RatingView", "rating_of", "rating_if_rated", "rating_panels",
+           "ratings_of", "ratings_by_variant", "rating_history", "leaderboard",
+           "leaderboard_provisional"]

@@ -1,16 +1,50 @@
-"""The leaderboard page."""
+"""The leaderboard pages: one per game (/leaderboard/<variant>/, as pychess-variants keeps a
+page per variant) and an overview of every game's best (/leaderboard/)."""
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from games.errors import UnknownVariant
+from games.variants import variant_get, variant_json, variant_keys, variant_keys_listed
 
 from . import selectors
+
+OVERVIEW_SIZE = 10  # each game's best players on the overview
+
+
+def _games() -> list[dict[str, str]]:
+    """Every game the site plays, Raumschach first (the selector's order)."""
+    return [variant_json(key) for key in variant_keys_listed()]
 
 
 @require_GET
 def leaderboard(request: HttpRequest) -> HttpResponse:
+    wanted = request.GET.get("variant")
+    if wanted:  # the API's query form names a game's page too
+        if wanted not in variant_keys():
+            return leaderboard_variant(request, wanted)  # its "no such game" page
+        return redirect("leaderboard_variant", variant=wanted)
+    boards = [{"variant": game, "rows": selectors.leaderboard(limit=OVERVIEW_SIZE,
+                                                              variant=game["key"])}
+              for game in _games()]
+    return render(request, "ratings/leaderboard_overview.html",
+                  {"boards": boards, "games": _games(), "current": "",
+                   "active_days": selectors.LEADERBOARD_ACTIVE_DAYS})
+
+
+@require_GET
+def leaderboard_variant(request: HttpRequest, variant: str) -> HttpResponse:
+    try:
+        key = variant_get(variant).key
+    except UnknownVariant as exc:
+        return render(request, "games/not_found.html",
+                      {"detail": _("No such game. %(detail)s") % {"detail": exc.detail}},
+                      status=404)
     return render(request, "ratings/leaderboard.html",
-                {"rows": selectors.leaderboard(),
-                 "active_days": selectors.LEADERBOARD_ACTIVE_DAYS})
+                  {"rows": selectors.leaderboard(variant=key),
+                   "provisional": selectors.leaderboard_provisional(variant=key),
+                   "variant": variant_json(key), "games": _games(), "current": key,
+                   "active_days": selectors.LEADERBOARD_ACTIVE_DAYS})

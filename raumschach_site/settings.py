@@ -562,7 +562,8 @@ SEEK_EXPIRY_HOURS = int(os.environ.get("SEEK_EXPIRY_HOURS", "72"))
 SHOWCASE_ENABLED = env_bool("SHOWCASE_ENABLED", True)
 SHOWCASE_LEVELS = tuple(int(x) for x in os.environ.get("SHOWCASE_LEVELS", "4,3").split(","))[:2]
 # Paced (seconds): a showcase move comes no sooner than this after the one before (a game one can
-# follow), and its bots think at most SHOWCASE_MOVETIME a move. Unpaced, the two bots replied at
-# once around the clock and an idle embedded server burned half of a two-core machine.
-SHOWCASE_SECONDS_PER_MOVE = float(os.environ.get("SHOWCASE_SECONDS_PER_MOVE", "20"))
+# follow without waiting long for the next move), and its bots think at most SHOWCASE_MOVETIME a
+# move (~3.4 CPU-s per idle minute, docs/performance.md). Unpaced, the two bots replied at once around the clock and an idle
+# embedded server burned half of a two-core machine.
+SHOWCASE_SECONDS_PER_MOVE = float(os.environ.get("SHOWCASE_SECONDS_PER_MOVE", "5"))
 SHOWCASE_MOVETIME = max(0.1, float(os.environ.get("SHOWCASE_MOVETIME", "1")))

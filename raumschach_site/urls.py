@@ -5,6 +5,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 
 from games import converters  # noqa: F401  (registers the `gid` path converter)
 from games.api.vacation import VacationView
+from bots import web as bots_web
 from ratings import web as ratings_web
 
 urlpatterns = [
@@ -28,7 +29,10 @@ urlpatterns = [
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
     path("analysis/", include("analysis.web.urls")),
+    path("tv/", bots_web.tv, name="tv"),
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
+    path("leaderboard/<str:variant>/", ratings_web.leaderboard_variant,
+         name="leaderboard_variant"),
     path("", include("accounts.urls")),
     path("", include("games.web.urls")),
     # Last: lichess's short game links (/<id>, /<id>/white), after every page's own path.

@@ -9,10 +9,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts import selectors as account_selectors
+from core.fields import QueryCharField, StrictInput, refuse_unknown_query_params
 from core.serializers import ErrorSerializer
 from games import bot_hook, rating_hook, selectors
 
-from .serializers import GameSummaryOut, MeOut, ProfileOut
+from .serializers import GameSummaryOut, MeOut, NameSuggestionOut, ProfileOut
 
 RECENT_GAMES = 10  # games shown on a public profile; the archive endpoint pages through all
 
@@ -47,3 +49,25 @@ class ProfileView(APIView):
             "ratings": rating_hook.ratings_by_variant(user.pk),
             "recent_games": GameSummaryOut(recent, many=True).data,
         })
+
+
+class NameSearchIn(StrictInput):
+    prefix = QueryCharField(min_length=1, max_length=150, help_text=(
+        "The start of a name, compared as sign-up compares names (case and width folded)."))
+
+
+class NameSearchView(APIView):
+    """Names starting with a prefix: the archive's player fields suggest them as one types."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(parameters=[NameSearchIn],
+                   responses={200: NameSuggestionOut(many=True), 400: ErrorSerializer},
+                   summary="Players whose name starts with a prefix (at most 10, by name)")
+    def get(self, request: Request) -> Response:
+        refuse_unknown_query_params(request.query_params, allowed=("prefix",))
+        query = NameSearchIn(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        names = account_selectors.usernames_starting(prefix=query.validated_data["prefix"])
+        return Response(NameSuggestionOut([{"username": name} for name in names],
+                                          many=True).data)

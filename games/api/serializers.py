@@ -36,6 +36,10 @@ class VariantFieldMixin:
         return key if isinstance(key, dict) else variant_json(key)
 
 
+class NameSuggestionOut(serializers.Serializer):
+    username = serializers.CharField()
+
+
 class VariantFilterIn(StrictInput):
     variant = QueryCharField(required=False, min_length=1, max_length=32, help_text=(
         "A variant key (GET /api/v1/variants/); an unknown key is a 400 unknown_variant."))

@@ -10,6 +10,7 @@ from .exceptions import api_not_found
 # The account endpoints proper (sign-up, tokens, password) are accounts/api_urls.py's.
 urlpatterns = [
     path("accounts/me/", players.MeView.as_view(), name="api-me"),
+    path("users/", players.NameSearchView.as_view(), name="api-user-search"),
     path("users/<str:username>/", players.ProfileView.as_view(), name="api-profile"),
     path("challenges/", challenges.ChallengeListView.as_view(), name="api-challenges"),
     path("challenges/<str:challenge_id>/", challenges.ChallengeDetailView.as_view(),

@@ -9,12 +9,13 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import bot_hook, events, rating_hook, signals
 from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed, NotFound
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.positions import start_position_check
-from games.variants import DEFAULT_VARIANT, option_values, variant_with_options
+from games.variants import DEFAULT_VARIANT, option_values, variant_json, variant_with_options
 
 from . import limits
 from .commit import after_commit
@@ -70,7 +71,7 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
         _check_open_seeks(challenger)
         seek_fields = {"public": True, "rating_min": rating_min, "rating_max": rating_max,
                        "expires_at": timezone.now() + timedelta(hours=settings.SEEK_EXPIRY_HOURS)}
-    rated = _rated_against(challenger, opponent, rated)
+    rated = _rated_against(challenger, opponent, rated, rules.key)
     with transaction.atomic():
         _check_fair_share(challenger, opponent)
         challenge = Challenge.objects.create(challenger=challenger, opponent=opponent,
@@ -148,21 +149,34 @@ def _check_open_seeks(challenger) -> None:
                        code="too_many_seeks")
 
 
-def _rated_against(challenger, opponent, rated: bool | None) -> bool:
+def rated_games_against_bot_today(challenger, bot, variant: str) -> int:
+    """The rated games of `variant` that `challenger` finished against `bot` in the last 24
+    hours: the count the per-bot cap weighs. Per game, as each has its own rating; finished
+    only (a result that moved a rating), so a game just started or aborted costs nothing.
+    Games played side by side are bounded by the cap on simultaneous bot games."""
+    since = timezone.now() - timedelta(days=1)
+    return Game.objects.filter(
+        Q(white=challenger, black=bot) | Q(white=bot, black=challenger),
+        rated=True, variant=variant, status=Game.Status.FINISHED, ended_at__gte=since,
+    ).count()
+
+
+def _rated_against(challenger, opponent, rated: bool | None, variant: str) -> bool:
     """Whether the game will be rated. Against a bot at most RATED_GAMES_PER_BOT_PER_DAY rated
-    games a day: a person cannot farm rating points off one bot's weaknesses."""
+    games of each game a day: a person cannot farm rating points off one bot's weaknesses."""
     if opponent is None or not bot_hook.is_bot(opponent):
         return True if rated is None else rated
     if rated is False:
         return False
-    since = timezone.now() - timedelta(days=1)
-    played = Game.objects.filter(rated=True, created_at__gte=since).filter(
-        Q(white=challenger, black=opponent) | Q(white=opponent, black=challenger)).count()
+    played = rated_games_against_bot_today(challenger, opponent, variant)
     if played < settings.RATED_GAMES_PER_BOT_PER_DAY:
         return True
     if rated:
-        raise Conflict(f"You have played {played} rated games against {opponent.username} in "
-                       "the last 24 hours; play casual games against it until then.",
+        raise Conflict(_("You have finished %(played)d rated games of %(game)s against "
+                         "%(bot)s in the last 24 hours; play casual games of it against "
+                         "that bot until then.")
+                       % {"played": played, "game": variant_json(variant)["name"],
+                          "bot": opponent.username},
                        code="bot_rating_cap")
     return False
 

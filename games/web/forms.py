@@ -81,8 +81,12 @@ class ArchiveFilterForm(Form):
     AGAINST = [("", "Bots and humans"), ("bots", "Against bots"), ("humans", "Humans only")]
 
     variant = forms.ChoiceField(label="Game", required=False)
-    player = forms.CharField(max_length=150, required=False)
-    opponent = forms.CharField(max_length=150, required=False)
+    # The start of a name is enough (games.web.views.archive); the page suggests names as one
+    # types (name_suggest.js fills the datalist from /api/v1/users/?prefix=).
+    player = forms.CharField(max_length=150, required=False, widget=forms.TextInput(
+        attrs={"list": "name-suggestions", "autocomplete": "off", "data-name-suggest": ""}))
+    opponent = forms.CharField(max_length=150, required=False, widget=forms.TextInput(
+        attrs={"list": "name-suggestions", "autocomplete": "off", "data-name-suggest": ""}))
     result = forms.ChoiceField(choices=RESULTS, required=False)
     against = forms.ChoiceField(choices=AGAINST, required=False)
     date_from = forms.DateField(label="Ended from", required=False,

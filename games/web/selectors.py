@@ -109,3 +109,17 @@ def bot_usernames(*names: str) -> set[str]:
     """Which of the given usernames are bot accounts."""
     return set(User.objects.filter(username__in=names, bot__isnull=False)
                .values_list("username", flat=True))
+
+
+def player_name_resolve(text: str) -> tuple[str, list[str]]:
+    """What a name typed in the archive's filters means: (the name, []) when it names a
+    player or starts the name of exactly one ("ann" -> "annie"); ("", the candidates) when it
+    starts several names; ("", []) when it starts none (the archive then says so)."""
+    from accounts.selectors import user_by_name, usernames_starting
+
+    if user_by_name(username=text) is not None:
+        return text, []
+    names = usernames_starting(prefix=text)
+    if len(names) == 1:
+        return names[0], []
+    return "", names

@@ -26,7 +26,7 @@ def test_a_seek_appears_live_and_disappears_when_taken(make_player):
 
     # No reload in the watcher's browser: the notification socket brought the seek.
     expect(seek_rows).to_have_count(1)
-    expect(seek_rows.first).to_contain_text("1500?")
+    expect(seek_rows.first).to_contain_text("new to this game")  # no rated game of it yet
     expect(seek_rows.first).to_contain_text("Rated")
 
     taker.goto("/")

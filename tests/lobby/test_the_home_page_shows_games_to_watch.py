@@ -31,4 +31,4 @@ def test_the_showcase_is_on_the_home_page(client):
     Showcase.objects.create(pk=1, game=game)
     html = logged_in(make_user("dora")).get("/").content.decode()
     showcase = html[html.index('id="showcase"'):]
-    assert f'href="/games/{game.public_id}/"' in showcase and "Bot TV" in showcase
+    assert f'href="/tv/" data-game="{game.public_id}"' in showcase and "Bot TV" in showcase

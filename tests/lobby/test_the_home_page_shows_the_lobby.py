@@ -17,7 +17,7 @@ def test_the_new_game_form_posts_a_seek_that_the_home_page_lists(alice, bob):
     assert (seek.public, seek.rated, seek.rating_min, seek.rating_max) == (True, True, 1200,
                                                                            1900)
     page = logged_in(bob).get("/").content.decode()
-    assert f'data-seek="{seek.pk}"' in page and "1500?" in page
+    assert f'data-seek="{seek.pk}"' in page and "new to this game" in page and "1500?" not in page
     assert f'/challenges/{seek.pk}/accept/' in page
     own = logged_in(alice).get("/").content.decode()
     assert f'/challenges/{seek.pk}/cancel/' in own

@@ -1,4 +1,5 @@
-"""A person may start RATED_GAMES_PER_BOT_PER_DAY rated games a day against one bot; after that
+"""A person may finish RATED_GAMES_PER_BOT_PER_DAY rated games a day against one bot (in each
+game: tests/ratings/test_the_bot_rating_cap_counts_finished_games_of_each_game.py); after that
 games against it are casual by default and an explicit rated request is refused."""
 import pytest
 
@@ -15,10 +16,15 @@ def challenge_bot(user, bot, **kwargs) -> Challenge:
                                      days_per_move=None, **kwargs)
 
 
+def finished(game: Game) -> Game:
+    services.game_resign(game=game, user=game.white)
+    return game
+
+
 def test_rated_games_against_one_bot_stop_at_the_daily_cap(alice, settings):
     settings.RATED_GAMES_PER_BOT_PER_DAY = 2
     bot = bot_user(0)
-    games = [challenge_bot(alice, bot).game for _ in range(3)]
+    games = [finished(challenge_bot(alice, bot).game) for _ in range(3)]
     assert [g.rated for g in games] == [True, True, False]
     count = Challenge.objects.count()
     with pytest.raises(Conflict) as caught:
@@ -29,7 +35,7 @@ def test_rated_games_against_one_bot_stop_at_the_daily_cap(alice, settings):
 
 def test_the_cap_is_per_bot(alice, settings):
     settings.RATED_GAMES_PER_BOT_PER_DAY = 1
-    assert challenge_bot(alice, bot_user(0)).game.rated
+    assert finished(challenge_bot(alice, bot_user(0)).game).rated
     assert challenge_bot(alice, bot_user(1)).game.rated
 
 
@@ -40,8 +46,8 @@ def test_the_cap_counts_only_the_last_24_hours(alice, settings):
 
     settings.RATED_GAMES_PER_BOT_PER_DAY = 1
     bot = bot_user(0)
-    old = challenge_bot(alice, bot).game
-    Game.objects.filter(pk=old.pk).update(created_at=timezone.now() - timedelta(hours=25))
+    old = finished(challenge_bot(alice, bot).game)
+    Game.objects.filter(pk=old.pk).update(ended_at=timezone.now() - timedelta(hours=25))
     assert challenge_bot(alice, bot).game.rated
 
 

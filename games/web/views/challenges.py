@@ -14,15 +14,22 @@ from core.pages import error_status, safe_next
 from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
+from games.variants import summary, variant_get, variant_json, variant_keys, variant_keys_listed
 from games.web.forms import NewGameForm
 from games.web.variants import all_descriptors, options_shown, variant_descriptor
 
 from .common import rows_for
 
 
+def _four_games() -> list[dict]:
+    """The games the site plays as the home page presents them: key, name, one line."""
+    return [{**variant_json(key), "summary": summary(variant_get(key))} for key in variant_keys_listed()]
+
+
 def _watch() -> dict:
     return {"playing_now": web_selectors.games_playing_now(),
-            "finished_latest": web_selectors.games_finished_latest()}
+            "finished_latest": web_selectors.games_finished_latest(),
+            "four_games": _four_games()}
 
 
 HOME_SEEKS = 30  # the lobby's oldest seeks the home page shows
@@ -49,6 +56,10 @@ def home(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         return render(request, "games/landing.html", _watch())
     challenges = selectors.challenges_pending_for(user=request.user)
+    # The lobby filtered by game (?variant=); the live refresh re-reads this same URL.
+    lobby_game = request.GET.get("variant", "")
+    if lobby_game not in variant_keys():
+        lobby_game = ""
     context = {
         "games": rows_for(web_selectors.games_active_for(user=request.user), request.user),
         **_incoming(request, challenges["incoming"]),
@@ -57,8 +68,10 @@ def home(request: HttpRequest) -> HttpResponse:
                         request.user),
         # One more than shown, to say that there are more (the API lists up to 200): each
         # row of the lobby costs ~0.2 ms of rendering, 200 of them were most of the page.
-        "seeks": selectors.seeks_open(limit=HOME_SEEKS + 1),
+        "seeks": selectors.seeks_open(limit=HOME_SEEKS + 1, variant=lobby_game),
         "seeks_shown": HOME_SEEKS,
+        "lobby_game": lobby_game,
+        "games_offered": [variant_json(key) for key in variant_keys_listed()],
         **_watch(),
     }
     return render(request, "games/home.html", context)
@@ -74,6 +87,8 @@ def new_game(request: HttpRequest) -> HttpResponse:
         initial = {"opponent_kind": "bot", "bot": request.GET["bot"], "days_per_move": ""}
     elif request.GET.get("opponent"):
         initial = {"opponent_kind": "user", "username": request.GET["opponent"]}
+    if request.GET.get("variant") in variant_keys():  # "Play <game>" links name their game
+        initial["variant"] = request.GET["variant"]
     form = NewGameForm(request.POST or None, bots=bots, variants=all_descriptors(), initial=initial)
     status = 200
     if request.method == "POST" and form.is_valid():
