@@ -42,6 +42,8 @@ PAGES: dict[str, list[tuple[str, str]]] = {
     "rules/<slug:key>/": [("/rules/{key}/", "anon")],
     "rules/<slug:key>/full/": [("/rules/{key}/full/", "anon")],
     "leaderboard/": [("/leaderboard/", "anon")],
+    "leaderboard/<str:variant>/": [("/leaderboard/{key}/", "anon")],
+    "tv/": [("/tv/", "anon")],
     "signup/": [("/signup/", "anon")],
     "login/": [("/login/", "anon")],
     "password/": [("/password/", "person")],
@@ -62,6 +64,7 @@ EXCLUDED_PREFIXES = {
     "api/v1/": "the REST API: JSON answers, not pages (its documentation page is opened)",
     "api/": "the bot API (lichess-compatible): JSON and streams, not pages",
     "game/export/": "a game's text export: a download, not a page",
+    "^game/export/": "a game's text export (and its old integer ids' redirects): not a page",
 }
 EXCLUDED = {
     "api/schema/": "the OpenAPI schema: a YAML download (api/docs/ renders it)",
