@@ -31,7 +31,8 @@ urlpatterns = [
 
 for role in ("bot", "board"):
     urlpatterns += [
-        path(f"{role}/game/<str:game_id>/move/<str:move>", views.MoveView.as_view(role=role),
+        # <path:...>: a Five Up placement is part of the move (Ab1Ac3/g).
+        path(f"{role}/game/<str:game_id>/move/<path:move>", views.MoveView.as_view(role=role),
              name=f"lichess-{role}-move"),
         path(f"{role}/game/<str:game_id>/resign", views.ResignView.as_view(role=role),
              name=f"lichess-{role}-resign"),
