@@ -6,7 +6,10 @@ variant owns.  ``VARIANTS`` maps a key to its variant (Raumschach is the default
 ``variant_by_key`` raises ``UnknownVariantError`` for a key no variant has; the API is
 this module's exports, shaped after python-chess (docs/architecture.md, "The rules engine").
 """
-from .errors import AmbiguousMoveError, IllegalMoveError, MalformedMoveError, MoveError, PositionError
+from .errors import (
+    AmbiguousMoveError, IllegalMoveError, MalformedMoveError, MoveError, PlacementLetterError, PositionError,
+    UnknownCellError,
+)
 from .geometry import CELLS, CUBE, Geometry, cell_file, cell_level, cell_name, cell_rank, parse_cell
 from .moves import Move, pack_move, unpack_move
 from .outcome import Outcome, Termination
@@ -28,6 +31,7 @@ def zobrist_hash(pos: Position) -> int:
 
 __all__ = [
     "AmbiguousMoveError", "IllegalMoveError", "MalformedMoveError", "MoveError", "PositionError",
+    "PlacementLetterError", "UnknownCellError",
     "START_FEN", "BISHOP", "BLACK", "CELLS", "GUARD", "KING", "KNIGHT", "PAWN", "PIECE_SYMBOLS", "QUEEN",
     "ROOK", "SILVER", "UNICORN", "WHITE", "WIZARD", "cell_file", "cell_level", "cell_name", "cell_rank",
     "parse_cell", "CUBE", "Geometry", "Move", "pack_move", "unpack_move", "Outcome", "Termination", "Position",

@@ -30,3 +30,28 @@ class IllegalMoveError(MoveError):
 class UnsupportedVariantError(ValueError):
     """The native core was not given this variant (or cannot hold it: more than 256 cells,
     more than 16 piece kinds...): it refuses rather than search with another variant's rules."""
+
+
+class UnknownCellError(MalformedMoveError):
+    """Move text naming a cell (or a movable board's pin) the variant's board does not have:
+    ``name`` is that name, ``variant_name`` the variant's, ``hint`` how its names go, so a
+    caller can say which in its own words."""
+
+    def __init__(self, message: str, name: str, variant_name: str, hint: str = "") -> None:
+        self.name = name
+        self.variant_name = variant_name
+        self.hint = hint
+        super().__init__(message)
+
+
+class PlacementLetterError(MalformedMoveError):
+    """A placement (``/x`` after a coordinate move) of a piece the variant never places:
+    ``letter`` as typed, ``reserve`` the (letter, piece name) pairs it does place (empty: the
+    variant places nothing)."""
+
+    def __init__(self, message: str, letter: str, variant_name: str,
+                 reserve: tuple[tuple[str, str], ...]) -> None:
+        self.letter = letter
+        self.variant_name = variant_name
+        self.reserve = reserve
+        super().__init__(message)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from .errors import MalformedMoveError
+from .errors import MalformedMoveError, PlacementLetterError, UnknownCellError
 # The bit layout lives in engine/packed.py (the variants read it and must not import this
 # module, which reads the variants for move text); re-exported here as before.
 from .packed import (  # noqa: F401
@@ -33,6 +33,22 @@ if TYPE_CHECKING:
 
 
 _CELL_LIKE = re.compile(r"[A-Z][a-z][0-9]+")
+_PIN_LIKE = re.compile(r"[A-Z][0-9]+[a-z]")  # Star Trek's K1d, Q6u
+
+
+def unknown_name(text: str, variant: "Variant") -> tuple[str, str] | None:
+    """The first cell-shaped (or, with movable boards, pin-shaped) part of ``text`` that names
+    no cell or pin of ``variant`` and how that kind of name goes, else None."""
+    for token in _CELL_LIKE.findall(text):
+        try:
+            variant.geometry.parse_cell(token)
+        except ValueError:
+            return token, variant.geometry.name_hint
+    if variant.pins:
+        for token in _PIN_LIKE.findall(text):
+            if token not in variant.pin_by_name:
+                return token, f"an attack board's pin is one of {', '.join(variant.pin_by_name)}"
+    return None
 
 
 def unknown_cells(text: str, variant: "Variant") -> str:
@@ -50,6 +66,23 @@ def _default_variant() -> "Variant":
     from .variants.raumschach import RAUMSCHACH  # lazy: the variants load after this module
 
     return RAUMSCHACH
+
+
+def reserve_letters(variant: "Variant") -> tuple[tuple[str, str], ...]:
+    """(letter, name) of each piece ``variant`` places (none: it has no placements)."""
+    return tuple((variant.letters[k], variant.names[k]) for k in variant.reserve_kinds)
+
+
+def placement_letter_error(text: str, variant: "Variant") -> PlacementLetterError | None:
+    """For a coordinate move placing a piece ``variant`` never places (``/q``: a queen, or any
+    piece in a variant without placements), the error that says so in those terms; else None.
+    (A Move with such a placement is a value all the same: its validation calls it illegal.)"""
+    m = variant.coord_re.match(text.strip()) if isinstance(text, str) else None
+    letter = m.group(4) if m else None
+    if letter and variant.kind_by_letter.get(letter) not in variant.reserve_kinds:
+        return PlacementLetterError(f"{text!r}: {letter!r} is not a piece {variant.name} places", letter,
+                                    variant.name, reserve_letters(variant))
+    return None
 
 
 class Move(NamedTuple):
@@ -79,9 +112,12 @@ class Move(NamedTuple):
                 return cls(frm_pin.anchor, to_pin.anchor, None, None, True)
         m = v.coord_re.match(text.strip())
         if not m:
-            raise MalformedMoveError(
-                f"{text!r} is not a coordinate move of {v.name} ({v.coord_example}; e.g. "
-                f"{' or '.join(v.move_examples[1])}){unknown_cells(text, v)}")
+            message = (f"{text!r} is not a coordinate move of {v.name} ({v.coord_example}; e.g. "
+                       f"{' or '.join(v.move_examples[1])}){unknown_cells(text, v)}")
+            unknown = unknown_name(text.strip(), v)
+            if unknown is not None:
+                raise UnknownCellError(message, unknown[0], v.name, unknown[1])
+            raise MalformedMoveError(message)
         frm, to, promo, place_letter = m.groups()
         if frm == to:
             raise MalformedMoveError(f"{text!r} moves from a cell to the same cell")
@@ -89,12 +125,18 @@ class Move(NamedTuple):
         if place_letter:
             placement = v.kind_by_letter.get(place_letter)
             if placement is None:
-                raise MalformedMoveError(f"{text!r}: {place_letter!r} is not a {v.name} piece letter")
+                raise PlacementLetterError(f"{text!r}: {place_letter!r} is not a {v.name} piece letter",
+                                           place_letter, v.name, reserve_letters(v))
         parse = v.geometry.parse_cell
         try:
-            return cls(parse(frm), parse(to), v.promotion_by_letter[promo] if promo else None, placement)
+            frm_cell = parse(frm)
         except ValueError as exc:  # a name the pattern admits but no cell has (Star Trek's Dz4)
-            raise MalformedMoveError(f"{text!r}: {exc}") from None
+            raise UnknownCellError(f"{text!r}: {exc}", frm, v.name, v.geometry.name_hint) from None
+        try:
+            to_cell = parse(to)
+        except ValueError as exc:
+            raise UnknownCellError(f"{text!r}: {exc}", to, v.name, v.geometry.name_hint) from None
+        return cls(frm_cell, to_cell, v.promotion_by_letter[promo] if promo else None, placement)
 
     def coord(self, variant: "Variant | None" = None) -> str:
         """``Bc2Cc2`` / ``De5Ee5q`` (/ ``Bb1Be4/g`` with a placement) in ``variant``'s names

@@ -7,6 +7,8 @@ inside its transaction so nothing it started is kept.
 """
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from core.errors import RateLimited, SiteError
 from engine import RAUMSCHACH
 
@@ -38,6 +40,34 @@ class MalformedMove(GameError):
         """Not a move, with how to type one in `variant` (an engine.Variant: its own examples);
         `why`, the engine's reason, in brackets after."""
         return cls(f"That is not a move; {variant.typed_move_hint}." + (f" ({why})" if why else ""))
+
+
+class UnknownCell(MalformedMove):
+    """Move text naming a cell (or an attack board's pin) the game's board does not have."""
+    code = "unknown_cell"
+
+    @classmethod
+    def of(cls, text: str, exc) -> "UnknownCell":
+        """From the engine's UnknownCellError `exc` for the typed `text`."""
+        return cls(_("%(move)s is not a move of %(variant)s: there is no %(name)s on its board "
+                     "(%(hint)s).")
+                   % {"move": text[:40], "variant": exc.variant_name, "name": exc.name, "hint": exc.hint})
+
+
+class BadPlacement(MalformedMove):
+    """A placement (`/x` after a move) of a piece the game's variant never places."""
+    code = "bad_placement"
+
+    @classmethod
+    def of(cls, text: str, exc) -> "BadPlacement":
+        """From the engine's PlacementLetterError `exc` for the typed `text`."""
+        if not exc.reserve:
+            return cls(_("%(move)s is not a move of %(variant)s: %(variant)s places no pieces.")
+                       % {"move": text[:40], "variant": exc.variant_name})
+        pieces = ", ".join(f"/{letter} ({name})" for letter, name in exc.reserve)
+        return cls(_("%(move)s is not a move of %(variant)s: %(letter)s is not a piece %(variant)s "
+                     "places; its placements are %(pieces)s.")
+                   % {"move": text[:40], "variant": exc.variant_name, "letter": exc.letter, "pieces": pieces})
 
 
 class IllegalMove(GameError):

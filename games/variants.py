@@ -127,6 +127,12 @@ def missing_cell_note(variant: engine.Variant, text: str) -> str:
     return engine.moves.unknown_cells(text, variant)
 
 
+def foreign_placement(variant: engine.Variant, text: str) -> "engine.PlacementLetterError | None":
+    """The engine's PlacementLetterError if `text` is a coordinate move placing a piece
+    `variant` never places (Five Up's `Ab1Ac3/q`), else None."""
+    return engine.moves.placement_letter_error(text, variant)
+
+
 def move_from_coord(variant: engine.Variant, text: str) -> engine.Move:
     """A coordinate move in `variant`'s cell names; engine.MalformedMoveError otherwise."""
     return engine.Move.from_coord(text, variant)

@@ -181,7 +181,7 @@ def main() -> None:
                     executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=CHROMIUM_ARGS)
                 page = browser.new_page(viewport={"width": width, "height": height})
                 page.goto(url + "/")
-                page.evaluate("localStorage.setItem('raumschach.boardView', '3d')")
+                page.evaluate(f"localStorage.setItem('raumschach.boardView.{args.variant}', '3d')")  # per variant
                 page.goto(f"{url}/games/{game}/")
                 page.wait_for_function("() => Number(document.querySelector('.cube-canvas')?.dataset.frames) > 0")
                 page.wait_for_function("() => document.querySelector('.board3d').dataset.moving === '0'")

@@ -18,12 +18,12 @@ from engine.step import play_step
 
 from core.prepared import PreparedObjects
 from games import events, signals
-from games.errors import (Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
-                          NotAPlayer, NotFound, NotYourTurn, StalePly)
+from games.errors import (BadPlacement, Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
+                          NotAPlayer, NotFound, NotYourTurn, StalePly, UnknownCell)
 from games.models import Game, Move
 from games.positions import (checkers_in, keys_text, position_keys, result_for_winner,
                              result_for_winner_color, variant_of)
-from games.variants import missing_cell_note, move_coord, variant_with_options
+from games.variants import foreign_placement, missing_cell_note, move_coord, variant_with_options
 
 from .commit import after_commit
 from .vacation import clock_for_turn, vacation_end
@@ -237,6 +237,13 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
         try:
             parsed = parse_move_text(position, text)
         except MalformedMove:
+            # A cell or pin the board lacks, a piece the variant never places: say which.
+            if isinstance(as_coordinates, engine.UnknownCellError):
+                raise UnknownCell.of(text, as_coordinates) from None
+            placement = (as_coordinates if isinstance(as_coordinates, engine.PlacementLetterError)
+                         else foreign_placement(variant, text))
+            if placement is not None:
+                raise BadPlacement.of(text, placement) from None
             # Two of this variant's cells and then something it cannot read (another
             # variant's placement or letter): the coordinate reader's reason says what.
             if (isinstance(as_coordinates, engine.MalformedMoveError)

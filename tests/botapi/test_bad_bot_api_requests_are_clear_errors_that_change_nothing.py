@@ -26,7 +26,7 @@ def refused(response, status: int, code: str) -> dict:
 
 @pytest.mark.parametrize("path, status, code", [
     ("move/Bb2Bb5", 400, "illegal_move"),
-    ("move/Zz9", 400, "malformed_move"),
+    ("move/Zz9", 400, "unknown_cell"),  # no cube cell: named
 ])
 def test_a_bad_move_is_refused(as_robo, robo_v_alice, path, status, code):
     before = db_snapshot()

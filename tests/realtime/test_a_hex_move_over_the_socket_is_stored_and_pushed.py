@@ -32,7 +32,7 @@ async def test_a_hex_move_is_stored_and_pushed_and_bad_ones_are_refused(alice, b
     before = await db(db_snapshot)()
     # Aa5: the cube has it, no hex level does (the a-file has four cells); Bc2Cc2: the cube's
     # opening pawn move, whose cells exist on the hexes but whose target holds White's pawn.
-    for move, code in (("Ab1Aa5", "malformed_move"), ("Bc2Cc2", "illegal_move")):
+    for move, code in (("Ab1Aa5", "unknown_cell"), ("Bc2Cc2", "illegal_move")):
         await white.send_json_to({"type": "move", "move": move, "ply": 0})
         reply = await receive(white)
         assert (reply["type"], reply["error"]) == ("error", code), reply

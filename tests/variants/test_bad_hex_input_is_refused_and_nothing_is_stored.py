@@ -1,5 +1,5 @@
 """Bad input in a Hexagonal Raumschach game, through the REST API: a cell no hex level has
-(`Aa5`: the a-file has four cells), a cube move (the cube's opening `Bc2Cc2`, and a cube
+(`Aa5`: the a-file has four cells: an unknown_cell, naming it), a cube move (the cube's opening `Bc2Cc2`, and a cube
 position string), a malformed hex position string in a challenge. Each is a clear 400 with the
 engine's reason, and nothing is stored."""
 import engine
@@ -22,14 +22,15 @@ def hex_game(hexraumschach, alice, bob):
 
 
 @pytest.mark.parametrize("move", ["Ab1Aa5", "Aa5Ba5", "Ag5Bg4", "Ad8Bd7"])
-def test_a_cell_no_hex_level_has_is_a_malformed_move(hex_game, alice, move):
+def test_a_cell_no_hex_level_has_is_an_unknown_cell(hex_game, alice, move):
     client = token_client(alice)
     before = db_snapshot()
     body = assert_error(client.post(f"/api/v1/games/{hex_game.public_id}/moves/",
                                                  {"move": move, "ply": 0}, format="json"),
-                        400, "malformed_move")
+                        400, "unknown_cell")
     missing = next(half for half in (move[:3], move[3:]) if half in ("Aa5", "Ba5", "Ag5", "Ad8"))
-    assert body["detail"].startswith(f"{move} is not a move of Hexagonal Raumschach; '{missing}' is not a cell")
+    assert body["detail"].startswith(f"{move} is not a move of Hexagonal Raumschach: there is no {missing} "
+                                     "on its board (level A-E, file a-g, rank 1-4 on files a and g")
     assert db_snapshot() == before
 
 
@@ -52,7 +53,7 @@ def test_a_hex_move_in_a_cube_game_is_refused(game, alice):
     before = db_snapshot()
     assert_error(client.post(f"/api/v1/games/{game.public_id}/moves/",
                                           {"move": "Cd6Cd7", "ply": 0}, format="json"),
-                 400, "malformed_move")
+                 400, "unknown_cell")
     assert db_snapshot() == before
 
 

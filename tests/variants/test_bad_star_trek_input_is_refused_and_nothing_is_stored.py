@@ -56,11 +56,12 @@ def test_a_board_carrying_an_enemy_piece_cannot_be_moved(startrek, alice, bob):
     assert "the attack board on Q1d carries an enemy piece" in detail
 
 
-@pytest.mark.parametrize("move, words", [("Bb2Cb3", "'Cb3' is not a cell"), ("Q9dQ1u", "not a move"),
-                                         ("Q1dX1u", "not a move")])
-def test_a_name_that_is_no_cell_or_pin_is_a_malformed_move(startrek, alice, bob, move, words):
+@pytest.mark.parametrize("move, name", [("Bb2Cb3", "Cb3"), ("Q9dQ1u", "Q9d"), ("Q1dX1u", "X1u"),
+                                        ("K1dK9u", "K9u")])
+def test_a_name_that_is_no_cell_or_pin_is_an_unknown_cell_named(startrek, alice, bob, move, name):
     game = start(alice, bob)
-    assert words in refused(token_client(alice), game, move, "malformed_move")
+    detail = refused(token_client(alice), game, move, "unknown_cell")
+    assert detail.startswith(f"{move} is not a move of Star Trek 3D chess: there is no {name} on its board (")
 
 
 def malformed(start_fen: str) -> dict[str, str]:

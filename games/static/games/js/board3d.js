@@ -44,6 +44,9 @@ const ROW_ASPECT = 1.5;
 // (no GPU) pays for every pixel it shades, and a picture in motion is not read closely
 // (scripts/bench_3d_fps.py measures this mode; docs/performance.md).
 const MOVING_SCALE = 0.5;
+// A phone held upright (as site.css's query): the stage is fitted to the first screen there.
+const PHONE_UPRIGHT = window.matchMedia("(max-width: 899px) and (orientation: portrait)");
+const STAGE_BOTTOM_GAP = 8; // px left under the stage at the bottom of the first screen
 // Layouts whose levels may be moved apart sideways: not a stand whose boards keep their places.
 const ROW_LAYOUTS = new Set(["stacked"]);
 
@@ -128,6 +131,7 @@ export class Board3D {
       "the wheel, pinch or + and - to zoom.");
     this.stage.append(this.canvas);
     this.root.append(bar, this.stage);
+    this.presetBar = bar;
 
     this.scene = new THREE.Scene();
     // Levels side by side: each level's things move by its rank times this vector (the screen's
@@ -513,7 +517,28 @@ export class Board3D {
     this.requestRender();
   }
 
+  /** A phone upright: the stage ends inside the first screen, so the levels at its bottom
+   * (White's own, from White's side) are in view without scrolling (its CSS height ran ~70 px
+   * past a 390x844 screen's bottom); it keeps at least half the screen's height. The
+   * viewpoints' two rows of buttons go under it there, so it need not shrink for them. */
+  fitStageToScreen() {
+    const stage = this.stage;
+    const upright = PHONE_UPRIGHT.matches;
+    this.presetBar.style.order = upright ? "1" : "";
+    if (!upright || !stage.isConnected || this.root.closest("[hidden]")) {
+      if (stage.style.height) stage.style.height = "";
+      return;
+    }
+    stage.style.height = "";
+    const cssHeight = stage.clientHeight;
+    const top = stage.getBoundingClientRect().top + window.scrollY;
+    const room = window.innerHeight - top - STAGE_BOTTOM_GAP;
+    const height = Math.round(Math.min(cssHeight, Math.max(room, window.innerHeight / 2)));
+    if (height < cssHeight) stage.style.height = `${height}px`;
+  }
+
   resize() {
+    this.fitStageToScreen();
     const width = this.stage.clientWidth || 300;
     const height = this.stage.clientHeight || 300;
     this.renderer.setSize(width, height, false);

@@ -7,7 +7,10 @@ import { Board } from "./board.js";
 import { pieceImage } from "./position.js";
 import { levelWidths } from "./stand2d.js";
 
-const STORAGE_KEY = "raumschach.boardView";
+// The 2D/3D choice is kept per game (a stand may suit 3D where a cube does not); the rules
+// page's demo keeps its own under `storage` ("demo"), so trying 3D there opens no game in 3D.
+const viewKey = (variantKey, storage = "game") =>
+  storage === "game" ? `raumschach.boardView.${variantKey}` : `raumschach.boardView.${storage}.${variantKey}`;
 const THEMES = { classic: "Classic", contrast: "High contrast", slate: "Slate" };
 
 function stored(key, fallback) {
@@ -26,8 +29,6 @@ function store(key, value) {
   }
 }
 
-const remembered = () => (stored(STORAGE_KEY, "2d") === "3d" ? "3d" : "2d");
-const remember = (view) => store(STORAGE_KEY, view);
 
 export class BoardView {
   constructor(root, options) {
@@ -59,7 +60,8 @@ export class BoardView {
     this.board2d = new Board(this.el2d, options);
     this.view = "2d";
     root.dataset.view = "2d";
-    if (remembered() === "3d") this.show("3d", { save: false });
+    this.storageKey = viewKey(variant.key, options.viewStorage);
+    if (stored(this.storageKey, "2d") === "3d") this.show("3d", { save: false });
   }
 
   buildSwitcher() {
@@ -154,7 +156,7 @@ export class BoardView {
   }
 
   async show(view, { save = true } = {}) {
-    if (save) remember(view);
+    if (save) store(this.storageKey, view);
     if (view === "3d" && !this.board3d) {
       try {
         const module = await import("./board3d.js");

@@ -19,7 +19,7 @@ class PieceDemo {
     this.blackBox = root.querySelector("input[name=black]");
     this.buttons = [...root.querySelectorAll("[data-piece]")];
     this.view = new BoardView(root.querySelector(".demo-board"), {
-      variant: this.variant, pieceUrls: this.ctx.piece_urls,
+      variant: this.variant, pieceUrls: this.ctx.piece_urls, viewStorage: "demo",
       onMove: (text) => this.show(this.asked, this.variant.cellName(this.variant.parseCoordMove(text).to)),
       onView: () => this.reselect(),
     });

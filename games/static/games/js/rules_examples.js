@@ -17,7 +17,7 @@ class WorkedExamples {
     this.facts = root.querySelector(".example-facts");
     this.buttons = [...root.querySelectorAll("[data-example]")];
     this.view = new BoardView(root.querySelector(".example-board"), {
-      variant: this.variant, pieceUrls: ctx.piece_urls,
+      variant: this.variant, pieceUrls: ctx.piece_urls, viewStorage: "demo", // not the games' choice
       onMove: () => this.show(this.shown), // the pawn's targets are shown, not played
       onView: () => this.show(this.shown),
     });

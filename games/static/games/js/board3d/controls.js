@@ -1,5 +1,8 @@
-// Turning and zooming the view: drag (mouse or one finger), pinch, wheel and keys; a pointer
-// that barely moved clicked a cell instead.
+// Turning and zooming the view: a mouse drag, two fingers (moved together they turn the view,
+// pinched they zoom), wheel and keys; a pointer that barely moved clicked a cell instead.
+// One finger moving up or down scrolls the page, as everywhere else on a phone (a swipe over
+// the canvas used to turn the camera, so a phone could not scroll past a 3D view that fills
+// its screen); moving sideways it turns the view round.
 
 const CLICK_SLOP_PX = 6; // a pointer that moved less than this clicked rather than dragged
 
@@ -14,6 +17,13 @@ export function bindControls(canvas, { orbit, zoom, click, hover, escape }) {
   let downAt = null;
   let moved = false;
   let pinch = null;
+  // The browser pans the page for a vertical touch (and then cancels the pointer); sideways
+  // and two-finger moves are this canvas's.
+  canvas.style.touchAction = "pan-y";
+  // Two fingers are the view's, whichever way they go: the page does not scroll under them.
+  canvas.addEventListener("touchmove", (event) => {
+    if (event.touches.length > 1) event.preventDefault();
+  }, { passive: false });
   canvas.addEventListener("pointerdown", (event) => {
     try {
       canvas.setPointerCapture(event.pointerId);
@@ -37,13 +47,19 @@ export function bindControls(canvas, { orbit, zoom, click, hover, escape }) {
     if (pointers.size === 2) {
       const [a, b] = [...pointers.values()];
       const span = Math.hypot(a.x - b.x, a.y - b.y);
-      // Damped and bounded per event: a 70 px pinch used to take the zoom from 15 to 6.
-      if (pinch) zoom(Math.max(0.92, Math.min(1.08, (pinch / span) ** 0.6)));
-      pinch = span;
+      const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      if (pinch) {
+        // Damped and bounded per event: a 70 px pinch used to take the zoom from 15 to 6.
+        zoom(Math.max(0.92, Math.min(1.08, (pinch.span / span) ** 0.6)));
+        orbit((middle.x - pinch.middle.x) * -0.01, (middle.y - pinch.middle.y) * 0.01);
+      }
+      pinch = { span, middle };
       return;
     }
     if (Math.hypot(now.x - downAt.x, now.y - downAt.y) > CLICK_SLOP_PX) moved = true;
-    if (moved) orbit((now.x - previous.x) * -0.01, (now.y - previous.y) * 0.01);
+    // One finger turns only round (its up and down is the page's scroll, see touchAction).
+    const tilt = event.pointerType === "touch" ? 0 : (now.y - previous.y) * 0.01;
+    if (moved) orbit((now.x - previous.x) * -0.01, tilt);
   });
   const up = (event) => {
     if (!pointers.has(event.pointerId)) return;

@@ -80,6 +80,19 @@ function horseHead() {
   return g;
 }
 
+/** A shield face on (broadside to the camera, as pieces turn): square shoulders, a pointed
+ * foot, extruded a little across. */
+function shield() {
+  const outline = [[-0.24, 0.78], [0.24, 0.78], [0.24, 0.5], [0.14, 0.34], [0, 0.25], [-0.14, 0.34],
+    [-0.24, 0.5]];
+  const shape = new THREE.Shape(outline.map(([x, y]) => new THREE.Vector2(x, y)));
+  const depth = 0.08;
+  const g = new THREE.ExtrudeGeometry(shape, { depth, bevelEnabled: true, bevelThickness: 0.02,
+    bevelSize: 0.02, bevelSegments: 1, curveSegments: 1 });
+  g.translate(0, 0, -depth / 2);
+  return g;
+}
+
 // Each kind by its picture's name (the descriptor's `image`), so a variant's new piece with a
 // known picture gets its model; the parts are merged into one geometry.
 const MODELS = {
@@ -97,8 +110,10 @@ const MODELS = {
   },
   knight: () => [lathe(foot(0.28, 0.14)), horseHead()],
   unicorn: () => [lathe(foot(0.28, 0.14)), horseHead(), horn([0.13, 0.62], 1.05, 0.42, 0.04)],
-  "silver-unicorn": () => [lathe(foot(0.28, 0.14)), horseHead(), horn([0.13, 0.62], 1.2, 0.36, 0.035),
-    horn([-0.02, 0.7], 2.15, 0.3, 0.033)],
+  // Two long horns in a wide V (short ones in a narrow V read as the unicorn's one at a
+  // laptop's ~40 px, issue 39).
+  "silver-unicorn": () => [lathe(foot(0.28, 0.14)), horseHead(), horn([0.13, 0.62], 0.8, 0.6, 0.05),
+    horn([-0.05, 0.68], 2.3, 0.5, 0.05)],
   bishop: () => [lathe([...foot(0.27), [0.11, 0.2], [0.09, 0.42], [0.17, 0.45], [0.17, 0.48], [0.1, 0.5],
     [0.15, 0.56], [0.165, 0.63], [0.13, 0.71], [0.06, 0.78], [0, 0.8]]), ball(0.045, 0.83)],
   queen: () => {
@@ -112,11 +127,12 @@ const MODELS = {
   },
   king: () => [lathe([...foot(0.3), [0.12, 0.22], [0.095, 0.6], [0.19, 0.64], [0.19, 0.67], [0.11, 0.69],
     [0.17, 0.83], [0.11, 0.87], [0, 0.88]]), box(0.06, 0.19, 0.06, 0, 0.965), box(0.16, 0.055, 0.06, 0, 0.99)],
-  // Five Up's pieces: the wizard's tall pointed hat with a brim; the guard's helmet and crest.
-  wizard: () => [lathe([...foot(0.27), [0.14, 0.2], [0.17, 0.4], [0.12, 0.46], [0.245, 0.49], [0.245, 0.515],
-    [0.11, 0.54], [0.07, 0.72], [0.025, 0.9], [0, 0.93]]), ball(0.04, 0.93)],
-  guard: () => [lathe([...foot(0.29), [0.16, 0.22], [0.14, 0.38], [0.2, 0.42], [0.2, 0.45], [0.14, 0.47],
-    [0.18, 0.52], [0.19, 0.59], [0.15, 0.65], [0.08, 0.69], [0, 0.7]]), box(0.3, 0.12, 0.05, -0.02, 0.72)],
+  // Five Up's pieces, each a silhouette no other piece has at a laptop's ~40 px (issue 39: a
+  // wizard's small hat read as a bishop, a guard's helmet as a pawn): the wizard's tall
+  // pointed hat on a wide brim, taller than the queen; the guard a broad shield held broadside.
+  wizard: () => [lathe([...foot(0.27), [0.12, 0.2], [0.1, 0.36], [0.31, 0.4], [0.31, 0.44], [0.14, 0.46],
+    [0.035, 0.94], [0, 0.98]]), ball(0.05, 0.98)],
+  guard: () => [lathe([...foot(0.29), [0.13, 0.2], [0.11, 0.3], [0, 0.31]]), shield(), ball(0.06, 0.83)],
 };
 
 /** One indexed geometry from several (positions and normals only): the vertex shader runs
