@@ -77,3 +77,27 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         if os.environ.get("REQUIRE_SERVICES") == "1":
             pytest.fail(f"REQUIRE_SERVICES=1 but {reason}", pytrace=False)
         pytest.skip(reason)
+
+
+def declared_variant_keys() -> list[str]:
+    """The keys of the variants engine/variants/ declares: the site's own games, whatever other
+    tests of the same process registered (a six-cube, Raumschach without unicorns)."""
+    import importlib
+    import pkgutil
+
+    import engine.variants
+
+    found = (getattr(importlib.import_module(f"engine.variants.{m.name}"), "VARIANT", None)
+             for m in pkgutil.iter_modules(engine.variants.__path__))
+    return sorted(v.key for v in found if isinstance(v, engine.variants.Variant))
+
+
+@pytest.fixture
+def site_games_only(monkeypatch):
+    """The registry holds the site's own games only during the test (other tests of the
+    process may have registered variants and left them), restored after it."""
+    import engine.variants
+
+    declared = set(declared_variant_keys())
+    for key in [k for k in engine.variants.VARIANTS if k not in declared]:
+        monkeypatch.delitem(engine.variants.VARIANTS, key)

@@ -17,7 +17,7 @@ ORDER = ["raumschach", "fiveup", "hexraumschach", "startrek", "raumschach"]
 
 
 @pytest.fixture(autouse=True)
-def no_bot_moves(settings, monkeypatch):
+def no_bot_moves(settings, monkeypatch, site_games_only):
     settings.SHOWCASE_ENABLED = True
     settings.SHOWCASE_LEVELS = (4, 3)
     monkeypatch.setattr(hooks, "request_bot_move_if_needed", lambda game_id, **kwargs: None)

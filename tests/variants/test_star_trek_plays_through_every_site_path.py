@@ -49,10 +49,12 @@ def test_a_challenge_over_rest_starts_a_game_and_a_board_move_is_played(startrek
     assert replied.status_code == 201, replied.content
     assert list(Move.objects.filter(game__public_id=game_id).order_by("ply").values_list("coord", flat=True)) == [
         "Q1dQ1u", "Fa7Fa6"]
-    # The rook the board carried to level C attacks along it; a free pin's cell is nobody's.
+    # The rook the board carried to level C attacks along it; a free pin's cell is on no board
+    # now (the page hides it), so asking for it is refused like a cell the stand never has.
     attackers = as_alice.get(base + "attackers/?cell=Ca0").json()
     assert attackers["variant"] == STARTREK and "Cz0" in attackers["white"]
-    assert as_alice.get(base + "attackers/?cell=Az0").json()["white"] == []
+    free_pin = as_alice.get(base + "attackers/?cell=Az0")
+    assert free_pin.status_code == 400 and free_pin.json()["error"] == "bad_cell"
 
 
 def test_a_seek_is_listed_filtered_and_accepted(startrek, alice, bob, carol):

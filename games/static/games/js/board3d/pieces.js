@@ -83,7 +83,7 @@ function horseHead() {
 /** A shield face on (broadside to the camera, as pieces turn): square shoulders, a pointed
  * foot, extruded a little across. */
 function shield() {
-  const outline = [[-0.24, 0.78], [0.24, 0.78], [0.24, 0.5], [0.14, 0.34], [0, 0.25], [-0.14, 0.34],
+  const outline = [[-0.24, 0.78], [0.24, 0.78], [0.24, 0.5], [0.14, 0.34], [0, 0.26], [-0.14, 0.34],
     [-0.24, 0.5]];
   const shape = new THREE.Shape(outline.map(([x, y]) => new THREE.Vector2(x, y)));
   const depth = 0.08;
