@@ -128,23 +128,33 @@ def _sorts(plan: str, vendor: str) -> bool:
     return any(line.strip().startswith(("Sort ", "-> Sort ")) for line in plan.splitlines())
 
 
-def explain(sql: str) -> str:
+def planned_as_run(pinned: bool):
+    """The planner settings a read ran with: games.keyset pins the archive's reads' plans on
+    PostgreSQL (SET LOCAL), and a read replayed under EXPLAIN must get the same."""
+    from contextlib import nullcontext
+
+    from games.keyset import in_index_order
+
+    return in_index_order() if pinned else nullcontext()
+
+
+def explain(sql: str, pinned: bool = False) -> str:
     from django.db import connection
 
     prefix = "EXPLAIN QUERY PLAN " if connection.vendor == "sqlite" else "EXPLAIN "
-    with connection.cursor() as cursor:
+    with planned_as_run(pinned), connection.cursor() as cursor:
         cursor.execute(prefix + sql)
         rows = cursor.fetchall()
     return "\n".join(str(row[-1]) for row in rows)
 
 
-def executed_ms(sql: str) -> float:
+def executed_ms(sql: str, pinned: bool = False) -> float:
     """PostgreSQL's own execution time of a read (EXPLAIN ANALYZE), apart from this process."""
     from django.db import connection
 
-    if not sql.lstrip().upper().startswith("SELECT"):
+    if not sql.lstrip().upper().startswith("SELECT") or "set_config(" in sql:
         return 0.0
-    with connection.cursor() as cursor:
+    with planned_as_run(pinned), connection.cursor() as cursor:
         cursor.execute("EXPLAIN ANALYZE " + sql)
         lines = [row[0] for row in cursor.fetchall()]
     return sum(float(line.split(":")[1].split()[0]) for line in lines
@@ -195,27 +205,35 @@ def time_reads(repeat: int, show_plans: bool, only: str = "") -> None:
             client.get(url)
             times.append((time.perf_counter() - began) * 1000)
             cpu.append((time.process_time() - began_cpu) * 1000)
-        captured: list[str] = []
+        captured: list[tuple[str, bool]] = []
 
         def record(execute, sql, params, many, context):
-            # As run, with its parameters (runnable again under EXPLAIN).
+            # As run, with its parameters (runnable again under EXPLAIN), and whether the
+            # planner pin was on (asked on the raw connection, past this wrapper).
             result = execute(sql, params, many, context)
-            captured.append(connection.ops.last_executed_query(context["cursor"], sql, params))
+            pinned = False
+            if connection.vendor == "postgresql":
+                with context["connection"].connection.cursor() as raw:
+                    raw.execute("SELECT current_setting('enable_sort')")
+                    pinned = raw.fetchone()[0] == "off"
+            captured.append((connection.ops.last_executed_query(context["cursor"], sql, params),
+                             pinned))
             return result
 
         with connection.execute_wrapper(record):
             client.get(url)
-        lists = [sql for sql in captured if "ORDER BY" in sql and any(
+        lists = [(sql, pinned) for sql, pinned in captured if "ORDER BY" in sql and any(
             table in sql for table in LISTED)]
-        plans = [explain(sql) for sql in lists]
-        db = sum(executed_ms(sql) for sql in captured) if connection.vendor != "sqlite" else None
+        plans = [explain(sql, pinned) for sql, pinned in lists]
+        db = sum(executed_ms(sql, pinned) for sql, pinned in captured) \
+            if connection.vendor != "sqlite" else None
         flag = "SORTS" if any(_sorts(plan, connection.vendor) for plan in plans) else "index order"
         in_db = f", {db:.2f} ms in the database" if db is not None else ""
         print(f"  {name:28s} {statistics.median(times):7.2f} ms wall, "
               f"{statistics.median(cpu):6.2f} ms CPU  "
               f"({len(captured)} queries{in_db}; list plans: {flag})", flush=True)
         if show_plans:
-            for sql, plan in zip(lists, plans):
+            for (sql, _), plan in zip(lists, plans):
                 print("    SQL:", sql[:300])
                 print("\n".join("      " + line for line in plan.splitlines()))
 
