@@ -10,11 +10,12 @@
 // Test and tooling hook: after each frame the canvas carries data-cells, a JSON map of cell
 // name -> [x, y] (CSS pixels from the canvas's top-left), data-levels (each level's box on
 // screen), data-pieces (cell name -> [model, left, top, right, bottom, depth]: the model drawn
-// there, its box on screen and how far its foot is from the camera, -1 nearest) and
-// data-frames (frames drawn so far); the root carries data-selected, data-targets, data-hover,
-// data-camera ("azimuth,elevation,zoom" this frame) and data-moving ("1" while the camera
-// still glides towards where it was sent). With movable boards, pins.js's hooks too; a cell of a
-// free pin (not there now) is left out of data-cells.
+// there, its box on screen and how far its foot is from the camera, -1 nearest),
+// data-frames (frames drawn so far) and data-labels (each label's text and its box on screen);
+// the root carries data-selected, data-targets, data-hover, data-camera ("azimuth,elevation,zoom"
+// this frame) and data-moving ("1" while the camera still glides towards where it was sent).
+// With movable boards, pins.js's hooks too; a cell of a free pin (not there now) is left out of
+// data-cells.
 
 import * as THREE from "./three.js";
 import { arrowOf } from "./board.js";
@@ -31,6 +32,7 @@ const COLORS = {
   light: 0xefe3c8, mid: 0xd3b893, dark: 0xb48a5f, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
   last: 0xe6c828, check: 0xff3b30, best: 0x2878dc, better: 0x1f8a3c, hover: 0x5aa9ff,
 };
+const LABEL_INK = 0.7; // the share of a label's sprite its glyphs cover (pieces.js's labelSprite)
 const LABEL_OFFSET = 1.1; // a level's name sits this far left of its left edge (stacked)
 const ROW_LABEL_OFFSET = 0.55; // side by side: this far in front of its near edge, under it on screen
 // A pointer this close to a cell's centre (a share of the cell's half-width on screen) means
@@ -47,8 +49,10 @@ const MOVING_SCALE = 0.5;
 // A phone held upright (as site.css's query): the stage is fitted to the first screen there.
 const PHONE_UPRIGHT = window.matchMedia("(max-width: 899px) and (orientation: portrait)");
 const STAGE_BOTTOM_GAP = 8; // px left under the stage at the bottom of the first screen
-// Layouts whose levels may be moved apart sideways: not a stand whose boards keep their places.
-const ROW_LAYOUTS = new Set(["stacked"]);
+// Layouts whose levels may be moved apart sideways: the cube's levels, and a stand's main boards
+// each with its attack boards (a column each: issue 39, stacked the tall stand filled a quarter
+// of a laptop's canvas).
+const ROW_LAYOUTS = new Set(["stacked", "stand"]);
 
 /** Whether this browser can draw WebGL at all (else the page keeps the 2D levels). */
 export function webglAvailable() {
@@ -139,7 +143,8 @@ export class Board3D {
     this.stagger = { value: new THREE.Vector3() };
     this.pieces = new PieceSet(this.variant, this.scene, this.stagger);
     this.view = new OrbitCamera({ levelPoints: (azimuth) => this.levels.map((level) => this.levelPoints(level, azimuth)),
-      apart: (a, b) => (this.layout.apart ? this.layout.apart(a, b) : true) });
+      apart: (a, b) => (this.layout.apart ? this.layout.apart(a, b) : true),
+      columnPoints: (azimuth) => this.columnPoints(azimuth) });
     this.camera = this.view.camera;
     // Light from the camera's side wherever it turns (the key light rides with it), and a sky
     // light so the shadowed side of a black piece still shows its shape.
@@ -187,9 +192,11 @@ export class Board3D {
   placeLayout() {
     this.centers = this.layout.centers;
     // Each level's rank (levels side by side: how many steps right of the middle it stands) and
-    // each cell's, by its board.
-    const count = this.layout.levels.length;
-    const rankOfBoard = new Map(this.layout.levels.map((level, k) => [level.index, k - (count - 1) / 2]));
+    // each cell's, by its board. A level stands in its own column unless the layout puts it in
+    // another's (level.column: a stand's attack boards beside their main board).
+    const columns = this.layout.levels.map((level, k) => level.column ?? k);
+    const count = Math.max(...columns) + 1;
+    const rankOfBoard = new Map(this.layout.levels.map((level, k) => [level.index, columns[k] - (count - 1) / 2]));
     this.ranks = this.variant.cells.map((c) => rankOfBoard.get(c.board) ?? 0);
     this.buildTiles();
     this.pieces.place(this.board, this.centers, this.ranks);
@@ -200,7 +207,7 @@ export class Board3D {
       // A level another one names (the stand's attack-board pins) has no label of its own.
       const name = level.label ? labelSprite(level.label, "#2f5d8a") : null;
       if (name) this.levelGroup.add(name);
-      return { ...level, name, rank: k - (count - 1) / 2 };
+      return { ...level, name, rank: columns[k] - (count - 1) / 2 };
     });
     this.staggerLevels();
     if (this.view) this.view.levelsChanged();
@@ -222,7 +229,9 @@ export class Board3D {
    * of the level's near edge, so under it on screen, turning with the view (beside it, it
    * would widen every level of the row by a third). */
   labelAt({ origin, width, depth, labelAt }, azimuth) {
-    if (!this.view || !this.view.row) {
+    // A stand's column (a main board with its attack boards) keeps its letter beside it: in
+    // front, it fell on the attack boards at the near corners.
+    if (!this.view || !this.view.row || this.layout.labelsBeside) {
       if (labelAt) return labelAt.clone(); // where the layout puts it (the stand's main boards)
       return origin.clone().add(new THREE.Vector3(-width / 2 - LABEL_OFFSET, 0.2, 0));
     }
@@ -288,6 +297,16 @@ export class Board3D {
     if (!level.label) return points; // a level another one names
     for (const [dx, dy] of [[-0.4, -0.4], [0.4, 0.4]]) points.push(label.clone().add(new THREE.Vector3(dx, dy, 0)));
     return points;
+  }
+
+  /** Per column of the row (levels of one rank), the points of its levels (levelPoints). */
+  columnPoints(azimuth) {
+    const columns = new Map();
+    for (const level of this.levels) {
+      if (!columns.has(level.rank)) columns.set(level.rank, []);
+      columns.get(level.rank).push(...this.levelPoints(level, azimuth));
+    }
+    return [...columns.keys()].sort((a, b) => a - b).map((rank) => columns.get(rank));
   }
 
   /** A level's points (levelPoints) where the level is drawn now. */
@@ -636,6 +655,20 @@ export class Board3D {
       for (const v of this.shownPoints(level)) { const [px, py] = toScreen(v); xs.push(px); ys.push(py); }
       return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(Math.round);
     }));
+    // Each label drawn (a level's letter, a pin's name): its text and the box of its glyphs on
+    // screen (LABEL_INK of its sprite), [left, top, right, bottom] (tests: no two overlap).
+    const labels = [];
+    const cameraAxes = screenAxes(this.view.state.azimuth, this.view.state.elevation);
+    this.levelGroup.traverseVisible((object) => {
+      if (!object.isSprite || object.userData.text === undefined) return;
+      const middle = object.getWorldPosition(new THREE.Vector3());
+      const corners = [[-1, -1], [1, 1]].map(([sx, sy]) => toScreen(middle.clone()
+        .addScaledVector(cameraAxes.right, sx * object.scale.x * LABEL_INK / 2)
+        .addScaledVector(cameraAxes.up, sy * object.scale.y * LABEL_INK / 2)));
+      labels.push({ text: object.userData.text, box: [corners[0][0], corners[1][1], corners[1][0], corners[0][1]]
+        .map(Math.round) });
+    });
+    this.canvas.dataset.labels = JSON.stringify(labels);
     // Each piece's model and its box on screen (tests: a model per kind, all inside the canvas).
     const pieces = {};
     for (const { cell, model, box } of this.pieces.boxes()) {

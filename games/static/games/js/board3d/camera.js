@@ -65,10 +65,13 @@ export class OrbitCamera {
   /**
    * @param {object} options  levelPoints(azimuth) -> Vector3[][] (per level, every point of it
    *   that must be on screen from that azimuth: its corners, its pieces' tops, its label); apart(a, b) -> bool (which
-   *   pairs of levels must stay apart; default every pair)
+   *   pairs of levels must stay apart; default every pair); columnPoints(azimuth) -> Vector3[][]
+   *   (per column of the row, the points of its levels; default one column per level: a
+   *   stand's main board stands in a column with its attack boards)
    */
-  constructor({ levelPoints, apart = () => true }) {
+  constructor({ levelPoints, apart = () => true, columnPoints = levelPoints }) {
     this.levelPoints = levelPoints;
+    this.columnPoints = columnPoints;
     this.apart = apart;
     this.state = { azimuth: 0, elevation: 0, zoom: 1 }; // where the camera is (this frame)
     this.goal = { azimuth: 0, elevation: 0, zoom: 1 }; // where it is going
@@ -100,7 +103,7 @@ export class OrbitCamera {
     const key = azimuthKey(azimuth);
     if (!this.steps.has(key)) {
       const axes = screenAxes(azimuth, 0);
-      const widest = Math.max(...this.levelPoints(azimuth).map((points) => {
+      const widest = Math.max(...this.columnPoints(azimuth).map((points) => {
         const box = screenBox(points, axes);
         return box.right - box.left;
       }));
@@ -130,7 +133,7 @@ export class OrbitCamera {
     const step = this.rowStep(azimuth);
     if (!step) return { step: 0, drop: 0 };
     const axes = screenAxes(azimuth, elevation);
-    const boxes = this.levelPoints(azimuth).map((points) => screenBox(points, axes));
+    const boxes = this.columnPoints(azimuth).map((points) => screenBox(points, axes));
     if (boxes.length < 2) return { step, drop: 0 };
     const height = Math.max(...boxes.map((b) => b.top)) - Math.min(...boxes.map((b) => b.bottom));
     const tallest = Math.max(...boxes.map((b) => b.top - b.bottom));

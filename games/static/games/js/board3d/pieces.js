@@ -374,5 +374,6 @@ export function labelSprite(text, color) {
   const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, transparent: true, depthTest: false }));
   sprite.renderOrder = 5;
   sprite.scale.set(0.8, 0.8, 1);
+  sprite.userData.text = text; // Board3D's data-labels
   return sprite;
 }

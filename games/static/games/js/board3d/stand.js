@@ -43,6 +43,7 @@ class Stand {
     this.variant = variant;
     this.defaultView = "corner"; // from straight behind White the offset boards line up
     this.views = { corner: CORNER, side: SIDE };
+    this.labelsBeside = true; // side by side too (Board3D.labelAt)
     const step = (SPACINGS[spacing] ?? SPACINGS.compact) / 2;
     const zs = variant.boards.map((b) => b.z);
     const zMid = (Math.min(...zs) + Math.max(...zs)) / 2;
@@ -53,21 +54,26 @@ class Stand {
       (variant.boards[c.board].z - zMid) * step, yMid - c.y));
     this.tileGeometry = squareTile();
     const boxes = variant.boards.map((pane, index) => this.paneBox(index));
-    const mains = variant.boards.map((pane, index) => index).filter((index) => !variant.pinOfBoard.has(index));
+    const mains = variant.boards.map((pane, index) => index).filter((index) => !variant.pinOfBoard.has(index))
+      .sort((a, b) => variant.boards[a].z - variant.boards[b].z);
     // A main board's level letter beside its left edge (Board3D's place for a label).
-    this.levels = mains.map((index) => {
+    // On a wide canvas (Board3D's row) each main board is a column, bottom to top from left to
+    // right, with the attack boards on its pins.
+    this.levels = mains.map((index, column) => {
       const box = boxes[index];
       const pane = variant.boards[index];
       return { index, label: pane.level || pane.label, first: box.first, origin: box.center, width: box.w,
-        depth: box.d, plate: mainPlate(box), main: true };
+        depth: box.d, plate: mainPlate(box), main: true, column };
     });
     // An attack board's level letter is its own (pinParts), shown while a board stands there:
     // Board3D draws no label for a pin.
     this.parts = variant.pins.map((pin) => {
       const box = boxes[pin.board];
-      const parts = pinParts(pin, box, boxes[this.mainOf(pin, mains)]);
+      const main = this.mainOf(pin, mains);
+      const parts = pinParts(pin, box, boxes[main]);
       this.levels.push({ index: pin.board, label: "", first: box.first, origin: box.center,
-        width: box.w + 2 * PIN_MARGIN, depth: box.d + 2 * PIN_MARGIN, plate: parts.group, main: false });
+        width: box.w + 2 * PIN_MARGIN, depth: box.d + 2 * PIN_MARGIN, plate: parts.group, main: false,
+        column: mains.indexOf(main) });
       return parts;
     });
     this.held = new Set();
@@ -230,5 +236,6 @@ function textSprite(text, color, size) {
   texture.colorSpace = THREE.SRGBColorSpace;
   const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, transparent: true }));
   sprite.scale.set(size, size / 2, 1);
+  sprite.userData.text = text; // Board3D's data-labels
   return sprite;
 }
