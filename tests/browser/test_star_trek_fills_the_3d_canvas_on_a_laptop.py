@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import ARTIFACTS, arrange_game
-from tests.startrek_positions import KEY
+from tests.startrek_positions import KEY, fen
 
 pytestmark = [pytest.mark.browser, pytest.mark.live_server_process]
 
@@ -50,17 +50,24 @@ def overlap(a, b) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-@pytest.mark.parametrize("spacing", ["compact", "exploded"])
-def test_the_stand_spans_most_of_a_laptops_canvas(server_process, make_player, spacing):
+# Every attack board at level E: four over the middle board's corners, two under the top
+# board's (stacked, the letters of boards on different main boards' corners fell together).
+E_PINS = ("K3u", "K4u", "K6d", "Q3u", "Q4u", "Q5d")
+
+
+@pytest.mark.parametrize("spacing,pins", [("compact", None), ("exploded", None), ("compact", E_PINS)],
+                         ids=["compact", "exploded", "e-boards"])
+def test_the_stand_spans_most_of_a_laptops_canvas(server_process, make_player, spacing, pins):
     white = make_player("st-fill-w")
     black = make_player("st-fill-b")
-    arrange_game(server_process, white, black, variant=KEY)
+    start = fen({"Bb1": "K", "Fd8": "k"}, pins) if pins else None
+    arrange_game(server_process, white, black, fen=start, variant=KEY)
     page = white.page
     page.get_by_role("button", name="Stand (3D)").click()
     expect(page.locator(".cube-canvas")).to_have_attribute("data-pin-points", re.compile(r"K1d"))
     page.locator(f'[data-spacing="{spacing}"]').click()
     seen = measure(page)
-    shot(page, f"{spacing}-start")
+    shot(page, f"{spacing}-{'e-boards' if pins else 'start'}")
     print(spacing, seen)
     (width, height), (left, top, right, bottom) = seen["canvas"], seen["box"]
     assert 0 <= left and right <= width and 0 <= top and bottom <= height, seen

@@ -184,6 +184,9 @@ export class Board3D {
   /** A new layout for this spacing, and everything placed from it. */
   applyLayout() {
     this.layout = createLayout(this.variant, this.spacing);
+    // A new layout starts from the variant's start (a stand's boards on their first pins): the
+    // position's boards go where they stand now (a change of spacing drew the start's pins).
+    if (this.parsed && this.layout.reposition) this.layout.reposition(this.parsed);
     this.placeLayout();
   }
 
@@ -330,6 +333,7 @@ export class Board3D {
     // An engine's move (the replay's analysis): a thicker tube with a cone at its target.
     this.arrow = arrowOf(variant, arrow);
     const parsed = variant.parseFen(fen);
+    this.parsed = parsed;
     this.board = parsed.board;
     this.exists = parsed.exists;
     if (this.layout.reposition && this.layout.reposition(parsed)) this.placeLayout();
