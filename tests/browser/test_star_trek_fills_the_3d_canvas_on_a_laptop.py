@@ -30,7 +30,7 @@ def measure(page) -> dict:
     width, height = page.evaluate("c => [c.clientWidth, c.clientHeight]", canvas.element_handle())
     cells = json.loads(canvas.get_attribute("data-cells"))
     pieces = json.loads(canvas.get_attribute("data-pieces"))
-    labels = json.loads(canvas.get_attribute("data-labels"))
+    labels = json.loads(canvas.get_attribute("data-labels") or "[]")
     xs = [x for x, _ in cells.values()] + [p[1] for p in pieces.values()] + [p[3] for p in pieces.values()]
     ys = [y for _, y in cells.values()] + [p[2] for p in pieces.values()] + [p[4] for p in pieces.values()]
     heights = sorted(p[4] - p[2] for p in pieces.values())
