@@ -16,6 +16,8 @@ from .serializers import ChallengeIn, ChallengeListOut, ChallengeOut, GameIdOut
 
 ERRORS = {400: ErrorSerializer, 403: ErrorSerializer, 404: ErrorSerializer,
           409: ErrorSerializer}
+# What makes a challenge is also held to the fair-share windows (429 challenges_*_rate).
+CREATE_ERRORS = {**ERRORS, 429: ErrorSerializer}
 
 
 def _out(challenge, request: Request) -> dict:
@@ -29,7 +31,7 @@ class ChallengeListView(APIView):
         pending = selectors.challenges_pending_for(user=request.user)
         return Response({key: [_out(c, request) for c in qs] for key, qs in pending.items()})
 
-    @extend_schema(request=ChallengeIn, responses={201: ChallengeOut, **ERRORS},
+    @extend_schema(request=ChallengeIn, responses={201: ChallengeOut, **CREATE_ERRORS},
                    summary="Challenge a user, a bot (accepted at once) or anyone (open link)")
     def post(self, request: Request) -> Response:
         serializer = ChallengeIn(data=request.data)
@@ -87,7 +89,7 @@ class ChallengeCancelView(APIView):
 
 
 class GameRematchView(APIView):
-    @extend_schema(request=None, responses={201: ChallengeOut, **ERRORS},
+    @extend_schema(request=None, responses={201: ChallengeOut, **CREATE_ERRORS},
                    summary="After a game, challenge the same opponent with the colours swapped "
                            "(a bot accepts at once)")
     def post(self, request: Request, game_id: str) -> Response:

@@ -2,8 +2,10 @@
 - every operation documents 401 (14 did not): a request with a bad or revoked token is refused
   with 401 before any permission is looked at, so even the public reads can answer it;
 - text in a request body never holds a NUL or another control character but tab and line
-  breaks, a path or query parameter none at all (and every operation taking one documents 400) (games.api.parsers and raumschach_site.middleware refuse
-  them with 400 `control_characters`): the schema says so."""
+  breaks, a path or query parameter none at all (games.api.parsers and
+  raumschach_site.middleware refuse them with 400 `control_characters`, before any route is
+  matched, so every operation documents 400, an integer path parameter's too): the schema says
+  so."""
 from __future__ import annotations
 
 _METHODS = {"get", "put", "post", "patch", "delete"}
@@ -39,18 +41,16 @@ def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict
         for method, operation in operations.items():
             if method not in _METHODS:
                 continue
-            texts = False
             for parameter in operation.get("parameters") or []:
                 if (parameter.get("in") in ("query", "path")
                         and isinstance(parameter.get("schema"), dict)):
                     _forbid_nul(parameter["schema"], NO_CONTROL_IN_QUERY)
-                    # any text (a pattern of its own too: a value outside it may hold one)
-                    texts = texts or parameter["schema"].get("type") == "string"
-            if texts:  # a control character in it is 400 control_characters
-                operation.setdefault("responses", {}).setdefault("400", {
-                    "description": "Bad input; a control character in the path or query is "
-                                   "`control_characters`.",
-                    "content": {"application/json": {"schema": {"$ref": error}}}})
+            # The path itself may hold one (the middleware answers before the route's
+            # converters, so even /tokens/<int>/ can be a 400 rather than a 404).
+            operation.setdefault("responses", {}).setdefault("400", {
+                "description": "Bad input; a control character in the path or query is "
+                               "`control_characters`.",
+                "content": {"application/json": {"schema": {"$ref": error}}}})
     return result
 
 

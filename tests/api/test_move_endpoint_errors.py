@@ -55,10 +55,12 @@ def test_an_anonymous_client_cannot_move(anon, game):
 
 # "Bb2-Cb2" (the readable form) is a move since issue 16, and "Bb2" a short pawn move that is
 # illegal here (see test_the_move_box_accepts_readable_notation).
-@pytest.mark.parametrize("text", ["Zz9Cb2", "Bb2Cb2x", "hello", "Bb2~Cb2"])
-def test_a_malformed_move_is_refused_with_400(as_alice, game, text):
+# A cell the board lacks is named (unknown_cell, a kind of malformed_move).
+@pytest.mark.parametrize("text, code", [("Zz9Cb2", "unknown_cell"), ("Bb2Cb2x", "malformed_move"),
+                                        ("hello", "malformed_move"), ("Bb2~Cb2", "malformed_move")])
+def test_a_malformed_move_is_refused_with_400(as_alice, game, text, code):
     before = db_snapshot()
-    assert_error(post_move(as_alice, game, text, 0), 400, "malformed_move")
+    assert_error(post_move(as_alice, game, text, 0), 400, code)
     assert db_snapshot() == before
 
 
