@@ -17,14 +17,14 @@ import time
 
 import pytest
 import websockets
-from django.db import connection, connections
+from django.db import connection
 from websockets.exceptions import ConnectionClosed
 
 from core.layer import CLOSE_LAYER_GAP
 from tests.bots import workers
 from tests.chaos.test_redis_restarted_while_two_players_and_a_bot_play import (
     OwnRedis, Player, plies)
-from tests.realtime.servers import DaphneServer
+from tests.realtime.servers import DaphneServer, in_thread
 from tests.site_fixtures import make_game, make_user
 
 pytestmark = [pytest.mark.redis, pytest.mark.postgres, pytest.mark.live_server_process,
@@ -33,17 +33,6 @@ pytestmark = [pytest.mark.redis, pytest.mark.postgres, pytest.mark.live_server_p
 OUTAGE = 30  # seconds
 NOTICED_WITHIN = 10  # seconds from Redis going down to the socket's close
 TIMEOUT = 15
-
-
-def in_thread(func, *args):
-    """`func` in a worker thread, its database connection closed after (a connection left open
-    by a thread would keep the test database from being dropped)."""
-    def run():
-        try:
-            return func(*args)
-        finally:
-            connections.close_all()
-    return asyncio.to_thread(run)
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 free loopback port, using this test's PostgreSQL database and the real Redis channel layer."""
 from __future__ import annotations
 
+import asyncio
 import errno
 import fcntl
 import os
@@ -173,3 +174,16 @@ class DaphneServer(OnLoopback):
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(10)
         self._log.close()
+
+
+def in_thread(func, *args):
+    """`func` in a worker thread, its database connection closed after (a connection left open
+    by a thread would keep the test database from being dropped)."""
+    from django.db import connections  # scripts import this module without Django set up
+
+    def run():
+        try:
+            return func(*args)
+        finally:
+            connections.close_all()
+    return asyncio.to_thread(run)

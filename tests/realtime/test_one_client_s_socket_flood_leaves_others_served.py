@@ -21,12 +21,12 @@ import urllib.request
 import pytest
 import websockets
 from django.conf import settings
-from django.db import connection, connections
+from django.db import connection
 from websockets.exceptions import ConnectionClosed
 
 from accounts import services as account_services
 from tests.bots.workers import test_database_url as this_tests_database_url
-from tests.realtime.servers import DaphneServer
+from tests.realtime.servers import DaphneServer, in_thread
 from tests.site_fixtures import make_game, make_user
 
 pytestmark = [pytest.mark.live_server_process, pytest.mark.postgres, pytest.mark.redis,
@@ -37,17 +37,6 @@ PER_ADDRESS = settings.WEBSOCKET_MAX_PER_ADDRESS  # the default (50): no overrid
 PER_ACCOUNT = settings.WEBSOCKET_MAX_PER_ACCOUNT
 TTL = 6  # seconds: a place lapses this long after its process last refreshed it
 TIMEOUT = 20
-
-
-def in_thread(func, *args):
-    """`func` in a worker thread, its database connection closed after (a connection left open
-    by a thread would keep the test database from being dropped)."""
-    def run():
-        try:
-            return func(*args)
-        finally:
-            connections.close_all()
-    return asyncio.to_thread(run)
 
 
 @pytest.fixture
