@@ -520,5 +520,17 @@ def challenges_created_since(*, since, limit: int, challenger=None, opponent=Non
     return list(found.order_by("-created_at").values_list("created_at", flat=True)[:limit])
 
 
+def rated_games_against_bot_today(*, user, bot, variant: str) -> int:
+    """The rated games of `variant` that `user` finished against `bot` in the last 24
+    hours: the count the per-bot cap weighs. Per game, as each has its own rating; finished
+    only (a result that moved a rating), so a game just started or aborted costs nothing.
+    Games played side by side are bounded by the cap on simultaneous bot games."""
+    since = timezone.now() - timedelta(days=1)
+    return Game.objects.filter(
+        Q(white=user, black=bot) | Q(white=bot, black=user),
+        rated=True, variant=variant, status=Game.Status.FINISHED, ended_at__gte=since,
+    ).count()
+
+
 def incoming_challenges_pending(*, user) -> int:
     return Challenge.objects.filter(opponent=user, status=Challenge.Status.PENDING).count()

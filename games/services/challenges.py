@@ -7,11 +7,10 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from games import bot_hook, events, rating_hook, signals
+from games import bot_hook, events, rating_hook, selectors, signals
 from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed, NotFound
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.positions import start_position_check
@@ -149,18 +148,6 @@ def _check_open_seeks(challenger) -> None:
                        code="too_many_seeks")
 
 
-def rated_games_against_bot_today(challenger, bot, variant: str) -> int:
-    """The rated games of `variant` that `challenger` finished against `bot` in the last 24
-    hours: the count the per-bot cap weighs. Per game, as each has its own rating; finished
-    only (a result that moved a rating), so a game just started or aborted costs nothing.
-    Games played side by side are bounded by the cap on simultaneous bot games."""
-    since = timezone.now() - timedelta(days=1)
-    return Game.objects.filter(
-        Q(white=challenger, black=bot) | Q(white=bot, black=challenger),
-        rated=True, variant=variant, status=Game.Status.FINISHED, ended_at__gte=since,
-    ).count()
-
-
 def _rated_against(challenger, opponent, rated: bool | None, variant: str) -> bool:
     """Whether the game will be rated. Against a bot at most RATED_GAMES_PER_BOT_PER_DAY rated
     games of each game a day: a person cannot farm rating points off one bot's weaknesses."""
@@ -168,7 +155,8 @@ def _rated_against(challenger, opponent, rated: bool | None, variant: str) -> bo
         return True if rated is None else rated
     if rated is False:
         return False
-    played = rated_games_against_bot_today(challenger, opponent, variant)
+    played = selectors.rated_games_against_bot_today(user=challenger, bot=opponent,
+                                                     variant=variant)
     if played < settings.RATED_GAMES_PER_BOT_PER_DAY:
         return True
     if rated:

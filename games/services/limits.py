@@ -22,6 +22,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 from django.utils.translation import ngettext
 
 from games import bot_hook, selectors
@@ -53,24 +54,33 @@ def bot_games_check(challenger, opponent) -> None:
             "another.", cap) % {"cap": cap})
 
 
+# Each window's refusal (translated when raised).
+SENT = gettext_noop("You have sent as many challenges as the limit allows for now; try again "
+                    "in %(wait)s.")
+PAIR = gettext_noop("You have challenged this player as often as the limit allows for now; "
+                    "try again in %(wait)s.")
+RECEIVED = gettext_noop("This player has received as many challenges as the limit allows for "
+                        "now; try again in %(wait)s.")
+
+
 def challenge_rate_check(challenger, opponent) -> None:
     """Refuse past any rolling-window limit on challenges created (any status counts).
     Challenges to a built-in bot count for the challenger only: the bot accepts at once and
     bot_games_check bounds those games. Towards a player, accepted challenges do not count."""
     now = timezone.now()
     count, seconds = settings.CHALLENGE_RATE_SENT
-    _window_check(ChallengesSentRateLimited, now, count, seconds, challenger=challenger)
+    _window_check(ChallengesSentRateLimited, SENT, now, count, seconds, challenger=challenger)
     if opponent is None or bot_hook.is_engine_bot(opponent):
         return
     count, seconds = settings.CHALLENGE_RATE_PAIR
-    _window_check(ChallengesPairRateLimited, now, count, seconds, challenger=challenger,
+    _window_check(ChallengesPairRateLimited, PAIR, now, count, seconds, challenger=challenger,
                   opponent=opponent, unaccepted=True)
     count, seconds = settings.CHALLENGE_RATE_RECEIVED
-    _window_check(ChallengesReceivedRateLimited, now, count, seconds, opponent=opponent,
-                  unaccepted=True)
+    _window_check(ChallengesReceivedRateLimited, RECEIVED, now, count, seconds,
+                  opponent=opponent, unaccepted=True)
 
 
-def _window_check(error, now, count: int, seconds: int, **who) -> None:
+def _window_check(error, detail: str, now, count: int, seconds: int, **who) -> None:
     if count <= 0:  # '0/1' switches a limit off, as the other rate settings
         return
     window = timedelta(seconds=seconds)
@@ -78,16 +88,7 @@ def _window_check(error, now, count: int, seconds: int, **who) -> None:
     if len(created) < count:
         return
     wait = max(1, math.ceil((created[-1] + window - now).total_seconds()))
-    if error is ChallengesSentRateLimited:
-        detail = _("You have sent as many challenges as the limit allows for now; try again "
-                   "in %(wait)s.")
-    elif error is ChallengesPairRateLimited:
-        detail = _("You have challenged this player as often as the limit allows for now; "
-                   "try again in %(wait)s.")
-    else:
-        detail = _("This player has received as many challenges as the limit allows for "
-                   "now; try again in %(wait)s.")
-    raise error(detail % {"wait": _duration(wait)}, retry_after=wait)
+    raise error(_(detail) % {"wait": _duration(wait)}, retry_after=wait)
 
 
 def incoming_check(opponent) -> None:

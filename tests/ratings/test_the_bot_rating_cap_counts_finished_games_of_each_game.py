@@ -6,7 +6,7 @@ import pytest
 from games import services
 from games.errors import Conflict
 from games.models import Game
-from games.services.challenges import rated_games_against_bot_today
+from games.selectors import rated_games_against_bot_today
 from tests.bots.conftest import bot_user
 
 pytestmark = pytest.mark.django_db
@@ -25,8 +25,8 @@ def test_finished_games_of_other_games_do_not_count(alice, settings):
         assert game.rated
         services.game_resign(game=game, user=alice)
     assert start(alice, bot, "startrek").rated
-    assert rated_games_against_bot_today(alice, bot, "raumschach") == 1
-    assert rated_games_against_bot_today(alice, bot, "startrek") == 0
+    assert rated_games_against_bot_today(user=alice, bot=bot, variant="raumschach") == 1
+    assert rated_games_against_bot_today(user=alice, bot=bot, variant="startrek") == 0
 
 
 def test_running_and_aborted_games_do_not_count(alice, settings):
@@ -36,7 +36,7 @@ def test_running_and_aborted_games_do_not_count(alice, settings):
     services.game_abort(game=aborted, user=alice)
     running = start(alice, bot)
     assert running.rated and running.status == Game.Status.ACTIVE
-    assert rated_games_against_bot_today(alice, bot, "raumschach") == 0
+    assert rated_games_against_bot_today(user=alice, bot=bot, variant="raumschach") == 0
     assert start(alice, bot).rated  # the fourth game of the day, still rated
 
 
