@@ -36,6 +36,13 @@ class ControlCharacters(SiteError):
     default_detail = "Text holds a control character (such as NUL); none is accepted."
 
 
+# C0 controls and DEL: nothing in a URL of the site names them, and PostgreSQL refuses a NUL in
+# any text it is asked to compare. Text a person writes (a form field, a JSON body's chat line)
+# may hold a tab or a line break, a URL nothing of the kind.
+CONTROL_IN_URL = frozenset(map(chr, [*range(0x20), 0x7F]))
+CONTROL_IN_TEXT = CONTROL_IN_URL - {"\t", "\n", "\r"}
+
+
 # 429
 class RateLimited(SiteError):
     code = "rate_limited"

@@ -15,6 +15,8 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.utils.translation import gettext as _
 
+from core.errors import CONTROL_IN_TEXT, CONTROL_IN_URL, ControlCharacters
+
 logger = logging.getLogger(__name__)
 
 API_PREFIX = "/api/"
@@ -78,12 +80,6 @@ class ApiErrorsAsJsonMiddleware:
         return response
 
 
-# C0 controls and DEL: nothing in a URL of the site names them, and PostgreSQL refuses a NUL in
-# any text it is asked to compare (a 500 in every view that looked a URL's text up). A form
-# field may hold a tab or a line break (a textarea sends CR LF), a URL nothing of the kind.
-_CONTROL_IN_URL = frozenset(map(chr, [*range(0x20), 0x7F]))
-_CONTROL_IN_FORM = _CONTROL_IN_URL - {"\t", "\n", "\r"}
-CONTROL_CHARACTERS_CODE = "control_characters"
 REST_PREFIX = "/api/v1/"
 # The lichess-compatible paths (botapi): under /api/ outside /api/v1/, and its game export.
 LICHESS_PREFIXES = (API_PREFIX, "/game/export/")
@@ -113,21 +109,21 @@ class ControlCharactersMiddleware:
         # A cookie holding one was set by no page of the site: it is not read (the session's
         # lookup was a 500), as if the browser had none.
         for name in [name for name, value in request.COOKIES.items()
-                     if _holds((name, value), _CONTROL_IN_URL)]:
+                     if _holds((name, value), CONTROL_IN_URL)]:
             del request.COOKIES[name]
-        if (_holds((request.path,), _CONTROL_IN_URL)
-                or _holds(_texts(request.GET), _CONTROL_IN_URL)
+        if (_holds((request.path,), CONTROL_IN_URL)
+                or _holds(_texts(request.GET), CONTROL_IN_URL)
                 or (request.method == "POST"
                     and request.content_type == "application/x-www-form-urlencoded"
                     and declared_length(request) <= body_limit()
-                    and _holds(_texts(request.POST), _CONTROL_IN_FORM))):
+                    and _holds(_texts(request.POST), CONTROL_IN_TEXT))):
             detail = _("The address or a field holds a control character (such as NUL); "
                        "none is accepted.")
             if request.path.startswith(REST_PREFIX):
-                return JsonResponse({"error": CONTROL_CHARACTERS_CODE, "detail": detail},
+                return JsonResponse({"error": ControlCharacters.code, "detail": detail},
                                     status=400)
             if request.path.startswith(LICHESS_PREFIXES):  # the Bot API's shape
-                return JsonResponse({"error": detail, "code": CONTROL_CHARACTERS_CODE},
+                return JsonResponse({"error": detail, "code": ControlCharacters.code},
                                     status=400)
             return HttpResponseBadRequest(detail, content_type="text/plain; charset=utf-8")
         return self.get_response(request)

@@ -18,7 +18,7 @@ from rest_framework.exceptions import APIException, ParseError
 from rest_framework.parsers import JSONParser
 from rest_framework.utils.json import strict_constant
 
-from core.errors import ControlCharacters
+from core.errors import CONTROL_IN_TEXT, ControlCharacters
 
 # A whole string (escapes included) or one bracket: brackets inside strings are skipped.
 _STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
@@ -72,11 +72,6 @@ class LimitedJSONParser(JSONParser):
         return data
 
 
-# C0 controls but tab and line breaks (a chat line may hold those), and DEL: PostgreSQL refuses
-# a NUL in text (a 500 wherever one reached a query), and none of the others means anything here.
-_CONTROL = frozenset(map(chr, [*range(0x20), 0x7F])) - {"\t", "\n", "\r"}
-
-
 def holds_control_characters(data: Any) -> bool:
     """Whether any string in parsed JSON (keys included) holds a refused control character.
     Iterative: the depth is bounded already, but a wide body need not cost a recursion."""
@@ -84,7 +79,7 @@ def holds_control_characters(data: Any) -> bool:
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            if not _CONTROL.isdisjoint(item):
+            if not CONTROL_IN_TEXT.isdisjoint(item):
                 return True
         elif isinstance(item, dict):
             stack.extend(item.keys())
