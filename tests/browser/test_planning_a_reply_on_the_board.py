@@ -16,13 +16,17 @@ def test_a_planned_reply_is_played_when_the_opponent_plays_the_move(make_player,
     expect(black.page.locator("#game")).to_have_attribute("data-ply", "1")
 
     panel = white.page.locator(".conditional-panel")
+    expect(white.page.locator("#game")).to_have_attribute("data-ply", "1")
     panel.get_by_role("button", name="Plan a line on the board").click()
-    expect(white.page.locator("#game")).to_have_attribute("data-ready", "true")
+    # The panel is ready once the server's position for the line is on the board.
+    expect(panel).to_have_attribute("data-ready", "true")
     white.cell("Db4").click()  # their move...
     white.cell("Db3").click()
     expect(panel.get_by_role("button", name="Undo last")).to_be_visible()
+    expect(panel).to_have_attribute("data-ready", "true")
     white.cell("Bc2").click()  # ...and my reply
     white.cell("Bc3").click()
+    expect(panel).to_have_attribute("data-ready", "true")
     panel.get_by_role("button", name="Save line").click()
     expect(panel.locator(".conditional-lines li")).to_have_count(1)
     # In the move list's notation (issue 29 item 13), not coordinates.

@@ -19,6 +19,7 @@ export class PlanEditor {
     this.ply = null;
     this.canPlan = false;
     this.active = true;
+    this.loading = false; // a preview is on its way from the server
     this.$ = (sel) => root.querySelector(sel);
     for (const button of root.querySelectorAll("[data-plan]")) {
       button.addEventListener("click", () => this[button.dataset.plan]());
@@ -68,7 +69,7 @@ export class PlanEditor {
   }
 
   async addMove(move) {
-    if (!this.drawing) return;
+    if (!this.drawing || this.loading) return; // a click on a position being replaced
     this.draft.moves.push(move);
     await this.refreshPreview();
   }
@@ -110,14 +111,19 @@ export class PlanEditor {
 
   async refreshPreview() {
     const moves = this.draft.moves.join(",");
+    // Until the server's answer arrives the board still shows the previous position: the panel
+    // says so (data-ready), and clicks on that stale board are not taken as the next move.
+    this.loading = true;
+    this.renderControls();
     try {
       const preview = await api(`${this.urls.conditional_preview}?moves=${encodeURIComponent(moves)}`);
       if (this.draft) this.draft.preview = preview;
       this.showError("");
     } catch (err) {
-      this.draft.moves.pop(); // the server refused the last move: take it back
+      if (this.draft) this.draft.moves.pop(); // the server refused the last move: take it back
       this.showError(err.message);
     }
+    this.loading = false;
     this.onChange();
   }
 
@@ -131,6 +137,7 @@ export class PlanEditor {
     const show = (name, visible) => { this.$(`[data-plan="${name}"]`).hidden = !visible; };
     const drawing = !!this.draft;
     const n = drawing ? this.draft.moves.length : 0;
+    this.root.dataset.ready = String(drawing && this.drawing && !this.loading);
     show("start", this.canPlan && !drawing);
     show("save", drawing && n >= 2 && n % 2 === 0);
     show("undo", drawing && n > 0);
