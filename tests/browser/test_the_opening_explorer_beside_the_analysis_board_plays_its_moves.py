@@ -126,3 +126,19 @@ def test_clicking_through_the_explorer_on_the_analysis_board(make_player, server
     assert page.locator(".explorer-moves tbody tr").count() == 0
     # Nothing scrolls the page sideways.
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_board_with_other_rules_says_the_explorer_holds_none(make_player):
+    """Five Up with castling on: the explorer counts games of the usual rules only, and says so
+    instead of showing the usual rules' moves."""
+    player = make_player("explorer-rules")
+    player.goto('/analysis/?variant=fiveup&options={"castling":true}')
+    page = player.page
+    expect(page.locator("h1")).to_contain_text("Five Up")
+    expect(page.locator(".explorer-status")).to_have_text(
+        "The explorer counts games played by the usual rules only.")
+    assert page.locator(".explorer-moves tbody tr").count() == 0
+    # The usual rules: read, and (no Five Up game finished here) empty.
+    player.goto("/analysis/?variant=fiveup")
+    _shown(page)
+    expect(page.locator(".explorer-status")).to_have_text("No counted game reached this position.")
