@@ -287,6 +287,51 @@ def time_reads(variant_key: str, repeat: int) -> None:
         print(plan(variant_key, fen))
 
 
+def time_hook(games: int, plies: int) -> None:
+    """The end hook's cost: `games` games of `plies` random legal moves played through the
+    services (their ends are counted as on the site), then each game counted again inside a
+    transaction that is rolled back (its ExplorerGame row removed first): read, replay, claim
+    and the upserts into the filled table, commit excepted."""
+    from django.contrib.auth import get_user_model
+    from django.db import transaction
+
+    import engine
+    from explorer.models import ExplorerGame
+    from explorer.services import explorer_count_game
+    from games import services
+    from games.models import Game
+
+    rng = random.Random(7)
+    User = get_user_model()
+    white, _ = User.objects.get_or_create(username="explorer-bench-w")
+    black, _ = User.objects.get_or_create(username="explorer-bench-b")
+    ids = []
+    for _ in range(games):
+        game = Game.objects.create(white=white, black=black)
+        for ply in range(plies):
+            pos = engine.Position.from_fen(game.fen)
+            moves = pos.legal_moves()
+            if not moves:
+                break
+            services.game_play_move(game=game, user=white if ply % 2 == 0 else black,
+                                    move=pos.coord(rng.choice(moves)), ply=ply)
+            game.refresh_from_db()
+        if game.status == Game.Status.ACTIVE:
+            services.game_resign(game=game, user=white if game.turn == "white" else black)
+        ids.append(game.pk)
+    wall, cpu = [], []
+    for game_id in ids:
+        with transaction.atomic():
+            ExplorerGame.objects.filter(game_id=game_id).delete()
+            started, used = time.perf_counter(), time.thread_time()
+            assert explorer_count_game(game_id=game_id)
+            wall.append((time.perf_counter() - started) * 1000)
+            cpu.append((time.thread_time() - used) * 1000)
+            transaction.set_rollback(True)
+    print(f"end hook, {len(ids)} games of {plies} plies: wall median {statistics.median(wall):.2f} ms "
+          f"(max {max(wall):.2f}), CPU median {statistics.median(cpu):.2f} ms; load {os.getloadavg()}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200_000, help="games between people")
@@ -298,6 +343,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--reuse", action="store_true", help="time the rows already there")
+    parser.add_argument("--hook", type=int, default=20,
+                        help="games whose counting is timed after the reads (0: none)")
     args = parser.parse_args()
     setup_django()
     from django.db import connection
@@ -321,6 +368,8 @@ def main() -> None:
           f"{statistics_state(table)}")
     time_reads(args.variant, args.repeat)
     print(f"load: {os.getloadavg()}")
+    if args.hook:
+        time_hook(args.hook, 40)
 
 
 if __name__ == "__main__":
