@@ -1,5 +1,5 @@
-"""After N games played from the start through the site's services (people and bots, two
-variants, won, lost, drawn, some longer than the counted 30 plies, one ended by mate), the
+"""After N games played from the start through the site's services (people and bots, all four
+games, won, lost, drawn, some longer than the counted 30 plies, one ended by mate), the
 explorer's counts, kept by the end hook as each game finished, equal a recount from the
 archive; and the endpoint answers them at the start position and further in."""
 import random
@@ -34,6 +34,8 @@ def test_the_end_hooks_counts_equal_a_recount(django_capture_on_commit_callbacks
         (people[2], people[0], "fiveup", 10, "resign"),
         (people[1], people[3], "fiveup", 7, "draw"),
         (people[3], people[0], "raumschach", 2, "resign"),
+        (people[0], people[3], "hexraumschach", 8, "resign"),
+        (people[2], people[1], "startrek", 8, "draw"),
     ]
     with django_capture_on_commit_callbacks(execute=True):
         games = [play_random(new_game(w, b, v), plies, rng, end=end) for w, b, v, plies, end in plan]
@@ -52,6 +54,8 @@ def test_the_end_hooks_counts_equal_a_recount(django_capture_on_commit_callbacks
     assert bots["games"] == 2
     fiveup = APIClient().get(URL, {"variant": "fiveup"}).json()
     assert fiveup["games"] == 2
+    for key in ("hexraumschach", "startrek"):
+        assert APIClient().get(URL, {"variant": key}).json()["games"] == 1
 
     # One move in: the position after the longest game's first move, with its text.
     longest = games[2]
