@@ -17,7 +17,7 @@ class ExplorerConfig(AppConfig):
         def on_game_ending(sender, game, **kwargs) -> None:
             # Inside the ending transaction the final move is not stored yet (the mating
             # move's row follows the end): count once it has committed. A count lost to a
-            # crash between the two is found by `manage.py explorer_backfill`.
+            # crash between the two is made up by the periodic catch-up (explorer.tasks).
             game_id = game.pk
             transaction.on_commit(lambda: services.explorer_count_game(game_id=game_id),
                                   robust=True)

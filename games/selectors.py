@@ -549,6 +549,15 @@ def finished_game_ids(*, after_id: int = 0, ended_since: datetime | None = None,
     return list(found.order_by("pk").values_list("pk", flat=True)[:limit])
 
 
+def finished_game_ids_ended_since(*, since: datetime, limit: int = 100_000) -> list[int]:
+    """The ids of games finished since `since`, lowest first (read through the index of ended
+    games of a status, game_status_ended_idx: a day's games, not the archive)."""
+    found = (Game.objects.filter(status=Game.Status.FINISHED, ended_at__isnull=False,
+                                 ended_at__gte=since)
+             .order_by("-ended_at", "-id").values_list("pk", flat=True)[:limit])
+    return sorted(found)
+
+
 def finished_game_openings(*, game_ids: list[int], plies: int) -> list[dict]:
     """For each finished game of `game_ids` (others are left out): its variant and options,
     start position, result, whether a bot (the site's or an external one) played either side,

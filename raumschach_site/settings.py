@@ -276,6 +276,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "bots.tasks.ensure_showcase",
         "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net
     },
+    "explorer-catch-up": {
+        "task": "explorer.tasks.catch_up",
+        "schedule": 600.0,  # seconds; counts a finished game whose end hook was lost (explorer)
+    },
     "refresh-statistics": {
         "task": "games.tasks.refresh_statistics",
         "schedule": 600.0,  # seconds; the planner's statistics of growing tables (core.statistics)
