@@ -24,7 +24,7 @@ MAX_FEN = 1000  # games.models.MAX_FEN_LENGTH: Star Trek's strings run past 400
 class ExplorerQueryIn(StrictInput):
     variant = QueryCharField(required=False, default=DEFAULT_VARIANT, min_length=1, max_length=32,
                              help_text="A variant key (GET /api/v1/variants/); default raumschach.")
-    fen = QueryCharField(required=False, default="", max_length=MAX_FEN, trim_whitespace=False,
+    fen = QueryCharField(required=False, max_length=MAX_FEN, trim_whitespace=False,
                          help_text="The position string as the variant writes it; default: the "
                                    "variant's start position.")
     source = QueryChoiceField(choices=Source.choices, required=False, default=Source.PLAYERS,
@@ -73,6 +73,6 @@ class ExplorerView(APIView):
         ratelimit_consume_sliding(scope="explorer", key=_client_key(request))
         data = query.validated_data
         variant = variant_get(data["variant"])
-        position = selectors.parse_position(data["fen"], variant)
+        position = selectors.parse_position(data.get("fen"), variant)
         found = selectors.explorer_moves(variant=variant, position=position, source=data["source"])
         return Response(ExplorerOut(found).data)
