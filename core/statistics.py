@@ -18,9 +18,10 @@ from django.db import connections
 
 logger = logging.getLogger(__name__)
 
-# The tables whose lists grow with the site (the archive, challenges, chat, ratings).
+# The tables whose lists grow with the site (the archive, challenges, chat, ratings, the
+# opening explorer's counts).
 TABLES = ("games_game", "games_challenge", "chat_chatmessage", "ratings_rating",
-          "ratings_ratingchange", "games_move")
+          "ratings_ratingchange", "games_move", "explorer_explorermove", "explorer_explorergame")
 CHANGED = 0.1  # as autovacuum_analyze_scale_factor
 MIN_ROWS = 500  # changes below this never call for a new analysis (autovacuum: 50)
 

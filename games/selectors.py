@@ -534,3 +534,46 @@ def rated_games_against_bot_today(*, user, bot, variant: str) -> int:
 
 def incoming_challenges_pending(*, user) -> int:
     return Challenge.objects.filter(opponent=user, status=Challenge.Status.PENDING).count()
+
+
+# ---- the opening explorer (issue 41): finished games' first moves, read in batches ----
+
+def finished_game_ids(*, after_id: int = 0, ended_since: datetime | None = None,
+                      limit: int = 500) -> list[int]:
+    """The ids of finished games (aborted ones never count) above `after_id`, lowest first, at
+    most `limit`; with `ended_since`, only games that ended since then. Keyset by id: a
+    backfill pages through the whole archive in batches."""
+    found = Game.objects.filter(status=Game.Status.FINISHED, pk__gt=after_id)
+    if ended_since is not None:
+        found = found.filter(ended_at__gte=ended_since)
+    return list(found.order_by("pk").values_list("pk", flat=True)[:limit])
+
+
+def finished_game_ids_ended_since(*, since: datetime, limit: int = 100_000) -> list[int]:
+    """The ids of games finished since `since`, lowest first (read through the index of ended
+    games of a status, game_status_ended_idx: a day's games, not the archive)."""
+    found = (Game.objects.filter(status=Game.Status.FINISHED, ended_at__isnull=False,
+                                 ended_at__gte=since)
+             .order_by("-ended_at", "-id").values_list("pk", flat=True)[:limit])
+    return sorted(found)
+
+
+def finished_game_openings(*, game_ids: list[int], plies: int) -> list[dict]:
+    """For each finished game of `game_ids` (others are left out): its variant and options,
+    start position, result, whether a bot (the site's or an external one) played either side,
+    and its first `plies` moves in coordinate form. Two queries for the whole batch."""
+    games = (Game.objects.filter(pk__in=game_ids, status=Game.Status.FINISHED)
+             .order_by("pk")
+             .values("pk", "variant", "variant_options", "start_fen", "result",
+                     "white__bot__id", "black__bot__id"))
+    found = {row["pk"]: {"game_id": row["pk"], "variant": row["variant"],
+                         "variant_options": row["variant_options"], "start_fen": row["start_fen"],
+                         "result": row["result"],
+                         "bots": row["white__bot__id"] is not None or row["black__bot__id"] is not None,
+                         "moves": []}
+             for row in games}
+    moves = (Move.objects.filter(game_id__in=list(found), ply__lte=plies)
+             .order_by("game_id", "ply").values_list("game_id", "coord"))
+    for game_id, coord in moves:
+        found[game_id]["moves"].append(coord)
+    return list(found.values())

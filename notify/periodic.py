@@ -31,6 +31,7 @@ def mail_retry_unsent() -> int:
 
 def notify_periodic() -> dict:
     from core.statistics import statistics_refresh
+    from explorer.services import explorer_catch_up
     from games import services as games_services
 
     done = {}
@@ -40,7 +41,9 @@ def notify_periodic() -> dict:
             ("clock_warnings", mail_clock_warnings), ("digests", mail_digests_send),
             ("retried", mail_retry_unsent),
             # Not mail, but this timer is the embedded set-up's only one (beat runs it apart).
-            ("statistics", statistics_refresh)]
+            ("statistics", statistics_refresh),
+            # The opening explorer's net for a game whose end hook was lost (explorer/services).
+            ("explorer", explorer_catch_up)]
     for name, job in jobs:
         try:
             done[name] = job()

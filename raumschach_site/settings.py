@@ -77,6 +77,7 @@ INSTALLED_APPS = [
     "ratings",
     "botapi",
     "analysis",
+    "explorer",
 ]
 
 MIDDLEWARE = [
@@ -275,6 +276,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "bots.tasks.ensure_showcase",
         "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net
     },
+    "explorer-catch-up": {
+        "task": "explorer.tasks.catch_up",
+        "schedule": 600.0,  # seconds; counts a finished game whose end hook was lost (explorer)
+    },
     "refresh-statistics": {
         "task": "games.tasks.refresh_statistics",
         "schedule": 600.0,  # seconds; the planner's statistics of growing tables (core.statistics)
@@ -454,6 +459,8 @@ RATE_LIMITS = {
     "analysis_search": env_rate("RATE_LIMIT_ANALYSIS_SEARCH", "10/60"),
     # The analysis board's moves (each one checked by the server's engine).
     "analysis_board": env_rate("RATE_LIMIT_ANALYSIS_BOARD", "300/60"),
+    # The opening explorer's reads (one per position the analysis board shows), as the board's.
+    "explorer": env_rate("RATE_LIMIT_EXPLORER", "300/60"),
 }
 # Scopes whose counters must outlive a restart and a Redis outage (accounts.ratelimit): kept
 # in the database in the embedded set-up (its cache is process memory) and while Redis is
@@ -539,6 +546,10 @@ RATING_PERIODS_PER_DAY = float(os.environ.get("RATING_PERIODS_PER_DAY", "0.21436
 # Rated games a person may start against the same bot in 24 hours; more are casual (see README).
 # The analysis board's server search (for a browser without WebAssembly): its time cap, seconds.
 ANALYSIS_BOARD_SEARCH_SECONDS = float(os.environ.get("ANALYSIS_BOARD_SEARCH_SECONDS", "1.0"))
+# The opening explorer (issue 41) counts the moves of each finished game's first plies this far
+# (explorer/lines.py). Changing it changes what new games add: run explorer_backfill on an
+# emptied explorer to recount the archive to the new depth.
+EXPLORER_MAX_PLIES = max(1, int(os.environ.get("EXPLORER_MAX_PLIES", "30")))
 RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", "3"))
 # Fair share (issue 38; docs/operating.md, "Fair share"). Running games against the site's own
 # bots per account (lichess caps AI games too): each is a search queued at every turn.

@@ -20,6 +20,7 @@ urlpatterns = [
     path("api/v1/games/<gid:game_id>/chat/", include("chat.urls")),
     path("api/v1/games/<gid:game_id>/conditional-moves/", include("conditionals.urls")),
     path("api/v1/analysis/", include("analysis.board.api_urls")),
+    path("api/v1/explorer/", include("explorer.urls")),
     path("api/v1/games/<gid:game_id>/analysis/", include("analysis.api.urls")),
     path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("games.api.urls")),

@@ -12,7 +12,7 @@ from tests.architecture.imports import imported_modules, imported_project_module
 
 REPO = Path(__file__).resolve().parents[2]
 APPS = ("core", "accounts", "games", "bots", "botapi", "chat", "conditionals", "notify",
-        "ratings", "lobby", "analysis", "engine")
+        "ratings", "lobby", "analysis", "explorer", "engine")
 PROJECT = (*APPS, "raumschach_site")
 
 
@@ -112,6 +112,11 @@ def test_the_engine_imports_nothing_of_the_project_or_of_django():
 
 def test_games_never_imports_bots():
     assert "bots" not in app_graph()["games"]
+
+
+def test_games_never_imports_the_explorer():
+    # The explorer listens to games.signals; games must not know it is there.
+    assert "explorer" not in app_graph()["games"]
 
 
 @pytest.mark.parametrize("app", [a for a in APPS if a != "engine"])

@@ -9,6 +9,7 @@ import { BoardView } from "../../games/js/boardview.js";
 import { pageVariant } from "../../games/js/position.js";
 import { BrowserEngine } from "./engine_client.js";
 import { MoveTree } from "./move_tree.js";
+import { ExplorerPanel } from "../../explorer/js/explorer_panel.js";
 
 const BROWSER_LIMITS = { depth: 40, movetime: 300, ttMib: 32 }; // until stopped, in practice
 
@@ -40,6 +41,11 @@ class AnalysisPage {
     this.el = (selector) => root.querySelector(selector);
     this.buildBoard();
     this.wire();
+    const explorerBox = root.querySelector(".explorer-panel");
+    this.explorer = explorerBox
+      ? new ExplorerPanel(explorerBox, { variant: this.ctx.variant_key, rulesUsual: this.usualRules(),
+                                         onPick: (move) => this.play(move) })
+      : null;
     if (this.ctx.engine_off) {
       this.el(".engine-toggle").disabled = true;
       this.el(".engine-status").textContent = this.ctx.engine_off;
@@ -50,6 +56,13 @@ class AnalysisPage {
         : "This browser cannot run the engine; the server searches for a second.";
     }
     this.show();
+  }
+
+  /** Whether the board plays the variant's default rules (the opening explorer counts only those). */
+  usualRules() {
+    const declared = this.variant.descriptor?.options || {};
+    return Object.entries(this.ctx.variant_options || {})
+      .every(([name, value]) => !(name in declared) || declared[name].default === value);
   }
 
   newTree(root, mainline) {
@@ -158,6 +171,7 @@ class AnalysisPage {
     this.tree.render(this.el(".move-tree"), (target) => { this.tree.current = target; this.show(); });
     this.root.dataset.ply = String(this.tree.depthOf(node));
     this.el('[data-action="takeback"]').disabled = !node.parent;
+    if (this.explorer) this.explorer.show(node.fen, !data.outcome);
     if (this.engineOn) this.analyse();
   }
 
