@@ -9,7 +9,8 @@
  * not assumed - so White's king (the table's first piece) is brought into the 10 cells with
  * level <= rank <= file <= the middle, and of a position's images only the smallest index is
  * kept.  A file is one byte per index and side to move: 0 draw, 1 + plies to mate (even: the
- * side to move is mated, odd: it mates), 255 an index no position uses.
+ * side to move is mated, odd: it mates), 255 an index no position uses; an ending where no
+ * position is won or lost is a header alone.
  *
  * Generation: every position is first counted (its legal quiet moves, weighted by its orbit's
  * size; its captures looked up in the smaller tables), then levels are resolved in order:
@@ -47,14 +48,15 @@ typedef struct {
     int32_t kinds[TB_MAX_PIECES]; /* slot order: White's king, Black's king, White's others, Black's others */
     uint64_t size;                /* entries per side to move */
     uint64_t rules;               /* a hash of the pieces' moves the table was made under */
-    uint32_t ncells, reserved;
+    uint32_t ncells, flags;       /* TB_ALL_DRAWN: no position is won or lost, and no bytes follow */
 } Header; /* 64 bytes */
+#define TB_ALL_DRAWN 1
 
 typedef struct {
     const Variant *v;
     int n, nw, nb, pair, kinds[TB_MAX_PIECES];
     uint64_t size;
-    const uint8_t *data; /* [side][size] */
+    const uint8_t *data; /* [side][size]; NULL: every position a draw */
     void *map;
     size_t maplen;
 } Table;
@@ -308,6 +310,7 @@ int tb_probe_pieces(const Variant *v, const int *cells, const int *codes, int n,
             for (int i = 0; i < nx[w]; i++) { ok &= tb->kinds[m] == xs[w][i][0]; sc[m++] = xs[w][i][1]; }
             for (int i = 0; i < nx[b]; i++) { ok &= tb->kinds[m] == xs[b][i][0]; sc[m++] = xs[b][i][1]; }
             if (!ok) continue;
+            if (!tb->data) return TB_DRAW;
             uint8_t u = tb->data[(uint64_t)(side ^ flip) * tb->size + canon(sc, n, tb->pair)];
             if (u == V_ILLEGAL) return TB_NONE;
             if (u == 0) return TB_DRAW;
@@ -385,7 +388,8 @@ int tb_load(const Variant *v, const char *path, char *err, size_t errlen) {
     uint64_t size = NDOM;
     for (uint32_t i = 1; i < h.n; i++) size *= NC;
     if (material_ok(v, kinds, (int)h.nw, (int)h.n, err, errlen)) { close(fd); return -1; }
-    if (h.size != size || (uint64_t)stt.st_size != sizeof h + 2 * size) {
+    uint64_t bytes = h.flags & TB_ALL_DRAWN ? 0 : 2 * size;
+    if (h.size != size || (uint64_t)stt.st_size != sizeof h + bytes) {
         close(fd);
         snprintf(err, errlen, "%s: truncated or of another layout", path);
         return -1;
@@ -399,7 +403,7 @@ int tb_load(const Variant *v, const char *path, char *err, size_t errlen) {
     close(fd);
     if (map == MAP_FAILED) { snprintf(err, errlen, "%s: cannot map", path); return -1; }
     Table t = {.v = v, .n = (int)h.n, .nw = (int)h.nw, .nb = (int)h.nb, .size = size,
-               .data = (const uint8_t *)map + sizeof h, .map = map, .maplen = (size_t)stt.st_size};
+               .data = bytes ? (const uint8_t *)map + sizeof h : NULL, .map = map, .maplen = (size_t)stt.st_size};
     memcpy(t.kinds, kinds, sizeof kinds);
     t.pair = pair_of(kinds, t.nw, t.n);
     tb_register(&t);
@@ -594,9 +598,11 @@ int tb_generate(const Variant *v, const int *wk, int nw, const int *bk, int nb, 
     h.version = TB_VERSION; h.n = (uint32_t)n; h.nw = (uint32_t)nw; h.nb = (uint32_t)nb;
     for (int i = 0; i < n; i++) h.kinds[i] = kinds[i];
     h.size = g.size; h.rules = rules_hash(v, kinds, n); h.ncells = NC;
+    if (!st->win[0] && !st->win[1] && !st->loss[0] && !st->loss[1]) h.flags = TB_ALL_DRAWN;
     FILE *f = fopen(path, "wb");
     if (!f) { snprintf(err, errlen, "%s: cannot write", path); goto done; }
-    int ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(g.val, 1, 2 * g.size, f) == 2 * g.size;
+    int ok = fwrite(&h, sizeof h, 1, f) == 1 &&
+             (h.flags & TB_ALL_DRAWN || fwrite(g.val, 1, 2 * g.size, f) == 2 * g.size);
     ok &= fclose(f) == 0;
     if (!ok) { snprintf(err, errlen, "%s: write failed", path); goto done; }
     rc = 0;

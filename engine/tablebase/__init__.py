@@ -56,9 +56,12 @@ def endings(pieces: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
 ALL_ENDINGS = {ending_name(w, b): (w, b) for n in (3, 4) for w, b in endings(n)}
 
 
-def directory() -> Path:
-    """Where the table files are (``RAUMSCHACH_TB_DIR``, default ``tablebases/`` at the repository's root)."""
+def directory() -> Path | None:
+    """Where the table files are: ``RAUMSCHACH_TB_DIR`` (``off``: nowhere, the engine plays
+    without tables), default ``tablebases/`` at the repository's root."""
     env = os.environ.get("RAUMSCHACH_TB_DIR", "").strip()
+    if env.lower() == "off":
+        return None
     return Path(env) if env else Path(__file__).resolve().parent.parent.parent / "tablebases"
 
 
@@ -74,7 +77,8 @@ _explicit = False  # load(path) or unload() was called: autoload leaves the choi
 
 def load(path: Path | str | None = None, *, force: bool = False) -> list[str]:
     """Map every table file of ``path`` (default ``directory()``) for the search and ``probe``;
-    the names loaded.  Once per process unless ``force``; no directory or no native core: none."""
+    the names loaded.  Once per process unless ``force``; no directory (or ``off``) or no native
+    core: none."""
     global _loaded_from, _loaded, _explicit
     _explicit = _explicit or path is not None
     where = Path(path) if path is not None else directory()
@@ -86,7 +90,7 @@ def load(path: Path | str | None = None, *, force: bool = False) -> list[str]:
     handle = native_handle(_variant())
     native.tb_unload()
     names = []
-    if where.is_dir():
+    if where is not None and where.is_dir():
         # 3-piece tables before 4-piece ones: the order does not matter to probing, only to reading
         for name in sorted(ALL_ENDINGS, key=lambda n: (len(n), n)):
             file = where / f"{name}{SUFFIX}"

@@ -38,8 +38,9 @@ def example_fen(white: tuple[int, ...], black: tuple[int, ...], cells: list[int]
 
 
 def read_stats(path: Path | None = None) -> dict:
-    file = (path or directory()) / STATS_FILE
-    return json.loads(file.read_text()) if file.is_file() else {}
+    where = Path(path) if path is not None else directory()
+    file = where / STATS_FILE if where is not None else None
+    return json.loads(file.read_text()) if file is not None and file.is_file() else {}
 
 
 def generate(names: list[str], path: Path | None = None, *, force: bool = False,
@@ -54,6 +55,8 @@ def generate(names: list[str], path: Path | None = None, *, force: bool = False,
     if unknown:
         raise ValueError(f"no such ending: {', '.join(unknown)} (known: {', '.join(ALL_ENDINGS)})")
     where = Path(path) if path is not None else directory()
+    if where is None:
+        raise ValueError("RAUMSCHACH_TB_DIR is off: name a directory (--dir)")
     where.mkdir(parents=True, exist_ok=True)
     handle = native_handle(_variant())
     stats = read_stats(where)

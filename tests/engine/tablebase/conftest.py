@@ -1,5 +1,5 @@
 """Tables for the tablebase tests: made once per test process into a temporary directory
-(every 3-piece ending, ~1 s, and KQvKR, one 4-piece ending, ~10-30 s on the shared machine)
+(every 3-piece ending, ~1 s, and two 4-piece endings, KQvKR and KRRvK (two alike pieces), ~5 s CPU each)
 and loaded; forgotten afterwards so other tests search without them."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 
 from tests.engine.conftest import require_native
 
-ENDINGS = ["KQvK", "KUvK", "KRvK", "KBvK", "KNvK", "KQvKR"]
+ENDINGS = ["KQvK", "KUvK", "KRvK", "KBvK", "KNvK", "KQvKR", "KRRvK"]
 
 
 @pytest.fixture(scope="session")

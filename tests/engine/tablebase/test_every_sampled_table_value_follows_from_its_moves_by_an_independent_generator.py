@@ -17,7 +17,7 @@ from engine.position import Position
 from tests.engine import naive_raumschach as naive
 from tests.engine.tablebase.helpers import fen_of, random_legal
 
-SAMPLES = {"KQvK": 1000, "KRvK": 200, "KBvK": 150, "KUvK": 150, "KNvK": 150, "KQvKR": 600}
+SAMPLES = {"KQvK": 1000, "KRvK": 200, "KBvK": 150, "KUvK": 150, "KNvK": 150, "KQvKR": 600, "KRRvK": 300}
 
 
 def expected(board: dict, side: str) -> tuple[str, int]:

@@ -20,7 +20,7 @@ from engine.variants import variant_by_key
 from tests.engine.tablebase.helpers import KIND_OF, domain_cells
 
 HARD = 3
-SAMPLE = 60
+SAMPLE = 300
 
 
 def won_positions(name: str) -> dict[int, list[str]]:
