@@ -9,13 +9,16 @@ them; ``probe(position)`` answers for one position.  Results: docs/tablebases.md
 """
 from __future__ import annotations
 
+import logging
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..core import native_handle, native_module
 from ..pieces import BISHOP, KNIGHT, PIECE_SYMBOLS, QUEEN, ROOK, UNICORN
 
+log = logging.getLogger(__name__)
 SUFFIX = ".rtb"
 VARIANT_KEY = "raumschach"  # the tables hold Raumschach's moves (tb.c refuses files made under others)
 # Strongest first; a side's pieces are listed in the order of their kind numbers, highest first,
@@ -73,32 +76,40 @@ def _variant():
 _loaded_from: Path | None = None
 _loaded: list[str] = []
 _explicit = False  # load(path) or unload() was called: autoload leaves the choice alone
+# One loader at a time: the server's bot threads each make a searcher, and the first one's
+# load must be whole before another thread's search probes (or a second load unmaps tables).
+_lock = threading.Lock()
 
 
 def load(path: Path | str | None = None, *, force: bool = False) -> list[str]:
     """Map every table file of ``path`` (default ``directory()``) for the search and ``probe``;
-    the names loaded.  Once per process unless ``force``; no directory (or ``off``) or no native
-    core: none."""
+    the names loaded (a file that cannot be used is left out with a warning).  Once per process
+    unless ``force``; no directory (or ``off``) or no native core: none.  A forced reload (and ``unload``) unmaps the tables: never while a search runs."""
     global _loaded_from, _loaded, _explicit
-    _explicit = _explicit or path is not None
-    where = Path(path) if path is not None else directory()
-    if not force and _loaded_from == where:
-        return list(_loaded)
-    native = native_module()
-    if native is None:
-        return []
-    handle = native_handle(_variant())
-    native.tb_unload()
-    names = []
-    if where is not None and where.is_dir():
-        # 3-piece tables before 4-piece ones: the order does not matter to probing, only to reading
-        for name in sorted(ALL_ENDINGS, key=lambda n: (len(n), n)):
-            file = where / f"{name}{SUFFIX}"
-            if file.is_file():
-                native.tb_load(handle, str(file))
+    with _lock:
+        _explicit = _explicit or path is not None
+        where = Path(path) if path is not None else directory()
+        if not force and _loaded_from == where:
+            return list(_loaded)
+        native = native_module()
+        if native is None:
+            return []
+        handle = native_handle(_variant())
+        native.tb_unload()
+        names = []
+        if where is not None and where.is_dir():
+            for name in sorted(ALL_ENDINGS, key=lambda n: (len(n), n)):
+                file = where / f"{name}{SUFFIX}"
+                if not file.is_file():
+                    continue
+                try:
+                    native.tb_load(handle, str(file))
+                except ValueError as e:  # a broken or foreign file: played without, and said
+                    log.warning("endgame table not used: %s", e)
+                    continue
                 names.append(name)
-    _loaded_from, _loaded = where, names
-    return list(names)
+        _loaded_from, _loaded = where, names
+        return list(names)
 
 
 def autoload() -> list[str]:
@@ -113,10 +124,11 @@ def unload(*, reset: bool = False) -> None:
     """Forget every loaded table (the search stops probing); ``autoload`` loads none after it
     unless ``reset``."""
     global _loaded_from, _loaded, _explicit
-    native = native_module()
-    if native is not None:
-        native.tb_unload()
-    _loaded_from, _loaded, _explicit = None, [], not reset
+    with _lock:
+        native = native_module()
+        if native is not None:
+            native.tb_unload()
+        _loaded_from, _loaded, _explicit = None, [], not reset
 
 
 def loaded() -> list[str]:
