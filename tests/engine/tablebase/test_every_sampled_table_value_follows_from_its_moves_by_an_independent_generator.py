@@ -5,7 +5,8 @@ from the naive generator (tests/engine/naive_raumschach.py, which shares no code
 engine), the successors' values from the tables (a capture from the smaller table, K v K a
 draw).  Values that satisfy this everywhere are the true ones (by induction on the distance
 to mate), so each sampled position checks the table near it; the sample is random positions
-of each ending plus each table's longest mate."""
+of each ending, random won ones (rare in some endings) with the lost positions their best
+moves lead to, and each table's longest mate."""
 from __future__ import annotations
 
 import random
@@ -15,30 +16,10 @@ import pytest
 from engine import tablebase
 from engine.position import Position
 from tests.engine import naive_raumschach as naive
-from tests.engine.tablebase.helpers import fen_of, random_legal
+from tests.engine.tablebase.helpers import decisive_sample, expected, fen_of, random_legal
 
+DECISIVE = 60  # won positions found by rejection, each with the loss its best move leads to
 SAMPLES = {"KQvK": 1000, "KRvK": 200, "KBvK": 150, "KUvK": 150, "KNvK": 150, "KQvKR": 600, "KRRvK": 300}
-
-
-def expected(board: dict, side: str) -> tuple[str, int]:
-    moves = naive.legal_moves(board, side)
-    if not moves:
-        return ("loss", 0) if naive.king_capturable(board, side) else ("draw", 0)
-    other = "b" if side == "w" else "w"
-    after = []
-    for move in moves:
-        nxt = naive.play(board, move)
-        got = tablebase.probe(Position.from_fen(fen_of(nxt, other)))
-        assert got is not None, f"no table answers after {naive.coord(move)} in {fen_of(board, side)}"
-        if got.result == "loss" and got.plies == 0:  # the table says mate: the naive rules must agree
-            assert not naive.legal_moves(nxt, other) and naive.king_capturable(nxt, other), fen_of(nxt, other)
-        after.append(got)
-    losses = [p.plies for p in after if p.result == "loss"]
-    if losses:
-        return "win", 1 + min(losses)
-    if any(p.result == "draw" for p in after):
-        return "draw", 0
-    return "loss", 1 + max(p.plies for p in after)
 
 
 @pytest.mark.slow
@@ -46,6 +27,9 @@ def expected(board: dict, side: str) -> tuple[str, int]:
 def test_every_sampled_table_value_follows_from_its_moves(loaded, name):
     rng = random.Random(f"tb-{name}")
     cases = [random_legal(name, rng) for _ in range(SAMPLES[name])]
+    if any(loaded["stats"][name]["wins"]):
+        cases += decisive_sample(name, rng, DECISIVE)
+        assert len(cases) >= SAMPLES[name] + DECISIVE, "too few wins found to test"
     for fen in loaded["stats"][name]["longest_fen"]:
         if fen:
             cases.append(naive.read(fen))
