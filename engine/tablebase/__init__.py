@@ -84,7 +84,8 @@ _lock = threading.Lock()
 def load(path: Path | str | None = None, *, force: bool = False) -> list[str]:
     """Map every table file of ``path`` (default ``directory()``) for the search and ``probe``;
     the names loaded (a file that cannot be used is left out with a warning).  Once per process
-    unless ``force``; no directory (or ``off``) or no native core: none.  A forced reload (and ``unload``) unmaps the tables: never while a search runs."""
+    unless ``force``; no directory (or ``off``) or no native core: none.  A forced reload (and
+    ``unload``) unmaps the tables: never while a search runs."""
     global _loaded_from, _loaded, _explicit
     with _lock:
         _explicit = _explicit or path is not None

@@ -21,7 +21,8 @@ def register(sub) -> None:
     g.add_argument("names", nargs="*", help=f"endings, e.g. KQvKR (known: {' '.join(ALL_ENDINGS)})")
     g.add_argument("--pieces", type=int, nargs="+", choices=(3, 4), default=None,
                    help="every ending of these piece counts")
-    g.add_argument("--dir", type=Path, default=None, help="where the files go (default: RAUMSCHACH_TB_DIR or tablebases/)")
+    g.add_argument("--dir", type=Path, default=None,
+                   help="where the files go (default: RAUMSCHACH_TB_DIR or tablebases/)")
     g.add_argument("--force", action="store_true", help="make tables already there again")
     g.set_defaults(func=cmd_generate)
     q = tsub.add_parser("probe", help="a position's value in the tables and its best moves")

@@ -110,7 +110,8 @@ def report(path: Path | None = None) -> str:
         for s, who in ((0, "White"), (1, "Black")):
             plies = e["longest"][s]
             mate = f"{plies} plies ({(plies + 1) // 2} moves)" if plies else "-"
-            fen = "`" + e["longest_fen"][s].replace("|", "\\|") + "`" if e["longest_fen"][s] else ""  # GFM: a bar in a cell is escaped
+            # GFM: a bar inside a table's cell is escaped, code spans included
+            fen = "`" + e["longest_fen"][s].replace("|", "\\|") + "`" if e["longest_fen"][s] else ""
             rows.append(f"| {name if s == 0 else ''} | {who} | {e['positions'][s]:,} | {e['wins'][s]:,} "
                         f"({_pct(e['wins'][s], e['positions'][s])}) | {e['draws'][s]:,} | {e['losses'][s]:,} | "
                         f"{mate} | {fen} |")

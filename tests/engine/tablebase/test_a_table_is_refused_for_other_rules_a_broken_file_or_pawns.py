@@ -36,6 +36,7 @@ def test_a_table_is_refused_for_other_rules_a_broken_file_or_pawns(loaded, tmp_p
         native.tb_generate(rs, [QUEEN, ROOK, UNICORN], [], str(tmp_path / "x.rtb"))
     assert not (tmp_path / "x.rtb").exists()
     # the loaded tables still answer; positions outside them are not answered
-    assert tablebase.probe(Position.from_fen("5/5/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/5/5|1Q3/5/5/5/K4 w 0 1")) is not None
+    kqk = "5/5/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/5/5|1Q3/5/5/5/K4 w 0 1"
+    assert tablebase.probe(Position.from_fen(kqk)) is not None
     assert tablebase.probe(Position.from_fen("5/5/5/5/5|5/5/5/5/5|5/5/2k2/5/5|5/5/5/P4/5|1Q3/5/5/5/K4 w 0 1")) is None
     assert tablebase.probe(Position.from_fen("5/5/5/5/5|5/5/5/5/5|5/5/2kr1/5/5|5/5/5/R4/5|1Q3/5/5/5/K4 b 0 1")) is None

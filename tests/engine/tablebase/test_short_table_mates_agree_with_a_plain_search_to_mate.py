@@ -1,9 +1,10 @@
 """The engine's own search, with no tables loaded, finds exactly the tables' mates where they
 are short enough to search to the end: a position the tables call a win (or loss) in d plies
 is scored mate in d at depth d + 2 (past a forced move, which the search answers without
-searching); at depth 5 one they call a draw gets no mate score, and
-one they call a longer mate no shorter one (check extensions may find a longer mate).  The search and the tables share no code (engine/native/search.c on the
-core's move generator; tb.c generates its own moves from the variant's tables)."""
+searching); at depth 5 one they call a draw gets no mate score, and one they call a longer
+mate no shorter one (check extensions may find a longer mate). The search and the tables
+share no code (engine/native/search.c on the core's move generator; tb.c generates its own
+moves from the variant's tables)."""
 from __future__ import annotations
 
 import random
