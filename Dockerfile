@@ -15,7 +15,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
 
 COPY . .
 RUN python setup.py --quiet build_ext --inplace --force && rm -rf build \
-    && python scripts/build_wasm.py && rm -rf /root/.cache/zig
+    && python scripts/build_wasm.py && rm -rf /root/.cache/zig \
+    && python -m engine tablebase generate --pieces 3
 # Static files are baked into the image and served by WhiteNoise.
 RUN DEBUG=0 SECRET_KEY=build-only python manage.py collectstatic --noinput --verbosity 0
 

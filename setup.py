@@ -19,14 +19,14 @@ from setuptools.command.build_ext import build_ext
 
 # popcount in one instruction (every x86-64 CPU since 2008 has it); elsewhere gcc's builtin.
 _ARCH_FLAGS = ["-mpopcnt"] if platform.machine().lower() in ("x86_64", "amd64") else []
-_UNITS = ("variant", "spec", "position", "movegen", "perft", "evaluate", "search", "module")
+_UNITS = ("variant", "spec", "position", "movegen", "perft", "evaluate", "search", "tb", "module")
 
 
 def _core(name: str, macros: list, flags: tuple = ()) -> Extension:
     return Extension(
         name,
         sources=[f"engine/native/{unit}.c" for unit in _UNITS],
-        depends=["engine/native/core.h", "engine/native/spec.h"],
+        depends=["engine/native/core.h", "engine/native/spec.h", "engine/native/tb.h"],
         define_macros=macros,
         extra_compile_args=["-std=c11", "-O3", "-Wall", "-Wno-unused-function", *_ARCH_FLAGS, *flags],
     )

@@ -71,6 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     from . import cli_bridge  # the line protocol scripts/bot_bridge.py speaks
 
     cli_bridge.register(sub)
+    from .tablebase import cli as tablebase_cli
+    tablebase_cli.register(sub)
     return parser
 
 

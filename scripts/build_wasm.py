@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NATIVE = ROOT / "engine" / "native"
 # module.c and spec.c are the CPython glue; wasm_api.c and wasm_spec.c take their place.
-UNITS = ("variant", "position", "movegen", "evaluate", "search", "wasm_spec", "wasm_api")
+UNITS = ("variant", "position", "movegen", "evaluate", "search", "tb", "wasm_spec", "wasm_api")
 OUT_DIR = ROOT / "analysis" / "static" / "analysis" / "engine"
 # Build name -> (file, extra flags); the names are engine/wasm_tables.py's WASM_FILES keys.
 BUILDS = {

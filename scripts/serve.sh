@@ -15,6 +15,10 @@ cd "$(dirname "$0")/.."
 # board asks the server to search.
 .venv/bin/python scripts/build_wasm.py >/dev/null \
   || echo "warning: could not build the browser engine (WebAssembly); the analysis board uses the server's search" >&2
+# Endgame tablebases (docs/tablebases.md): the 3-piece ones take about a second and are kept;
+# the 4-piece ones (597 MiB, ~2 CPU minutes) are the operator's: python -m engine tablebase generate --pieces 4
+.venv/bin/python -m engine tablebase generate --pieces 3 >/dev/null \
+  || echo "warning: could not make the endgame tablebases; the engine plays without them" >&2
 if [ -z "${SECRET_KEY:-}" ]; then
   export SECRET_KEY_FILE="${SECRET_KEY_FILE:-$PWD/.secret_key}"
   [ -s "$SECRET_KEY_FILE" ] || (umask 077 && .venv/bin/python -c \

@@ -14,6 +14,11 @@ from urllib.parse import urlparse
 
 import pytest
 
+# The engine's searches in tests are the plain ones: endgame tables a working copy may hold
+# (python -m engine tablebase generate, in tablebases/) would change their scores and node
+# counts.  tests/engine/tablebase/ makes and loads its own.
+os.environ["RAUMSCHACH_TB_DIR"] = "off"
+
 
 def _postgres_missing() -> str | None:
     url = os.environ.get("DATABASE_URL", "")

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "core.h"
 #include "spec.h"
+#include "tb.h"
 
 #ifdef RS_WIDE
 #define MODULE_NAME "engine._rs_native_wide"
@@ -430,6 +431,74 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
     return result;
 }
 
+/* ---- endgame tablebases (tb.c; engine/tablebase/) ---- */
+static int kind_list(PyObject *obj, int *out, int max, int *n) {
+    PyObject *seq = PySequence_Fast(obj, "kinds must be a sequence of piece kinds");
+    if (!seq) return -1;
+    *n = (int)PySequence_Fast_GET_SIZE(seq);
+    if (*n > max) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "too many pieces for a table"); return -1; }
+    for (int i = 0; i < *n; i++) {
+        long k = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (k == -1 && PyErr_Occurred()) { Py_DECREF(seq); return -1; }
+        out[i] = (int)k;
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+static PyObject *py_tb_generate(PyObject *self, PyObject *args) {
+    PyObject *handle, *wo, *bo;
+    const char *path;
+    if (!PyArg_ParseTuple(args, "OOOs", &handle, &wo, &bo, &path)) return NULL;
+    const Variant *v = variant_of(handle);
+    int wk[TB_MAX_PIECES], bk[TB_MAX_PIECES], nw, nb, rc;
+    if (!v || kind_list(wo, wk, TB_MAX_PIECES - 2, &nw) || kind_list(bo, bk, TB_MAX_PIECES - 2, &nb)) return NULL;
+    TbStats st;
+    char err[200] = "";
+    Py_BEGIN_ALLOW_THREADS
+    rc = tb_generate(v, wk, nw, bk, nb, path, &st, err, sizeof err);
+    Py_END_ALLOW_THREADS
+    if (rc) { PyErr_SetString(PyExc_ValueError, err); return NULL; }
+    PyObject *ex[2];
+    for (int s = 0; s < 2; s++) {
+        ex[s] = PyList_New(2 + nw + nb);
+        for (int i = 0; ex[s] && i < 2 + nw + nb; i++) PyList_SET_ITEM(ex[s], i, PyLong_FromLong(st.longest_cells[s][i]));
+    }
+    return Py_BuildValue("{s:K,s:(KK),s:(KK),s:(KK),s:(ii),s:(NN),s:i}", "stored", (unsigned long long)st.stored,
+                         "legal", (unsigned long long)st.legal[0], (unsigned long long)st.legal[1],
+                         "win", (unsigned long long)st.win[0], (unsigned long long)st.win[1],
+                         "loss", (unsigned long long)st.loss[0], (unsigned long long)st.loss[1],
+                         "longest", st.longest[0], st.longest[1], "longest_cells", ex[0], ex[1],
+                         "max_plies", st.max_plies);
+}
+
+static PyObject *py_tb_load(PyObject *self, PyObject *args) {
+    PyObject *handle;
+    const char *path;
+    if (!PyArg_ParseTuple(args, "Os", &handle, &path)) return NULL;
+    const Variant *v = variant_of(handle);
+    char err[200] = "";
+    if (!v) return NULL;
+    if (tb_load(v, path, err, sizeof err)) { PyErr_SetString(PyExc_ValueError, err); return NULL; }
+    Py_RETURN_NONE;
+}
+
+static PyObject *py_tb_unload(PyObject *self, PyObject *Py_UNUSED(a)) { tb_unload_all(); Py_RETURN_NONE; }
+
+static PyObject *py_tb_probe(PyObject *self, PyObject *args) {
+    PyObject *handle, *board;
+    int side;
+    if (!PyArg_ParseTuple(args, "OOi", &handle, &board, &side)) return NULL;
+    const Variant *v = variant_of(handle);
+    if (!v) return NULL;
+    Pos *p = load(v, board, side, 0, NULL, NULL);
+    if (!p) return NULL;
+    int plies, r = tb_probe(p, &plies);
+    PyMem_Free(p);
+    if (r == TB_NONE) Py_RETURN_NONE;
+    return Py_BuildValue("(ii)", r, plies);
+}
+
 static PyMethodDef methods[] = {
     {"init", py_init, METH_VARARGS, "init(position_error=None, move_error=None, unsupported_error=None)"},
     {"register", py_register, METH_VARARGS, "register(tables) -> handle (tables: engine.core.variant_tables(variant))"},
@@ -444,6 +513,12 @@ static PyMethodDef methods[] = {
      "search(handle, board, side, hmc, history=None, depth=0, movetime=0.0, nodes=0, min_depth=0, noise=0, "
      "noise_key=0, tt_bytes=16 MiB, stop=None, cpu_clock=False, extra=None) -> (move, score, depth, nodes, time, pv, "
      "infos)"},
+    {"tb_generate", py_tb_generate, METH_VARARGS,
+     "tb_generate(handle, white_kinds, black_kinds, path) -> stats (the smaller tables captures reach loaded)"},
+    {"tb_load", py_tb_load, METH_VARARGS, "tb_load(handle, path): map a table file for the search and tb_probe"},
+    {"tb_unload", py_tb_unload, METH_NOARGS, "tb_unload(): forget every loaded table"},
+    {"tb_probe", py_tb_probe, METH_VARARGS,
+     "tb_probe(handle, board, side) -> None, or (1 win / 2 draw / 3 loss for the side to move, plies to mate)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, MODULE_NAME,

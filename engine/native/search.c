@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 #include "core.h"
+#include "tb.h"
 
 #define MATE 30000
 #define MATE_BOUND (MATE - 1000)
@@ -214,6 +215,11 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
     if (alpha < -MATE + ply) alpha = -MATE + ply;
     if (beta > MATE - ply - 1) beta = MATE - ply - 1;
     if (alpha >= beta) return alpha;
+    if (tb_loaded_pieces) { /* an ending the tables hold: its exact value (tb.c), unless the */
+        int plies, r = tb_probe(b, &plies); /* 50-move rule may come first (the tables know none) */
+        if (r && (r == TB_DRAW || b->hmc + plies < 100))
+            return r == TB_WIN ? MATE - ply - plies : r == TB_LOSS ? -MATE + ply + plies : 0;
+    }
     if (depth <= 0 || ply >= MAX_PLY) return quiesce(s, alpha, beta, ply, in_check, 0);
 
     int is_pv = beta - alpha > 1;

@@ -13,6 +13,7 @@ import random
 from typing import Callable
 
 from engine.core import native_module, native_module_for, native_modules, position_args
+from engine import tablebase
 from engine.moves import unpack_move
 from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult, check_limits
 
@@ -35,6 +36,7 @@ class NativeSearcher:
         self.native = native_module()
         if self.native is None:
             raise RuntimeError("the native core is not built (python setup.py build_ext --inplace)")
+        tablebase.autoload()  # the endgame tables, when made (once per process; none: plays without)
         self.tt_bytes = min(tt_mb, tt_mb_setting()) << 20
         self.noise = noise
         self.noise_key = random.Random(seed).getrandbits(64) if seed is not None else 0

@@ -22,7 +22,7 @@ LOCAL_FILES = [
     "games/__pycache__/models.cpython-311.pyc", "staticfiles/games/board.css",
     "build/lib/engine/_rs_native.so", "engine/_rs_native.cpython-311-x86_64-linux-gnu.so",
     ".pytest_cache/v/cache/nodeids", ".hypothesis/examples/x", "test-artifacts/trace.zip",
-    "celerybeat-schedule", "dump.rdb", ".git/config",
+    "celerybeat-schedule", "dump.rdb", "tablebases/KQvKR.rtb", ".git/config",
 ]
 NEEDED_BY_THE_DOCKERFILE = ["requirements.txt", "setup.py", "manage.py",
                             "raumschach_site/settings.py", "engine/native/module.c"]
