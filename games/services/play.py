@@ -175,6 +175,20 @@ def games_sweep_expired() -> int:
     return ended
 
 
+def games_flags_resume() -> tuple[int, int]:
+    """At a server's or worker's start: end every game whose time ran out meanwhile, and set
+    the flag timer of every running live game again (timers die with their process; the stored
+    deadline is the truth). Returns (games ended, timers set)."""
+    ended = games_sweep_expired()
+    running = Game.objects.filter(status=Game.Status.ACTIVE, clock_limit__isnull=False,
+                                  deadline__isnull=False).values_list("pk", "ply", "deadline")
+    timers = 0
+    for game_id, ply, deadline in running.iterator():
+        clocks.flag_schedule(game_id=game_id, ply=ply, deadline=deadline)
+        timers += 1
+    return ended, timers
+
+
 def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
     """The legal move `text` names in `position`: coordinates (Bc2Cc2) or the readable form
     the move list shows (Bc2-Cc2, NAb1-Cb2), in any letter case. Errors are one sentence."""
