@@ -368,6 +368,10 @@ WEBSOCKET_CAP_KEY_PREFIX = os.environ.get("WEBSOCKET_CAP_KEY_PREFIX", "wscap")
 # A socket's place under the caps lapses this many seconds after its process last refreshed it
 # (an open socket refreshes every third of it): a killed process's sockets free their places.
 WEBSOCKET_CAP_TTL_SECONDS = max(3, int(os.environ.get("WEBSOCKET_CAP_TTL_SECONDS", "60")))
+# A player's game socket in a live game is pinged this often (seconds; lichess's client pings
+# 2.5 s after each answer): the round trips measured are the lag credited to the player's
+# moves on that socket (games.realtime.lag).
+GAME_SOCKET_PING_SECONDS = max(0.05, float(os.environ.get("GAME_SOCKET_PING_SECONDS", "3")))
 MAX_JSON_DEPTH = 32
 
 REST_FRAMEWORK = {

@@ -46,8 +46,9 @@ def game_snapshot(*, game_id: int, user, since: int | None) -> GameSnapshot:
     return GameSnapshot(missed_moves=missed, state=state)
 
 
-def game_play(*, game_id: int, user, move: object, ply: object) -> None:
+def game_play(*, game_id: int, user, move: object, ply: object, lag_ms: int = 0) -> None:
     """Play a move exactly as POST /api/v1/games/<id>/moves/ does (the service locks and reads
-    the game itself; the client hears the move as an event); raises GameError."""
+    the game itself; the client hears the move as an event), with the lag the socket measured
+    (games.realtime.lag); raises GameError."""
     services.game_play_move(game=selectors.game_ref(game_id=game_id), user=user, move=move,
-                            ply=ply)
+                            ply=ply, lag_ms=lag_ms)

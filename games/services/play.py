@@ -201,7 +201,7 @@ class MovePlayed:
     checkers: list[str]  # cells of the pieces giving check now (the board draws the line)
 
 
-def game_play_move(*, game: Game, user, move: str, ply: int) -> MovePlayed:
+def game_play_move(*, game: Game, user, move: str, ply: int, lag_ms: int = 0) -> MovePlayed:
     """Play `move` (coordinates or readable notation, any case) for `user`, who states the ply
     the game is at: the one move path of REST, websockets and bots. `game` may be an unread reference (`game_ref`): the
     row is locked and read here."""
