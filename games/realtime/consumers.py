@@ -16,12 +16,13 @@ ws/games/<id>/[?since=<ply>]   (<id>: the game's public id; an old integer id is
     {"type": "error", "error": <code>, "detail": <message>} (the REST API's error codes).
     Other apps add client message types through `games.realtime.handlers` (chat: "chat").
   Lag (live games: a player's socket, while the game runs): the server sends
-    {"type": "ping", "id": n} at once and then every GAME_SOCKET_PING_SECONDS (n counts up);
-    the client answers at once with {"type": "pong", "id": n}. The server keeps the smoothed
-    round trip of this socket (games.realtime.lag) and passes it to the game service as the
-    lag of each move sent on this socket, which credits the mover's clock with a bounded part
-    of it. A pong to no ping awaiting one is ignored; a malformed one is refused ("invalid").
-    Spectators' sockets and correspondence games are not pinged.
+    {"type": "ping", "id": n} at once and then every GAME_SOCKET_PING_SECONDS while it is that
+    player's turn (n counts up); the client answers at once with {"type": "pong", "id": n}.
+    The server keeps the smoothed round trip of this socket (games.realtime.lag) and passes
+    it to the game service as the lag of each move sent on this socket, which credits the
+    mover's clock with a bounded part of it. A pong to no ping awaiting one is ignored; a
+    malformed one is refused ("invalid"). Spectators' sockets and correspondence games are
+    not pinged.
   A player's socket also hears its own group `game-<id>-user-<uid>`, everybody else's the
   spectators' group `game-<id>-spectators` (see games.events): what is said in one is never
   sent to the other.
@@ -151,6 +152,8 @@ class GameConsumer(_Consumer):
     ended: bool = False  # whether this client has been told the game is over
     lag: LagMeter | None = None  # a player's socket on a live game: its measured round trip
     pinger: asyncio.Task | None = None
+    color: str | None = None  # the player's side, on a player's socket
+    turn: str | None = None  # the side to move, as this socket was last told
 
     async def connect(self) -> None:
         # Anyone may watch a game live (issue 29 item 2: Bot TV for logged-out visitors): an
@@ -195,16 +198,20 @@ class GameConsumer(_Consumer):
         await self.send_json({"type": "state", "game": snapshot.state})
         self.last_ply = snapshot.ply
         self.ended = not snapshot.active
+        self.color, self.turn = color, snapshot.state.get("turn")
         if color and snapshot.active and snapshot.state.get("clock"):
             self.lag = LagMeter(interval=settings.GAME_SOCKET_PING_SECONDS)
             self.pinger = asyncio.create_task(self._ping_until_stopped())
 
     async def _ping_until_stopped(self) -> None:
-        """Ping this socket now and every interval until the game ends or the socket goes."""
+        """Ping this socket now, then every interval while it is this player's turn (the lag of
+        a move is the mover's), until the game ends or the socket goes."""
         try:
+            await self.send_json(self.lag.ping())
             while True:
-                await self.send_json(self.lag.ping())
                 await asyncio.sleep(self.lag.interval)
+                if self.turn == self.color:
+                    await self.send_json(self.lag.ping())
         except Exception:  # noqa: BLE001 - a send on a socket going away: stop pinging it
             logger.info("socket: ping failed; not pinging this socket again", exc_info=True)
 
@@ -276,6 +283,7 @@ class GameConsumer(_Consumer):
             if data["ply"] <= self.last_ply:
                 return  # already sent, by the resync or the state
             self.last_ply = data["ply"]
+            self.turn = data.get("turn")
         elif event == "end":
             self._stop_pinging()
             if self.ended:

@@ -11,9 +11,13 @@ the estimate handed to the game service is at most LAG_MAX_MS, and the service c
 mover at most its own per-move cap and refilling quota (games.services, clocks-core).
 
 A pong whose id is not a ping still awaiting its answer (forged, repeated, or older than
-the last PENDING pings) is no sample. A socket that has answered none of its pings for
+the last PENDING pings) is no sample. A socket that has left a ping unanswered for
 STALE_AFTER_PINGS intervals gets no credit until it answers again: an unanswered ping says
 nothing the server can check.
+
+The consumer pings a player only while it is that player's turn (the lag of a move is the
+mover's; pinging the waiting side too would double the pings for nothing), so the estimate
+at a move is as old as the player's last turn at most.
 """
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ from collections.abc import Callable
 SAMPLE_CAP_MS = 10_000  # lichess's cap on one round trip
 LAG_MAX_MS = 2_000  # the most a move's lag may be said to be: beyond it the link is broken
 PENDING = 2  # unanswered pings remembered; an older answer is too late to be a sample
-STALE_AFTER_PINGS = 3  # intervals without any answer after which the estimate is not used
+STALE_AFTER_PINGS = 3  # intervals a ping may wait for its answer before the estimate is unused
 FIRST_SAMPLES = 4  # samples averaged plainly before the exponential mix takes over
 MIX = 0.1  # the weight of a new sample after the first ones
 
@@ -38,13 +42,16 @@ class LagMeter:
         self.pending: dict[int, float] = {}  # ping id -> when it was sent
         self.samples = 0
         self.average_ms = 0.0
-        self.last_answer: float | None = None
+        self.unanswered_since: float | None = None  # the oldest ping sent since the last answer
 
     def ping(self) -> dict:
         """The next ping message, its send time noted (send it at once)."""
         ping_id = self.next_id
         self.next_id += 1
-        self.pending[ping_id] = self.clock()
+        now = self.clock()
+        self.pending[ping_id] = now
+        if self.unanswered_since is None:
+            self.unanswered_since = now
         while len(self.pending) > PENDING:
             del self.pending[min(self.pending)]
         return {"type": "ping", "id": ping_id}
@@ -64,14 +71,15 @@ class LagMeter:
         self.samples += 1
         mix = 1.0 / self.samples if self.samples <= FIRST_SAMPLES else MIX
         self.average_ms += mix * (sample - self.average_ms)
-        self.last_answer = now
+        self.unanswered_since = min(self.pending.values(), default=None)
         return True
 
     def lag_ms(self) -> int:
-        """The lag to credit a move arriving now: the smoothed round trip, 0 without a recent
-        answer, never over LAG_MAX_MS."""
-        if self.last_answer is None:
+        """The lag to credit a move arriving now: the smoothed round trip, never over
+        LAG_MAX_MS; 0 before any answer and while a ping has waited too long for its own."""
+        if not self.samples:
             return 0
-        if self.clock() - self.last_answer > STALE_AFTER_PINGS * self.interval:
+        waiting = self.unanswered_since
+        if waiting is not None and self.clock() - waiting > STALE_AFTER_PINGS * self.interval:
             return 0
         return int(round(min(self.average_ms, LAG_MAX_MS)))

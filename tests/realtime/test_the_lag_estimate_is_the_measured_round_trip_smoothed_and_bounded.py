@@ -79,12 +79,24 @@ def test_a_socket_that_stops_answering_gets_no_credit_until_it_answers_again():
     clock = Clock()
     meter = LagMeter(interval=3, clock=clock)
     answered(meter, clock, 80)
-    clock.now += STALE_AFTER_PINGS * 3 - 0.5
-    assert meter.lag_ms() == 80
+    for _ in range(STALE_AFTER_PINGS):
+        meter.ping()  # never answered
+        clock.now += 3
+    clock.now -= 0.5
+    assert meter.lag_ms() == 80  # the first unanswered ping has not waited long enough yet
     clock.now += 1
     assert meter.lag_ms() == 0
     answered(meter, clock, 80)
     assert meter.lag_ms() == 80
+
+
+def test_an_estimate_stays_while_no_ping_is_sent():
+    # The waiting side is not pinged: its estimate from its last turn is still its lag.
+    clock = Clock()
+    meter = LagMeter(interval=3, clock=clock)
+    answered(meter, clock, 120)
+    clock.now += 300
+    assert meter.lag_ms() == 120
 
 
 def test_the_estimate_never_exceeds_the_cap_however_late_the_answers():
