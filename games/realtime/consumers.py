@@ -51,6 +51,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core.errors import SiteError
@@ -254,11 +255,13 @@ class GameConsumer(_Consumer):
             await self.send_error(InvalidInput.code,
                                   'Send {"type": "move", "move": "Bb2Cb2", "ply": 0}.')
             return
-        # The lag as measured up to this move's arrival (a pong queued behind it is not in it).
+        # The lag as measured up to this move's arrival (a pong queued behind it is not in it),
+        # and the arrival itself: the clock is charged up to here, not up to when a database
+        # thread took the move.
         lag_ms = self.lag.lag_ms() if self.lag is not None else 0
         try:
             await play_async(game_id=self.game_id, user=self.user, move=content.get("move"),
-                             ply=content.get("ply"), lag_ms=lag_ms)
+                             ply=content.get("ply"), lag_ms=lag_ms, received_at=timezone.now())
         except GameError as exc:
             await self.send_error(exc.code, exc.detail)
 
