@@ -308,6 +308,9 @@ BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
 # quicker levels keep the `bots` queue / BOTS_THREADS threads, which deep searches cannot clog.
 BOTS_DEEP_FROM_LEVEL = int(os.environ.get("BOTS_DEEP_FROM_LEVEL", "3"))
 BOTS_DEEP_THREADS = max(1, int(os.environ.get("BOTS_DEEP_THREADS", "2")))
+# A bot's move in a live game (its clock runs) goes to the live lane at any level: the Celery
+# queue `bots_live` with a broker, else BOTS_LIVE_THREADS threads of their own (bots/lanes.py).
+BOTS_LIVE_THREADS = max(1, int(os.environ.get("BOTS_LIVE_THREADS", "2")))
 
 # Computer analysis of games (analysis/): every position searched to ANALYSIS_DEPTH plies or
 # ANALYSIS_NODES nodes, the first reached (0 = no such limit; not both 0). The defaults analyse

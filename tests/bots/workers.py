@@ -1,4 +1,4 @@
-"""A real Celery worker for the bot tests: a subprocess consuming both bot queues on the real
+"""A real Celery worker for the bot tests: a subprocess consuming every bot queue on the real
 Redis, with the test's own PostgreSQL database (passed through DATABASE_URL)."""
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def purge_bot_queue() -> None:
     from raumschach_site.celery import app
 
     with app.connection_for_write() as conn:
-        for queue in ("bots", "bots_deep"):  # both lanes (bots/lanes.py)
+        for queue in ("bots", "bots_deep", "bots_live"):  # every lane (bots/lanes.py)
             conn.default_channel.queue_purge(queue)
 
 
@@ -45,7 +45,7 @@ class Worker:
         # Its own session: stop() can end the worker and its pool children as one group.
         self.process = subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker",
-             "-Q", "bots,bots_deep", "-c", str(concurrency), "--pool=prefork", "-l", "INFO",
+             "-Q", "bots,bots_deep,bots_live", "-c", str(concurrency), "--pool=prefork", "-l", "INFO",
              "-n", self.name,
              "--without-gossip", "--without-mingle", "--without-heartbeat"],
             cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT,
