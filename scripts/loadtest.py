@@ -261,6 +261,9 @@ async def play_pair(game: dict, white: Player, black: Player, http: HttpConnecti
                     results: Results) -> None:
     state = white.state.result()
     ply, legal = state["ply"], state["legal_moves"]
+    if state["status"] != "active" or not legal:
+        results.error(f"game {state['status']} before its first move")
+        return
     loop = asyncio.get_running_loop()
     for _ in range(args.plies):
         mover, opponent = (white, black) if ply % 2 == 0 else (black, white)
@@ -499,6 +502,9 @@ def main() -> None:
         if not (limit.isdigit() and increment.isdigit()):
             parser.error("--clock takes LIMIT+INCREMENT in seconds, e.g. 300+5")
         clock = (int(limit), int(increment))
+        # The games are made before the servers start and wait for their players: a first-move
+        # timer (FIRST_MOVE_SECONDS, 30 s) would abort them meanwhile. For this run only.
+        os.environ.setdefault("FIRST_MOVE_SECONDS", "86400")
     if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
         print("note: DATABASE_URL is not PostgreSQL; measuring the embedded SQLite setup")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
