@@ -8,12 +8,8 @@ from . import mails
 from .links import with_this_site
 
 
-def on_turn_passed(sender, game_id: int, player_id: int | None = None, live: bool = False,
-                   **kwargs) -> None:
-    # turn_passed is sent after commit. A live game's player is at the board, with a clock
-    # running: a "your move" mail would be one a move (each move sets a new deadline).
-    if live:
-        return
+def on_turn_passed(sender, game_id: int, player_id: int | None = None, **kwargs) -> None:
+    # turn_passed is sent after commit
     mails.mail_your_turn(game_id=game_id, player_id=player_id)
 
 
