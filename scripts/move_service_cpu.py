@@ -3,9 +3,11 @@ this process, as the server's database thread calls it, for random legal moves o
 and the CPU time of this thread per move - with parts of its work left out, to see what each
 costs (scripts/move_cpu.py measures the whole server process instead).
 
-    export DATABASE_URL=postgres://postgres@127.0.0.1:5432/<scratch db> REDIS_URL=redis://127.0.0.1:6379/<n>
+    export DATABASE_URL=postgres://postgres@127.0.0.1:5432/<scratch db> \
+           REDIS_URL=redis://127.0.0.1:6379/<n>
     .venv/bin/python manage.py migrate -v0
-    .venv/bin/python scripts/move_service_cpu.py --moves 300 --parts all,orm-writes,no-signals,no-publish,bare --rounds 3
+    .venv/bin/python scripts/move_service_cpu.py --moves 300 --rounds 3 \
+        --parts all,orm-writes,no-signals,no-publish,no-flag-timer,bare --clock 300+5
 
 Parts: all (as the server runs it); orm-writes (the game row's update and the move row's
 insert through the ORM's update() and create(), as before core.prepared_writes); no-signals
