@@ -14,8 +14,8 @@ class BotsConfig(AppConfig):
         from . import hooks, selectors
 
         def on_turn_passed(sender, game_id: int, player_id: int | None = None,
-                           **kwargs) -> None:
-            hooks.request_bot_move_if_needed(game_id=game_id, player_id=player_id)
+                           live: bool | None = None, **kwargs) -> None:
+            hooks.request_bot_move_if_needed(game_id=game_id, player_id=player_id, live=live)
 
         signals.turn_passed.connect(on_turn_passed, weak=False,
                                     dispatch_uid="bots.request_bot_move_if_needed")

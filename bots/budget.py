@@ -1,5 +1,5 @@
-"""How long a bot may think: the engine's own budget per level, and the Celery time limits and
-claim lifetime derived from it.
+"""How long a bot may think: the engine's own budget per level, the Celery time limits and
+claim lifetime derived from it, and in a live game the budget its clock allows.
 
 The engine stops itself at the level's `movetime` (a hard limit inside the search); the Celery
 limits are only a backstop for a search that does not return (a bug, a starved machine).
@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.search import LEVELS
+from engine.search.searcher import MIN_DEPTH_CAP
 
 # Beginner plays a random legal move (no search, no movetime); it still loads a game.
 INSTANT_BUDGET = 1.0  # seconds
@@ -42,3 +43,32 @@ def time_limits(level: int) -> TimeLimits:
 def longest_time_limits() -> TimeLimits:
     """The limits of the slowest level: the default on the task itself."""
     return max((time_limits(level) for level in LEVELS), key=lambda limits: limits.hard)
+
+
+# ---- live games (issue 46): a bot must never lose on time --------------------------------------
+# Sudden death: the remaining time is spread as if this many moves were still to come (each
+# move then takes a thirtieth of what is left: the budget shrinks with the clock, never to 0).
+LIVE_MOVES_TO_GO = 30
+# What a move costs besides its search - waiting in the live lane, loading the game, storing
+# the move, the reply reaching the opponent - is kept back for every move still to come.
+LIVE_OVERHEAD = 0.25  # seconds
+LIVE_INCREMENT_SHARE = 0.8  # of the increment, spent on each move (it comes back after it)
+LIVE_MOST_OF_REMAINING = 0.25  # never more than this share of what is left on one move
+LIVE_LEAST = 0.02  # seconds: a search always gets this much (depth 1-2 on the native core)
+
+
+def clock_movetime(level: int, *, remaining: float, increment: float) -> float:
+    """Seconds the bot of `level` may search with `remaining` seconds on its running clock and
+    `increment` seconds added after each move: at most the level's own budget, and bounded so
+    the search's own worst case (a level with a minimum depth may run MIN_DEPTH_CAP times its
+    movetime to finish that depth: engine.search.searcher) still fits."""
+    kept_back = LIVE_OVERHEAD * LIVE_MOVES_TO_GO
+    budget = (max(0.0, remaining - kept_back) / LIVE_MOVES_TO_GO
+              + LIVE_INCREMENT_SHARE * max(0.0, increment))
+    budget = min(budget, LIVE_MOST_OF_REMAINING * max(0.0, remaining - LIVE_OVERHEAD))
+    config = LEVELS[level]
+    if config.movetime is not None:
+        budget = min(budget, config.movetime)
+    if config.min_depth:
+        budget /= MIN_DEPTH_CAP
+    return max(LIVE_LEAST, budget)

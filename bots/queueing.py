@@ -22,10 +22,11 @@ BROKER_DOWN = (KombuOperationalError, RedisConnectionError, RedisTimeoutError, O
 MAX_COUNTDOWN = 60.0  # seconds
 
 
-def queue_bot_move(game_id: int, *, level: int, delay: float = 0.0) -> None:
+def queue_bot_move(game_id: int, *, level: int, delay: float = 0.0, live: bool = False) -> None:
     """Queue the bot's move with the time limits of its level, to run `delay` seconds from now
-    (the paced showcase). If the broker is down, the move is queued as soon as it is back
-    (bots.broker_retry); the caller is not held up."""
+    (the paced showcase), on its lane's queue (`live`: the game has a clock). If the broker is
+    down, the move is queued as soon as it is back (bots.broker_retry); the caller is not held
+    up."""
     limits = time_limits(level)
     # A bounded countdown; a longer wait is put off again by the task. The worker holding the
     # message keeps it fresh in the broker meanwhile (raumschach_site.celery.UnackedHeartbeat).
@@ -35,7 +36,7 @@ def queue_bot_move(game_id: int, *, level: int, delay: float = 0.0) -> None:
         # No publish retries here: a request must not wait on a dead broker.
         background.task("bots.tasks.play_bot_move").apply_async(
             args=(game_id,), soft_time_limit=limits.soft, time_limit=limits.hard, retry=False,
-            queue=lanes.lane(level), **timing)
+            queue=lanes.lane(level, live=live), **timing)
 
     try:
         publish()

@@ -1,6 +1,6 @@
 """Bot work in the embedded set-up (no broker): the bot's jobs started in their lane's pool
-(bots/lanes.py: `bots` or `bots_deep`) of the background seam (core/background.py), and the
-restart of waiting moves at start-up."""
+(bots/lanes.py: `bots`, `bots_deep` or `bots_live`) of the background seam
+(core/background.py), and the restart of waiting moves at start-up."""
 from __future__ import annotations
 
 import logging
@@ -15,12 +15,14 @@ from . import lanes, selectors
 logger = logging.getLogger(__name__)
 
 
-def start_bot_move(game_id: int, *, delay: float = 0.0, level: int | None = None
-                   ) -> Future | None:
+def start_bot_move(game_id: int, *, delay: float = 0.0, level: int | None = None,
+                   live: bool = False) -> Future | None:
     """Compute and play the bot's move in game `game_id` in the background, `delay` seconds
-    from now (the paced showcase), in the pool of the bot's `level` (bots/lanes.py)."""
-    return background.submit("bots.tasks.play_bot_move", game_id, pool=lanes.lane(level),
-                             delay=delay, what=f"bot move for game {game_id}")
+    from now (the paced showcase), in the pool of the bot's `level`, or the live pool when the
+    game has a clock (bots/lanes.py)."""
+    return background.submit("bots.tasks.play_bot_move", game_id,
+                             pool=lanes.lane(level, live=live), delay=delay,
+                             what=f"bot move for game {game_id}")
 
 
 def start_draw_answer(game_id: int) -> Future | None:
@@ -35,10 +37,11 @@ def resume_waiting_bot_moves() -> list[int]:
     them and no beat to sweep). Returns the games' ids."""
     try:
         waiting = list(selectors.games_waiting_for_a_bot().values_list("pk", flat=True))
-        levels = {}  # each move resumes in its level's lane
+        levels, live = {}, {}  # each move resumes in its lane
         for game_id in waiting:
             bot = selectors.bot_to_move(game_id=game_id)
             levels[game_id] = None if bot is None else bot.level
+            live[game_id] = selectors.game_is_live(game_id=game_id)
     except DatabaseError:  # e.g. not migrated yet: the server must still start
         logger.exception("could not look for games waiting for a bot")
         return []
@@ -47,5 +50,5 @@ def resume_waiting_bot_moves() -> list[int]:
     for game_id in waiting:
         logger.warning("game %s was waiting for its bot when the server started; "
                        "starting the move again", game_id)
-        start_bot_move(game_id, level=levels[game_id])
+        start_bot_move(game_id, level=levels[game_id], live=live[game_id])
     return waiting

@@ -57,6 +57,17 @@ def bot_level_of_user(*, user_id: int) -> int | None:
     return rows[0][0] if rows else None
 
 
+# Asked when a bot is to move: compiled once (core.prepared).
+_game_clock_limit = PreparedRows(
+    lambda game_id: Game.objects.filter(pk=game_id).values_list("clock_limit")[:1])
+
+
+def game_is_live(*, game_id: int) -> bool:
+    """Whether game `game_id` is played with a clock (its bot's moves take the live lane)."""
+    rows = _game_clock_limit.rows(game_id)
+    return bool(rows) and rows[0][0] is not None
+
+
 def bot_to_move(*, game_id: int) -> Bot | None:
     """The built-in bot whose turn it is in game `game_id`, or None (a human's or an external
     bot's turn, the game is over or gone). One query: the game's player to move, as a

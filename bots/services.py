@@ -18,6 +18,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from games import services as game_services
+from games.clock import clock_json
 from games.errors import (Conflict, GameOver, InvalidInput, NotAllowed, NotFound, NotYourTurn,
                           StalePly)
 from games.models import Challenge, Game
@@ -26,7 +27,7 @@ from games.services.commit import after_commit
 from games.variants import DEFAULT_VARIANT, move_coord, option_values, variant_get
 
 from . import hooks, selectors, showcase
-from .budget import time_limits
+from .budget import clock_movetime, time_limits
 from .claims import ply_claim
 from .models import Bot
 from .search import SearchStopped, bot_search
@@ -65,6 +66,7 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
 
     job_id: the Celery task id (a re-delivered task keeps it and may resume its own claim);
     seed: the engine's seed (default: `move_seed`); movetime: overrides the level's budget.
+    In a live game the search is bounded by the bot's clock too (`live_movetime`).
     A stale or game-over refusal is logged and reported, never raised. The game is read once;
     the search starts from the stored position with its stored repetition keys.
     """
@@ -84,6 +86,7 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
             logger.info("showcase game %s at ply %s: move put off %.1f s", game_id, ply, wait)
             return BotMoveOutcome("paced", game_id, ply)
         movetime = showcase.showcase_movetime(movetime)
+    movetime = live_movetime(game, bot, movetime)
     with ply_claim(game, ply, owner=job_id, ttl=time_limits(bot.level).claim_ttl) as claim:
         if claim is None:
             logger.info("bot move for game %s at ply %s skipped: another job is searching it",
@@ -114,6 +117,17 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
     logger.info("%s played %s in game %s at ply %s (depth %s, %s nodes)", bot.name, move,
                 game_id, ply, result.depth, result.nodes)
     return BotMoveOutcome("played", game_id, ply, move)
+
+
+def live_movetime(game: Game, bot: Bot, movetime: float | None) -> float | None:
+    """`movetime`, bounded in a live game by what the bot's clock allows now (bots.budget): its
+    time as the clock shows it at this moment (the wait in the queue already charged)."""
+    shown = clock_json(game, now=timezone.now())
+    if shown is None or bot.level is None:
+        return movetime
+    budget = clock_movetime(bot.level, remaining=shown[game.turn] / 1000,  # the bot's turn
+                            increment=shown["increment"])
+    return budget if movetime is None else min(movetime, budget)
 
 
 def bot_moves_requeue_stalled(*, older_than: timedelta = STALLED_AFTER) -> list[int]:

@@ -10,7 +10,8 @@ modules free of import circles (services → hooks → tasks → services).
 Pools (`POOLS`): `bots` (`BOTS_THREADS` threads, 2, at `BOTS_THREAD_NICE` steps of nice below
 the server: a search is background work, and Linux gives every thread its own nice value, so
 requests come first and the search still gets every idle cycle), `bots_deep` (the deep levels'
-searches, `BOTS_DEEP_THREADS`, 2, niced alike; bots/lanes.py), `mail` (one thread: mail
+searches, `BOTS_DEEP_THREADS`, 2, niced alike; bots/lanes.py), `bots_live` (bots' moves in
+live games, `BOTS_LIVE_THREADS`, 2, niced alike), `mail` (one thread: mail
 is not urgent and SMTP servers dislike bursts) and `analysis` (`ANALYSIS_THREADS`, 1, niced as
 the bots'). Tests wait for every pool with
 `wait_until_idle()`, never by sleeping.
@@ -51,6 +52,9 @@ POOLS = {
     # The deep levels' searches (bots/lanes.py): their own threads, so they never hold up a
     # quick level's reply.
     "bots_deep": PoolSpec("BOTS_DEEP_THREADS", 2, "BOTS_THREAD_NICE", 10),
+    # Bots' moves in live games (bots/lanes.py): their clocks run while they wait, so they wait
+    # behind no correspondence search.
+    "bots_live": PoolSpec("BOTS_LIVE_THREADS", 2, "BOTS_THREAD_NICE", 10),
     "mail": PoolSpec("MAIL_THREADS", 1),
     # Game analyses: long searches of their own pool, so they never hold up a bot's move.
     "analysis": PoolSpec("ANALYSIS_THREADS", 1, "BOTS_THREAD_NICE", 10),

@@ -17,8 +17,9 @@ from django.dispatch import Signal
 
 logger = logging.getLogger(__name__)
 
-# kwargs: game_id, player_id (the user now to move). A move was stored or a game began and the
-# game is still active: somebody (a person or a bot) is now to move.
+# kwargs: game_id, player_id (the user now to move), live (the game has a clock: issue 46). A
+# move was stored or a game began and the game is still active: somebody (a person or a bot)
+# is now to move.
 turn_passed = Signal()
 
 # kwargs: game_id. A challenge or seek became a game (sent after commit, before turn_passed).

@@ -313,6 +313,9 @@ BOTS_THREAD_NICE = int(os.environ.get("BOTS_THREAD_NICE", "10"))
 # quicker levels keep the `bots` queue / BOTS_THREADS threads, which deep searches cannot clog.
 BOTS_DEEP_FROM_LEVEL = int(os.environ.get("BOTS_DEEP_FROM_LEVEL", "3"))
 BOTS_DEEP_THREADS = max(1, int(os.environ.get("BOTS_DEEP_THREADS", "2")))
+# A bot's move in a live game (its clock runs) goes to the live lane at any level: the Celery
+# queue `bots_live` with a broker, else BOTS_LIVE_THREADS threads of their own (bots/lanes.py).
+BOTS_LIVE_THREADS = max(1, int(os.environ.get("BOTS_LIVE_THREADS", "2")))
 
 # Computer analysis of games (analysis/): every position searched to ANALYSIS_DEPTH plies or
 # ANALYSIS_NODES nodes, the first reached (0 = no such limit; not both 0). The defaults analyse
@@ -384,6 +387,10 @@ WEBSOCKET_CAP_KEY_PREFIX = os.environ.get("WEBSOCKET_CAP_KEY_PREFIX", "wscap")
 # A socket's place under the caps lapses this many seconds after its process last refreshed it
 # (an open socket refreshes every third of it): a killed process's sockets free their places.
 WEBSOCKET_CAP_TTL_SECONDS = max(3, int(os.environ.get("WEBSOCKET_CAP_TTL_SECONDS", "60")))
+# A player's game socket in a live game is pinged this often (seconds; lichess's client pings
+# 2.5 s after each answer): the round trips measured are the lag credited to the player's
+# moves on that socket (games.realtime.lag).
+GAME_SOCKET_PING_SECONDS = max(0.05, float(os.environ.get("GAME_SOCKET_PING_SECONDS", "3")))
 MAX_JSON_DEPTH = 32
 
 REST_FRAMEWORK = {

@@ -45,7 +45,7 @@ def begin_shutdown() -> None:
     from analysis.runner import stop_all as stop_all_analyses
 
     stopped = stop_all_searches()
-    dropped = background.drop_queued("bots") + background.drop_queued("bots_deep")
+    dropped = sum(background.drop_queued(pool) for pool in ("bots", "bots_deep", "bots_live"))
     logger.warning("shutting down: %s bot search(es) stopped, %s queued bot move(s) dropped; "
                    "they start again when the server starts", stopped, dropped)
     analyses = stop_all_analyses() + background.drop_queued("analysis")

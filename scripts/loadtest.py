@@ -1,9 +1,11 @@
 """Load test for live play (not a test): N pairs of players on loopback, each player connected
-by websocket to its game, playing random legal moves through the REST API with API tokens.
+by websocket to its game, playing random legal moves through the REST API with API tokens, or
+over the game socket (--via socket), in correspondence games or live ones (--clock).
 
-For every move it measures the latency from just before the mover POSTs the move to the moment
-the opponent's socket receives it (HTTP request, service, commit, on-commit publish through the
-channel layer, consumer, websocket), and prints moves per second and p50/p95/p99 of it.
+For every move it measures the latency from just before the mover sends the move to the moment
+the opponent's socket receives it (HTTP request or socket message, service, commit, on-commit
+publish through the channel layer, consumer, websocket), and prints moves per second and
+p50/p95/p99 of it, and the CPU the server processes used per move.
 
 It creates its players and games (through the services) in the database in DATABASE_URL and, by
 default, starts its own Daphne server(s) against the same DATABASE_URL / REDIS_URL; give it a
@@ -20,6 +22,15 @@ connections across them; the Redis channel layer carries events between them), -
 server that is already running instead. --think S makes each player wait a random 0..2S seconds
 before moving (S=0: as fast as the server allows, i.e. a saturation test). The client runs in
 this one process: on a small machine its own CPU use is part of what is measured.
+
+Live games (issue 46): --clock 300+5 creates every game with a clock of 300 s and 5 s a move;
+each player answers the server's pings on its socket (the lag measurement), so their cost is
+in the server's CPU figure. --via api,socket plays the load once per way, one after the other
+on the same servers (fresh games each), so the CPU per REST move and per socket move come from
+one run:
+
+    nice .venv/bin/python scripts/loadtest.py --games 300 --plies 20 --think 1.0 --servers 2 \
+        --clock 300+5 --via api,socket
 """
 from __future__ import annotations
 
@@ -51,8 +62,9 @@ RECEIVE_TIMEOUT = 30  # seconds before a move that never reaches the opponent co
 
 # ---- set-up: players, tokens and games through the site's services ---------------------------
 
-def create_games(count: int) -> list[dict]:
-    """`count` games between fresh players; returns their ids and both players' raw tokens."""
+def create_games(count: int, clock: tuple[int, int] | None = None) -> list[dict]:
+    """`count` games between fresh players, live with `clock` (limit, increment in seconds) or
+    correspondence without; returns their ids and both players' raw tokens."""
     sys.path.insert(0, str(ROOT))
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "raumschach_site.settings")
     import django
@@ -71,8 +83,9 @@ def create_games(count: int) -> list[dict]:
         # No password: these players only ever use their API tokens.
         white = user_model.objects.create_user(username=f"lt{run}w{index}")
         black = user_model.objects.create_user(username=f"lt{run}b{index}")
+        timing = ({"clock_limit": clock[0], "clock_increment": clock[1]} if clock else {})
         challenge = services.challenge_create(challenger=white, opponent=black, color="white",
-                                              days_per_move=None)
+                                              days_per_move=None, **timing)
         game = services.challenge_accept(challenge=challenge, user=black)
         games.append({"id": game.public_id,
                       "white": account_services.api_token_create(user=white, name="load")[1],
@@ -192,6 +205,7 @@ class Player:
     state: asyncio.Future | None = None
     waiting: dict[int, asyncio.Future] = field(default_factory=dict)  # ply -> (time, message)
     refused: asyncio.Future | None = None  # set by an error message on this socket
+    pongs: int = 0  # the server's pings this player answered (live games: lag measurement)
 
     async def connect(self, ws_base: str, game_id: str) -> None:
         self.state = asyncio.get_running_loop().create_future()
@@ -206,7 +220,10 @@ class Player:
             async for raw in self.socket:
                 received = time.perf_counter()
                 message = json.loads(raw)
-                if message["type"] == "move":
+                if message["type"] == "ping":  # answered at once, as the browser does
+                    await self.socket.send(json.dumps({"type": "pong", "id": message["id"]}))
+                    self.pongs += 1
+                elif message["type"] == "move":
                     waiter = self.waiting.pop(message["ply"], None)
                     if waiter is not None and not waiter.done():
                         waiter.set_result((received, message))
@@ -233,15 +250,20 @@ class Results:
     # Garbage collections of this process over 10 ms while playing (ms): a pause here delays
     # every measurement in flight, so it is counted against the server unless looked at.
     client_gc_pauses: list[float] = field(default_factory=list)
+    pongs: int = 0  # the servers' pings the players answered (live games)
 
     def error(self, what: str) -> None:
         self.errors[what] = self.errors.get(what, 0) + 1
 
 
 async def play_pair(game: dict, white: Player, black: Player, http: HttpConnection,
-                    args: argparse.Namespace, rng: random.Random, results: Results) -> None:
+                    args: argparse.Namespace, via: str, rng: random.Random,
+                    results: Results) -> None:
     state = white.state.result()
     ply, legal = state["ply"], state["legal_moves"]
+    if state["status"] != "active" or not legal:
+        results.error(f"game {state['status']} before its first move")
+        return
     loop = asyncio.get_running_loop()
     for _ in range(args.plies):
         mover, opponent = (white, black) if ply % 2 == 0 else (black, white)
@@ -250,7 +272,7 @@ async def play_pair(game: dict, white: Player, black: Player, http: HttpConnecti
         arrival = loop.create_future()
         opponent.waiting[ply + 1] = arrival
         move = rng.choice(legal)
-        if args.via == "socket":
+        if via == "socket":
             outcome = await move_over_socket(mover, arrival, move, ply, results)
             if outcome is None:
                 return
@@ -294,10 +316,8 @@ async def move_over_api(game: dict, mover: Player, http: HttpConnection,
 
 async def move_over_socket(mover: Player, arrival: asyncio.Future, move: str, ply: int,
                            results: Results) -> tuple[int, list[str], bool] | None:
-    """Send the move on the mover's game socket; the next legal moves are computed here with
-    the engine from the position the opponent receives (this costs client CPU)."""
-    import engine
-
+    """Send the move on the mover's game socket; the next legal moves come with the event the
+    opponent receives (computed here with the engine for a server that does not send them)."""
     mover.refused = asyncio.get_running_loop().create_future()
     sent = time.perf_counter()
     await mover.socket.send(json.dumps({"type": "move", "move": move, "ply": ply}))
@@ -311,8 +331,14 @@ async def move_over_socket(mover: Player, arrival: asyncio.Future, move: str, pl
         return None
     received, message = arrival.result()
     results.latencies.append(received - sent)
-    legal = [m.coord() for m in engine.Position.from_fen(message["fen"]).legal_moves()]
-    return message["ply"], legal, True
+    results.timeline.append((time.time() - (time.perf_counter() - sent), received - sent, 0.0))
+    if "legal_moves" in message:
+        legal = message["legal_moves"]
+    else:
+        import engine
+
+        legal = [m.coord() for m in engine.Position.from_fen(message["fen"]).legal_moves()]
+    return message["ply"], legal, bool(legal)
 
 
 def watch_gc(pauses: list[float]):
@@ -346,10 +372,19 @@ def cpu_seconds(pids: list[int]) -> float:
     return total / ticks
 
 
-async def run(args: argparse.Namespace, games: list[dict], base: str,
+async def run(args: argparse.Namespace, games_by_way: dict[str, list[dict]], base: str,
               server_pids: list[int]) -> None:
-    ws_base = base.replace("http://", "ws://", 1)
+    """Play the load once per way of moving (args.via), one after the other."""
     await wait_until_up(HttpConnection(base))
+    for via, games in games_by_way.items():
+        await run_one_way(args, via, games, base, server_pids)
+        if len(games_by_way) > 1:
+            await asyncio.sleep(2)  # the servers finish with the closed sockets first
+
+
+async def run_one_way(args: argparse.Namespace, via: str, games: list[dict], base: str,
+                      server_pids: list[int]) -> None:
+    ws_base = base.replace("http://", "ws://", 1)
     rng = random.Random(args.seed)
     pairs = [(game, Player(game["white"]), Player(game["black"]), HttpConnection(base))
              for game in games]
@@ -374,29 +409,33 @@ async def run(args: argparse.Namespace, games: list[dict], base: str,
     gc.callbacks.append(watch)
     started, cpu_started = time.perf_counter(), time.process_time()
     server_cpu_started = cpu_seconds(server_pids)
-    await asyncio.gather(*(play_pair(g, w, b, http, args, random.Random(rng.random()), results)
-                           for g, w, b, http in pairs))
+    await asyncio.gather(*(play_pair(g, w, b, http, args, via, random.Random(rng.random()),
+                                     results) for g, w, b, http in pairs))
     elapsed = time.perf_counter() - started
     results.client_cpu = time.process_time() - cpu_started
     results.server_cpu = cpu_seconds(server_pids) - server_cpu_started if server_pids else None
     gc.callbacks.remove(watch)
+    if args.client_gc == "frozen":
+        gc.unfreeze()  # the next way's players are new objects; these go
+    results.pongs = sum(player.pongs for _, white, black, _ in pairs for player in (white, black))
     for _, white, black, http in pairs:
         http.close()
         await white.socket.close()
         await black.socket.close()
-    report(args, results, elapsed)
+    report(args, via, results, elapsed)
     if args.timeline:
-        with open(args.timeline, "w") as out:
+        path = args.timeline if len(args.via.split(",")) == 1 else f"{args.timeline}.{via}"
+        with open(path, "w") as out:
             out.write("sent_unix_s,latency_ms,post_ms\n")
             for sent, latency, post in sorted(results.timeline):
                 out.write(f"{sent:.4f},{latency * 1000:.2f},{post * 1000:.2f}\n")
-        print(f"timeline of {len(results.timeline)} moves in {args.timeline}")
+        print(f"timeline of {len(results.timeline)} moves in {path}")
 
 
-def report(args: argparse.Namespace, results: Results, elapsed: float) -> None:
+def report(args: argparse.Namespace, via: str, results: Results, elapsed: float) -> None:
     moves = len(results.latencies)
-    print(f"games {args.games}  servers {args.servers or args.url}  moves via {args.via}  "
-          f"plies/game {args.plies}  "
+    print(f"games {args.games}  servers {args.servers or args.url}  moves via {via}  "
+          f"clock {args.clock or 'none (correspondence)'}  plies/game {args.plies}  "
           f"think {args.think:g} s  moves {moves}  in {elapsed:.1f} s  "
           f"=> {moves / elapsed:.1f} moves/s")
     if moves:
@@ -413,6 +452,9 @@ def report(args: argparse.Namespace, results: Results, elapsed: float) -> None:
           f"{results.lost}  "
           f"errors {results.errors or 'none'}")
     print(f"CPU used by the players (this process) while playing: {results.client_cpu:.1f} s")
+    if args.clock:
+        print(f"pings answered (lag measurement): {results.pongs}"
+              + (f", {results.pongs / moves:.2f} per move" if moves else ""))
     if results.server_cpu is not None and moves:
         # The figure load does not distort: the servers' own work per move (both sockets'
         # pushes, keep-alive pings and garbage collection included), while the games play.
@@ -436,22 +478,39 @@ def main() -> None:
         "an already running server, e.g. http://127.0.0.1:8000 (with --servers 0; start it "
         "with WEBSOCKET_MAX_PER_ADDRESS high: every player connects from one address)"))
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--via", choices=["api", "socket"], default="api",
-                        help="send moves by POST to the REST API (default) or over the "
-                             "mover's game socket")
+    parser.add_argument("--via", default="api",
+                        help="send moves by POST to the REST API (api, the default) or over "
+                             "the mover's game socket (socket); api,socket: one after the "
+                             "other on the same servers, each with its own games")
+    parser.add_argument("--clock", default="",
+                        help="live games: LIMIT+INCREMENT in seconds, e.g. 300+5 (default: "
+                             "correspondence games without a clock)")
     parser.add_argument("--client-gc", choices=["frozen", "python"], default="frozen",
                         help="this process's garbage collector while playing: frozen (what "
                              "was set up is not walked again) or python (as Python sets it)")
     parser.add_argument("--timeline", default="",
-                        help="write each REST move's send time (Unix s), latency to the "
-                             "opponent's socket and POST time (ms) to this CSV file")
+                        help="write each move's send time (Unix s), latency to the "
+                             "opponent's socket and POST time (ms; 0 over the socket) to this "
+                             "CSV file (FILE.api, FILE.socket for two ways)")
     args = parser.parse_args()
+    ways = args.via.split(",")
+    if not ways or any(way not in ("api", "socket") for way in ways) or len(set(ways)) < len(ways):
+        parser.error("--via takes api, socket or api,socket")
+    clock = None
+    if args.clock:
+        limit, _, increment = args.clock.partition("+")
+        if not (limit.isdigit() and increment.isdigit()):
+            parser.error("--clock takes LIMIT+INCREMENT in seconds, e.g. 300+5")
+        clock = (int(limit), int(increment))
+        # The games are made before the servers start and wait for their players: a first-move
+        # timer (FIRST_MOVE_SECONDS, 30 s) would abort them meanwhile. For this run only.
+        os.environ.setdefault("FIRST_MOVE_SECONDS", "86400")
     if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
         print("note: DATABASE_URL is not PostgreSQL; measuring the embedded SQLite setup")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     started = time.perf_counter()
-    games = create_games(args.games)
-    print(f"created {len(games)} games in {time.perf_counter() - started:.1f} s")
+    games_by_way = {way: create_games(args.games, clock) for way in ways}
+    print(f"created {args.games * len(ways)} games in {time.perf_counter() - started:.1f} s")
     processes: list[subprocess.Popen] = []
     base = args.url
     if args.servers:
@@ -459,7 +518,7 @@ def main() -> None:
         processes, base = start_servers(args.servers, log_path)
         print(f"started {args.servers} Daphne process(es) at {base}, log {log_path}")
     try:
-        asyncio.run(run(args, games, base, [p.pid for p in processes]))
+        asyncio.run(run(args, games_by_way, base, [p.pid for p in processes]))
     finally:
         stop_servers(processes)
     if processes:

@@ -15,6 +15,14 @@ ws/games/<id>/[?since=<ply>]   (<id>: the game's public id; an old integer id is
     the move like everyone else; a refusal comes back as
     {"type": "error", "error": <code>, "detail": <message>} (the REST API's error codes).
     Other apps add client message types through `games.realtime.handlers` (chat: "chat").
+  Lag (live games: a player's socket, while the game runs): the server sends
+    {"type": "ping", "id": n} at once and then every GAME_SOCKET_PING_SECONDS while it is that
+    player's turn (n counts up); the client answers at once with {"type": "pong", "id": n}.
+    The server keeps the smoothed round trip of this socket (games.realtime.lag) and passes
+    it to the game service as the lag of each move sent on this socket, which credits the
+    mover's clock with a bounded part of it. A pong to no ping awaiting one is ignored; a
+    malformed one is refused ("invalid"). Spectators' sockets and correspondence games are
+    not pinged.
   A player's socket also hears its own group `game-<id>-user-<uid>`, everybody else's the
   spectators' group `game-<id>-spectators` (see games.events): what is said in one is never
   sent to the other.
@@ -33,6 +41,7 @@ refusal, the client reconnects and resyncs with ?since=. Foreign origins never g
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from typing import Any
@@ -41,6 +50,9 @@ from urllib.parse import parse_qs
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
+from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from core.errors import SiteError
 from core.layer import CLOSE_LAYER_GAP
@@ -48,6 +60,7 @@ from games import events
 from games.errors import GameError, InvalidInput, NotFound
 
 from . import handlers, reads
+from .lag import LagMeter
 
 logger = logging.getLogger(__name__)
 
@@ -138,6 +151,10 @@ class GameConsumer(_Consumer):
     role_group: str = ""  # the player's own group on this game, or the spectators'
     last_ply: int = -1  # highest move ply this client has been sent
     ended: bool = False  # whether this client has been told the game is over
+    lag: LagMeter | None = None  # a player's socket on a live game: its measured round trip
+    pinger: asyncio.Task | None = None
+    color: str | None = None  # the player's side, on a player's socket
+    turn: str | None = None  # the side to move, as this socket was last told
 
     async def connect(self) -> None:
         # Anyone may watch a game live (issue 29 item 2: Bot TV for logged-out visitors): an
@@ -182,6 +199,27 @@ class GameConsumer(_Consumer):
         await self.send_json({"type": "state", "game": snapshot.state})
         self.last_ply = snapshot.ply
         self.ended = not snapshot.active
+        self.color, self.turn = color, snapshot.state.get("turn")
+        if color and snapshot.active and snapshot.state.get("clock"):
+            self.lag = LagMeter(interval=settings.GAME_SOCKET_PING_SECONDS)
+            self.pinger = asyncio.create_task(self._ping_until_stopped())
+
+    async def _ping_until_stopped(self) -> None:
+        """Ping this socket now, then every interval while it is this player's turn (the lag of
+        a move is the mover's), until the game ends or the socket goes."""
+        try:
+            await self.send_json(self.lag.ping())
+            while True:
+                await asyncio.sleep(self.lag.interval)
+                if self.turn == self.color:
+                    await self.send_json(self.lag.ping())
+        except Exception:  # noqa: BLE001 - a send on a socket going away: stop pinging it
+            logger.info("socket: ping failed; not pinging this socket again", exc_info=True)
+
+    def _stop_pinging(self) -> None:
+        if self.pinger is not None:
+            self.pinger.cancel()
+            self.pinger = None
 
     def _since(self) -> int | None | bool:
         """The ?since= ply: None when absent, False when malformed."""
@@ -192,11 +230,15 @@ class GameConsumer(_Consumer):
         return int(text) if text.isascii() and text.isdigit() and len(text) < 10 else False
 
     async def disconnect(self, code: int) -> None:
+        self._stop_pinging()
         await self.leave(*[group for group in (self.group, self.role_group) if group])
 
     async def receive_json(self, content: Any, **kwargs) -> None:
         if not self.group:
             return  # refused at connect; the close is on its way
+        if isinstance(content, dict) and content.get("type") == "pong":
+            await self._pong(content)
+            return
         if not self.logged_in:
             await self.send_error(NOT_AUTHENTICATED,
                                   "Log in to play or chat; watching needs no account.")
@@ -213,11 +255,24 @@ class GameConsumer(_Consumer):
             await self.send_error(InvalidInput.code,
                                   'Send {"type": "move", "move": "Bb2Cb2", "ply": 0}.')
             return
+        # The lag as measured up to this move's arrival (a pong queued behind it is not in it),
+        # and the arrival itself: the clock is charged up to here, not up to when a database
+        # thread took the move.
+        lag_ms = self.lag.lag_ms() if self.lag is not None else 0
         try:
             await play_async(game_id=self.game_id, user=self.user, move=content.get("move"),
-                             ply=content.get("ply"))
+                             ply=content.get("ply"), lag_ms=lag_ms, received_at=timezone.now())
         except GameError as exc:
             await self.send_error(exc.code, exc.detail)
+
+    async def _pong(self, content: dict) -> None:
+        ping_id = content.get("id")
+        if isinstance(ping_id, bool) or not isinstance(ping_id, int) or ping_id < 0:
+            await self.send_error(InvalidInput.code,
+                                  _('Answer a ping with {"type": "pong", "id": <its id>}.'))
+            return
+        if self.lag is not None:
+            self.lag.pong(ping_id)  # an answer to no ping awaiting one is no sample
 
     @property
     def logged_in(self) -> bool:
@@ -231,7 +286,9 @@ class GameConsumer(_Consumer):
             if data["ply"] <= self.last_ply:
                 return  # already sent, by the resync or the state
             self.last_ply = data["ply"]
+            self.turn = data.get("turn")
         elif event == "end":
+            self._stop_pinging()
             if self.ended:
                 return  # the state this client got already shows the game over
             self.ended = True

@@ -3,6 +3,7 @@ services the REST API uses (the consumers run them with `database_sync_to_async`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from games import selectors, services
 from games.errors import NotFound
@@ -46,8 +47,10 @@ def game_snapshot(*, game_id: int, user, since: int | None) -> GameSnapshot:
     return GameSnapshot(missed_moves=missed, state=state)
 
 
-def game_play(*, game_id: int, user, move: object, ply: object) -> None:
+def game_play(*, game_id: int, user, move: object, ply: object, lag_ms: int = 0,
+              received_at: datetime | None = None) -> None:
     """Play a move exactly as POST /api/v1/games/<id>/moves/ does (the service locks and reads
-    the game itself; the client hears the move as an event); raises GameError."""
+    the game itself; the client hears the move as an event), with the lag the socket measured
+    (games.realtime.lag) and the time the socket received it; raises GameError."""
     services.game_play_move(game=selectors.game_ref(game_id=game_id), user=user, move=move,
-                            ply=ply)
+                            ply=ply, lag_ms=lag_ms, received_at=received_at)

@@ -248,7 +248,7 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
                deadline=game.deadline)
     after_commit(signals.send_after_commit, signal=signals.game_started, game_id=game.pk)
     after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
-                 player_id=white.pk)
+                 player_id=white.pk, live=game.clock_limit is not None)
     return game
 
 

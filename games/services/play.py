@@ -18,6 +18,7 @@ from django.utils import timezone
 from engine.step import play_step
 
 from core.prepared import PreparedObjects
+from core.prepared_writes import PreparedInsert, PreparedUpdate
 from games import clock, events, signals
 from games.errors import (BadPlacement, Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
                           NotAPlayer, NotFound, NotYourTurn, StalePly, TimeOut, UnknownCell)
@@ -64,12 +65,16 @@ def _lock(game_id: int | None, public_id: str | None = None) -> Game:
     return game
 
 
+# Every move writes its game row and its move row: the SQL written once (core.prepared_writes).
+_UPDATE_ACTIVE = PreparedUpdate(Game, where=("pk", "ply", "status"))
+_INSERT_MOVE = PreparedInsert(Move, stamped=("played_at",))
+
+
 def _cas_update(game: Game, *, expected_ply: int, **fields) -> None:
     """Write `fields` only if the game is still active at `expected_ply`."""
     fields["updated_at"] = timezone.now()
-    updated = Game.objects.filter(
-        pk=game.pk, ply=expected_ply, status=Game.Status.ACTIVE
-    ).update(**fields)
+    updated = _UPDATE_ACTIVE.update(where=(game.pk, expected_ply, Game.Status.ACTIVE),
+                                    values=fields)
     if updated != 1:
         raise StalePly()
     for name, value in fields.items():
@@ -385,14 +390,14 @@ def _play_locked(game: Game, *, user, text: str, ply: int, received: datetime | 
                 result=result_for_winner(step.outcome.winner),
                 termination=str(step.outcome.termination), **fields)
     try:
-        Move.objects.create(game=game, ply=ply + 1, coord=step.coord, san=step.san,
+        _INSERT_MOVE.insert(game_id=game.pk, ply=ply + 1, coord=step.coord, san=step.san,
                             fen_after=step.fen)
     except IntegrityError:  # another writer stored this ply; our transaction rolls back
         raise StalePly() from None
 
     if next_player_id is not None:
         after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
-                     player_id=next_player_id)
+                     player_id=next_player_id, live=game.clock_limit is not None)
     return MovePlayed(game=game, ply=ply + 1, coord=step.coord, san=step.san, fen_after=step.fen,
                       legal_moves=step.legal_moves, checkers=checkers)
 

@@ -1,4 +1,4 @@
-"""A real Celery worker for the bot tests: a subprocess consuming both bot queues on the real
+"""A real Celery worker for the bot tests: a subprocess consuming every bot queue on the real
 Redis, with the test's own PostgreSQL database (passed through DATABASE_URL)."""
 from __future__ import annotations
 
@@ -30,13 +30,14 @@ def purge_bot_queue() -> None:
     from raumschach_site.celery import app
 
     with app.connection_for_write() as conn:
-        for queue in ("bots", "bots_deep"):  # both lanes (bots/lanes.py)
+        for queue in ("bots", "bots_deep", "bots_live"):  # every lane (bots/lanes.py)
             conn.default_channel.queue_purge(queue)
 
 
 class Worker:
     def __init__(self, log_path: Path, *, concurrency: int = 1,
-                 extra_env: dict[str, str] | None = None, queues: str = "bots,bots_deep") -> None:
+                 extra_env: dict[str, str] | None = None,
+                 queues: str = "bots,bots_deep,bots_live") -> None:
         self.log_path = log_path
         env = {**os.environ, "DATABASE_URL": test_database_url(), "PYTHONUNBUFFERED": "1",
                "LOG_LEVEL": "INFO", **(extra_env or {})}

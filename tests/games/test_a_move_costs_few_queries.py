@@ -55,7 +55,8 @@ def test_a_move_between_humans_costs_few_queries(alice, bob, django_capture_on_c
 def test_a_move_against_a_bot_still_finds_the_bot(alice, django_capture_on_commit_callbacks,
                                                   monkeypatch):
     queued = []
-    monkeypatch.setattr("bots.hooks.dispatch_bot_move", lambda game_id, level: queued.append(game_id))
+    monkeypatch.setattr("bots.hooks.dispatch_bot_move",
+                        lambda game_id, level, **options: queued.append(game_id))
     game = make_game(alice, Bot.objects.get(level=0).user)
     _, queries = _post_move(token_client(alice), game, "Bb2Bb3",
                             django_capture_on_commit_callbacks)

@@ -26,7 +26,7 @@ def test_the_bot_hook_is_called_only_when_the_move_commits(game, alice, hook,
     assert not hook.called
     for callback in callbacks:
         callback()
-    hook.assert_called_once_with(game_id=game.pk, player_id=game.black_id)
+    hook.assert_called_once_with(game_id=game.pk, player_id=game.black_id, live=False)
 
 
 def test_a_refused_move_queues_nothing(game, alice, hook, django_capture_on_commit_callbacks):
@@ -56,7 +56,7 @@ def test_a_bot_challenge_asks_the_bot_to_move_after_commit(alice, hook,
     assert not hook.called
     for callback in callbacks:
         callback()
-    hook.assert_called_once_with(game_id=challenge.game_id, player_id=bot_user.pk)
+    hook.assert_called_once_with(game_id=challenge.game_id, player_id=bot_user.pk, live=False)
 
 
 def test_the_hook_asks_bots_hooks_whether_a_bot_is_to_move(alice):
@@ -68,7 +68,7 @@ def test_the_hook_asks_bots_hooks_whether_a_bot_is_to_move(alice):
     game = make_game(bot_user, alice)
     with mock.patch("bots.hooks.dispatch_bot_move", return_value=True) as dispatch:
         hooks.request_bot_move_if_needed(game.pk)
-    dispatch.assert_called_once_with(game.pk, 3)
+    dispatch.assert_called_once_with(game.pk, 3, live=False)
     human_game = make_game(alice, bot_user)
     with mock.patch("bots.hooks.dispatch_bot_move") as dispatch:
         hooks.request_bot_move_if_needed(human_game.pk)  # alice (White) to move
@@ -77,7 +77,7 @@ def test_the_hook_asks_bots_hooks_whether_a_bot_is_to_move(alice):
     # Named by the announcement, the player to move is checked directly.
     with mock.patch("bots.hooks.dispatch_bot_move", return_value=True) as dispatch:
         hooks.request_bot_move_if_needed(game.pk, player_id=bot_user.pk)
-    dispatch.assert_called_once_with(game.pk, 3)
+    dispatch.assert_called_once_with(game.pk, 3, live=False)
     assert bot_hook.is_bot(bot_user) and not bot_hook.is_bot(alice)
 
 

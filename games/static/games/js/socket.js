@@ -53,6 +53,12 @@ export class ReconnectingSocket {
       } catch {
         return; // not ours to interpret
       }
+      // The server measures the round trip of a player's socket in a live game (the lag it
+      // credits to our moves): answer at once, before anything else is done with the message.
+      if (data && data.type === "ping") {
+        ws.send(JSON.stringify({ type: "pong", id: data.id }));
+        return;
+      }
       this.onMessage(data);
     });
     ws.addEventListener("close", (event) => {
