@@ -124,11 +124,11 @@ class GamePage {
     const again = this.$(".play-again");
     if (again && this.ctx.my_color) {
       const opponent = playerName(this.state[this.ctx.my_color === "white" ? "black" : "white"]);
+      const button = this.$("[data-play-again]");
       this.playAgain = new PlayAgain(again, {
         rematchUrl: this.ctx.urls.rematch, challengesUrl: this.ctx.urls.challenges, opponent,
-        gameFits: (challenge) => this.isRematchOfThisGame(challenge),
+        gameFits: (challenge) => this.isRematchOfThisGame(challenge), button,
       });
-      const button = this.$("[data-play-again]");
       if (button) button.addEventListener("click", () => this.playAgain.offer());
     }
   }

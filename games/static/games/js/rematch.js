@@ -25,8 +25,9 @@ export class PlayAgain {
    * @param {object} options  rematchUrl, challengesUrl (the API's pending challenges),
    *   opponent (username), gameFits(challenge) -> bool (the challenge is a rematch of this game)
    */
-  constructor(root, { rematchUrl, challengesUrl, opponent, gameFits }) {
+  constructor(root, { rematchUrl, challengesUrl, opponent, gameFits, button = null }) {
     this.root = root;
+    this.button = button; // "Play again": hidden while an offer (ours or theirs) is open
     this.rematchUrl = rematchUrl;
     this.challengesUrl = challengesUrl;
     this.opponent = opponent;
@@ -84,6 +85,7 @@ export class PlayAgain {
     this.root.hidden = false;
     this.root.dataset.waitingChallenge = challenge.id; // notifications.js follows it into the game
     this.root.dataset.state = "waiting";
+    if (this.button) this.button.hidden = true;
     this.text.textContent = STRINGS.waiting(this.opponent);
     this.setButtons([[STRINGS.cancel, "secondary", () => this.answer("cancel", STRINGS.cancelled)]]);
   }
@@ -93,6 +95,7 @@ export class PlayAgain {
     this.root.hidden = false;
     delete this.root.dataset.waitingChallenge;
     this.root.dataset.state = "offered";
+    if (this.button) this.button.hidden = true;
     this.text.textContent = STRINGS.offered(this.opponent);
     this.setButtons([[STRINGS.accept, "", () => this.accept()],
       [STRINGS.decline, "danger", () => this.answer("decline", STRINGS.declined)]]);
@@ -118,6 +121,7 @@ export class PlayAgain {
     this.challenge = null;
     delete this.root.dataset.waitingChallenge;
     this.root.dataset.state = "";
+    if (this.button) this.button.hidden = false;
     this.text.textContent = done;
     this.setButtons([]);
   }
