@@ -9,6 +9,12 @@ def sweep_expired_games() -> int:
     return services.games_sweep_expired()
 
 
+@shared_task(name="games.tasks.flag_game", ignore_result=True)
+def flag_game(game_id: int, ply: int) -> bool:
+    """A live game's timer (games/services/clocks.py): end it on time if its clock ran out."""
+    return services.game_flag_if_due(game_id=game_id, ply=ply)
+
+
 @shared_task(name="games.tasks.expire_seeks", ignore_result=True)
 def expire_seeks() -> int:
     return services.seeks_expire()
