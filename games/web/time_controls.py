@@ -8,6 +8,8 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
+from games.clock import speed_of
+
 # lichess's common live controls (limit seconds, increment seconds) and its custom choices.
 CLOCK_PRESETS = [(60, 0), (180, 2), (300, 3), (600, 5), (900, 10)]
 CLOCK_LIMIT_SECONDS = [15, 30, 45, 60, 90] + [60 * m for m in range(2, 21)] + [
@@ -23,19 +25,6 @@ def format_limit(seconds: int) -> str:
         return _FRACTIONS[seconds]
     minutes = seconds / 60
     return str(int(minutes)) if minutes == int(minutes) else f"{round(minutes, 2):g}"
-
-
-def speed_of(limit: int, increment: int) -> str:
-    """lichess's estimate (limit + 40 x increment seconds): bullet < 180 <= blitz < 480 <=
-    rapid < 1500 <= classical."""
-    estimate = limit + 40 * increment
-    if estimate < 180:
-        return "bullet"
-    if estimate < 480:
-        return "blitz"
-    if estimate < 1500:
-        return "rapid"
-    return "classical"
 
 
 def speed_name(speed: str) -> str:

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from games.clock import speed_of
 from games.web.time_controls import (CLOCK_INCREMENT_SECONDS, CLOCK_LIMIT_SECONDS, clock_text,
-                                     format_limit, speed_of, time_control_text)
+                                     format_limit, time_control_text)
 from tests.web.node import NODE, run_module
 
 CLOCK_JS = Path(__file__).resolve().parents[2] / "games/static/games/js/clock.js"

@@ -104,11 +104,10 @@ def new_game(request: HttpRequest) -> HttpResponse:
                 name = data["username"] if kind == "user" else data["bot"]
                 opponent = selectors.user_get(username=name.strip())
             seek = kind == "seek"
-            clock = ({"clock_limit": data["clock_limit"], "clock_increment": data["clock_increment"]}
-                     if data["clock_limit"] is not None else {})
             challenge = services.challenge_create(
                 challenger=request.user, opponent=opponent, color=data["color"],
-                days_per_move=data["days_per_move"], **clock, rated=data["rated"], public=seek,
+                days_per_move=data["days_per_move"], clock_limit=data["clock_limit"],
+                clock_increment=data["clock_increment"], rated=data["rated"], public=seek,
                 rating_min=data["rating_min"] if seek else None,
                 rating_max=data["rating_max"] if seek else None,
                 variant=data["variant"], variant_options=form.variant_options())
