@@ -3,7 +3,8 @@ challenge is made with the new-game form's "1+0 · Bullet", both pages show two 
 opponent's above the board, one's own below), the running side's clock ticks on both screens,
 Black plans a premove on White's turn and it is played the moment White moves, White then waits
 until the clock runs out - the low-time warning sounds once, tenths show under ten seconds -
-and the flag falls with nobody sending anything: both pages show it. "Play again" then offers
+and the flag falls (the server's timer, or the read a page makes when its clock shows zero):
+both pages show it. "Play again" then offers
 a rematch that the phone accepts, and both pages open the new 1+0 game, colours swapped."""
 import re
 import time
@@ -113,7 +114,7 @@ def test_a_live_bullet_game_between_a_laptop_and_a_phone(make_player):
     expect(clock(white, "white")).to_have_class(re.compile(r"\blow\b"), timeout=FLAG_WAIT_MS)
     expect(clock(white, "white").locator(".clock-time")).to_have_text(re.compile(r"^0:0\d\.\d$"))
     expect(clock(black, "white")).to_have_class(re.compile(r"\btenths\b"))
-    # Nobody sends anything: the server's timer ends the game and both pages hear it.
+    # White never moves: the game ends on time and both pages show whose flag fell.
     for player in (white, black):
         expect(player.page.locator("#game")).to_have_attribute("data-status", "finished",
                                                               timeout=FLAG_WAIT_MS)
