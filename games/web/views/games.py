@@ -19,6 +19,9 @@ def describe_result(game) -> str:
     """How `game` ended, in a sentence (the game page's script says the same: gameinfo.js)."""
     if game.status == "aborted":
         return "Game aborted."
+    live = getattr(game, "clock_limit", None) is not None
+    if live and game.termination == "timeout" and game.result in terminations.ON_TIME:
+        return str(terminations.ON_TIME[game.result])
     how = terminations.WORDS.get(game.termination, game.termination)
     by = f" by {how}" if how else ""
     winner = {"1-0": "White won", "0-1": "Black won", "1/2-1/2": "Draw"}.get(game.result)
@@ -50,6 +53,7 @@ def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
         "piece_urls": piece_urls(descriptor),
         "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
         "termination_words": terminations.WORDS,  # how a game ended, for describeResult
+        "on_time": {result: str(text) for result, text in terminations.ON_TIME.items()},
         "urls": {
             "state": reverse("api-game", args=[gid]),
             "moves": reverse("api-game-moves", args=[gid]),

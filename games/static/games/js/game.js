@@ -43,8 +43,6 @@ const STRINGS = {
     offline: "Offline: reload the page",
     ended: "Game over",
   },
-  wonOnTime: (winner) => `${winner === "white" ? "White" : "Black"} won on time.`,
-  drawOnTime: "Draw: time ran out against a side that cannot mate.",
 };
 
 class GamePage {
@@ -436,14 +434,7 @@ class GamePage {
 
   statusText() {
     const s = this.state;
-    if (s.status !== "active") {
-      if (s.clock && s.termination === "timeout" && s.status !== "aborted") {
-        if (s.result === "1-0") return STRINGS.wonOnTime("white");
-        if (s.result === "0-1") return STRINGS.wonOnTime("black");
-        if (s.result === "1/2-1/2") return STRINGS.drawOnTime;
-      }
-      return describeResult(s, this.ctx.termination_words);
-    }
+    if (s.status !== "active") return describeResult(s, this.ctx.termination_words, this.ctx.on_time);
     const mover = colorName(s.turn);
     if (this.myTurn) return STRINGS.yourTurn;
     return STRINGS.toMove(mover, playerName(s[mover]));
