@@ -10,7 +10,9 @@ export const STRINGS = {
   clockOf: (side) => (side === "white" ? "White's clock" : "Black's clock"),
   flag: "Time out",
   running: "running",
-  firstMove: (seconds) => `${seconds} s to make the first move, or the game is aborted.`,
+  // Not made in time, the game is aborted (no result): said on the first move's timer.
+  firstMove: (seconds) => `First move: ${seconds} s left.`,
+  firstMoveTitle: "A side that does not make its first move in time aborts the game (no result).",
   speeds: { bullet: "Bullet", blitz: "Blitz", rapid: "Rapid", classical: "Classical",
     correspondence: "Correspondence" },
 };

@@ -452,6 +452,7 @@ class GamePage {
         if (seconds > 0) this.firstMoveTimer = setTimeout(() => this.renderDeadline(), 1000);
       }
       this.$(".deadline").textContent = text;
+      this.$(".deadline").title = text ? CLOCK_WORDS.firstMoveTitle : "";
       return;
     }
     this.$(".deadline").textContent = s.status !== "active" ? ""
