@@ -63,6 +63,9 @@ _executors: dict[str, ThreadPoolExecutor] = {}
 _pending: set[Future] = set()
 _lock = threading.Lock()
 _timer = threading.Timer  # a seam: tests run a delayed job on a controlled clock
+# The server's event loop as last seen from a request: a timed job set where none was known
+# (at start-up, before any request) runs on it, so the events it publishes wake the sockets.
+_seen_loop: asyncio.AbstractEventLoop | None = None
 
 
 def in_process() -> bool:
@@ -150,10 +153,14 @@ def _job(name: str, args: tuple, what: str) -> Callable[[], object]:
 def _server_loop() -> asyncio.AbstractEventLoop | None:
     """The server's event loop when called from a request's sync code (Django views run in
     asgiref's SyncToAsync threads, which record the loop that awaits them), else None."""
+    global _seen_loop
     loop = getattr(SyncToAsync.threadlocal, "main_event_loop", None)
     if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != os.getpid():
         return None
-    return loop if loop is not None and loop.is_running() else None
+    if loop is not None and loop.is_running():
+        _seen_loop = loop
+        return loop
+    return None
 
 
 def _submit(pool: str, job, loop: asyncio.AbstractEventLoop | None) -> Future:
@@ -283,6 +290,8 @@ def _timer_loop() -> None:
     while True:
         with _timer_cond:
             _, _, name, args, pool, loop = _next_due()
+        if loop is None or not loop.is_running():
+            loop = _seen_loop if _seen_loop is not None and _seen_loop.is_running() else None
         outer: Future = Future()
         _track(outer)
         _start_later(outer, pool, _job(name, args, f"{name}{args}"), loop)

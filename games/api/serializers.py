@@ -367,6 +367,7 @@ class SeekFilterIn(VariantFilterIn):
 
 class VariantRatingOut(serializers.Serializer):
     variant = VariantOut()
+    speed = serializers.CharField(help_text=SPEED_HELP)
     rating = serializers.IntegerField()
     rd = serializers.IntegerField()
     provisional = serializers.BooleanField()
@@ -387,5 +388,6 @@ class ProfileOut(serializers.Serializer):
     provisional = serializers.BooleanField(help_text="rd above 110: shown as e.g. 1500?.")
     games_rated = serializers.IntegerField()
     ratings = VariantRatingOut(many=True, help_text=(
-        "The player's rating in each variant they have played rated (each its own pool)."))
+        "The player's rating in each variant and speed they have played rated (each its own "
+        "pool)."))
     recent_games = GameSummaryOut(many=True)

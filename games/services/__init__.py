@@ -4,7 +4,7 @@ log-in, tokens, rate limits) live in accounts.services."""
 from .challenges import (challenge_accept, challenge_cancel, challenge_create, challenge_decline,
                          game_rematch, seeks_expire)
 from .play import (game_abort, game_draw, game_expire_if_due, game_flag_if_due, game_play_move,
-                   game_resign, games_sweep_expired)
+                   game_resign, games_flags_resume, games_sweep_expired)
 from .vacation import (vacation_active, vacation_end, vacation_left, vacation_start,
                        vacations_end_due)
 
@@ -12,6 +12,6 @@ __all__ = [
     "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline", "game_rematch",
     "game_abort", "game_draw", "game_expire_if_due", "game_flag_if_due", "game_play_move",
     "game_resign",
-    "games_sweep_expired", "seeks_expire",
+    "games_flags_resume", "games_sweep_expired", "seeks_expire",
     "vacation_active", "vacation_end", "vacation_left", "vacation_start", "vacations_end_due",
 ]

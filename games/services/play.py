@@ -148,8 +148,13 @@ def game_flag_if_due(*, game_id: int, ply: int | None = None) -> bool:
     given: a timer set at another ply has nothing to do) and its deadline has passed. Whoever
     locks the row first decides; returns whether this call ended the game."""
     current = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).values_list(
-        "ply", flat=True).first()
-    if current is None or (ply is not None and current != ply):
+        "ply", "deadline").first()
+    if current is None or (ply is not None and current[0] != ply):
+        return False
+    if current[1] is not None and current[1] > timezone.now():
+        # Woken early (another process's clock, a broker's rounding): the same ply has the
+        # same deadline, so the timer is set again for it rather than left to the sweep.
+        clocks.flag_schedule(game_id=game_id, ply=current[0], deadline=current[1])
         return False
     with transaction.atomic():
         try:
@@ -173,6 +178,20 @@ def games_sweep_expired() -> int:
                 continue
             ended += _expire_locked(locked)
     return ended
+
+
+def games_flags_resume() -> tuple[int, int]:
+    """At a server's or worker's start: end every game whose time ran out meanwhile, and set
+    the flag timer of every running live game again (timers die with their process; the stored
+    deadline is the truth). Returns (games ended, timers set)."""
+    ended = games_sweep_expired()
+    running = Game.objects.filter(status=Game.Status.ACTIVE, clock_limit__isnull=False,
+                                  deadline__isnull=False).values_list("pk", "ply", "deadline")
+    timers = 0
+    for game_id, ply, deadline in running.iterator():
+        clocks.flag_schedule(game_id=game_id, ply=ply, deadline=deadline)
+        timers += 1
+    return ended, timers
 
 
 def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
