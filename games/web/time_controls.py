@@ -8,7 +8,7 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
-from games.clock import speed_of
+from games.clock import SPEED_NAMES, speed_of
 
 # lichess's common live controls (limit seconds, increment seconds) and its custom choices.
 CLOCK_PRESETS = [(60, 0), (180, 2), (300, 3), (600, 5), (900, 10)]
@@ -28,9 +28,7 @@ def format_limit(seconds: int) -> str:
 
 
 def speed_name(speed: str) -> str:
-    return {"bullet": gettext("Bullet"), "blitz": gettext("Blitz"), "rapid": gettext("Rapid"),
-            "classical": gettext("Classical"),
-            "correspondence": gettext("Correspondence")}.get(speed, speed)
+    return str(SPEED_NAMES.get(speed, speed))
 
 
 def clock_name(limit: int, increment: int) -> str:
