@@ -110,6 +110,10 @@ class GamePage {
       onZero: () => this.checkFlag(),
     });
     this.clockShown = null; // the clock object last given to the clocks
+    // A hidden tab's timers are slowed down to once a minute: repaint the moment it is back.
+    document.addEventListener("visibilitychange", () => {
+      if (!document.hidden) this.clocks.paint();
+    });
     if (this.premove) {
       // Esc anywhere, or a right click on the board, forgets the premove (lichess).
       document.addEventListener("keydown", (event) => {
