@@ -105,8 +105,8 @@ class ClockOut(serializers.Serializer):
         "of its move, increment added)."))
     black = serializers.IntegerField(help_text="Milliseconds Black has left, likewise.")
     running = serializers.CharField(allow_null=True, help_text=(
-        "The side whose clock runs (white or black); null before the clocks start (each side's first move has "
-        "a first-move timer instead: `deadline`) and after the end."))
+        "The side whose clock runs (white or black); null before the clocks start (each "
+        "side's first move has a first-move timer instead: `deadline`) and after the end."))
 
 
 def clock_field(**kwargs) -> ClockOut:

@@ -181,8 +181,8 @@ def _check_seek_taker(challenge: Challenge, user) -> None:
         raise Conflict("That seek has expired.", code="seek_expired")
     if challenge.rating_min is None and challenge.rating_max is None:
         return
-    rating = rating_hook.rating_of(user.pk, challenge.variant,
-                                   speed_of(challenge.clock_limit, challenge.clock_increment)).rating
+    speed = speed_of(challenge.clock_limit, challenge.clock_increment)
+    rating = rating_hook.rating_of(user.pk, challenge.variant, speed).rating
     low, high = challenge.rating_min or 0, challenge.rating_max or 10_000
     if not low <= rating <= high:
         raise NotAllowed(f"This seek is for ratings {low}-{high}; yours is {rating}.",
