@@ -37,8 +37,8 @@ class NewGameForm(Form):
     clock = forms.ChoiceField(label=_("Clock"), choices=_preset_choices, initial="300+3",
                               required=False, widget=forms.RadioSelect)
     clock_limit = forms.TypedChoiceField(
-        label=_("Minutes per side"), coerce=int, empty_value=None, initial=str(5 * 60), required=False,
-        choices=[(str(s), format_limit(s)) for s in CLOCK_LIMIT_SECONDS])
+        label=_("Minutes per side"), coerce=int, empty_value=None, initial=str(5 * 60),
+        required=False, choices=[(str(s), format_limit(s)) for s in CLOCK_LIMIT_SECONDS])
     clock_increment = forms.TypedChoiceField(
         label=_("Increment in seconds"), coerce=int, empty_value=None, initial="3", required=False,
         choices=[(str(s), str(s)) for s in CLOCK_INCREMENT_SECONDS])

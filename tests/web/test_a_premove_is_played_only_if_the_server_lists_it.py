@@ -28,11 +28,13 @@ globalThis.fetch = async (url) => {{
   const q = new URL(url, "http://x").searchParams;
   asked.push(`${{q.get("piece")}}@${{q.get("cell")}}`);
   const body = answers[`${{q.get("piece")}}@${{q.get("cell")}}`];
-  return {{ ok: !!body, status: body ? 200 : 400, text: async () => JSON.stringify(body || {{ error: "bad_cell" }}) }};
+  const text = JSON.stringify(body || {{ error: "bad_cell" }});
+  return {{ ok: !!body, status: body ? 200 : 400, text: async () => text }};
 }};
 const v = new Variant({json.dumps(raumschach())});
 let changes = 0;
-const p = new Premove({{ variant: v, reachUrl: "/api/v1/variants/raumschach/reach/", onChange: () => {{ changes += 1; }} }});
+const p = new Premove({{ variant: v, reachUrl: "/api/v1/variants/raumschach/reach/",
+                         onChange: () => {{ changes += 1; }} }});
 const c = (name) => v.parseCell(name);
 const names = (cells) => [...cells].map((cell) => v.cellName(cell)).sort();
 const piece = (name, fen) => v.parseFen(fen).board[c(name)];
@@ -84,7 +86,8 @@ def test_a_promotion_premove_takes_the_first_promotion_piece():
       await new Promise((r) => setTimeout(r, 10));
       const offered = names(p.targets);
       p.click(c("Eb5"), null);
-      return {{ offered, played: p.take(["Eb4Eb5n", "Eb4Eb5u", "Eb4Eb5q", "Eb4Eb5r", "Ea1Eb1"]) }};""",
+      const played = p.take(["Eb4Eb5n", "Eb4Eb5u", "Eb4Eb5q", "Eb4Eb5r", "Ea1Eb1"]);
+      return {{ offered, played }};""",
                reach_of("P", "Eb4"))
     assert "Eb5" in out["offered"]
     assert out["played"] == "Eb4Eb5q"
@@ -105,16 +108,19 @@ def test_one_plan_only_and_cancel_forgets_it():
       const second = [v.cellName(p.move.from), v.cellName(p.move.to)];
       const cancelled = p.cancel();
       const again = p.cancel();
-      return {{ theirs, empty, replaced, second, cancelled, again, left: p.move, selected: p.selected }};""",
+      return {{ theirs, empty, replaced, second, cancelled, again, left: p.move,
+               selected: p.selected }};""",
                {**reach_of("P", "Bc2"), **reach_of("P", "Bd2")})
     assert out["theirs"] is False and out["empty"] is False
     assert out["replaced"] is None
     assert out["second"] == ["Bd2", "Cd2"]
-    assert (out["cancelled"], out["again"], out["left"], out["selected"]) == (True, False, None, None)
+    assert (out["cancelled"], out["again"]) == (True, False)
+    assert (out["left"], out["selected"]) == (None, None)
 
 
 def test_nothing_is_planned_on_ones_own_turn():
     out = run(f"""
       p.enable(null);
-      return {{ handled: p.click(c("Bc2"), piece("Bc2", "{START}")), asked }};""", reach_of("P", "Bc2"))
+      return {{ handled: p.click(c("Bc2"), piece("Bc2", "{START}")), asked }};""",
+              reach_of("P", "Bc2"))
     assert out == {"handled": False, "asked": []}
