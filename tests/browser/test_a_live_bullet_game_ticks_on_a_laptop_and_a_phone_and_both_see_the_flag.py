@@ -87,7 +87,7 @@ def test_a_live_bullet_game_between_a_laptop_and_a_phone(make_player):
         expect(clock(player, "black")).not_to_have_class(re.compile(r"\brunning\b"))
     # Ticking on both screens: White's time goes down, Black's stands still.
     first = {p.username: (ms_left(p, "white"), ms_left(p, "black")) for p in (white, black)}
-    time.sleep(1.5)
+    time.sleep(2.5)
     for player in (white, black):
         white_before, black_before = first[player.username]
         assert ms_left(player, "white") <= white_before - 1000, player.username

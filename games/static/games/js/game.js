@@ -143,9 +143,11 @@ class GamePage {
       challenge.clock_limit === s.clock.limit && challenge.clock_increment === s.clock.increment;
   }
 
-  /** A clock reached zero on this screen: the server ends the game on time when it is asked
-   * (nobody need be moving), so ask a few times unless the end event comes first. */
+  /** A clock reached zero on this screen: the server's timer ends the game, and so does any
+   * read of it, so a player's page asks a few times unless the end event comes first (a
+   * spectator's waits for the event: a crowd must not all read the game at the same moment). */
   checkFlag() {
+    if (!this.ctx.my_color) return;
     const ply = this.state.ply;
     for (const wait of FLAG_CHECKS_MS) {
       setTimeout(() => {
