@@ -1,11 +1,11 @@
 """A live 1+0 game between two people (issue 46), White on a laptop and Black on a phone: the
 challenge is made with the new-game form's "1+0 · Bullet", both pages show two clocks (the
-opponent's above the board, one's own below), the running side's clock ticks on both screens,
-Black plans a premove on White's turn and it is played the moment White moves, White then waits
-until the clock runs out - the low-time warning sounds once, tenths show under ten seconds -
-and the flag falls (the server's timer, or the read a page makes when its clock shows zero):
-both pages show it. "Play again" then offers
-a rematch that the phone accepts, and both pages open the new 1+0 game, colours swapped."""
+opponent's above the board, one's own below), moves go over the game socket, the running side's
+clock ticks on both screens, Black plans a premove on White's turn and it is played the moment
+White moves, White then waits until the clock runs out - the low-time warning sounds once,
+tenths show under ten seconds - and the flag falls (the server's timer, or the read a page
+makes when its clock shows zero): both pages show it. "Play again" then offers a rematch that
+the phone accepts, and both pages open the new 1+0 game, colours swapped."""
 import re
 import time
 
@@ -77,6 +77,12 @@ def test_a_live_bullet_game_between_a_laptop_and_a_phone(make_player):
     assert black.page.locator(".clock-top").bounding_box()["y"] < board_top
     assert black.page.locator(".clock-bottom").bounding_box()["y"] > board_top
 
+    # A live game's moves go over the game socket the page holds, not as HTTP requests.
+    rest_moves = []
+    for player in (white, black):
+        player.page.on("request", lambda request: rest_moves.append(request.url)
+                       if request.method == "POST" and request.url.endswith("/moves/") else None)
+
     # Each side's first move has its own timer; the clocks run from Black's reply on.
     white.click_move("Bc2Cc2")
     expect_ply(black, 1)
@@ -109,6 +115,7 @@ def test_a_live_bullet_game_between_a_laptop_and_a_phone(make_player):
         expect_ply(player, 4)
         expect(player.page.locator(".move-list")).to_contain_text("Dd4-Dd3")
     expect(black.page.locator("#game")).to_have_attribute("data-premove", "")
+    assert rest_moves == []
 
     # White lets the clock run out. Under ten seconds it shows tenths and the low-time class.
     expect(clock(white, "white")).to_have_class(re.compile(r"\blow\b"), timeout=FLAG_WAIT_MS)
