@@ -60,7 +60,7 @@ export function speedOf(limit, increment) {
 /** When the low-time warning starts: lichess's emergency time, an eighth of the limit, at
  * least 10 s and at most 60 s. */
 export function lowTimeMs(limitSeconds) {
-  return Math.min(60, Math.max(10, limitSeconds * 0.125)) * SECOND;
+  return Math.min(60, Math.max(10, limitSeconds / 8)) * SECOND;
 }
 
 /** The side that ran out of time in a finished game: the one with nothing left, else the
