@@ -7,11 +7,15 @@ Everything else is derived from it:
 - ANALYSIS_HEADINGS: the analysis board's outcome line for the endings the engine decides
   (the words as a heading: "Fifty-move rule"); an ending without one shows its name;
 - LICHESS_STATUS: the Bot API's `status` (botapi.selectors.game_status).
+- ON_TIME: a live game's (one with a clock, issue 46) whole sentence when it ended on time,
+  by result, instead of the correspondence deadline's words ("Black won on time.").
 
 tests/web/test_how_a_game_ended_is_said_the_same_on_every_page_and_api.py pins every output."""
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from django.utils.translation import gettext_lazy
 
 from engine import Termination
 
@@ -33,6 +37,14 @@ ENDINGS: dict[Termination, Ending] = {
     Termination.ABORT: Ending("abort", "aborted"),
     # lichess's status for a variant's own ending.
     Termination.BARE_KING: Ending("a bare king (Star Trek: a king left alone loses)", "variantEnd"),
+}
+
+# A live game ended on time, by result: what both pages say instead of the deadline's words.
+ON_TIME: dict[str, str] = {
+    "1-0": gettext_lazy("White won on time."),
+    "0-1": gettext_lazy("Black won on time."),
+    # lichess: out of time against a side that cannot mate is a draw (games.clock).
+    "1/2-1/2": gettext_lazy("Draw: time ran out against a side that cannot mate."),
 }
 
 # Keyed by the stored value (Game.termination, the engine's str enum's value).

@@ -2,14 +2,21 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from core.forms import Form
 from games.models import DAYS_PER_MOVE_CHOICES
+from games.web.time_controls import (CLOCK_INCREMENT_SECONDS, CLOCK_LIMIT_SECONDS, clock_presets,
+                                     format_limit)
 
 
 def _days_choices() -> list[tuple[str, str]]:
     return [("", "No time limit")] + [
         (str(d), f"{d} day{'s' if d > 1 else ''} per move") for d in DAYS_PER_MOVE_CHOICES]
+
+
+def _preset_choices() -> list[tuple[str, str]]:
+    return clock_presets() + [("custom", _("Custom"))]
 
 
 class NewGameForm(Form):
@@ -22,6 +29,19 @@ class NewGameForm(Form):
     username = forms.CharField(label="Username", max_length=150, required=False)
     bot = forms.ChoiceField(label="Bot", required=False)
     color = forms.ChoiceField(label="Your colour", choices=COLORS, initial="random")
+    # Live (a clock: limit + increment, issue 46) or correspondence (days per move, or none).
+    time_mode = forms.ChoiceField(label=_("Time control"), widget=forms.RadioSelect,
+                                  initial="correspondence", required=False, choices=[
+                                      ("live", _("Real time (a clock)")),
+                                      ("correspondence", _("Correspondence (days per move)"))])
+    clock = forms.ChoiceField(label=_("Clock"), choices=_preset_choices, initial="300+3",
+                              required=False, widget=forms.RadioSelect)
+    clock_limit = forms.TypedChoiceField(
+        label=_("Minutes per side"), coerce=int, empty_value=None, initial=str(5 * 60),
+        required=False, choices=[(str(s), format_limit(s)) for s in CLOCK_LIMIT_SECONDS])
+    clock_increment = forms.TypedChoiceField(
+        label=_("Increment in seconds"), coerce=int, empty_value=None, initial="3", required=False,
+        choices=[(str(s), str(s)) for s in CLOCK_INCREMENT_SECONDS])
     days_per_move = forms.TypedChoiceField(
         label="Time per move", choices=_days_choices, coerce=int, empty_value=None,
         required=False, initial="3")
@@ -59,7 +79,22 @@ class NewGameForm(Form):
             self.add_error("username", "Whom do you want to play? Enter a username.")
         if kind == "bot" and not data.get("bot"):
             self.add_error("bot", "Choose a bot.")
+        self._clean_clock(data)
         return data
+
+    def _clean_clock(self, data: dict) -> None:
+        """`clock_limit`/`clock_increment` in seconds for a live game (a preset or the custom
+        pair; the service checks the bounds), None for correspondence."""
+        if data.get("time_mode") != "live":
+            data["clock_limit"] = data["clock_increment"] = None
+            return
+        data["days_per_move"] = None
+        preset = data.get("clock") or "custom"
+        if preset != "custom":
+            limit, increment = (int(part) for part in preset.split("+"))
+            data["clock_limit"], data["clock_increment"] = limit, increment
+        elif data.get("clock_limit") is None or data.get("clock_increment") is None:
+            self.add_error("clock_limit", _("Choose the minutes per side and the increment."))
 
     def variant_options(self) -> dict:
         """The chosen variant's option values (after is_valid); other variants' are ignored."""

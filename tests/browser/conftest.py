@@ -93,8 +93,10 @@ def server_process(tmp_path_factory) -> Server:
         worker_log = ARTIFACTS / f"browser-celery{worker_suffix()}.log"  # a server per xdist worker
         processes.append(subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker",
-             "-Q", "bots,bots_deep,analysis", "--pool", "solo", "--loglevel", "info", "--without-gossip",
-             "--without-mingle"],
+             # `celery`: the default queue (live games' flag timers, draw answers, mail), as
+             # docker-compose's `worker` takes it.
+             "-Q", "bots,bots_deep,analysis,celery", "--pool", "solo", "--loglevel", "info",
+             "--without-gossip", "--without-mingle"],
             cwd=ROOT, env=env, stdout=worker_log.open("w"), stderr=subprocess.STDOUT))
     port = free_port()
     log = ARTIFACTS / f"browser-server{worker_suffix()}.log"

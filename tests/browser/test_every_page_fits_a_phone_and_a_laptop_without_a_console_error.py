@@ -32,7 +32,8 @@ PAGES: dict[str, list[tuple[str, str]]] = {
     "challenges/<str:challenge_id>/": [("/challenges/{challenge}/", "person"),
                                        ("/challenges/{challenge}/", "other")],
     "games/<str:game_id>/": [("/games/{running}/", "person"), ("/games/{running}/", "anon"),
-                             ("/games/{finished}/", "person")],
+                             ("/games/{finished}/", "person"), ("/games/{live}/", "person"),
+                             ("/games/{live}/", "anon")],
     "games/<str:game_id>/replay/": [("/games/{finished}/replay/", "person"),
                                     ("/games/{finished}/replay/", "anon"),
                                     ("/games/{running}/replay/", "person")],
@@ -123,8 +124,13 @@ for ply, (user, move) in enumerate([(person, "Bc2Cc2"), (other, "Dc4Cc4"), (pers
     finished.refresh_from_db()
 play.game_resign(game=finished, user=other)
 challenge = challenges.challenge_create(challenger=person, opponent=None, color="white", days_per_move=None)
+# A live game (issue 46): its page has the two clocks round the board.
+live = challenges.challenge_accept(challenge=challenges.challenge_create(
+    challenger=person, opponent=other, color="white", days_per_move=None, clock_limit=180,
+    clock_increment=2), user=other)
 print(json.dumps({{
     "running": running.public_id, "finished": finished.public_id, "challenge": challenge.pk,
+    "live": live.public_id,
     "reset_uid": urlsafe_base64_encode(force_bytes(person.pk)),
     "reset_token": default_token_generator.make_token(person),
     "unsubscribe": unsubscribe.make_token(user_id=person.pk, kind="digest"),

@@ -62,6 +62,17 @@ def test_the_replay_page_s_sentence(termination, result):
     assert describe_result(game) == SENTENCES[termination, result]
 
 
+# A live game (with a clock) that ended on time says so in its own words, by result.
+ON_TIME = {"1-0": "White won on time.", "0-1": "Black won on time.",
+           "1/2-1/2": "Draw: time ran out against a side that cannot mate."}
+
+
+@pytest.mark.parametrize("result", ON_TIME)
+def test_a_live_game_lost_on_time(result):
+    game = SimpleNamespace(status="finished", termination="timeout", result=result, clock_limit=60)
+    assert describe_result(game) == ON_TIME[result]
+
+
 def test_an_aborted_game_and_a_game_without_a_result():
     assert describe_result(SimpleNamespace(status="aborted", termination="abort", result="")) == "Game aborted."
     assert describe_result(SimpleNamespace(status="finished", termination="", result="")) == "Game over."
@@ -71,20 +82,24 @@ def test_an_aborted_game_and_a_game_without_a_result():
 @pytest.mark.django_db
 def test_the_game_page_s_script_says_the_same_with_the_table_the_page_embeds(alice, bob):
     game = make_game(alice, bob)
-    words = embedded_json(Client().get(f"/games/{game.public_id}/"), "game-context")["termination_words"]
+    context = embedded_json(Client().get(f"/games/{game.public_id}/"), "game-context")
+    words, on_time = context["termination_words"], context["on_time"]
     cases = [{"status": "finished", "termination": t, "result": r} for t, r in SENTENCES]
     cases += [{"status": "aborted", "termination": "abort", "result": ""},
               {"status": "finished", "termination": "", "result": ""}]
+    clock = {"limit": 60, "increment": 0, "white": 0, "black": 0, "running": None}
+    cases += [{"status": "finished", "termination": "timeout", "result": r, "clock": clock}
+              for r in ON_TIME]
     script = (f"import {{ describeResult }} from {json.dumps(GAMEINFO_JS.as_uri())};\n"
-              f"const words = {json.dumps(words)};\n"
-              f"const out = {json.dumps(cases)}.map((s) => describeResult(s, words));\n"
+              f"const words = {json.dumps(words)}, onTime = {json.dumps(on_time)};\n"
+              f"const out = {json.dumps(cases)}.map((s) => describeResult(s, words, onTime));\n"
               "process.stdout.write(JSON.stringify(out));\n")
     out = run_module(script)
     # The script says "Game aborted." for an abort whatever the status (the Python page looks
     # at the status only): the site never stores one without the other.
     expected = ["Game aborted." if termination == "abort" else sentence
                 for (termination, _), sentence in SENTENCES.items()]
-    assert out == [*expected, "Game aborted.", "Game over."]
+    assert out == [*expected, "Game aborted.", "Game over.", *ON_TIME.values()]
 
 
 @pytest.mark.parametrize("termination", LICHESS_STATUS)

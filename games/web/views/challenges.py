@@ -87,6 +87,10 @@ def new_game(request: HttpRequest) -> HttpResponse:
         initial = {"opponent_kind": "bot", "bot": request.GET["bot"], "days_per_move": ""}
     elif request.GET.get("opponent"):
         initial = {"opponent_kind": "user", "username": request.GET["opponent"]}
+    if request.GET.get("kind") in ("user", "open", "seek", "bot"):  # the lobby's "Custom"
+        initial["opponent_kind"] = request.GET["kind"]
+    if request.GET.get("time") == "live":
+        initial["time_mode"] = "live"
     if request.GET.get("variant") in variant_keys():  # "Play <game>" links name their game
         initial["variant"] = request.GET["variant"]
     form = NewGameForm(request.POST or None, bots=bots, variants=all_descriptors(), initial=initial)
@@ -102,7 +106,8 @@ def new_game(request: HttpRequest) -> HttpResponse:
             seek = kind == "seek"
             challenge = services.challenge_create(
                 challenger=request.user, opponent=opponent, color=data["color"],
-                days_per_move=data["days_per_move"], rated=data["rated"], public=seek,
+                days_per_move=data["days_per_move"], clock_limit=data["clock_limit"],
+                clock_increment=data["clock_increment"], rated=data["rated"], public=seek,
                 rating_min=data["rating_min"] if seek else None,
                 rating_max=data["rating_max"] if seek else None,
                 variant=data["variant"], variant_options=form.variant_options())

@@ -19,6 +19,9 @@ def describe_result(game) -> str:
     """How `game` ended, in a sentence (the game page's script says the same: gameinfo.js)."""
     if game.status == "aborted":
         return "Game aborted."
+    live = getattr(game, "clock_limit", None) is not None
+    if live and game.termination == "timeout" and game.result in terminations.ON_TIME:
+        return str(terminations.ON_TIME[game.result])
     how = terminations.WORDS.get(game.termination, game.termination)
     by = f" by {how}" if how else ""
     winner = {"1-0": "White won", "0-1": "Black won", "1/2-1/2": "Draw"}.get(game.result)
@@ -50,10 +53,15 @@ def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
         "piece_urls": piece_urls(descriptor),
         "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
         "termination_words": terminations.WORDS,  # how a game ended, for describeResult
+        "on_time": {result: str(text) for result, text in terminations.ON_TIME.items()},
         "urls": {
             "state": reverse("api-game", args=[gid]),
             "moves": reverse("api-game-moves", args=[gid]),
             "attackers": reverse("api-game-attackers", args=[gid]),
+            # A live game's premove cells, "play again" and the offers waiting (issue 46).
+            "reach": reverse("api-variant-reach", args=[game.variant]),
+            "rematch": reverse("api-game-rematch", args=[gid]),
+            "challenges": reverse("api-challenges"),
             "socket": f"/ws/games/{gid}/",
             "chat": reverse("api-game-chat", args=[gid]),
             "chat_mute": reverse("api-game-chat-mute", args=[gid]),
@@ -79,9 +87,11 @@ def game_page(request: HttpRequest, game_id: str) -> HttpResponse:
     if game_id != game.public_id:
         return _to_public_url(request, "game", game)
     descriptor = variant_descriptor(game.variant)
+    state = selectors.game_state(game, request.user)
     context = {
         "game": game,
-        "state": selectors.game_state(game, request.user),
+        "state": state,
+        "clock_sides": _clock_sides(game, state, game.player_color(request.user)),
         "context": _game_context(request, game, descriptor),
         "my_color": game.player_color(request.user),
         "variant": descriptor,
@@ -91,6 +101,17 @@ def game_page(request: HttpRequest, game_id: str) -> HttpResponse:
         "move_example": variant_of(game).move_examples[1][0],
     }
     return render(request, "games/game.html", context)
+
+
+def _clock_sides(game, state: dict, my_color: str | None) -> list[dict]:
+    """A live game's two clocks, top then bottom: the viewer's own at the bottom, as the board
+    is turned (White's for a spectator)."""
+    bottom = my_color or "white"
+    top = "black" if bottom == "white" else "white"
+    clock = state.get("clock") or {}
+    return [{"position": position, "color": color, "player": getattr(game, color),
+             "mine": color == my_color, "ms": clock.get(color)}
+            for position, color in (("top", top), ("bottom", bottom))]
 
 
 def _challenge_links(request: HttpRequest, game) -> list[tuple[str, str]]:

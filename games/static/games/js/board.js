@@ -5,6 +5,7 @@
 // their pins, free pins as markers, a board picked up by its handle and put on a listed pin.
 
 import { pieceImage } from "./position.js";
+import { STRINGS as premoveWords } from "./premove.js";
 import { buildStandLevel, paintStand, standNeighbour } from "./stand2d.js";
 
 export class Board {
@@ -15,8 +16,10 @@ export class Board {
    *   orientation: "white" | "black";
    *   onMove(moveText): called with a coordinate move the server listed as legal
    */
-  constructor(root, { variant, pieceUrls, orientation = "white", onMove = null } = {}) {
+  constructor(root, { variant, pieceUrls, orientation = "white", onMove = null, premove = null } = {}) {
     this.root = root;
+    // A live game's premove planner (premove.js): clicks on the opponent's turn go to it.
+    this.premove = premove;
     this.variant = variant;
     this.pieceUrls = pieceUrls;
     this.orientation = orientation;
@@ -324,6 +327,17 @@ export class Board {
   paintSelection() {
     const moves = this.selected === null ? [] : this.movesByFrom.get(this.selected) || [];
     const targets = new Set(moves.map((m) => m.to));
+    const pre = this.premove;
+    const preTargets = pre && pre.selected !== null ? pre.targets : new Set();
+    const planned = pre && pre.move;
+    for (let cell = 0; cell < this.variant.ncells; cell += 1) {
+      const premoveClasses = this.cells[cell].classList;
+      premoveClasses.toggle("premove-selected", !!pre && pre.selected === cell);
+      premoveClasses.toggle("premove-dest", preTargets.has(cell));
+      premoveClasses.toggle("premove-from", !!planned && planned.from === cell);
+      premoveClasses.toggle("premove-to", !!planned && planned.to === cell);
+    }
+    for (const cell of preTargets) targets.add(cell); // counted on the levels (never both at once)
     for (let cell = 0; cell < this.variant.ncells; cell += 1) {
       const button = this.cells[cell];
       const isSelected = cell === this.selected;
@@ -331,8 +345,8 @@ export class Board {
       // Only the selected cell carries aria-pressed, so the others don't read as toggles.
       if (isSelected) button.setAttribute("aria-pressed", "true");
       else button.removeAttribute("aria-pressed");
-      button.classList.toggle("dest", targets.has(cell));
-      button.classList.toggle("capture", targets.has(cell) && !!this.board[cell]);
+      button.classList.toggle("dest", targets.has(cell) && !preTargets.has(cell));
+      button.classList.toggle("capture", targets.has(cell) && !preTargets.has(cell) && !!this.board[cell]);
     }
     this.targetCounts = new Array(this.variant.groups.length).fill(0);
     for (const cell of targets) this.targetCounts[this.variant.groupOf(cell)] += 1;
@@ -401,7 +415,10 @@ export class Board {
 
   async activate(cell) {
     this.setFocus(cell);
-    if (!this.enabled) return;
+    if (!this.enabled) {
+      if (this.premove && this.premove.click(cell, this.board[cell])) this.announcePremove();
+      return;
+    }
     if (this.selected !== null) {
       const choices = (this.movesByFrom.get(this.selected) || []).filter((m) => m.to === cell);
       if (choices.length) {
@@ -419,6 +436,13 @@ export class Board {
       if (pin && this.boardMoves.has(pin.index) && this.selectedPin !== pin.index) this.selectPin(pin.index);
       else this.select(null);
     }
+  }
+
+  announcePremove() {
+    const pre = this.premove;
+    const name = (cell) => this.variant.cellName(cell);
+    if (pre.move) this.announce(premoveWords.planned(name(pre.move.from), name(pre.move.to)));
+    else if (pre.selected !== null) this.announce(premoveWords.selected(name(pre.selected), pre.targets.size));
   }
 
   /** A pin's handle or marker was clicked: pick its board up, put the picked-up board there

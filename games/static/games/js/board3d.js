@@ -31,6 +31,7 @@ const SPACING_KEY = "raumschach.cubeSpacing";
 const COLORS = {
   light: 0xefe3c8, mid: 0xd3b893, dark: 0xb48a5f, selected: 0x2878dc, target: 0x2d9a4a, capture: 0xd03a2f,
   last: 0xe6c828, check: 0xff3b30, best: 0x2878dc, better: 0x1f8a3c, hover: 0x5aa9ff,
+  premove: 0x8e44ad, // a planned premove and the cells it may go to (lichess: another colour)
 };
 const LABEL_INK = 0.7; // the share of a label's sprite its glyphs cover (pieces.js's labelSprite)
 const LABEL_OFFSET = 1.1; // a level's name sits this far left of its left edge (stacked)
@@ -71,8 +72,9 @@ export class Board3D {
    * @param {object} options  variant (position.js); orientation: "white"|"black"; onMove(text);
    *   choose(choices) -> Promise<move|null> (the 2D board's promotion and placement picker)
    */
-  constructor(root, { variant, orientation = "white", onMove = null, choose = null } = {}) {
+  constructor(root, { variant, orientation = "white", onMove = null, choose = null, premove = null } = {}) {
     this.root = root;
+    this.premove = premove; // a live game's premove planner (premove.js), as the 2D board's
     this.variant = variant;
     this.spacing = readSpacing();
     this.onMove = onMove;
@@ -363,12 +365,16 @@ export class Board3D {
   }
 
   targets() {
+    const pre = this.premove;
+    if (pre && pre.selected !== null) return [...pre.targets];
     const moves = this.selected === null ? [] : this.movesByFrom.get(this.selected) || [];
     return [...new Set(moves.map((m) => m.to))];
   }
 
   paint() {
     const targets = new Set(this.targets());
+    const pre = this.premove;
+    const preview = !!pre && pre.selected !== null; // the targets are a premove's
     const king = this.kingInCheck();
     const last = this.lastMove && !this.lastMove.board ? this.lastMove : null; // board moves: the pins show it
     // The 2D theme's cell colours (CSS variables) tint the cube too.
@@ -386,8 +392,10 @@ export class Board3D {
       let opacity = this.exists[cell] ? this.tileOpacity : 0; // a free pin's cell is not drawn
       if (last && (last.from === cell || last.to === cell)) { color = COLORS.last; opacity = 0.6; }
       if (cell === king) { color = COLORS.check; opacity = 0.75; }
-      if (targets.has(cell)) { color = this.board[cell] ? COLORS.capture : COLORS.target; opacity = 0.7; }
-      if (cell === this.selected) { color = COLORS.selected; opacity = 0.8; }
+      const planned = pre && pre.move && (pre.move.from === cell || pre.move.to === cell);
+      if (planned) { color = COLORS.premove; opacity = 0.75; }
+      if (targets.has(cell)) { color = preview ? COLORS.premove : this.board[cell] ? COLORS.capture : COLORS.target; opacity = 0.7; }
+      if (cell === this.selected || (preview && cell === pre.selected)) { color = COLORS.selected; opacity = 0.8; }
       else if (cell === this.hover && !targets.has(cell)) { color = COLORS.hover; opacity = 0.6; }
       rgb.setHex(color);
       const [first, count] = this.tileVertices[cell];
@@ -397,6 +405,7 @@ export class Board3D {
     this.paintMarks();
     const name = (cell) => this.variant.cellName(cell);
     this.root.dataset.selected = this.selected === null ? "" : name(this.selected);
+    this.root.dataset.premove = pre && pre.move ? `${name(pre.move.from)}${name(pre.move.to)}` : "";
     this.root.dataset.targets = [...targets].map(name).sort().join(" ");
     this.root.dataset.hover = this.hover === null ? "" : name(this.hover);
     this.root.dataset.lastMove = last ? last.text : "";
@@ -417,14 +426,18 @@ export class Board3D {
     // A ring round the foot of the selected piece and of the one under the pointer: seen from
     // any side, even where the piece hides its own tile.
     if (this.selected !== null) this.markers.add(ring(center(this.selected), COLORS.selected));
+    const pre = this.premove;
+    if (pre && pre.selected !== null) this.markers.add(ring(center(pre.selected), COLORS.premove));
     if (this.hover !== null && this.hover !== this.selected) this.markers.add(ring(center(this.hover), COLORS.hover));
     if (king !== null) this.markers.add(ring(center(king), COLORS.check));
     for (const cell of targets) {
-      const color = this.board[cell] ? COLORS.capture : COLORS.target;
+      const color = this.premove && this.premove.selected !== null ? COLORS.premove
+        : this.board[cell] ? COLORS.capture : COLORS.target;
       this.markers.add(dot(center(cell).clone().add(new THREE.Vector3(0, this.board[cell] ? 0.85 : 0.15, 0)), color));
     }
     clearGroup(this.lines);
     if (last) this.lines.add(tube(center(last.from), center(last.to), COLORS.last, 0.05));
+    if (pre && pre.move) this.lines.add(tube(center(pre.move.from), center(pre.move.to), COLORS.premove, 0.05));
     const arrow = this.arrow;
     if (arrow) {
       const color = arrow.kind === "better" ? COLORS.better : COLORS.best;
@@ -453,7 +466,10 @@ export class Board3D {
   }
 
   async activate(cell) {
-    if (!this.enabled) return;
+    if (!this.enabled) {
+      if (this.premove && this.premove.click(cell, this.board[cell])) this.paint();
+      return;
+    }
     if (this.selected !== null) {
       const choices = (this.movesByFrom.get(this.selected) || []).filter((m) => m.to === cell);
       if (choices.length) {

@@ -167,6 +167,7 @@ export class BoardView {
           orientation: this.options.orientation,
           onMove: this.options.onMove,
           choose: (choices) => this.board2d.choose(choices),
+          premove: this.options.premove || null,
         });
         this.el3d.hidden = false; // measured by the renderer from here on
         if (this.state) this.board3d.setPosition(this.state);
@@ -194,6 +195,12 @@ export class BoardView {
       this.board3d.selected = cell;
       this.board3d.paint();
     }
+  }
+
+  /** Redraw the selection marks only (a premove planned or its cells arrived). */
+  repaintMarks() {
+    this.board2d.paintSelection();
+    if (this.board3d) this.board3d.paint();
   }
 
   setPosition(state) {

@@ -1,5 +1,7 @@
 // The game page: shows the embedded game state, sends moves and actions through the REST
-// API, and follows the game live over ws/games/<id>/ (resuming with ?since=<ply>).
+// API, and follows the game live over ws/games/<id>/ (resuming with ?since=<ply>). A live game
+// (one with a clock, issue 46) also shows the two clocks (clock.js), sends its moves over the
+// socket it already holds, takes one premove (premove.js) and offers "play again" (rematch.js).
 
 import { api } from "./api.js";
 import { AttackHover } from "./attacks.js";
@@ -11,9 +13,37 @@ import { ReconnectingSocket } from "./socket.js";
 import { colorName, playerName, isBot, describeResult, describeDeadline } from "./gameinfo.js";
 import { ChatPanel } from "./chat.js";
 import { PlanEditor } from "./conditional.js";
-import { bindSoundToggle, playMoveSound } from "./sound.js";
+import { bindSoundToggle, playLowTimeSound, playMoveSound } from "./sound.js";
+import { GameClocks, STRINGS as CLOCK_WORDS } from "./clock.js";
+import { Premove, STRINGS as PREMOVE_WORDS } from "./premove.js";
+import { PlayAgain } from "./rematch.js";
 
 const DEADLINE_REFRESH_MS = 30000; // the deadline text counts down in minutes; 30 s is plenty
+// A move sent over the socket is answered by its move event (or an error); without either in
+// this long, the page reads the game instead.
+const SOCKET_MOVE_WAIT_MS = 5000;
+// A clock at zero here: ask the server (a read ends a game whose time is out) after these
+// waits, unless the end event came first.
+const FLAG_CHECKS_MS = [300, 1500, 4000];
+
+// Every word of this module that is not the page's own, in one place.
+const STRINGS = {
+  notYourTurn: "It is not your turn yet: wait for your opponent's move.",
+  couldNotLoad: (detail) => `Could not load the game: ${detail}`,
+  drawDeclined: "Your draw offer was declined.",
+  yourTurn: "Your turn.",
+  toMove: (side, who) => `${side === "white" ? "White" : "Black"} (${who}) to move.`,
+  clockStopped: "Clock stopped: the player to move is on vacation.",
+  theyOfferDraw: "Your opponent offers a draw.",
+  youOfferedDraw: "You offered a draw.",
+  connection: {
+    connecting: "Connecting…",
+    live: "Live",
+    reconnecting: "Reconnecting…",
+    offline: "Offline: reload the page",
+    ended: "Game over",
+  },
+};
 
 class GamePage {
   constructor(root) {
@@ -24,7 +54,13 @@ class GamePage {
     this.loaded = true; // the legal moves belong to the position shown
     this.$ = (sel) => root.querySelector(sel);
     this.variant = pageVariant();
+    // A live game: one with a clock (correspondence games have days per move, or nothing).
+    this.live = !!this.state.clock;
+    this.premove = this.live && this.ctx.my_color ? new Premove({
+      variant: this.variant, reachUrl: this.ctx.urls.reach, onChange: () => this.premoveChanged(),
+    }) : null;
     this.board = new BoardView(this.$(".board-root"), {
+      premove: this.premove,
       variant: this.variant,
       pieceUrls: this.ctx.piece_urls,
       orientation: this.ctx.my_color === "black" ? "black" : "white",
@@ -52,6 +88,7 @@ class GamePage {
       });
     }
     bindSoundToggle(this.root.querySelector("[data-sound-toggle]"));
+    if (this.live) this.setUpLive();
     this.bindControls();
     this.render();
     setInterval(() => this.renderDeadline(), DEADLINE_REFRESH_MS);
@@ -64,13 +101,98 @@ class GamePage {
       colorName(this.state.turn) === this.ctx.my_color;
   }
 
+  /** The clocks, premove's cancel keys and the play-again panel of a live game. */
+  setUpLive() {
+    const clockOf = (side) => this.root.querySelector(`.clock[data-color="${side}"]`);
+    this.clocks = new GameClocks({ white: clockOf("white"), black: clockOf("black") }, {
+      mine: this.ctx.my_color || null,
+      onLow: () => playLowTimeSound(),
+      onZero: () => this.checkFlag(),
+    });
+    this.clockShown = null; // the clock object last given to the clocks
+    // A hidden tab's timers are slowed down to once a minute: repaint the moment it is back.
+    document.addEventListener("visibilitychange", () => {
+      if (!document.hidden) this.clocks.paint();
+    });
+    if (this.premove) {
+      // Esc anywhere, or a right click on the board, forgets the premove (lichess).
+      document.addEventListener("keydown", (event) => {
+        if (event.key === "Escape") this.premove.cancel();
+      });
+      this.$(".board-root").addEventListener("contextmenu", (event) => {
+        if (this.premove.cancel()) event.preventDefault();
+      });
+    }
+    const again = this.$(".play-again");
+    if (again && this.ctx.my_color) {
+      const opponent = playerName(this.state[this.ctx.my_color === "white" ? "black" : "white"]);
+      const button = this.$("[data-play-again]");
+      this.playAgain = new PlayAgain(again, {
+        rematchUrl: this.ctx.urls.rematch, challengesUrl: this.ctx.urls.challenges, opponent,
+        gameFits: (challenge) => this.isRematchOfThisGame(challenge), button,
+      });
+      if (button) button.addEventListener("click", () => this.playAgain.offer());
+    }
+  }
+
+  /** A pending challenge between the same two players, same game and clock: our rematch. */
+  isRematchOfThisGame(challenge) {
+    const s = this.state;
+    const variant = challenge.variant && typeof challenge.variant === "object" ? challenge.variant.key : challenge.variant;
+    return (!s.variant || !variant || variant === s.variant.key) && !!s.clock &&
+      challenge.clock_limit === s.clock.limit && challenge.clock_increment === s.clock.increment;
+  }
+
+  /** A clock reached zero on this screen: the server's timer ends the game, and so does any
+   * read of it, so a player's page asks a few times unless the end event comes first (a
+   * spectator's waits for the event: a crowd must not all read the game at the same moment). */
+  checkFlag() {
+    if (!this.ctx.my_color) return;
+    const ply = this.state.ply;
+    for (const wait of FLAG_CHECKS_MS) {
+      setTimeout(() => {
+        if (this.state.status === "active" && this.state.ply === ply) this.refresh();
+      }, wait);
+    }
+  }
+
+  premoveChanged() {
+    this.board.repaintMarks();
+    const note = this.$(".premove-note");
+    const planned = this.premove && this.premove.move;
+    if (note) {
+      note.textContent = planned ? PREMOVE_WORDS.planned(this.variant.cellName(planned.from),
+        this.variant.cellName(planned.to)) : "";
+    }
+    this.root.dataset.premove = planned
+      ? `${this.variant.cellName(planned.from)}${this.variant.cellName(planned.to)}` : "";
+  }
+
+  /** Our turn has come with the server's legal moves: play the premove if it is one of them. */
+  playPremove() {
+    if (!this.premove || !this.premove.move || !this.myTurn || !this.loaded || this.pending) return;
+    const text = this.premove.take(this.state.legal_moves);
+    this.premoveChanged();
+    if (text) this.play(text);
+  }
+
+  renderClocks() {
+    if (!this.clocks) return;
+    const s = this.state;
+    if (s.clock && s.clock !== this.clockShown) {
+      this.clockShown = s.clock;
+      this.clocks.update(s.clock, { active: s.status === "active",
+        flagged: s.termination === "timeout", result: s.result });
+    }
+  }
+
   bindControls() {
     this.$(".move-form").addEventListener("submit", (event) => {
       event.preventDefault();
       const input = this.$(".move-form input");
       const text = input.value.trim();
       if (text && !this.myTurn && this.state.status === "active") {
-        this.showError("It is not your turn yet: wait for your opponent's move.");
+        this.showError(STRINGS.notYourTurn);
         return;
       }
       if (text) this.play(text).then((ok) => { if (ok) input.value = ""; });
@@ -86,6 +208,11 @@ class GamePage {
     if (this.pending) return false;
     this.setPending(true);
     this.showError("");
+    if (this.live && this.socket && this.socketLive) {
+      const sent = this.playOverSocket(move);
+      if (sent) return sent;
+      // The socket closed in between: the REST route takes it.
+    }
     try {
       const result = await api(this.ctx.urls.moves, { method: "POST", body: { move, ply: this.state.ply } });
       const next = stateIn(result);
@@ -99,6 +226,31 @@ class GamePage {
     } finally {
       this.setPending(false);
     }
+  }
+
+  /** A live game's move goes over the socket the page holds (no HTTP request: the server
+   * measures this socket's lag and credits it). Its move event, which everyone gets, is the
+   * answer; a refusal comes back as an error message. A promise of success, or null when the
+   * socket could not take it. */
+  playOverSocket(move) {
+    const ply = this.state.ply;
+    if (!this.socket.send({ type: "move", move, ply })) return null;
+    return new Promise((resolve) => {
+      const waiter = { ply };
+      waiter.done = (ok) => {
+        if (this.sentMove !== waiter) return;
+        clearTimeout(waiter.timer);
+        this.sentMove = null;
+        this.setPending(false);
+        resolve(ok);
+        this.playPremove(); // a premove waiting for our answer may go now
+      };
+      waiter.timer = setTimeout(async () => {
+        await this.refresh();
+        waiter.done(this.state.ply > ply);
+      }, SOCKET_MOVE_WAIT_MS);
+      this.sentMove = waiter;
+    });
   }
 
   async action(name, button) {
@@ -122,7 +274,7 @@ class GamePage {
     try {
       this.apply(await api(this.ctx.urls.state));
     } catch (err) {
-      this.showError(`Could not load the game: ${err.message}`);
+      this.showError(STRINGS.couldNotLoad(err.message));
     }
   }
 
@@ -137,6 +289,7 @@ class GamePage {
     this.state = next;
     this.loaded = true;
     this.render();
+    this.playPremove();
     if (next.status !== "active" && this.socket) {
       this.socket.close();
       this.socket = null;
@@ -147,7 +300,10 @@ class GamePage {
   follow() {
     this.socket = new ReconnectingSocket(this.ctx.urls.socket, {
       query: () => ({ since: String(this.state.ply) }),
-      onStatus: (status) => this.setConnection(status),
+      onStatus: (status) => {
+        this.socketLive = status === "live";
+        this.setConnection(status);
+      },
       // On every (re)connect the server replays the moves after ?since= and then sends the
       // full state (with legal moves), so nothing needs fetching here.
       onMessage: (msg) => this.onEvent(msg),
@@ -174,6 +330,7 @@ class GamePage {
             ...this.state,
             ply: msg.ply, fen: msg.fen, turn: msg.turn ?? this.state.turn,
             deadline: msg.deadline ?? null, clock_paused: !!msg.clock_paused,
+            clock: msg.clock ?? this.state.clock ?? null,
             legal_moves: known ? msg.legal_moves : [],
             checkers: Array.isArray(msg.checkers) ? msg.checkers : [],
             draw_offer: "",
@@ -183,6 +340,8 @@ class GamePage {
           };
           this.loaded = known;
           this.render();
+          if (this.sentMove && msg.ply === this.sentMove.ply + 1) this.sentMove.done(true);
+          else this.playPremove();
           if (!known) this.refresh(); // a server that does not send them
         } else if (msg.ply > this.state.ply) {
           this.refresh();
@@ -197,11 +356,15 @@ class GamePage {
         break;
       case "error":
         this.showError(msg.detail || msg.error);
+        if (this.sentMove) {
+          const sent = this.sentMove;
+          this.refresh().then(() => sent.done(false));
+        }
         break;
       case "draw_declined":
         // The state only says the offer is gone; the offering player should hear why.
         if (msg.by && msg.by !== this.ctx.my_color) {
-          this.drawNotice = { text: "Your draw offer was declined.", ply: this.state.ply };
+          this.drawNotice = { text: STRINGS.drawDeclined, ply: this.state.ply };
         }
         this.refresh();
         break;
@@ -234,6 +397,16 @@ class GamePage {
     }
     const afterGame = this.$(".after-game");
     if (afterGame) afterGame.hidden = s.status === "active";
+    if (this.premove) {
+      const planning = s.status === "active" && !this.myTurn && this.ctx.my_color;
+      this.premove.enable(planning ? this.ctx.my_color : null);
+      if (s.status !== "active" && this.premove.move) this.premove.cancel();
+    }
+    this.renderClocks();
+    if (this.playAgain && s.status !== "active" && !this.playAgainLooked) {
+      this.playAgainLooked = true; // an offer may already wait (or ours, after a reload)
+      this.playAgain.look();
+    }
     this.root.dataset.ready = String(!this.pending && this.loaded);
     const turnKey = `${s.ply}:${s.status}`;
     if (this.turnKey !== undefined && this.turnKey !== turnKey) {
@@ -267,17 +440,29 @@ class GamePage {
 
   statusText() {
     const s = this.state;
-    if (s.status !== "active") return describeResult(s, this.ctx.termination_words);
+    if (s.status !== "active") return describeResult(s, this.ctx.termination_words, this.ctx.on_time);
     const mover = colorName(s.turn);
-    if (this.myTurn) return "Your turn.";
-    const who = playerName(s[mover]);
-    return `${mover === "white" ? "White" : "Black"} (${who}) to move.`;
+    if (this.myTurn) return STRINGS.yourTurn;
+    return STRINGS.toMove(mover, playerName(s[mover]));
   }
 
   renderDeadline() {
     const s = this.state;
+    clearTimeout(this.firstMoveTimer);
+    if (s.clock) {
+      // A live game's clocks say the time; before a side's first move only its timer runs.
+      let text = "";
+      if (s.status === "active" && !s.clock.running && s.deadline) {
+        const seconds = Math.max(0, Math.ceil((new Date(s.deadline).getTime() - Date.now()) / 1000));
+        text = CLOCK_WORDS.firstMove(seconds);
+        if (seconds > 0) this.firstMoveTimer = setTimeout(() => this.renderDeadline(), 1000);
+      }
+      this.$(".deadline").textContent = text;
+      this.$(".deadline").title = text ? CLOCK_WORDS.firstMoveTitle : "";
+      return;
+    }
     this.$(".deadline").textContent = s.status !== "active" ? ""
-      : s.clock_paused ? "Clock stopped: the player to move is on vacation."
+      : s.clock_paused ? STRINGS.clockStopped
         : describeDeadline(s.deadline);
   }
 
@@ -300,7 +485,7 @@ class GamePage {
     const notice = this.drawNotice && this.drawNotice.ply === s.ply ? this.drawNotice.text : "";
     const note = this.$(".draw-note");
     note.textContent = !active ? "" : !offer ? notice :
-      theirOffer ? "Your opponent offers a draw." : "You offered a draw.";
+      theirOffer ? STRINGS.theyOfferDraw : STRINGS.youOfferedDraw;
   }
 
   setPending(pending) {
@@ -311,13 +496,7 @@ class GamePage {
   setConnection(status) {
     const el = this.$(".conn-status");
     el.dataset.state = status;
-    el.textContent = {
-      connecting: "Connecting…",
-      live: "Live",
-      reconnecting: "Reconnecting…",
-      offline: "Offline: reload the page",
-      ended: "Game over",
-    }[status] || status;
+    el.textContent = STRINGS.connection[status] || status;
   }
 
   /** An error belongs to the position it was about: the next move (anyone's) clears it. */

@@ -17,9 +17,11 @@ export function isBot(player) {
 }
 
 /** How a game ended, in a sentence. `words`: termination -> the words after "by", the page's
- * game-context `termination_words` (games/terminations.py, the one table). */
-export function describeResult({ status, result, termination }, words = {}) {
+ * game-context `termination_words` (games/terminations.py, the one table); `onTime`: result ->
+ * the sentence of a live game (one with a `clock`) that ended on time (its `on_time`). */
+export function describeResult({ status, result, termination, clock = null }, words = {}, onTime = {}) {
   if (status === "aborted" || termination === "abort") return "Game aborted.";
+  if (clock && termination === "timeout" && onTime[result]) return onTime[result];
   const how = words[termination] || termination || "";
   const by = how ? ` by ${how}` : "";
   if (result === "1-0") return `White won${by}.`;

@@ -20,8 +20,9 @@ export function setSoundOn(on) {
   }
 }
 
-/** A short, soft two-tone click; silently nothing where audio is unavailable. */
-export function playMoveSound() {
+/** Tones [[offset s, frequency Hz, length s], ...] at `volume`; silently nothing where audio
+ * is unavailable or the player turned sounds off. */
+function playTones(tones, volume) {
   if (!soundOn()) return;
   try {
     const Context = window.AudioContext || window.webkitAudioContext;
@@ -30,21 +31,36 @@ export function playMoveSound() {
     // Browsers start audio suspended until the page had a click; resume() then just waits.
     if (context.state === "suspended") context.resume().catch(() => {});
     const now = context.currentTime;
-    for (const [offset, frequency] of [[0, 660], [0.07, 880]]) {
+    for (const [offset, frequency, length] of tones) {
       const tone = context.createOscillator();
       const gain = context.createGain();
       tone.type = "sine";
       tone.frequency.value = frequency;
       gain.gain.setValueAtTime(0.0001, now + offset);
-      gain.gain.exponentialRampToValueAtTime(0.06, now + offset + 0.01); // quiet: 6 % volume
-      gain.gain.exponentialRampToValueAtTime(0.0001, now + offset + 0.12);
+      gain.gain.exponentialRampToValueAtTime(volume, now + offset + 0.01);
+      gain.gain.exponentialRampToValueAtTime(0.0001, now + offset + length);
       tone.connect(gain).connect(context.destination);
       tone.start(now + offset);
-      tone.stop(now + offset + 0.13);
+      tone.stop(now + offset + length + 0.01);
     }
   } catch {
     // no audio device or a refused context: the move still shows
   }
+}
+
+/** A short, soft two-tone click (quiet: 6 % volume). */
+export function playMoveSound() {
+  playTones([[0, 660, 0.12], [0.07, 880, 0.12]], 0.06);
+}
+
+/** The low-time warning of a live game (issue 46): three short high beeps, once when the
+ * player's own clock falls under the warning time; the same on/off choice as the move sound. */
+export function playLowTimeSound() {
+  if (!soundOn()) return;
+  // Counted on the page (data-low-time-sounds) so one can see it sounded once, not per tick.
+  const body = document.body;
+  body.dataset.lowTimeSounds = String(Number(body.dataset.lowTimeSounds || 0) + 1);
+  playTones([[0, 1175, 0.08], [0.14, 1175, 0.08], [0.28, 1175, 0.08]], 0.08);
 }
 
 /** Wire a toggle button (aria-pressed, text "Move sound: on|off"). */
