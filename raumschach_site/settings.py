@@ -77,6 +77,7 @@ INSTALLED_APPS = [
     "ratings",
     "botapi",
     "analysis",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
@@ -274,6 +275,10 @@ CELERY_BEAT_SCHEDULE = {
     "ensure-showcase": {
         "task": "bots.tasks.ensure_showcase",
         "schedule": 300.0,  # seconds; the showcase restarts itself on its end, this is a net
+    },
+    "tournaments-sweep": {
+        "task": "tournaments.tasks.sweep",
+        "schedule": 60.0,  # seconds; starts tournaments at their time, re-advances lost rounds
     },
     "refresh-statistics": {
         "task": "games.tasks.refresh_statistics",
@@ -543,6 +548,12 @@ RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", 
 # Fair share (issue 38; docs/operating.md, "Fair share"). Running games against the site's own
 # bots per account (lichess caps AI games too): each is a search queued at every turn.
 MAX_BOT_GAMES = max(1, int(os.environ.get("MAX_BOT_GAMES", "3")))
+# Tournaments (issue 43), fair share: tournaments not over that one player may have created,
+# tournaments not over one player may be in (a round robin of 20 is 19 games at once), and
+# bots per tournament (each bot's moves are searches in the bots' lanes).
+TOURNAMENTS_OPEN_PER_CREATOR = max(1, int(os.environ.get("TOURNAMENTS_OPEN_PER_CREATOR", "5")))
+TOURNAMENTS_ENTRIES_PER_PLAYER = max(1, int(os.environ.get("TOURNAMENTS_ENTRIES_PER_PLAYER", "10")))
+TOURNAMENTS_MAX_BOTS = max(0, int(os.environ.get("TOURNAMENTS_MAX_BOTS", "8")))
 # Challenges created in a rolling window ('count/seconds'; cancelled and declined ones count):
 # by one challenger, to one player from anyone, and from one challenger to one player.
 CHALLENGE_RATE_SENT = env_rate("CHALLENGE_RATE_SENT", "60/3600")
