@@ -21,6 +21,7 @@ urlpatterns = [
     path("api/v1/games/<gid:game_id>/conditional-moves/", include("conditionals.urls")),
     path("api/v1/analysis/", include("analysis.board.api_urls")),
     path("api/v1/games/<gid:game_id>/analysis/", include("analysis.api.urls")),
+    path("api/v1/tournaments/", include("tournaments.api.urls")),
     path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.

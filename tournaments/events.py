@@ -23,19 +23,20 @@ def tournament_group(tournament_id: str) -> str:
 def publish_tournament(*, tournament_id: str) -> None:
     """The tournament's whole state (selectors.tournament_detail, as anyone sees it) to its
     page's sockets: standings, rounds and crosstable move at once."""
-    from .selectors import tournament_detail, tournament_get
+    from .state import tournament_state
 
-    data = tournament_detail(tournament_get(tournament_id=tournament_id))
+    data = tournament_state(tournament_id=tournament_id)
     _send(tournament_group(tournament_id), {"type": TOURNAMENT_EVENT, "event": "tournament",
                                             "data": data})
 
 
-def publish_round_started(*, tournament_id: str, name: str, round_number: int,
-                          games: dict[int, str | None]) -> None:
-    """To each player of the round: their game's id, or null for a bye."""
-    for user_id, game in games.items():
+def publish_round_started(*, tournament_id: str, name: str, round_number: int | None,
+                          games: dict[int, list[str]]) -> None:
+    """To each player of the round: their new games' ids ([] for a bye); `round` null for a
+    round robin, whose every round starts at once."""
+    for user_id, ids in games.items():
         game_events.notify_user(user_id, "tournament_round", {
-            "tournament": tournament_id, "name": name, "round": round_number, "game": game})
+            "tournament": tournament_id, "name": name, "round": round_number, "games": ids})
 
 
 def _send(group: str, message: dict[str, Any]) -> None:

@@ -29,16 +29,15 @@ logger = logging.getLogger(__name__)
 
 
 def _create_games(tournament: Tournament, round_number: int, pairs: list[tuple],
-                  users: dict[int, object]) -> dict[int, str | None]:
-    """Store the round's pairings and start their games; {player: game public id or None}."""
-    told: dict[int, str | None] = {}
-    signal_pairs = []
+                  users: dict[int, object]) -> list[tuple[int, int | None, int | None, str | None]]:
+    """Store the round's pairings and start their games: [(white, black, game key, game public
+    id)], black and the game None for a bye."""
+    made = []
     for white_id, black_id in pairs:
         if black_id is None:
             Pairing.objects.create(tournament=tournament, round=round_number, white_id=white_id,
                                    result=BYE)
-            told[white_id] = None
-            signal_pairs.append((white_id, None, None))
+            made.append((white_id, None, None, None))
             continue
         game = game_create_paired(white=users[white_id], black=users[black_id],
                                   variant=tournament.variant,
@@ -47,13 +46,25 @@ def _create_games(tournament: Tournament, round_number: int, pairs: list[tuple],
                                   rated=tournament.rated, tournament_id=tournament.pk)
         Pairing.objects.create(tournament=tournament, round=round_number, white_id=white_id,
                                black_id=black_id, game=game)
-        told[white_id] = told[black_id] = game.public_id
-        signal_pairs.append((white_id, black_id, game.pk))
+        made.append((white_id, black_id, game.pk, game.public_id))
+    return made
+
+
+def _announce(tournament: Tournament, round_number: int | None, made: list[tuple]) -> None:
+    """After commit: each player hears of their new games (the header's notification socket)
+    and the round_started signal goes out (notify mails it). `round_number` None: a round
+    robin's every round, told once."""
+    games: dict[int, list[str]] = {}
+    for white_id, black_id, _, public_id in made:
+        for player in (white_id, black_id):
+            if player is not None:
+                games.setdefault(player, [])
+                if public_id is not None:
+                    games[player].append(public_id)
     after_commit(events.publish_round_started, tournament_id=tournament.pk, name=tournament.name,
-                 round_number=round_number, games=told)
+                 round_number=round_number, games=games)
     after_commit(_send_round_started, tournament_id=tournament.pk, round_number=round_number,
-                 pairings=signal_pairs)
-    return told
+                 pairings=[(w, b, key) for w, b, key, _ in made])
 
 
 def _send_round_started(**kwargs) -> None:
@@ -68,8 +79,11 @@ def start_round_robin(tournament: Tournament, entrants: list[Entrant]) -> None:
     schedule = round_robin_schedule(len(entrants), double=tournament.double)
     tournament.rounds = len(schedule)
     tournament.current_round = len(schedule)  # every round is under way at once
+    made = []
     for number, pairs in enumerate(schedule, start=1):
-        _create_games(tournament, number, [(by_seed[w], by_seed[b]) for w, b in pairs], users)
+        made += _create_games(tournament, number, [(by_seed[w], by_seed[b]) for w, b in pairs],
+                              users)
+    _announce(tournament, None, made)
 
 
 def pair_swiss_round(tournament: Tournament, entrants: list[Entrant], round_number: int,
@@ -89,7 +103,8 @@ def pair_swiss_round(tournament: Tournament, entrants: list[Entrant], round_numb
     if not any(black is not None for _, black in pairs):
         return False
     tournament.current_round = round_number
-    _create_games(tournament, round_number, pairs, {e.user_id: e.user for e in entrants})
+    made = _create_games(tournament, round_number, pairs, {e.user_id: e.user for e in entrants})
+    _announce(tournament, round_number, made)
     return True
 
 

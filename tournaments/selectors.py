@@ -3,11 +3,12 @@ services."""
 from __future__ import annotations
 
 from django.db.models import Count, Q, QuerySet
+from django.utils.translation import gettext as _
 
 from games import bot_hook
 from games.variants import variant_json
 
-from .errors import TournamentNotFound
+from .errors import InvalidTournament, TournamentNotFound
 from .models import Entrant, Pairing, Tournament
 from .standings import Board, Line, standings
 
@@ -58,6 +59,22 @@ def standings_of(tournament: Tournament, entrants: list[Entrant],
     return standings(seeds, boards_of(pairings), swiss=tournament.system == Tournament.System.SWISS)
 
 
+def bot_user_for(*, level: int | None, username: str | None):
+    """The bot account named by `level` (one of the site's) or `username` (any bot account)."""
+    from accounts.selectors import user_by_name
+    from bots.selectors import bot_get_by_level
+
+    if (level is None) == (username is None):
+        raise InvalidTournament(_("Name a bot by level or by username (one of them)."))
+    if level is not None:
+        return bot_get_by_level(level=level).user
+    user = user_by_name(username=username)
+    if user is None or not bot_hook.is_bot(user):
+        raise TournamentNotFound(_("No bot named %(name)s.") % {"name": username},
+                                 code="unknown_bot")
+    return user
+
+
 def is_entrant(*, tournament: Tournament, user) -> bool:
     if user is None or not getattr(user, "pk", None):
         return False
@@ -80,9 +97,6 @@ def tournament_detail(tournament: Tournament, *, user=None) -> dict:
     lines = standings_of(tournament, entrants, pairings)
     by_user = {e.user_id: e for e in entrants}
     names = {e.user_id: e.user.username for e in entrants}
-    rounds: dict[int, list[dict]] = {}
-    for p in pairings:
-        rounds.setdefault(p.round, []).append(_pairing_json(p))
     # crosstable: per player, per opponent, the results in round order ("1", "½", "0", "+", "-")
     cells: dict[int, dict[int, list[str]]] = {e.user_id: {} for e in entrants}
     for p in pairings:
@@ -96,7 +110,7 @@ def tournament_detail(tournament: Tournament, *, user=None) -> dict:
         **tournament_summary(tournament, nb_players=sum(not e.withdrawn for e in entrants)),
         "players": [{"username": e.user.username, "rating": e.rating, "seed": e.seed,
                      "withdrawn": e.withdrawn, "bot": bot_hook.is_bot(e.user)} for e in entrants],
-        "rounds": [{"round": number, "pairings": boards} for number, boards in sorted(rounds.items())],
+        "pairings": [_pairing_json(p) for p in pairings],
         "standings": [{"rank": line.rank, "username": names[line.player],
                        "score": line.score, "buchholz": line.buchholz,
                        "sonneborn_berger": line.sonneborn_berger, "wins": line.wins,
