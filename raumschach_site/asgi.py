@@ -47,6 +47,10 @@ if settings.BACKGROUND_IN_PROCESS and settings.NOTIFY_PERIODIC_ON_START:
 
     start_periodic()
 
+    from tournaments.runner import start_sweep  # tournaments at their start time
+
+    start_sweep()
+
 application = ProtocolTypeRouter(
     {
         "http": BodySizeLimit(django_asgi_app),

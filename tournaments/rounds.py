@@ -6,7 +6,7 @@ Round robin: all rounds of the Berger tables are paired and their games created 
 (correspondence: every game runs at once). Swiss: round 1 at the start; each next round when
 the last game of the current one ends (the game_ending receiver records the result in the
 game's transaction; `tournament_advance` runs after its commit, and the periodic sweep
-`tournaments_sweep` catches any advance lost to a crash in between).
+`services.tournaments_sweep` catches any advance lost to a crash in between).
 """
 from __future__ import annotations
 
@@ -153,24 +153,3 @@ def finish(tournament: Tournament, entrants: list[Entrant], pairings: list[Pairi
     tournament.finished_at = timezone.now()
     tournament.winner_id = lines[0].player if lines and lines[0].rank == 1 else None
     tournament.save(update_fields=["status", "finished_at", "winner", "current_round"])
-
-
-def tournaments_sweep() -> int:
-    """The periodic net: start tournaments whose start time has come, and advance started ones
-    whose round is complete (an advance lost between a game's end and its after-commit work)."""
-    from .services import tournament_start
-
-    done = 0
-    due = Tournament.objects.filter(status=Tournament.Status.CREATED,
-                                     starts_at__lte=timezone.now()).values_list("pk", flat=True)
-    for tournament_id in list(due[:100]):
-        try:
-            tournament_start(tournament_id=tournament_id, user=None)
-            done += 1
-        except Exception:  # noqa: BLE001 - one tournament's trouble must not stop the others
-            logger.exception("tournament %s could not start", tournament_id)
-    running = (Tournament.objects.filter(status=Tournament.Status.STARTED)
-               .exclude(pairings__result="").values_list("pk", flat=True).distinct())
-    for tournament_id in list(running[:100]):
-        done += tournament_advance(tournament_id=tournament_id)
-    return done

@@ -4,6 +4,7 @@ with the tournament's row locked, so a refusal changes nothing and two joins can
 """
 from __future__ import annotations
 
+import logging
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -25,6 +26,8 @@ from .errors import (AlreadyFinished, AlreadyJoined, AlreadyStarted, InvalidTour
                      NotJoined, NotTheCreator, TooFewPlayers, TournamentFull,
                      TournamentNotFound, UnknownSystem)
 from .models import Entrant, Pairing, Tournament
+
+logger = logging.getLogger(__name__)
 
 SYSTEMS = tuple(Tournament.System.values)
 MAX_ROUNDS = 20
@@ -238,3 +241,22 @@ def tournament_start(*, tournament_id: str, user) -> Tournament:
         tournament.save(update_fields=["status", "started_at", "rounds", "current_round"])
         after_commit(events.publish_tournament, tournament_id=tournament.pk)
     return tournament
+
+
+def tournaments_sweep() -> int:
+    """The periodic net: start tournaments whose start time has come, and advance started ones
+    whose round is complete (an advance lost between a game's end and its after-commit work)."""
+    done = 0
+    due = Tournament.objects.filter(status=Tournament.Status.CREATED,
+                                     starts_at__lte=timezone.now()).values_list("pk", flat=True)
+    for tournament_id in list(due[:100]):
+        try:
+            tournament_start(tournament_id=tournament_id, user=None)
+            done += 1
+        except Exception:  # noqa: BLE001 - one tournament's trouble must not stop the others
+            logger.exception("tournament %s could not start", tournament_id)
+    running = (Tournament.objects.filter(status=Tournament.Status.STARTED)
+               .exclude(pairings__result="").values_list("pk", flat=True).distinct())
+    for tournament_id in list(running[:100]):
+        done += rounds.tournament_advance(tournament_id=tournament_id)
+    return done

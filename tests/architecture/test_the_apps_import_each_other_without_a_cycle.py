@@ -12,7 +12,7 @@ from tests.architecture.imports import imported_modules, imported_project_module
 
 REPO = Path(__file__).resolve().parents[2]
 APPS = ("core", "accounts", "games", "bots", "botapi", "chat", "conditionals", "notify",
-        "ratings", "lobby", "analysis", "engine")
+        "ratings", "lobby", "analysis", "tournaments", "engine")
 PROJECT = (*APPS, "raumschach_site")
 
 
@@ -112,6 +112,11 @@ def test_the_engine_imports_nothing_of_the_project_or_of_django():
 
 def test_games_never_imports_bots():
     assert "bots" not in app_graph()["games"]
+
+
+def test_games_never_imports_tournaments():
+    # Tournaments listen to games.signals; a game names its tournament by the model's label.
+    assert "tournaments" not in app_graph()["games"]
 
 
 @pytest.mark.parametrize("app", [a for a in APPS if a != "engine"])
