@@ -8,6 +8,7 @@ import logging
 from datetime import datetime, timedelta
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -95,7 +96,7 @@ def tournament_create(*, creator, name: str, variant: str, system: str,
         raise NotTheCreator(_("Bots do not create tournaments."))
     with transaction.atomic():
         # The creator's row, locked: two requests at once cannot both pass the cap.
-        type(creator).objects.select_for_update().filter(pk=creator.pk).first()
+        get_user_model().objects.select_for_update().filter(pk=creator.pk).first()
         open_ones = Tournament.objects.filter(created_by=creator).exclude(
             status=Tournament.Status.FINISHED).count()
         if open_ones >= settings.TOURNAMENTS_OPEN_PER_CREATOR:
