@@ -5,9 +5,9 @@ in-memory TRF, and its pairs read back) for every round of a simulated Swiss.
 Each round's results are drawn at random (seeded: the same tournament every run), the stronger
 player more often winning, a fifth of the games drawn; each round's pairing is timed `--repeats`
 times. Prints per round the median and the slowest, and the load average. No database: it
-measures the pairing itself, which runs inside the transaction that ends a round's last game
-(tournaments/rounds.py); creating the round's games is timed by --with-games on a scratch
-database (DATABASE_URL), through the same service a finished round calls.
+measures the pairing itself, which runs with the tournament's row locked after the commit of a
+round's last game (tournaments/rounds.py, tournament_advance); the round's games are then made
+in the same transaction (not timed here).
 
     .venv/bin/python scripts/swiss_pairing_bench.py --players 200 --rounds 7 --repeats 5
 """
