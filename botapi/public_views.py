@@ -26,7 +26,8 @@ from games.variants import DEFAULT_VARIANT
 
 from . import selectors
 from .auth import CHALLENGE, EVENTS
-from .views import ERRORS, LichessError, LichessView, days_value, lichess_exception_handler
+from .views import (ERRORS, LichessError, LichessView, clock_values, days_value,
+                    lichess_exception_handler)
 
 MAX_STATUS_IDS = 100  # lichess's limit for /api/users/status
 MAX_ONLINE_BOTS = 100
@@ -136,10 +137,7 @@ class ChallengeAiView(LichessView):
     def post(self, request: Request) -> Response:
         LichessAiIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
-        if data.get("clock.limit") not in (None, "") or data.get("clock.increment") not in (
-                None, ""):
-            raise InvalidInput("Only correspondence (days) or unlimited games are offered.",
-                               code="time_control")
+        clock_limit, clock_increment = clock_values(data)
         # lichess requires the level: an empty request must not start a game
         if data.get("level") in (None, ""):
             raise InvalidInput(_("Name the level: level=1 to 8."), code="level")
@@ -156,7 +154,8 @@ class ChallengeAiView(LichessView):
             variant = DEFAULT_VARIANT
         challenge = game_services.challenge_create(
             challenger=request.user, opponent=bot.user, color=data.get("color") or "random",
-            days_per_move=days_value(data.get("days")), rated=False, variant=variant, fen=fen)
+            days_per_move=days_value(data.get("days")), clock_limit=clock_limit,
+            clock_increment=clock_increment, rated=False, variant=variant, fen=fen)
         challenge.refresh_from_db()
         if challenge.game_id is None:  # a built-in bot accepts at once; say so if it did not
             raise InvalidInput("The bot did not accept the challenge.", code="not_accepted")

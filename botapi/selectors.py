@@ -14,6 +14,7 @@ from django.core.cache import cache
 from django.utils import timezone
 
 from games import rating_hook
+from games.clock import clock_json, speed_of
 from games.errors import NotFound
 from games.models import Challenge, Game, Move
 from games.positions import legal_move_coords
@@ -159,8 +160,14 @@ def game_winner(game: Game) -> str | None:
 
 
 def _clock_ms(game: Game) -> tuple[int, int]:
-    """Milliseconds left on the correspondence clock: the side to move has until the deadline,
-    the other side a full period."""
+    """Milliseconds left: a live game's clocks as of the last move's receipt (lichess's
+    gameState: the running side's clock started then, so a client subtracts what has passed
+    since), the correspondence clock (the side to move has until the deadline, the other side
+    a full period), or lichess's "no clock"."""
+    if game.clock_limit is not None:
+        full = game.clock_limit * 1000
+        return (full if game.white_clock_ms is None else game.white_clock_ms,
+                full if game.black_clock_ms is None else game.black_clock_ms)
     if not game.days_per_move:
         return NO_CLOCK_MS, NO_CLOCK_MS
     full = game.days_per_move * 86_400_000
@@ -177,13 +184,14 @@ def game_state_json(game: Game) -> dict:
     moves = (Move.objects.filter(game=game, ply__lte=game.ply).order_by("ply")
              .values_list("coord", flat=True))
     wtime, btime = _clock_ms(game)
+    increment = (game.clock_increment or 0) * 1000
     state = {
         "type": "gameState",
         "moves": " ".join(moves),
         "wtime": wtime,
         "btime": btime,
-        "winc": 0,
-        "binc": 0,
+        "winc": increment,
+        "binc": increment,
         "status": game_status(game),
     }
     # lichess: "true if white is offering draw, else omitted".
@@ -197,11 +205,32 @@ def game_state_json(game: Game) -> dict:
     # Ours, ignored by lichess clients: the legal moves of the side to move (coordinate form),
     # so a bot needs no move generator of its own; empty once the game is over.
     state["legalMoves"] = legal_move_coords(game) if game.status == Game.Status.ACTIVE else []
+    # Ours too: the site's `clock` object (as the REST game and the socket events carry it),
+    # as of the last move's receipt; null without a clock.
+    state["clock"] = clock_json(game, now=game.clock_started_at or timezone.now())
     return state
 
 
-def _speed(days: int | None) -> str:
-    return "correspondence"
+def _perf_name(speed: str) -> str:
+    return speed.capitalize()
+
+
+# lichess's Clock.Config.limitString
+_LIMIT_SHOWN = {15: "\u00bc", 30: "\u00bd", 45: "\u00be", 90: "1.5"}
+
+
+def time_control_json(*, clock_limit: int | None, clock_increment: int | None,
+                      days: int | None) -> dict:
+    """lichess's timeControl of a challenge: clock (limit, increment, show), correspondence
+    (daysPerTurn) or unlimited."""
+    if clock_limit is not None:
+        increment = clock_increment or 0
+        shown = _LIMIT_SHOWN.get(clock_limit) or f"{clock_limit / 60:g}"
+        return {"type": "clock", "limit": clock_limit, "increment": increment,
+                "show": f"{shown}+{increment}"}
+    if days:
+        return {"type": "correspondence", "daysPerTurn": days}
+    return {"type": "unlimited"}
 
 
 def game_full_json(game: Game) -> dict:
@@ -210,8 +239,8 @@ def game_full_json(game: Game) -> dict:
         "id": game.public_id,
         "variant": variant_lichess(game.variant),
         "variantOptions": game.variant_options,
-        "speed": _speed(game.days_per_move),
-        "perf": {"name": "Correspondence"},
+        "speed": game.speed,
+        "perf": {"name": _perf_name(game.speed)},
         "rated": game.rated,
         "createdAt": millis(game.created_at),
         "white": user_light(game.white, game.variant),
@@ -220,7 +249,11 @@ def game_full_json(game: Game) -> dict:
                                   fen=game.start_fen),
         "state": game_state_json(game),
     }
-    # No `clock` (no game here has a real-time clock); `daysPerTurn` only with one.
+    # `clock` for a live game (lichess: initial and increment in ms), `daysPerTurn` for a
+    # correspondence one.
+    if game.clock_limit is not None:
+        full["clock"] = {"initial": game.clock_limit * 1000,
+                         "increment": (game.clock_increment or 0) * 1000}
     if game.days_per_move:
         full["daysPerTurn"] = game.days_per_move
     return full
@@ -249,6 +282,9 @@ def event_game_json(game: Game, user) -> dict:
     last = (Move.objects.filter(game=game, ply=game.ply).values_list("coord", flat=True).first()
             if game.ply else None)
     wtime, btime = _clock_ms(game)
+    shown = clock_json(game, now=timezone.now())
+    if shown is not None:  # seconds left now, not as of the last move
+        wtime, btime = shown["white"], shown["black"]
     status = game_status(game)
     out = {
         "gameId": game.public_id,
@@ -261,13 +297,13 @@ def event_game_json(game: Game, user) -> dict:
         "lastMove": last or "",
         "opponent": {"id": opponent.username.lower(), "username": opponent.username,
                      "rating": _rating(opponent, game.variant)[0]},
-        "perf": "correspondence",
+        "perf": game.speed,
         "rated": game.rated,
         "rating": _rating(game.white if color == Game.Color.WHITE else game.black,
                           game.variant)[0],
         "secondsLeft": (wtime if color == Game.Color.WHITE else btime) // 1000,
         "source": game_source(game),
-        "speed": "correspondence",
+        "speed": game.speed,
         # lichess's gameStart names the variant by key and name only
         "variant": {key: value for key, value in variant_lichess(game.variant).items()
                     if key != "short"},
@@ -291,6 +327,7 @@ def challenge_json(challenge: Challenge, *, viewer=None, decline_reason: str = "
     seen by `viewer` (its `direction`: `in` for the challenged, `out` for the challenger);
     `decline_reason`: the reason a decline gave, when the row does not keep it."""
     days = challenge.days_per_move
+    speed = speed_of(challenge.clock_limit, challenge.clock_increment)
     out = {
         "id": challenge.pk,
         "url": f"{settings.SITE_URL.rstrip('/')}/challenges/{challenge.pk}/",
@@ -303,11 +340,11 @@ def challenge_json(challenge: Challenge, *, viewer=None, decline_reason: str = "
         "initialFen": initial_fen(variant=challenge.variant, options=challenge.variant_options,
                                   fen=challenge.start_fen),
         "rated": challenge.rated,
-        "speed": "correspondence",
-        "timeControl": ({"type": "correspondence", "daysPerTurn": days} if days
-                        else {"type": "unlimited"}),
+        "speed": speed,
+        "timeControl": time_control_json(clock_limit=challenge.clock_limit,
+                                         clock_increment=challenge.clock_increment, days=days),
         "color": challenge.color,
-        "perf": {"icon": "", "name": "Correspondence"},
+        "perf": {"icon": "", "name": _perf_name(speed)},
     }
     if challenge.color != "random":  # lichess's finalColor: the challenger's colour, if known
         out["finalColor"] = challenge.color
@@ -453,7 +490,7 @@ def game_export_json(game: Game) -> dict:
     status = game_status(game)
     out = {
         "id": game.public_id, "rated": game.rated, "variant": variant_lichess(game.variant),
-        "speed": "correspondence", "perf": "correspondence",
+        "speed": game.speed, "perf": game.speed,
         "createdAt": millis(game.created_at),
         "lastMoveAt": millis(game.ended_at or game.updated_at),
         "status": status, "source": game_source(game),
@@ -465,6 +502,9 @@ def game_export_json(game: Game) -> dict:
                                   fen=game.start_fen),
         "record": game_export_text(game),
     }
+    if game.clock_limit is not None:
+        out["clock"] = {"initial": game.clock_limit, "increment": game.clock_increment or 0,
+                        "totalTime": game.clock_limit + 40 * (game.clock_increment or 0)}
     if game.days_per_move:
         out["daysPerTurn"] = game.days_per_move
     winner = game_winner(game)
@@ -478,7 +518,7 @@ def ai_game_json(game: Game, user, *, level: int) -> dict:
     color = game.player_color(user) or Game.Color.WHITE
     status = game_status(game)
     return {"id": game.public_id, "fullId": full_id(game, color),
-            "variant": variant_lichess(game.variant), "speed": "correspondence",
-            "perf": "correspondence", "rated": game.rated, "fen": game.fen, "turns": game.ply,
+            "variant": variant_lichess(game.variant), "speed": game.speed,
+            "perf": game.speed, "rated": game.rated, "fen": game.fen, "turns": game.ply,
             "source": "ai", "status": {"id": STATUS_IDS[status], "name": status},
             "createdAt": millis(game.created_at), "player": color, "aiLevel": level}

@@ -31,7 +31,7 @@ from games import selectors as game_selectors
 from games import services as game_services
 from games.api.exceptions import api_exception_handler
 from core.fields import StrictInput
-from games.errors import InvalidInput, NotAPlayer
+from games.errors import InvalidClock, InvalidInput, NotAPlayer
 from games.models import DAYS_PER_MOVE_CHOICES
 from games.variants import DEFAULT_VARIANT
 
@@ -260,6 +260,28 @@ def _flag(value: object, name: str) -> bool:
     raise InvalidInput(f"{name} must be true or false.")
 
 
+def _seconds(data, name: str) -> int | None:
+    value = data.get(name)
+    if value is None or value == "":
+        return None
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise InvalidClock(f"{name} must be whole seconds.")
+
+
+def clock_values(data) -> tuple[int | None, int | None]:
+    """lichess's `clock.limit` / `clock.increment` (seconds; form fields, or a JSON body's
+    dotted keys or a `clock` object). The bounds are the service's (400 invalid_clock)."""
+    nested = data.get("clock") if isinstance(data.get("clock"), dict) else {}
+    limit = _seconds(data, "clock.limit")
+    increment = _seconds(data, "clock.increment")
+    if limit is None and nested:
+        limit, increment = _seconds(nested, "limit"), _seconds(nested, "increment")
+    return limit, increment
+
+
 def days_value(value: object) -> int | None:
     if value is None or value == "":
         return None
@@ -273,6 +295,7 @@ def days_value(value: object) -> int | None:
 
 class LichessChallengeIn(StrictInput):
     rated = serializers.BooleanField(required=False, help_text="Rated (default false).")
+
     days = serializers.ChoiceField(DAYS_PER_MOVE_CHOICES, required=False, allow_null=True,
                                    help_text="Days per move (absent: no clock).")
     color = serializers.ChoiceField(["random", "white", "black"], required=False,
@@ -295,15 +318,15 @@ class ChallengeCreateView(LichessView):
 
     @extend_schema(operation_id="lichess_challenge_create", tags=["bot-api"],
                    request=LichessChallengeIn, responses={200: OpenApiTypes.OBJECT, **ERRORS},
-                   summary="Challenge a user or bot (correspondence or unlimited)")
+                   summary="Challenge a user or bot (live clock, correspondence or unlimited)",
+                   description=("A live game: clock.limit (15 to 10800 seconds) and "
+                                "clock.increment (0 to 180), as lichess takes them, without "
+                                "days; out of bounds, or with days: 400 invalid_clock."))
     def post(self, request: Request, username: str) -> Response:
         LichessChallengeIn.check_json_types(request.data)
         data = request.data if hasattr(request.data, "get") else {}
         rated = _flag(data.get("rated"), "rated")  # lichess's default: casual
-        if data.get("clock.limit") not in (None, "") or data.get("clock.increment") not in (
-                None, ""):
-            raise InvalidInput("Only correspondence (days) or unlimited games are offered.",
-                               code="time_control")
+        clock_limit, clock_increment = clock_values(data)
         fen = data.get("fen") or ""
         variant = data.get("variant") or DEFAULT_VARIANT
         if variant == "fromPosition":  # lichess's name for a standard game from a position
@@ -313,6 +336,8 @@ class ChallengeCreateView(LichessView):
         opponent = game_selectors.user_get(username=username)
         challenge = game_services.challenge_create(challenger=request.user, opponent=opponent,
                                                    color=color, days_per_move=days,
+                                                   clock_limit=clock_limit,
+                                                   clock_increment=clock_increment,
                                                    rated=rated and not fen, variant=variant,
                                                    variant_options=data.get("variantOptions"),
                                                    fen=fen)

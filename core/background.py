@@ -18,6 +18,7 @@ the bots'). Tests wait for every pool with
 from __future__ import annotations
 
 import asyncio
+import heapq
 import importlib
 import logging
 import os
@@ -26,6 +27,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from datetime import datetime
 
 from asgiref.sync import SyncToAsync, sync_to_async
 from django.conf import settings
@@ -52,12 +54,18 @@ POOLS = {
     "mail": PoolSpec("MAIL_THREADS", 1),
     # Game analyses: long searches of their own pool, so they never hold up a bot's move.
     "analysis": PoolSpec("ANALYSIS_THREADS", 1, "BOTS_THREAD_NICE", 10),
+    # Live games' flags (submit_at): a short write each, at the server's priority, never
+    # queued behind a search.
+    "clocks": PoolSpec("CLOCK_THREADS", 1),
 }
 
 _executors: dict[str, ThreadPoolExecutor] = {}
 _pending: set[Future] = set()
 _lock = threading.Lock()
 _timer = threading.Timer  # a seam: tests run a delayed job on a controlled clock
+# The server's event loop as last seen from a request: a timed job set where none was known
+# (at start-up, before any request) runs on it, so the events it publishes wake the sockets.
+_seen_loop: asyncio.AbstractEventLoop | None = None
 
 
 def in_process() -> bool:
@@ -145,10 +153,14 @@ def _job(name: str, args: tuple, what: str) -> Callable[[], object]:
 def _server_loop() -> asyncio.AbstractEventLoop | None:
     """The server's event loop when called from a request's sync code (Django views run in
     asgiref's SyncToAsync threads, which record the loop that awaits them), else None."""
+    global _seen_loop
     loop = getattr(SyncToAsync.threadlocal, "main_event_loop", None)
     if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != os.getpid():
         return None
-    return loop if loop is not None and loop.is_running() else None
+    if loop is not None and loop.is_running():
+        _seen_loop = loop
+        return loop
+    return None
 
 
 def _submit(pool: str, job, loop: asyncio.AbstractEventLoop | None) -> Future:
@@ -215,3 +227,71 @@ def wait_until_idle(timeout: float | None = None) -> bool:
         _, not_done = wait(pending, timeout=left)
         if not_done:
             return False
+
+
+# ---- jobs at a time (submit_at): one timer thread for every key ----
+
+_timer_cond = threading.Condition()
+_timed: dict[str, tuple] = {}  # key -> (when, seq, name, args, pool, loop): the one that counts
+_timed_heap: list[tuple[float, int, str]] = []
+_timed_seq = 0
+_timer_thread: threading.Thread | None = None
+
+
+def submit_at(name: str, *args, pool: str, at: datetime, key: str) -> None:
+    """Run the task `name` with `args` at the time `at` (aware): with a broker, published with
+    that ETA; in this process, by one timer thread, in `pool` then. A later call with the same
+    `key` replaces the one waiting (a live game's flag moves with every move), so the process
+    holds one entry per key, not one sleeping thread per call. Not counted by
+    `wait_until_idle` until it starts (a flag due in minutes must not hold a test up)."""
+    if not in_process():
+        task(name).apply_async(args=args, eta=at, retry=False)
+        return
+    global _timed_seq, _timer_thread
+    loop = _server_loop()
+    with _timer_cond:
+        _timed_seq += 1
+        _timed[key] = (at.timestamp(), _timed_seq, name, args, pool, loop)
+        heapq.heappush(_timed_heap, (at.timestamp(), _timed_seq, key))
+        if _timer_thread is None or not _timer_thread.is_alive():
+            _timer_thread = threading.Thread(target=_timer_loop, name="background-timer",
+                                             daemon=True)
+            _timer_thread.start()
+        _timer_cond.notify()
+
+
+def cancel_at(key: str) -> None:
+    """Forget the job waiting under `key` (in this process; a published ETA stays)."""
+    with _timer_cond:
+        _timed.pop(key, None)
+
+
+def _next_due() -> tuple | None:
+    """Wait for the next job that is due and take it (called with the condition held)."""
+    while True:
+        while _timed_heap:
+            when, seq, key = _timed_heap[0]
+            entry = _timed.get(key)
+            if entry is None or entry[1] != seq:  # replaced or cancelled
+                heapq.heappop(_timed_heap)
+                continue
+            break
+        if not _timed_heap:
+            _timer_cond.wait()
+            continue
+        wait_for = _timed_heap[0][0] - time.time()
+        if wait_for <= 0:
+            _, _, key = heapq.heappop(_timed_heap)
+            return _timed.pop(key)
+        _timer_cond.wait(wait_for)
+
+
+def _timer_loop() -> None:
+    while True:
+        with _timer_cond:
+            _, _, name, args, pool, loop = _next_due()
+        if loop is None or not loop.is_running():
+            loop = _seen_loop if _seen_loop is not None and _seen_loop.is_running() else None
+        outer: Future = Future()
+        _track(outer)
+        _start_later(outer, pool, _job(name, args, f"{name}{args}"), loop)

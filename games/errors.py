@@ -70,6 +70,12 @@ class BadPlacement(MalformedMove):
                    % {"move": text[:40], "variant": exc.variant_name, "letter": exc.letter, "pieces": pieces})
 
 
+class InvalidClock(InvalidInput):
+    """A time control out of bounds, or a clock and days per move together (issue 46)."""
+    code = "invalid_clock"
+    default_detail = "That is not a time control this site offers."
+
+
 class IllegalMove(GameError):
     code = "illegal_move"
     default_detail = "That move is not legal in this position."
@@ -127,6 +133,13 @@ class GameOver(GameError):
     code = "game_over"
     status = 409
     default_detail = "The game is over."
+
+
+class TimeOut(GameOver):
+    """A move after the mover's time ran out: refused, and the game ended on time (by this
+    request, if nobody had ended it yet)."""
+    code = "time_out"
+    default_detail = "Your time ran out before this move arrived; the game is over."
 
 
 class Conflict(GameError):

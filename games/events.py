@@ -7,14 +7,17 @@ stored move. A client that missed an announcement reads the database again (`?si
 
 Groups and channel-layer messages (`type` names the consumer handler, Channels style):
 - `game-<id>`: {"type": "game.event", "event": <name>, "data": {...}} with <name>
-  - "move":          {game, ply, move, san, fen, turn, deadline, legal_moves, clock_paused}
+  - "move":          {game, ply, move, san, fen, turn, deadline, legal_moves, clock_paused,
+                     clock}
                      (legal_moves: of the side to move now, [] when the move ended the game;
                      the same list a fresh GET of the game gives, so clients need not re-read;
-                     clock_paused: the player to move is on vacation)
+                     clock_paused: the player to move is on vacation; clock: a live game's
+                     {limit, increment, white, black, running} as of the move's receipt,
+                     increment added; null without a clock)
   - "clock":         {game, deadline, clock_paused}  (a vacation stopped or restarted it)
   - "draw_offer":    {game, by}            (by: "white" | "black")
   - "draw_declined": {game, by}
-  - "end":           {game, result, termination}
+  - "end":           {game, result, termination, clock}  (clock: as it stopped, or null)
 - `user-<id>`: {"type": "user.notification", "event": <name>, "data": {...}} with <name>
   - "challenge_received": {challenge, from}
   - "challenge_accepted": {challenge, game, by}
@@ -112,7 +115,7 @@ def notify_user(user_id: int, event: str, data: dict[str, Any]) -> None:
 def publish_move(*, game_id: int, public_id: str, variant: str, ply: int, move: str, san: str,
                  fen: str, turn: str, deadline: datetime | None, legal_moves: list[str],
                  checkers: list[str] | None = None, next_player_id: int | None = None,
-                 clock_paused: bool = False) -> None:
+                 clock_paused: bool = False, clock: dict | None = None) -> None:
     """The move to the game's group and, when the game goes on, "your_turn" to the player to
     move (`next_player_id`), in one hand-over to the channel layer. `clock_paused`: the player
     to move is on vacation (their clock stands still, deadline null)."""
@@ -122,7 +125,7 @@ def publish_move(*, game_id: int, public_id: str, variant: str, ply: int, move: 
         "data": {"game": public_id, "variant": named, "ply": ply, "move": move, "san": san,
                  "fen": fen, "turn": turn, "deadline": _iso(deadline),
                  "legal_moves": legal_moves, "checkers": checkers or [],
-                 "clock_paused": clock_paused}})]
+                 "clock_paused": clock_paused, "clock": clock}})]
     if next_player_id is not None:
         messages.append((user_group(next_player_id), {
             "type": USER_NOTIFICATION, "event": "your_turn",
@@ -149,9 +152,9 @@ def publish_draw_declined(*, game_id: int, public_id: str, variant: str, by: str
 
 
 def publish_end(*, game_id: int, public_id: str, variant: str, result: str, termination: str,
-                player_ids: tuple[int, int]) -> None:
+                player_ids: tuple[int, int], clock: dict | None = None) -> None:
     data = {"game": public_id, "variant": variant_json(variant), "result": result,
-            "termination": termination}
+            "termination": termination, "clock": clock}
     _game_event(game_id, "end", data)
     for user_id in player_ids:
         notify_user(user_id, "game_ended", data)

@@ -90,7 +90,26 @@ class Game(models.Model):
     # Number of moves played; a move is accepted only from exactly this ply (compare-and-set).
     ply = models.PositiveIntegerField(default=0)
     days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
-    # When the side to move loses on time; null without a clock or once the game is over.
+    # A live game's clock (issue 46; games/clock.py): seconds each side starts with and adds
+    # per move; both null for correspondence (days_per_move) and unlimited games.
+    clock_limit = models.PositiveIntegerField(null=True, blank=True)
+    clock_increment = models.PositiveSmallIntegerField(null=True, blank=True)
+    # lichess's speed of the time control (games.clock.speed_of), kept so that ratings and
+    # reads filter by it: bullet, blitz, rapid, classical or correspondence.
+    speed = models.CharField(max_length=16, default="correspondence")
+    # The ms each side had left as of `clock_started_at` (the running side's) or of its last
+    # move (the other's); everything else (what is left now, the deadline) derives from them,
+    # so a restarted server knows both clocks. `clock_started_at` is null while no clock runs
+    # (before each side's first move, and once the game is over).
+    white_clock_ms = models.IntegerField(null=True, blank=True)
+    black_clock_ms = models.IntegerField(null=True, blank=True)
+    clock_started_at = models.DateTimeField(null=True, blank=True)
+    # Each side's lag-compensation quota (ms; lichess's LagTracker): what is left of the
+    # credit it may still receive for network lag (games.clock.lag_credit).
+    white_lag_quota_ms = models.PositiveIntegerField(default=0)
+    black_lag_quota_ms = models.PositiveIntegerField(default=0)
+    # When the side to move loses on time (a live game: when its clock or its first-move timer
+    # runs out); null without a clock or once the game is over.
     deadline = models.DateTimeField(null=True, blank=True)
     # The time the player to move had left when their vacation stopped the clock (deadline is
     # null meanwhile, so nothing can time the game out); null while the clock runs.
@@ -147,6 +166,14 @@ class Game(models.Model):
         ]
         constraints = [
             models.CheckConstraint(condition=~Q(white=models.F("black")), name="game_two_players"),
+            # A clock or days per move, never both; a clock has both its numbers.
+            models.CheckConstraint(condition=Q(clock_limit__isnull=True)
+                                   | Q(days_per_move__isnull=True),
+                                   name="game_one_time_control"),
+            models.CheckConstraint(condition=Q(clock_limit__isnull=True,
+                                               clock_increment__isnull=True)
+                                   | Q(clock_limit__isnull=False, clock_increment__isnull=False),
+                                   name="game_clock_whole"),
         ]
 
     def __str__(self) -> str:
@@ -229,6 +256,9 @@ class Challenge(models.Model):
     )
     color = models.CharField(max_length=6, choices=ColorChoice.choices, default=ColorChoice.RANDOM)
     days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
+    # A live game's clock (seconds; null: correspondence or unlimited), as on Game.
+    clock_limit = models.PositiveIntegerField(null=True, blank=True)
+    clock_increment = models.PositiveSmallIntegerField(null=True, blank=True)
     # The game it starts: the variant, its options (as on Game) and a start position string
     # ("" = the variant's start position).
     variant = models.CharField(max_length=32, default=DEFAULT_VARIANT)
@@ -252,6 +282,15 @@ class Challenge(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        constraints = [
+            models.CheckConstraint(condition=Q(clock_limit__isnull=True)
+                                   | Q(days_per_move__isnull=True),
+                                   name="challenge_one_time_control"),
+            models.CheckConstraint(condition=Q(clock_limit__isnull=True,
+                                               clock_increment__isnull=True)
+                                   | Q(clock_limit__isnull=False, clock_increment__isnull=False),
+                                   name="challenge_clock_whole"),
+        ]
         indexes = [
             # A player's pending challenges, to and from them, in the order they are listed
             # (newest first; read backwards for oldest first): no sort of their challenges.

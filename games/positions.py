@@ -108,3 +108,19 @@ def attackers_of(fen: str, variant: engine.Variant, cell: str) -> dict[str, list
                            "elsewhere).") % {"cell": cell})
     return {color: [names[c] for c in position.attackers(index, side)]
             for color, side in (("white", 0), ("black", 1))}
+
+
+def side_cannot_mate(fen: str, variant: engine.Variant, color: str) -> bool:
+    """Whether `color` (white/black) has nothing left to win with in `fen`: the position is the
+    engine's insufficient-material draw (its per-variant test), or that side has its royal
+    piece alone and no reserve piece it could still place. A flag against such a side is a
+    draw, as on lichess."""
+    position = Position.from_fen(fen, variant)
+    if position.is_insufficient_material():
+        return True
+    side = 0 if color == Game.Color.WHITE else 1
+    if len(position.occupied[side]) != 1:
+        return False
+    reserves = getattr(position, "reserves", None)
+    return not (reserves and reserves[side]
+                and position.kings[side] in getattr(position, "unmoved", ()))

@@ -11,6 +11,7 @@ from engine import WHITE, Position
 
 from accounts.selectors import user_by_name
 from games import export_hook, keyset
+from games.clock import clock_json, speed_of
 from games.errors import FilterNeedsPlayer, InvalidInput, NotFound
 from games.models import PUBLIC_ID_MAX_LENGTH, Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
@@ -163,6 +164,8 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "deadline": game.deadline.isoformat() if game.deadline else None,
         **game_clock_pause(game),
         "days_per_move": game.days_per_move,
+        "speed": game.speed,
+        "clock": clock_json(game, now=timezone.now()),
         "rated": game.rated,
         "white_rating": game.white_rating,
         "black_rating": game.black_rating,
@@ -393,7 +396,9 @@ def seeks_open(*, fits_user=None, variant: str = "", limit: int = 200) -> list[d
              # 0: new to this game (the page says so rather than a starting "1500?")
              "games_rated": ratings[seek.variant][seek.challenger_id].games_rated,
              "variant": variant_json(seek.variant), "variant_options": seek.variant_options,
-             "color": seek.color, "days_per_move": seek.days_per_move, "rated": seek.rated,
+             "color": seek.color, "days_per_move": seek.days_per_move,
+             "clock_limit": seek.clock_limit, "clock_increment": seek.clock_increment,
+             "speed": speed_of(seek.clock_limit, seek.clock_increment), "rated": seek.rated,
              "rating_min": seek.rating_min, "rating_max": seek.rating_max,
              "created_at": seek.created_at, "expires_at": seek.expires_at, "challenge": seek}
             for seek in seeks]
@@ -431,6 +436,8 @@ def user_get(*, username: str):
 
 
 def _time_control(game: Game) -> str:
+    if game.clock_limit is not None:  # PGN's form: seconds + increment
+        return f"{game.clock_limit}+{game.clock_increment or 0}"
     if not game.days_per_move:
         return "-"
     unit = "day" if game.days_per_move == 1 else "days"

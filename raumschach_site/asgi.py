@@ -41,6 +41,13 @@ if settings.BACKGROUND_IN_PROCESS and settings.ANALYSIS_RESUME_ON_START:
 
     analyses_resume()
 
+if settings.BACKGROUND_IN_PROCESS and settings.FLAGS_ON_START:
+    # Without Celery, this process ends the games whose time ran out while it was down, sets
+    # the running live games' flag timers again and sweeps for missed flags.
+    from games.runner import flags_start
+
+    flags_start()
+
 if settings.BACKGROUND_IN_PROCESS and settings.NOTIFY_PERIODIC_ON_START:
     # Without Celery beat, this process runs the mail jobs (clock warnings, digests) itself.
     from notify.runner import start_periodic

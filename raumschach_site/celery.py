@@ -19,6 +19,7 @@ import signal
 import time
 
 from celery import Celery, bootsteps
+from celery.signals import worker_ready
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "raumschach_site.settings")
 
@@ -90,3 +91,14 @@ class HurryOnShutdown(bootsteps.StartStopStep):
 
 app.steps["consumer"].add(UnackedHeartbeat)
 app.steps["worker"].add(HurryOnShutdown)
+
+
+@worker_ready.connect
+def resume_flags_on_start(sender=None, **kwargs) -> None:
+    """A worker starting: the games whose time ran out meanwhile end and every running live
+    game's flag timer is published again (a task; each worker's copy is harmless: the game's
+    compare-and-set lets one end it)."""
+    from django.conf import settings
+
+    if getattr(settings, "FLAGS_ON_START", True):
+        app.send_task("games.tasks.resume_flags")

@@ -230,6 +230,15 @@ PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(3600))
 # Vacation: days a year a player may stop their correspondence clocks.
 VACATION_DAYS_PER_YEAR = int(os.environ.get("VACATION_DAYS_PER_YEAR", "30"))
 
+# Live games (issue 46; games/clock.py, games/services/clocks.py): seconds each side has for its
+# first move before the game is aborted (lichess's first-move timer); the most network lag one
+# move is credited (ms; each side also has a quota that refills, games.clock.lag_rules); how
+# often the embedded server sweeps for flags its timer missed (seconds; beat's sweep likewise).
+FIRST_MOVE_SECONDS = int(os.environ.get("FIRST_MOVE_SECONDS", "30"))
+LAG_CREDIT_MAX_MS = int(os.environ.get("LAG_CREDIT_MAX_MS", "1000"))
+FLAG_SWEEP_SECONDS = float(os.environ.get("FLAG_SWEEP_SECONDS", "10"))
+FLAGS_ON_START = env_bool("FLAGS_ON_START", True)
+
 # Celery: with REDIS_URL bots run in Celery workers on the `bots` queue; without it the bots
 # hook computes moves in a background thread of the server process instead.
 CELERY_BROKER_URL = REDIS_URL or "memory://"
@@ -258,7 +267,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 CELERY_BEAT_SCHEDULE = {
     "sweep-expired-games": {
         "task": "games.tasks.sweep_expired_games",
-        "schedule": 60.0,  # seconds; deadlines are in days, a minute's lag is invisible
+        # seconds; a live game's flag is its own timer's (games/services/clocks.py): this is
+        # the net under a lost timer, and ends correspondence games, where a minute is nothing
+        "schedule": FLAG_SWEEP_SECONDS,
     },
     "notify-periodic": {
         "task": "notify.tasks.run_periodic",

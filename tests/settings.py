@@ -11,6 +11,9 @@ os.environ.setdefault("BOTS_RESUME_ON_START", "0")
 os.environ.setdefault("ANALYSIS_RESUME_ON_START", "0")
 # ...nor run the embedded mail jobs against the test database.
 os.environ.setdefault("NOTIFY_PERIODIC_ON_START", "0")
+# ...nor end other tests' games on time at start and every few seconds (a test that means it
+# sets it).
+os.environ.setdefault("FLAGS_ON_START", "0")
 
 
 

@@ -45,6 +45,8 @@ class ChallengeListView(APIView):
         challenge = services.challenge_create(challenger=request.user, opponent=opponent,
                                               color=data["color"],
                                               days_per_move=data["days_per_move"],
+                                              clock_limit=data["clock_limit"],
+                                              clock_increment=data["clock_increment"],
                                               rated=data["rated"], public=data["public"],
                                               rating_min=data["rating_min"],
                                               rating_max=data["rating_max"],

@@ -8,6 +8,7 @@ from rest_framework import serializers
 from core.fields import (QueryBooleanField, QueryCharField, QueryChoiceField, QueryIntegerField,
                          StrictCharField, StrictInput, StrictIntegerField)
 from core.serializers import FieldsOnceSerializer
+from games.clock import speed_of
 from games.models import DAYS_PER_MOVE_CHOICES, MAX_FEN_LENGTH, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
 from games.variants import DEFAULT_VARIANT, variant_json
@@ -91,6 +92,28 @@ GAME_ID_HELP = ("The game's public id: 8 letters and digits, the id of its URLs,
                 "export (an integer before v1.2).")
 
 
+SPEED_HELP = ("lichess's speed of the time control (limit + 40 x increment seconds): bullet "
+              "< 180 <= blitz < 480 <= rapid < 1500 <= classical; correspondence for days per "
+              "move or no clock. Ratings are kept per game and speed.")
+
+
+class ClockOut(serializers.Serializer):
+    limit = serializers.IntegerField(help_text="Seconds each side started with.")
+    increment = serializers.IntegerField(help_text="Seconds added to a side's clock per move.")
+    white = serializers.IntegerField(help_text=(
+        "Milliseconds White has left as of this answer (or event: as of the server's receipt "
+        "of its move, increment added)."))
+    black = serializers.IntegerField(help_text="Milliseconds Black has left, likewise.")
+    running = serializers.CharField(allow_null=True, help_text=(
+        "The side whose clock runs (white or black); null before the clocks start (each side's first move has "
+        "a first-move timer instead: `deadline`) and after the end."))
+
+
+def clock_field(**kwargs) -> ClockOut:
+    return ClockOut(allow_null=True, help_text=(
+        "A live game's clock; null for correspondence and unlimited games."), **kwargs)
+
+
 class GameSummaryOut(VariantFieldMixin, serializers.Serializer):
     id = serializers.CharField(source="public_id", help_text=GAME_ID_HELP)
     variant = serializers.SerializerMethodField()
@@ -103,6 +126,9 @@ class GameSummaryOut(VariantFieldMixin, serializers.Serializer):
     ply = serializers.IntegerField()
     turn = serializers.CharField()
     days_per_move = serializers.IntegerField(allow_null=True)
+    clock_limit = serializers.IntegerField(allow_null=True, help_text="Seconds; null: no clock.")
+    clock_increment = serializers.IntegerField(allow_null=True)
+    speed = serializers.CharField(help_text=SPEED_HELP)
     deadline = serializers.DateTimeField(allow_null=True)
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
@@ -141,6 +167,8 @@ class GameStateOut(FieldsOnceSerializer):
         child=serializers.CharField(),
         help_text="Colours (white, black) of the players now on vacation (games with a clock).")
     days_per_move = serializers.IntegerField(allow_null=True)
+    speed = serializers.CharField(help_text=SPEED_HELP)
+    clock = clock_field()
     rated = serializers.BooleanField()
     white_rating = serializers.IntegerField(allow_null=True)
     black_rating = serializers.IntegerField(allow_null=True)
@@ -241,6 +269,12 @@ class ChallengeIn(StrictInput):
                                     default=Challenge.ColorChoice.RANDOM)
     days_per_move = serializers.ChoiceField(choices=DAYS_PER_MOVE_CHOICES, allow_null=True,
                                             required=False, default=None)
+    clock_limit = StrictIntegerField(required=False, allow_null=True, default=None, help_text=(
+        "A live game: seconds each side starts with, 15 to 10800 (with days_per_move null); "
+        "out of bounds, or with days_per_move: 400 invalid_clock."))
+    clock_increment = StrictIntegerField(required=False, allow_null=True, default=None,
+                                         help_text=("Seconds added per move, 0 to 180 (default "
+                                                    "0 with a clock_limit)."))
     rated = serializers.BooleanField(required=False, allow_null=True, default=None, help_text=(
         "Rated (default) or casual. Against a bot, rated games are capped per day; past the "
         "cap the default is casual and an explicit true is refused (409 bot_rating_cap)."))
@@ -274,6 +308,9 @@ class ChallengeOut(VariantFieldMixin, serializers.Serializer):
     opponent = serializers.CharField(source="opponent.username", allow_null=True)
     color = serializers.CharField(help_text="The challenger's colour choice.")
     days_per_move = serializers.IntegerField(allow_null=True)
+    clock_limit = serializers.IntegerField(allow_null=True)
+    clock_increment = serializers.IntegerField(allow_null=True)
+    speed = serializers.SerializerMethodField(help_text=SPEED_HELP)
     status = serializers.CharField()
     game = serializers.CharField(source="game.public_id", allow_null=True, help_text=(
         "The public id of the game made by accepting it (the challenge's own id, for a "
@@ -288,6 +325,9 @@ class ChallengeOut(VariantFieldMixin, serializers.Serializer):
                                             "challenge, share it: anyone logged in who has it "
                                             "can accept with POST <url>accept/.")
     created_at = serializers.DateTimeField()
+
+    def get_speed(self, challenge: Challenge) -> str:
+        return speed_of(challenge.clock_limit, challenge.clock_increment)
 
     def get_url(self, challenge: Challenge) -> str:
         path = f"/api/v1/challenges/{challenge.pk}/"
@@ -313,6 +353,9 @@ class SeekOut(VariantFieldMixin, serializers.Serializer):
     provisional = serializers.BooleanField()
     color = serializers.CharField(help_text="The seeker's colour choice.")
     days_per_move = serializers.IntegerField(allow_null=True)
+    clock_limit = serializers.IntegerField(allow_null=True)
+    clock_increment = serializers.IntegerField(allow_null=True)
+    speed = serializers.CharField(help_text=SPEED_HELP)
     rated = serializers.BooleanField()
     rating_min = serializers.IntegerField(allow_null=True)
     rating_max = serializers.IntegerField(allow_null=True)

@@ -11,12 +11,13 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import bot_hook, events, rating_hook, selectors, signals
+from games.clock import check_time_control
 from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed, NotFound
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.positions import start_position_check
 from games.variants import DEFAULT_VARIANT, option_values, variant_json, variant_with_options
 
-from . import limits
+from . import clocks, limits
 from .commit import after_commit
 from .vacation import clock_for_turn
 
@@ -38,7 +39,8 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
                      rated: bool | None = None, public: bool = False,
                      rating_min: int | None = None, rating_max: int | None = None,
                      variant: str = DEFAULT_VARIANT, variant_options: dict | None = None,
-                     fen: str = "") -> Challenge:
+                     fen: str = "", clock_limit: int | None = None,
+                     clock_increment: int | None = None) -> Challenge:
     """Create a challenge; `opponent` None makes an open challenge, and with `public` a seek
     listed in the lobby (optionally only for ratings in [rating_min, rating_max]). A challenge to
     a bot is accepted at once (its `game` is set on return). `rated` None: rated, except against
@@ -47,8 +49,11 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
     variant / variant_options: the game's rules (UnknownVariant, BadVariantOption); `fen`: a
     start position string of that variant ("" = its start position; a game from a position
     is casual). An external bot that does not play the variant declines at once (reason
-    `variant`)."""
+    `variant`). clock_limit / clock_increment: a live game's clock in seconds (15-10800 and
+    0-180; with days_per_move null), else InvalidClock (games.clock.check_time_control)."""
     _check_options(color, days_per_move)
+    clock_limit, clock_increment = check_time_control(
+        clock_limit=clock_limit, clock_increment=clock_increment, days_per_move=days_per_move)
     _check_seek_options(opponent=opponent, rated=rated, public=public, rating_min=rating_min,
                         rating_max=rating_max)
     rules = variant_with_options(variant, variant_options)
@@ -75,6 +80,8 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
         _check_fair_share(challenger, opponent)
         challenge = Challenge.objects.create(challenger=challenger, opponent=opponent,
                                              color=color, days_per_move=days_per_move,
+                                             clock_limit=clock_limit,
+                                             clock_increment=clock_increment,
                                              rated=rated, variant=rules.key,
                                              variant_options=option_values(rules),
                                              start_fen=fen, **seek_fields)
@@ -214,14 +221,23 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     days = challenge.days_per_move
     start = challenge.start_fen or variant_with_options(challenge.variant,
                                                         challenge.variant_options).start_fen
+    now = timezone.now()
     # The game takes the challenge's id, as lichess promises its clients.
-    game = Game.objects.create(public_id=challenge.pk, white=white, black=black,
-                               days_per_move=days, rated=challenge.rated,
-                               variant=challenge.variant,
-                               variant_options=challenge.variant_options,
-                               start_fen=start, fen=start,
-                               **clock_for_turn(user_id=white.pk, days_per_move=days,
-                                                now=timezone.now()))
+    game = Game(public_id=challenge.pk, white=white, black=black,
+                days_per_move=days, rated=challenge.rated, variant=challenge.variant,
+                variant_options=challenge.variant_options, start_fen=start, fen=start)
+    # The first mover's clock: its first-move timer (a live game), or its days (correspondence;
+    # the side to move of a start position string is the first mover).
+    first_mover = black if start.split()[1:2] == ["b"] else white
+    for name, value in {**clock_for_turn(user_id=first_mover.pk, days_per_move=days, now=now),
+                        **clocks.clock_new_game_fields(
+                            clock_limit=challenge.clock_limit,
+                            clock_increment=challenge.clock_increment,
+                            days_per_move=days, now=now)}.items():
+        setattr(game, name, value)
+    game.save()
+    if clocks.is_live(game):
+        after_commit(clocks.flag_schedule, game_id=game.pk, ply=0, deadline=game.deadline)
     _set_status(challenge, Challenge.Status.ACCEPTED, game=game)
     after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
                  variant=game.variant, user_id=challenge.challenger_id, public_id=game.public_id,
@@ -300,7 +316,8 @@ def game_rematch(*, game: Game, user) -> Challenge:
                else Challenge.ColorChoice.WHITE)
     default_start = variant_with_options(game.variant, game.variant_options).start_fen
     return challenge_create(challenger=user, opponent=opponent, color=swapped,
-                            days_per_move=game.days_per_move, variant=game.variant,
+                            days_per_move=game.days_per_move, clock_limit=game.clock_limit,
+                            clock_increment=game.clock_increment, variant=game.variant,
                             variant_options=game.variant_options,
                             fen="" if game.start_fen == default_start else game.start_fen)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
 import engine
 from engine import notation
@@ -18,14 +19,15 @@ from django.utils.translation import gettext as _
 from engine.step import play_step
 
 from core.prepared import PreparedObjects
-from games import events, signals
+from games import clock, events, signals
 from games.errors import (BadPlacement, Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
-                          NotAPlayer, NotFound, NotYourTurn, StalePly, UnknownCell)
+                          NotAPlayer, NotFound, NotYourTurn, StalePly, TimeOut, UnknownCell)
 from games.models import Game, Move
 from games.positions import (checkers_in, keys_text, position_keys, result_for_winner,
-                             result_for_winner_color, variant_of)
+                             result_for_winner_color, side_cannot_mate, variant_of)
 from games.variants import foreign_placement, missing_cell_note, move_coord, variant_with_options
 
+from . import clocks
 from .commit import after_commit
 from .vacation import clock_for_turn, vacation_end
 
@@ -76,15 +78,25 @@ def _cas_update(game: Game, *, expected_ply: int, **fields) -> None:
 
 
 def _finish(game: Game, *, expected_ply: int, status: str, result: str, termination: str,
-            **extra) -> None:
+            flagged: bool = False, **extra) -> None:
+    """End the locked `game`. A live game's clocks stop: the running side's time is charged
+    up to now (0 when its flag fell), unless `extra` holds the ending move's clock fields."""
     now = timezone.now()
+    fields = {**extra}
+    if clocks.is_live(game):
+        if "clock_started_at" not in fields:
+            fields.update(clocks.clock_stop_fields(game, now=now, flagged=flagged))
+        fields["clock_started_at"] = None
+        after_commit(clocks.flag_schedule, game_id=game.pk, ply=game.ply, deadline=None)
+    fields.pop("deadline", None)
     _cas_update(game, expected_ply=expected_ply, status=status, result=result,
-                termination=termination, ended_at=now, deadline=None, draw_offer="", **extra)
+                termination=termination, ended_at=now, deadline=None, draw_offer="", **fields)
     signals.game_ending.send(sender=Game, game=game)
     after_commit(events.publish_end, game_id=game.pk, public_id=game.public_id,
                  variant=game.variant, result=result,
                  termination=termination,
-               player_ids=(game.white_id, game.black_id))
+                 player_ids=(game.white_id, game.black_id),
+                 clock=clock.clock_json(game, now=now))
 
 
 def _player_color(game: Game, user) -> str:
@@ -94,21 +106,29 @@ def _player_color(game: Game, user) -> str:
     return color
 
 
-def _expire_locked(game: Game) -> bool:
-    """End a locked, active game whose deadline has passed. Before both sides have moved the
-    game is aborted instead: nobody loses a game that never started."""
+def _expire_locked(game: Game, *, now: datetime | None = None) -> bool:
+    """End a locked, active game whose deadline has passed by `now`. Before both sides have
+    moved the game is aborted instead: nobody loses a game that never started."""
     if game.status != Game.Status.ACTIVE or game.deadline is None:
         return False
-    if game.deadline > timezone.now():
+    if game.deadline > (now or timezone.now()):
         return False
+    _time_out_locked(game)
+    return True
+
+
+def _time_out_locked(game: Game) -> None:
+    """The side to move ran out of time: it loses, unless the other side cannot mate (a draw,
+    as on lichess); before both sides have moved, the game is aborted."""
     if game.ply < 2:
         _finish(game, expected_ply=game.ply, status=Game.Status.ABORTED,
                 result=Game.Result.NONE, termination=Game.Termination.ABORT)
-    else:
-        _finish(game, expected_ply=game.ply, status=Game.Status.FINISHED,
-                result=result_for_winner_color(_other(game.turn)),
-                termination=Game.Termination.TIMEOUT)
-    return True
+        return
+    winner = _other(game.turn)
+    result = (Game.Result.DRAW if side_cannot_mate(game.fen, variant_of(game), winner)
+              else result_for_winner_color(winner))
+    _finish(game, expected_ply=game.ply, status=Game.Status.FINISHED, result=result,
+            termination=Game.Termination.TIMEOUT, flagged=True)
 
 
 def game_expire_if_due(*, game: Game) -> bool:
@@ -122,6 +142,22 @@ def game_expire_if_due(*, game: Game) -> bool:
         ended = _expire_locked(locked)
     game.refresh_from_db()
     return ended
+
+
+def game_flag_if_due(*, game_id: int, ply: int | None = None) -> bool:
+    """A timer's call: end game `game_id` on time if it is still running (at `ply`, when
+    given: a timer set at another ply has nothing to do) and its deadline has passed. Whoever
+    locks the row first decides; returns whether this call ended the game."""
+    current = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).values_list(
+        "ply", flat=True).first()
+    if current is None or (ply is not None and current != ply):
+        return False
+    with transaction.atomic():
+        try:
+            locked = _lock(game_id)
+        except NotFound:
+            return False
+        return _expire_locked(locked)
 
 
 def games_sweep_expired() -> int:
@@ -138,6 +174,20 @@ def games_sweep_expired() -> int:
                 continue
             ended += _expire_locked(locked)
     return ended
+
+
+def games_flags_resume() -> tuple[int, int]:
+    """At a server's or worker's start: end every game whose time ran out meanwhile, and set
+    the flag timer of every running live game again (timers die with their process; the stored
+    deadline is the truth). Returns (games ended, timers set)."""
+    ended = games_sweep_expired()
+    running = Game.objects.filter(status=Game.Status.ACTIVE, clock_limit__isnull=False,
+                                  deadline__isnull=False).values_list("pk", "ply", "deadline")
+    timers = 0
+    for game_id, ply, deadline in running.iterator():
+        clocks.flag_schedule(game_id=game_id, ply=ply, deadline=deadline)
+        timers += 1
+    return ended, timers
 
 
 def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
@@ -202,24 +252,56 @@ class MovePlayed:
     checkers: list[str]  # cells of the pieces giving check now (the board draws the line)
 
 
-def game_play_move(*, game: Game, user, move: str, ply: int) -> MovePlayed:
+def game_play_move(*, game: Game, user, move: str, ply: int, lag_ms: int = 0,
+                   received_at: datetime | None = None) -> MovePlayed:
     """Play `move` (coordinates or readable notation, any case) for `user`, who states the ply
-    the game is at: the one move path of REST, websockets and bots. `game` may be an unread reference (`game_ref`): the
-    row is locked and read here."""
+    the game is at: the one move path of REST, websockets and bots. `game` may be an unread
+    reference (`game_ref`): the row is locked and read here.
+
+    A live game charges the mover's clock up to `received_at` (when the server received the
+    move; default now, before the lock is waited for) less a bounded credit for `lag_ms`, the
+    mover's measured network lag (games.clock.lag_credit). A move after the mover's time ran
+    out is refused (TimeOut) and ends the game on time, if nobody had yet."""
+    received = received_at or timezone.now()
     text = _check_move_input(move, ply, game)
+    if isinstance(lag_ms, bool) or not isinstance(lag_ms, int):
+        raise InvalidInput("lag_ms must be an integer.")
     with transaction.atomic():
         locked = _lock(game.pk, game.public_id)
-        expired = _expire_locked(locked)
+        move_clock = _move_clock(locked, user=user, ply=ply, received=received, lag_ms=lag_ms)
+        if move_clock is not None and move_clock.flagged:
+            _time_out_locked(locked)
+            expired = "flag"
+        else:
+            expired = move_clock is None and _expire_locked(locked, now=received)
         if not expired:
-            return _play_locked(locked, user=user, text=text, ply=ply)
+            return _play_locked(locked, user=user, text=text, ply=ply, received=received,
+                                move_clock=move_clock)
     # The clock ran out before this move: that ending is committed, the move refused.
     _player_color(locked, user)
+    if expired == "flag" or locked.termination == Game.Termination.TIMEOUT:
+        raise TimeOut()
     raise GameOver("The game ended on time before this move.")
 
 
-def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
+def _move_clock(game: Game, *, user, ply: int, received: datetime,
+                lag_ms: int) -> clocks.MoveClock | None:
+    """A live game's clock after the move the player to move states for the game's ply (None
+    for any other request, whose errors the move's checks give)."""
+    if not (clocks.is_live(game) and game.status == Game.Status.ACTIVE and ply == game.ply
+            and game.player_color(user) == game.turn):
+        return None
+    if game.ply < 2 and game.deadline is not None and game.deadline <= received:
+        return None  # a first-move timer ran out: _expire_locked aborts the game
+    return clocks.clock_for_move(game, color=game.turn, received=received, lag_ms=lag_ms)
+
+
+def _play_locked(game: Game, *, user, text: str, ply: int, received: datetime | None = None,
+                 move_clock: clocks.MoveClock | None = None) -> MovePlayed:
     color = _player_color(game, user)
     if game.status != Game.Status.ACTIVE:
+        if game.termination == Game.Termination.TIMEOUT:
+            raise TimeOut()
         raise GameOver()
     if ply != game.ply:
         raise StalePly(f"The game is at ply {game.ply}, not {ply}; reload it.")
@@ -264,7 +346,9 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
                     "position_keys": keys_text(step.hashes), "clock_paused_remaining": None}
     if game.draw_offer and game.draw_offer != color:
         fields["draw_offer"] = ""  # moving instead of answering declines the offer
-    if step.outcome is None:  # the opponent's clock starts (or stands still: on vacation)
+    if move_clock is not None:  # a live game: the mover charged, the opponent's clock starts
+        fields.update(move_clock.fields)
+    elif step.outcome is None:  # the opponent's clock starts (or stands still: on vacation)
         opponent_id = game.black_id if color == Game.Color.WHITE else game.white_id
         fields.update(clock_for_turn(user_id=opponent_id, days_per_move=game.days_per_move,
                                      now=now))
@@ -276,12 +360,19 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
     next_player_id = None
     if step.outcome is None:
         next_player_id = game.white_id if turn == Game.Color.WHITE else game.black_id
+    clock_shown = (clocks.clock_json_after(game, fields, turn=turn, now=received or now,
+                                           ended=step.outcome is not None)
+                   if move_clock is not None else None)
     after_commit(events.publish_move, game_id=game.pk, public_id=game.public_id,
                  variant=game.variant, ply=ply + 1,
                  move=step.coord,
                  san=step.san, fen=step.fen, turn=turn, deadline=fields.get("deadline"),
                  legal_moves=step.legal_moves, checkers=checkers, next_player_id=next_player_id,
-                 clock_paused=fields.get("clock_paused_remaining") is not None)
+                 clock_paused=fields.get("clock_paused_remaining") is not None,
+                 clock=clock_shown)
+    if move_clock is not None and step.outcome is None:
+        after_commit(clocks.flag_schedule, game_id=game.pk, ply=ply + 1,
+                     deadline=fields["deadline"])
     if step.outcome is None:
         _cas_update(game, expected_ply=ply, **fields)
     else:

@@ -83,7 +83,9 @@ def test_a_finished_game_refuses_moves(as_robo, robo_v_alice):
     ({"rated": "maybe"}, "invalid"),
     ({"variant": "standard"}, "unknown_variant"),
     ({"variant": "raumschach", "fen": "8/8/8/8/8/8/8/8 w - - 0 1"}, "bad_position"),
-    ({"clock.limit": 300, "clock.increment": 2}, "time_control"),
+    ({"clock.limit": 5, "clock.increment": 2}, "invalid_clock"),
+    ({"clock.limit": 300, "clock.increment": 2, "days": 3}, "invalid_clock"),
+    ({"clock.limit": "five"}, "invalid_clock"),
     ({"days": 4}, "invalid"),
     ({"color": "green"}, "invalid"),
 ])

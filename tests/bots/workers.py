@@ -36,7 +36,7 @@ def purge_bot_queue() -> None:
 
 class Worker:
     def __init__(self, log_path: Path, *, concurrency: int = 1,
-                 extra_env: dict[str, str] | None = None) -> None:
+                 extra_env: dict[str, str] | None = None, queues: str = "bots,bots_deep") -> None:
         self.log_path = log_path
         env = {**os.environ, "DATABASE_URL": test_database_url(), "PYTHONUNBUFFERED": "1",
                "LOG_LEVEL": "INFO", **(extra_env or {})}
@@ -45,7 +45,7 @@ class Worker:
         # Its own session: stop() can end the worker and its pool children as one group.
         self.process = subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker",
-             "-Q", "bots,bots_deep", "-c", str(concurrency), "--pool=prefork", "-l", "INFO",
+             "-Q", queues, "-c", str(concurrency), "--pool=prefork", "-l", "INFO",
              "-n", self.name,
              "--without-gossip", "--without-mingle", "--without-heartbeat"],
             cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT,

@@ -37,7 +37,7 @@ def test_a_move_is_published_to_the_game_group_and_the_next_player(
                                "move": "Bb2Cb2", "san": "Bb2-Cb2",
                                "fen": game.fen, "turn": "black", "deadline": None,
                                "legal_moves": legal_move_coords(game), "checkers": [],
-                               "clock_paused": False}
+                               "clock_paused": False, "clock": None}
     note = receive(bob_channel)
     assert (note["type"], note["event"], note["data"]["game"]) == (
         "user.notification", "your_turn", game.public_id)
@@ -50,4 +50,4 @@ def test_a_resignation_publishes_the_end(game, alice, django_capture_on_commit_c
     message = receive(game_channel)
     assert message["event"] == "end"
     assert message["data"] == {"game": game.public_id, "variant": RAUMSCHACH, "result": "0-1",
-                               "termination": "resign"}
+                               "termination": "resign", "clock": None}

@@ -88,7 +88,7 @@ def test_a_move_posted_to_daphne_reaches_sockets_on_daphne(daphne):
                         "ply": 1, "move": "Bb2Cb2",
                         "san": "Bb2-Cb2", "fen": played["fen"], "turn": "black",
                         "deadline": None, "legal_moves": played["game"]["legal_moves"],
-                        "checkers": [], "clock_paused": False}
+                        "checkers": [], "clock_paused": False, "clock": None}
             assert await next_message(bob_game) == expected
             assert await next_message(carol_game) == expected
             note = await next_message(bob_inbox)

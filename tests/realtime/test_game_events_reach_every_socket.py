@@ -34,7 +34,8 @@ async def test_a_move_posted_to_the_api_reaches_both_players_and_a_watcher(game,
     expected = {"type": "move", "game": game.public_id, "variant": RAUMSCHACH, "ply": 1, "move": "Bb2Cb2", "san": "Bb2-Cb2",
                 "fen": played["fen"], "turn": "black", "deadline": None,
                 "legal_moves": played["game"]["legal_moves"],
-                "checkers": played["game"]["checkers"], "clock_paused": False}
+                "checkers": played["game"]["checkers"], "clock_paused": False,
+                "clock": None}
     for socket in sockets:
         assert await receive(socket) == expected
         await assert_silent(socket)

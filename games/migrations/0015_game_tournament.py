@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0013_ended_games_of_a_status_read_in_order'),
+        ('games', '0014_live_game_clocks'),
         ('tournaments', '0001_initial'),
     ]
 
