@@ -22,6 +22,7 @@ class Tournament(models.Model):
     class System(models.TextChoices):
         ROUND_ROBIN = "round-robin"
         SWISS = "swiss"
+        ARENA = "arena"
 
     class Status(models.TextChoices):
         CREATED = "created"
@@ -45,6 +46,10 @@ class Tournament(models.Model):
     days_per_move = models.PositiveSmallIntegerField(null=True, blank=True)
     clock_limit = models.PositiveIntegerField(null=True, blank=True)
     clock_increment = models.PositiveIntegerField(null=True, blank=True)
+    # An arena's length (lichess's "minutes"), and when it ends once started: its scores are
+    # frozen then; games still running do not count.
+    minutes = models.PositiveSmallIntegerField(null=True, blank=True)
+    ends_at = models.DateTimeField(null=True, blank=True)
     max_players = models.PositiveSmallIntegerField()
     rated = models.BooleanField(default=True)
     starts_at = models.DateTimeField(null=True, blank=True)
@@ -111,6 +116,9 @@ class Pairing(models.Model):
                                 related_name="tournament_pairing")
     result = models.CharField(max_length=8, blank=True, default="")
     forfeit = models.BooleanField(default=False)
+    # An arena's game that ended after the arena did: its result stands but scores nothing.
+    counts = models.BooleanField(default=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["tournament", "round", "id"]

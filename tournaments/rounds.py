@@ -19,6 +19,7 @@ from games.services import game_create_paired
 from games.services.commit import after_commit
 
 from . import events, signals
+from .arena import FreePlayer, arena_pairs
 from .berger import round_robin_schedule
 from .models import Entrant, Pairing, Tournament
 from .selectors import boards_of, standings_of
@@ -43,6 +44,8 @@ def _create_games(tournament: Tournament, round_number: int, pairs: list[tuple],
                                   variant=tournament.variant,
                                   variant_options=tournament.variant_options,
                                   days_per_move=tournament.days_per_move,
+                                  clock_limit=tournament.clock_limit,
+                                  clock_increment=tournament.clock_increment,
                                   rated=tournament.rated, tournament_id=tournament.pk)
         Pairing.objects.create(tournament=tournament, round=round_number, white_id=white_id,
                                black_id=black_id, game=game)
@@ -50,10 +53,12 @@ def _create_games(tournament: Tournament, round_number: int, pairs: list[tuple],
     return made
 
 
-def _announce(tournament: Tournament, round_number: int | None, made: list[tuple]) -> None:
+def _announce(tournament: Tournament, round_number: int | None, made: list[tuple],
+              *, mail: bool = True) -> None:
     """After commit: each player hears of their new games (the header's notification socket)
-    and the round_started signal goes out (notify mails it). `round_number` None: a round
-    robin's every round, told once."""
+    and the round_started signal goes out (notify mails it; not for an arena's live pairings,
+    which come minutes apart). `round_number` None: a round robin's every round, or an arena's
+    pairing, told once."""
     games: dict[int, list[str]] = {}
     for white_id, black_id, _, public_id in made:
         for player in (white_id, black_id):
@@ -63,8 +68,9 @@ def _announce(tournament: Tournament, round_number: int | None, made: list[tuple
                     games[player].append(public_id)
     after_commit(events.publish_round_started, tournament_id=tournament.pk, name=tournament.name,
                  round_number=round_number, games=games)
-    after_commit(_send_round_started, tournament_id=tournament.pk, round_number=round_number,
-                 pairings=[(w, b, key) for w, b, key, _ in made])
+    if mail:
+        after_commit(_send_round_started, tournament_id=tournament.pk,
+                     round_number=round_number, pairings=[(w, b, key) for w, b, key, _ in made])
 
 
 def _send_round_started(**kwargs) -> None:
@@ -119,7 +125,10 @@ def record_result(*, game) -> str | None:
         forfeit = True
     else:
         result, forfeit = game.result, False
-    Pairing.objects.filter(game_id=game.pk, result="").update(result=result, forfeit=forfeit)
+    now = timezone.now()
+    ends_at = Tournament.objects.filter(pk=game.tournament_id).values_list("ends_at", flat=True).first()
+    Pairing.objects.filter(game_id=game.pk, result="").update(
+        result=result, forfeit=forfeit, ended_at=now, counts=ends_at is None or now < ends_at)
     return game.tournament_id
 
 
@@ -132,7 +141,15 @@ def tournament_advance(*, tournament_id: str) -> bool:
         if tournament is None or tournament.status != Tournament.Status.STARTED:
             return False
         pairings = list(Pairing.objects.filter(tournament=tournament).order_by("round", "id"))
-        if all(p.result for p in pairings):
+        if tournament.system == Tournament.System.ARENA:
+            entrants = list(Entrant.objects.filter(tournament=tournament)
+                            .select_related("user").order_by("seed"))
+            if tournament.ends_at is not None and timezone.now() >= tournament.ends_at:
+                finish(tournament, entrants, pairings)
+                moved = True
+            else:
+                moved = pair_arena(tournament, entrants, pairings)
+        elif all(p.result for p in pairings):
             entrants = list(Entrant.objects.filter(tournament=tournament)
                             .select_related("user").order_by("seed"))
             next_round = tournament.current_round + 1
@@ -147,9 +164,37 @@ def tournament_advance(*, tournament_id: str) -> bool:
     return moved
 
 
+def pair_arena(tournament: Tournament, entrants: list[Entrant], pairings: list[Pairing]) -> bool:
+    """Pair the arena's free players (in no running game, not withdrawn); whether any was."""
+    if tournament.ends_at is not None and timezone.now() >= tournament.ends_at:
+        return False
+    busy = {p for pairing in pairings if not pairing.result
+            for p in (pairing.white_id, pairing.black_id)}
+    points = {line["player"]: int(line["score"]) for line in standings_of(tournament, entrants,
+                                                                          pairings)}
+    last: dict[int, int] = {}
+    whites: dict[int, int] = {}
+    for pairing in sorted(pairings, key=lambda p: p.id):
+        last[pairing.white_id], last[pairing.black_id] = pairing.black_id, pairing.white_id
+        whites[pairing.white_id] = whites.get(pairing.white_id, 0) + 1
+    free = [FreePlayer(player=e.user_id, points=points.get(e.user_id, 0), rating=e.rating,
+                       last_opponent=last.get(e.user_id), whites=whites.get(e.user_id, 0))
+            for e in entrants if not e.withdrawn and e.user_id not in busy]
+    pairs = arena_pairs(free)
+    if not pairs:
+        return False
+    tournament.current_round += 1  # an arena counts its pairings, not rounds
+    made = _create_games(tournament, tournament.current_round, pairs,
+                         {e.user_id: e.user for e in entrants})
+    tournament.save(update_fields=["current_round"])
+    _announce(tournament, None, made, mail=False)
+    return True
+
+
 def finish(tournament: Tournament, entrants: list[Entrant], pairings: list[Pairing]) -> None:
     lines = standings_of(tournament, entrants, pairings)
     tournament.status = Tournament.Status.FINISHED
     tournament.finished_at = timezone.now()
-    tournament.winner_id = lines[0].player if lines and lines[0].rank == 1 else None
+    shared = len(lines) > 1 and lines[1]["rank"] == lines[0]["rank"]
+    tournament.winner_id = lines[0]["player"] if lines and not shared else None
     tournament.save(update_fields=["status", "finished_at", "winner", "current_round"])

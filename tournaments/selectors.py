@@ -10,7 +10,8 @@ from games.variants import variant_json
 
 from .errors import InvalidTournament, TournamentNotFound
 from .models import Entrant, Pairing, Tournament
-from .standings import Board, Line, standings
+from .arena import arena_scores
+from .standings import Board, standings
 
 LIST_LIMIT = 50  # per status on the list page and in the API answer
 
@@ -54,9 +55,23 @@ def boards_of(pairings: list[Pairing]) -> list[Board]:
 
 
 def standings_of(tournament: Tournament, entrants: list[Entrant],
-                 pairings: list[Pairing]) -> list[Line]:
+                 pairings: list[Pairing]) -> list[dict]:
+    """Best first: {player, rank, score, buchholz, sonneborn_berger, wins, played, sheet, fire}
+    (an arena's score is its points, its sheet the points per game, fire a streak running)."""
+    if tournament.system == Tournament.System.ARENA:
+        counted = sorted((p for p in pairings if p.result and p.counts and p.black_id),
+                         key=lambda p: (p.ended_at is None, p.ended_at, p.id))
+        lines = arena_scores({e.user_id: e.rating for e in entrants},
+                             [(p.white_id, p.black_id, p.result) for p in counted])
+        return [{"player": l.player, "rank": l.rank, "score": float(l.points), "buchholz": 0.0,
+                 "sonneborn_berger": 0.0, "wins": l.wins, "played": l.games,
+                 "sheet": "".join(l.sheet), "fire": l.fire} for l in lines]
     seeds = {e.user_id: e.seed or index for index, e in enumerate(entrants, start=1)}
-    return standings(seeds, boards_of(pairings), swiss=tournament.system == Tournament.System.SWISS)
+    lines = standings(seeds, boards_of(pairings),
+                      swiss=tournament.system == Tournament.System.SWISS)
+    return [{"player": l.player, "rank": l.rank, "score": l.score, "buchholz": l.buchholz,
+             "sonneborn_berger": l.sonneborn_berger, "wins": l.wins, "played": l.played,
+             "sheet": "", "fire": False} for l in lines]
 
 
 def bot_user_for(*, level: int | None, username: str | None):
@@ -86,7 +101,7 @@ def _pairing_json(p: Pairing) -> dict:
             "black": p.black.username if p.black_id else None,
             "game": p.game.public_id if p.game_id else None,
             "result": p.result or None, "forfeit": p.forfeit,
-            "status": p.game.status if p.game_id else None}
+            "status": p.game.status if p.game_id else None, "counts": p.counts}
 
 
 def tournament_detail(tournament: Tournament, *, user=None) -> dict:
@@ -100,7 +115,7 @@ def tournament_detail(tournament: Tournament, *, user=None) -> dict:
     # crosstable: per player, per opponent, the results in round order ("1", "½", "0", "+", "-")
     cells: dict[int, dict[int, list[str]]] = {e.user_id: {} for e in entrants}
     for p in pairings:
-        if p.black_id is None or not p.result:
+        if p.black_id is None or not p.result or not p.counts:
             continue
         for me, other, as_white in ((p.white_id, p.black_id, True), (p.black_id, p.white_id, False)):
             if me in cells:
@@ -111,14 +126,12 @@ def tournament_detail(tournament: Tournament, *, user=None) -> dict:
         "players": [{"username": e.user.username, "rating": e.rating, "seed": e.seed,
                      "withdrawn": e.withdrawn, "bot": bot_hook.is_bot(e.user)} for e in entrants],
         "pairings": [_pairing_json(p) for p in pairings],
-        "standings": [{"rank": line.rank, "username": names[line.player],
-                       "score": line.score, "buchholz": line.buchholz,
-                       "sonneborn_berger": line.sonneborn_berger, "wins": line.wins,
-                       "played": line.played, "withdrawn": by_user[line.player].withdrawn}
-                      for line in lines],
-        "crosstable": [{"username": names[line.player],
+        "standings": [{**{k: v for k, v in line.items() if k != "player"},
+                       "username": names[line["player"]],
+                       "withdrawn": by_user[line["player"]].withdrawn} for line in lines],
+        "crosstable": [{"username": names[line["player"]],
                         "results": {names[other]: "".join(marks)
-                                    for other, marks in cells[line.player].items()}}
+                                    for other, marks in cells[line["player"]].items()}}
                        for line in lines],
         "joined": bool(you) and you in by_user and not by_user[you].withdrawn,
     }
@@ -146,6 +159,8 @@ def tournament_summary(tournament: Tournament, *, nb_players: int) -> dict:
         "days_per_move": tournament.days_per_move,
         "clock": ({"limit": tournament.clock_limit, "increment": tournament.clock_increment}
                   if tournament.clock_limit is not None else None),
+        "minutes": tournament.minutes,
+        "ends_at": tournament.ends_at.isoformat() if tournament.ends_at else None,
         "max_players": tournament.max_players,
         "nb_players": nb_players,
         "rated": tournament.rated,

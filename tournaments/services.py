@@ -15,6 +15,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import bot_hook, rating_hook
+from games.clock import check_time_control
 from games.errors import GameError
 from games.models import DAYS_PER_MOVE_CHOICES
 from games.selectors import game_ref
@@ -34,38 +35,54 @@ SYSTEMS = tuple(Tournament.System.values)
 MAX_ROUNDS = 20
 MAX_ROUND_ROBIN_PLAYERS = 20  # each plays everyone at once: 19 games running per player
 MAX_SWISS_PLAYERS = 500
-DEFAULT_MAX_PLAYERS = {"round-robin": 8, "swiss": 64}
+DEFAULT_MAX_PLAYERS = {"round-robin": 8, "swiss": 64, "arena": 64}
+MIN_ARENA_MINUTES, MAX_ARENA_MINUTES, DEFAULT_ARENA_MINUTES = 5, 720, 60
 DEFAULT_SWISS_ROUNDS = 5
 MAX_STARTS_AHEAD = timedelta(days=90)
 
 
 def _check_settings(*, name: object, system: object, rounds_asked: object, double: object,
                     days_per_move: object, clock_limit: object, clock_increment: object,
-                    max_players: object, rated: object, starts_at: object) -> None:
-    if system == "arena":
-        raise UnknownSystem(_("Arenas are played with live clocks, which the site does not have "
-                              "yet; choose round-robin or swiss."))
+                    minutes: object, max_players: object, rated: object,
+                    starts_at: object) -> None:
     if system not in SYSTEMS:
         raise UnknownSystem(_("system must be one of: %(systems)s.")
                             % {"systems": ", ".join(SYSTEMS)})
     if not isinstance(name, str) or not 2 <= len(name.strip()) <= 80:
         raise InvalidTournament(_("name must be 2 to 80 characters."))
-    if clock_limit is not None or clock_increment is not None:
-        raise InvalidTournament(_("Tournaments are played by correspondence for now: give "
-                                  "days_per_move, not a clock."), code="invalid_clock")
-    if days_per_move not in DAYS_PER_MOVE_CHOICES or isinstance(days_per_move, bool):
-        raise InvalidTournament(_("days_per_move must be one of %(choices)s.")
-                                % {"choices": ", ".join(map(str, DAYS_PER_MOVE_CHOICES))},
-                                code="invalid_clock")
+    if system == "arena":
+        if clock_limit is None or days_per_move is not None:
+            raise InvalidTournament(_("An arena is played with a live clock: give clock_limit "
+                                      "and clock_increment, not days_per_move."),
+                                    code="invalid_clock")
+        check_time_control(clock_limit=clock_limit, clock_increment=clock_increment,
+                           days_per_move=None)  # InvalidClock: out of bounds
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or not (
+                MIN_ARENA_MINUTES <= minutes <= MAX_ARENA_MINUTES):
+            raise InvalidTournament(_("minutes must be from %(low)d to %(high)d.")
+                                    % {"low": MIN_ARENA_MINUTES, "high": MAX_ARENA_MINUTES})
+        if rounds_asked is not None or double:
+            raise InvalidTournament(_("An arena has no rounds; leave rounds and double out."))
+    else:
+        if clock_limit is not None or clock_increment is not None:
+            raise InvalidTournament(_("Round robins and Swiss events are played by "
+                                      "correspondence: give days_per_move, not a clock."),
+                                    code="invalid_clock")
+        if days_per_move not in DAYS_PER_MOVE_CHOICES or isinstance(days_per_move, bool):
+            raise InvalidTournament(_("days_per_move must be one of %(choices)s.")
+                                    % {"choices": ", ".join(map(str, DAYS_PER_MOVE_CHOICES))},
+                                    code="invalid_clock")
+        if minutes is not None:
+            raise InvalidTournament(_("Only an arena has minutes."))
     if system == "swiss":
         if double:
             raise InvalidTournament(_("Only a round robin can be double."))
         if not isinstance(rounds_asked, int) or not 1 <= rounds_asked <= MAX_ROUNDS:
             raise InvalidTournament(_("rounds must be from 1 to %(max)d.") % {"max": MAX_ROUNDS})
-    elif rounds_asked is not None:
+    elif system == "round-robin" and rounds_asked is not None:
         raise InvalidTournament(_("A round robin's rounds follow from its players; leave "
                                   "rounds out."))
-    cap = MAX_SWISS_PLAYERS if system == "swiss" else MAX_ROUND_ROBIN_PLAYERS
+    cap = MAX_ROUND_ROBIN_PLAYERS if system == "round-robin" else MAX_SWISS_PLAYERS
     if not isinstance(max_players, int) or isinstance(max_players, bool) or not 2 <= max_players <= cap:
         raise InvalidTournament(_("max_players must be from 2 to %(cap)d.") % {"cap": cap})
     if not isinstance(rated, bool):
@@ -80,17 +97,22 @@ def tournament_create(*, creator, name: str, variant: str, system: str,
                       variant_options: dict | None = None, rounds: int | None = None,
                       double: bool = False, days_per_move: int | None = None,
                       clock_limit: int | None = None, clock_increment: int | None = None,
-                      max_players: int | None = None, starts_at: datetime | None = None,
-                      rated: bool = True) -> Tournament:
+                      minutes: int | None = None, max_players: int | None = None,
+                      starts_at: datetime | None = None, rated: bool = True) -> Tournament:
     """Create a tournament (nobody in it yet; its creator joins like anyone)."""
+    if system == "arena":
+        if minutes is None:
+            minutes = DEFAULT_ARENA_MINUTES
+        if clock_limit is not None and clock_increment is None:
+            clock_increment = 0
     if max_players is None and system in DEFAULT_MAX_PLAYERS:
         max_players = DEFAULT_MAX_PLAYERS[system]
     if rounds is None and system == "swiss":
         rounds = DEFAULT_SWISS_ROUNDS
     _check_settings(name=name, system=system, rounds_asked=rounds, double=double,
                     days_per_move=days_per_move, clock_limit=clock_limit,
-                    clock_increment=clock_increment, max_players=max_players, rated=rated,
-                    starts_at=starts_at)
+                    clock_increment=clock_increment, minutes=minutes, max_players=max_players,
+                    rated=rated, starts_at=starts_at)
     rules = variant_with_options(variant, variant_options)  # UnknownVariant, BadVariantOption
     if bot_hook.is_bot(creator):
         raise NotTheCreator(_("Bots do not create tournaments."))
@@ -107,6 +129,7 @@ def tournament_create(*, creator, name: str, variant: str, system: str,
             name=name.strip(), created_by=creator, system=system, double=bool(double),
             variant=rules.key, variant_options=option_values(rules),
             rounds=rounds if system == "swiss" else None, days_per_move=days_per_move,
+            clock_limit=clock_limit, clock_increment=clock_increment, minutes=minutes,
             max_players=max_players, rated=rated, starts_at=starts_at)
         after_commit(events.publish_tournament, tournament_id=tournament.pk)
     return tournament
@@ -127,7 +150,10 @@ def _check_open(tournament: Tournament) -> None:
 
 
 def _enter(tournament: Tournament, user) -> Entrant:
-    _check_open(tournament)
+    late = (tournament.system == Tournament.System.ARENA
+            and tournament.status == Tournament.Status.STARTED)
+    if not late:
+        _check_open(tournament)
     if not user.is_active:
         raise InvalidTournament(_("That account is disabled."))
     if Entrant.objects.filter(tournament=tournament, user=user).exists():
@@ -146,6 +172,8 @@ def _enter(tournament: Tournament, user) -> Entrant:
                                     code="too_many_entries")
     rating = rating_hook.rating_of(user.pk, tournament.variant).rating
     entrant = Entrant.objects.create(tournament=tournament, user=user, rating=round(rating))
+    if late:  # an arena may be joined while it runs (lichess's): paired once someone is free
+        after_commit(rounds.tournament_advance, tournament_id=tournament.pk)
     after_commit(events.publish_tournament, tournament_id=tournament.pk)
     return entrant
 
@@ -237,9 +265,13 @@ def tournament_start(*, tournament_id: str, user) -> Tournament:
         tournament.started_at = timezone.now()
         if tournament.system == Tournament.System.ROUND_ROBIN:
             rounds.start_round_robin(tournament, entrants)
+        elif tournament.system == Tournament.System.ARENA:
+            tournament.ends_at = tournament.started_at + timedelta(minutes=tournament.minutes)
+            rounds.pair_arena(tournament, entrants, [])
         elif not rounds.pair_swiss_round(tournament, entrants, 1, []):
             raise TooFewPlayers()
-        tournament.save(update_fields=["status", "started_at", "rounds", "current_round"])
+        tournament.save(update_fields=["status", "started_at", "ends_at", "rounds",
+                                       "current_round"])
         after_commit(events.publish_tournament, tournament_id=tournament.pk)
     return tournament
 
@@ -257,7 +289,12 @@ def tournaments_sweep() -> int:
         except Exception:  # noqa: BLE001 - one tournament's trouble must not stop the others
             logger.exception("tournament %s could not start", tournament_id)
     running = (Tournament.objects.filter(status=Tournament.Status.STARTED)
+               .exclude(system=Tournament.System.ARENA)
                .exclude(pairings__result="").values_list("pk", flat=True).distinct())
-    for tournament_id in list(running[:100]):
+    # Arenas whose time is up (their scores froze then; this writes the end).
+    over = Tournament.objects.filter(status=Tournament.Status.STARTED,
+                                     system=Tournament.System.ARENA,
+                                     ends_at__lte=timezone.now()).values_list("pk", flat=True)
+    for tournament_id in [*running[:100], *over[:100]]:
         done += rounds.tournament_advance(tournament_id=tournament_id)
     return done

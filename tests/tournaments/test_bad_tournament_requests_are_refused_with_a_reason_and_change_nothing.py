@@ -1,5 +1,5 @@
-"""Bad input to the tournament endpoints: an unknown system or variant, an arena (it needs live
-clocks), a clock, joining a full or started tournament, a second join, starting another's
+"""Bad input to the tournament endpoints: an unknown system or variant, an arena without a clock
+(or with days per move), a round robin with a clock, joining a full or started tournament, a second join, starting another's
 tournament: each is refused with its code, and nothing is stored or changed."""
 import pytest
 from rest_framework.test import APIClient
@@ -23,7 +23,10 @@ def snapshot() -> dict:
 
 @pytest.mark.parametrize("change, status, code", [
     ({"system": "knockout"}, 400, "unknown_system"),
-    ({"system": "arena"}, 400, "unknown_system"),
+    ({"system": "arena"}, 400, "invalid_clock"),
+    ({"system": "arena", "days_per_move": None, "clock_limit": 5}, 400, "invalid_clock"),
+    ({"system": "arena", "days_per_move": None, "clock_limit": 60, "minutes": 1}, 400, "invalid"),
+    ({"system": "arena", "days_per_move": None, "clock_limit": 60, "rounds": 3}, 400, "invalid"),
     ({"variant": "chess960"}, 400, "unknown_variant"),
     ({"clock_limit": 180, "clock_increment": 2, "days_per_move": None}, 400, "invalid_clock"),
     ({"days_per_move": None}, 400, "invalid_clock"),
@@ -42,8 +45,8 @@ def test_bad_settings_are_refused_and_nothing_is_stored(change, status, code, af
         answer = client.post("/api/v1/tournaments/", {**GOOD, **change}, format="json")
     body = assert_error(answer, status, code)
     assert snapshot() == before
-    if change.get("system") == "arena":
-        assert "live clocks" in body["detail"]
+    if change == {"system": "arena"}:
+        assert "live clock" in body["detail"]
 
 
 def test_creating_needs_an_account():

@@ -9,8 +9,8 @@ from core.fields import StrictCharField, StrictInput, StrictIntegerField
 from games.api.serializers import VariantOut, variant_options_field
 from games.variants import DEFAULT_VARIANT
 
-SYSTEM_HELP = ("round-robin (every player meets every other; Berger tables) or swiss (Dutch "
-               "pairing). arena needs live clocks and is refused for now (400 unknown_system).")
+SYSTEM_HELP = ("round-robin (every player meets every other; Berger tables), swiss (Dutch "
+               "pairing) or arena (live games: a free player is paired at once, for `minutes`).")
 
 
 class TournamentIn(StrictInput):
@@ -24,10 +24,14 @@ class TournamentIn(StrictInput):
     double = serializers.BooleanField(required=False, default=False, help_text=(
         "A round robin played twice, colours reversed."))
     days_per_move = StrictIntegerField(required=False, allow_null=True, default=None, help_text=(
-        "Days per move (1, 2, 3, 5, 7, 10 or 14): tournaments are played by correspondence."))
+        "Days per move (1, 2, 3, 5, 7, 10 or 14): a round robin or Swiss is played by "
+        "correspondence."))
     clock_limit = StrictIntegerField(required=False, allow_null=True, default=None, help_text=(
-        "Reserved for live tournaments (with clocks): refused for now (400 invalid_clock)."))
+        "An arena's clock: seconds (15-10800), with clock_increment (0-180); the round robin "
+        "and Swiss are by correspondence (400 invalid_clock)."))
     clock_increment = StrictIntegerField(required=False, allow_null=True, default=None)
+    minutes = StrictIntegerField(required=False, allow_null=True, default=None, help_text=(
+        "An arena's length in minutes (5-720, default 60)."))
     max_players = StrictIntegerField(required=False, allow_null=True, default=None, help_text=(
         "2-20 for a round robin (default 8), 2-500 for a Swiss (default 64)."))
     starts_at = serializers.DateTimeField(required=False, allow_null=True, default=None,
@@ -50,7 +54,7 @@ class ClockOut(serializers.Serializer):
 class TournamentSummaryOut(serializers.Serializer):
     id = serializers.CharField()
     name = serializers.CharField()
-    system = serializers.ChoiceField(choices=["round-robin", "swiss"])
+    system = serializers.ChoiceField(choices=["round-robin", "swiss", "arena"])
     double = serializers.BooleanField()
     variant = VariantOut()
     variant_options = variant_options_field()
@@ -60,6 +64,9 @@ class TournamentSummaryOut(serializers.Serializer):
         "The Swiss round being played (0 before the start); a round robin plays all at once."))
     days_per_move = serializers.IntegerField(allow_null=True)
     clock = ClockOut(allow_null=True)
+    minutes = serializers.IntegerField(allow_null=True, help_text="An arena's length.")
+    ends_at = serializers.DateTimeField(allow_null=True, help_text=(
+        "When a started arena ends: its scores are frozen then."))
     max_players = serializers.IntegerField()
     nb_players = serializers.IntegerField(help_text="Players in it (withdrawn ones not counted).")
     rated = serializers.BooleanField()
@@ -89,6 +96,8 @@ class PairingOut(serializers.Serializer):
                                    "while the game runs.")
     forfeit = serializers.BooleanField(help_text="Scored without the game being played out.")
     status = serializers.CharField(allow_null=True, help_text="The game's status.")
+    counts = serializers.BooleanField(help_text=(
+        "False for an arena's game that ended after the arena: it scores nothing."))
 
 
 class StandingOut(serializers.Serializer):
@@ -100,6 +109,10 @@ class StandingOut(serializers.Serializer):
     wins = serializers.IntegerField()
     played = serializers.IntegerField()
     withdrawn = serializers.BooleanField()
+    sheet = serializers.CharField(help_text=(
+        "An arena's points per game in order, e.g. 2240 (\"\" otherwise)."))
+    fire = serializers.BooleanField(help_text="An arena: two or more wins in a row, now "
+                                    "(the next win counts double).")
 
 
 class CrosstableRowOut(serializers.Serializer):
