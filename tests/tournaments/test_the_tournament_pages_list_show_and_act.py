@@ -68,3 +68,18 @@ def test_a_tournament_game_links_back_to_its_tournament(after_commit):
 
 def test_an_unknown_tournament_is_a_404_page():
     assert Client().get("/tournaments/nosuch/").status_code == 404
+
+
+def test_an_arena_is_created_from_the_page_with_its_clock_and_length(after_commit):
+    alice = make_user("alice")
+    with after_commit():
+        made = _logged_in(alice).post("/tournaments/", {
+            "name": "Page arena", "variant": "raumschach", "system": "arena",
+            "days_per_move": "3", "clock_minutes": "1", "clock_increment": "0",
+            "minutes": "10", "max_players": "8"})
+    assert made.status_code == 302
+    arena = Tournament.objects.get(name="Page arena")
+    assert (arena.system, arena.clock_limit, arena.clock_increment, arena.minutes,
+            arena.days_per_move) == ("arena", 60, 0, 10, None)
+    page = Client().get(f"/tournaments/{arena.pk}/").content.decode()
+    assert "Arena" in page and "clock 60 s + 0 s" in page

@@ -44,14 +44,17 @@ def tournament_list(request: HttpRequest) -> HttpResponse:
             return redirect("login")
         if form.is_valid():
             data = form.cleaned_data
-            swiss = data["system"] == "swiss"
+            swiss, arena = data["system"] == "swiss", data["system"] == "arena"
             try:
                 tournament = services.tournament_create(
                     creator=request.user, name=data["name"], variant=data["variant"],
-                    system=data["system"], double=data["double"] and not swiss,
+                    system=data["system"], double=data["double"] and data["system"] == "round-robin",
                     rounds=(data["rounds"] or 5) if swiss else None,
-                    days_per_move=data["days_per_move"], max_players=data["max_players"],
-                    rated=data["rated"])
+                    days_per_move=None if arena else data["days_per_move"],
+                    clock_limit=(data["clock_minutes"] or 3) * 60 if arena else None,
+                    clock_increment=(data["clock_increment"] or 0) if arena else None,
+                    minutes=(data["minutes"] or 60) if arena else None,
+                    max_players=data["max_players"], rated=data["rated"])
             except SiteError as exc:
                 form.add_error(None, exc.detail)
                 status = error_status(exc) if exc.status != 404 else 400
@@ -85,7 +88,8 @@ def _page_texts() -> dict[str, str]:
             "round": _("Round"), "bye": _("bye"), "playing": _("playing"),
             "nobody": _("Nobody has joined yet."),
             "no_games": _("The games are made when the tournament starts."),
-            "live": _("live"), "offline": _("reconnecting…")}
+            "live": _("live"), "offline": _("reconnecting…"),
+            "streak": _("on a streak: the next win counts double")}
 
 
 def _act(request: HttpRequest, tournament_id: str, action, done: str) -> HttpResponse:

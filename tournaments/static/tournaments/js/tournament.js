@@ -34,7 +34,21 @@ function drawStandings(t) {
     score.dataset.score = "";
     tr.append(cell(String(s.rank)), name, score);
     if (swiss) tr.append(cell(String(s.buchholz)));
-    tr.append(cell(String(s.sonneborn_berger)), cell(String(s.wins)));
+    if (t.system === "arena") {
+      const sheet = cell(s.sheet);
+      sheet.dataset.sheet = "";
+      if (s.fire) {
+        const fire = document.createElement("span");
+        fire.className = "fire";
+        fire.title = TEXT.streak;
+        fire.textContent = " 🔥";
+        sheet.append(fire);
+      }
+      tr.append(sheet);
+    } else {
+      tr.append(cell(String(s.sonneborn_berger)));
+    }
+    tr.append(cell(String(s.wins)));
     return tr;
   });
   if (!rows.length) {
