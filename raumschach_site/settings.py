@@ -423,7 +423,9 @@ SPECTACULAR_SETTINGS = {
     # days_per_move, the Bot API's days); were they to differ, the schema check would warn.
     "ENUM_NAME_OVERRIDES": {"DaysPerMoveEnum": [(d, d) for d in (1, 2, 3, 5, 7, 10, 14)],
                             "LichessChatRoomEnum": ["player", "spectator"],
-                            "ChatRoomEnum": ["players", "spectators"]},
+                            "ChatRoomEnum": ["players", "spectators"],
+                            "TournamentStatusEnum": ["created", "started", "finished"],
+                            "TournamentSystemEnum": ["round-robin", "swiss", "arena"]},
     # A game's public id in a path (games.converters): a string of that form, not "any string".
     "PATH_CONVERTER_OVERRIDES": {"gid": {
         "type": "string", "pattern": "^[0-9]*[A-Za-z][A-Za-z0-9]*$", "maxLength": 16,

@@ -80,7 +80,8 @@ def bot_user_for(*, level: int | None, username: str | None):
     from bots.selectors import bot_get_by_level
 
     if (level is None) == (username is None):
-        raise InvalidTournament(_("Name a bot by level or by username (one of them)."))
+        raise InvalidTournament(_("Name a bot by level or by username (one of them)."),
+                                code="bot_not_named")
     if level is not None:
         return bot_get_by_level(level=level).user
     user = user_by_name(username=username)

@@ -49,7 +49,7 @@ def _check_settings(*, name: object, system: object, rounds_asked: object, doubl
         raise UnknownSystem(_("system must be one of: %(systems)s.")
                             % {"systems": ", ".join(SYSTEMS)})
     if not isinstance(name, str) or not 2 <= len(name.strip()) <= 80:
-        raise InvalidTournament(_("name must be 2 to 80 characters."))
+        raise InvalidTournament(_("name must be 2 to 80 characters."), code="bad_name")
     if system == "arena":
         if clock_limit is None or days_per_move is not None:
             raise InvalidTournament(_("An arena is played with a live clock: give clock_limit "
@@ -60,9 +60,11 @@ def _check_settings(*, name: object, system: object, rounds_asked: object, doubl
         if isinstance(minutes, bool) or not isinstance(minutes, int) or not (
                 MIN_ARENA_MINUTES <= minutes <= MAX_ARENA_MINUTES):
             raise InvalidTournament(_("minutes must be from %(low)d to %(high)d.")
-                                    % {"low": MIN_ARENA_MINUTES, "high": MAX_ARENA_MINUTES})
+                                    % {"low": MIN_ARENA_MINUTES, "high": MAX_ARENA_MINUTES},
+                                    code="bad_minutes")
         if rounds_asked is not None or double:
-            raise InvalidTournament(_("An arena has no rounds; leave rounds and double out."))
+            raise InvalidTournament(_("An arena has no rounds; leave rounds and double out."),
+                                    code="bad_rounds")
     else:
         if clock_limit is not None or clock_increment is not None:
             raise InvalidTournament(_("Round robins and Swiss events are played by "
@@ -73,24 +75,27 @@ def _check_settings(*, name: object, system: object, rounds_asked: object, doubl
                                     % {"choices": ", ".join(map(str, DAYS_PER_MOVE_CHOICES))},
                                     code="invalid_clock")
         if minutes is not None:
-            raise InvalidTournament(_("Only an arena has minutes."))
+            raise InvalidTournament(_("Only an arena has minutes."), code="bad_minutes")
     if system == "swiss":
         if double:
-            raise InvalidTournament(_("Only a round robin can be double."))
+            raise InvalidTournament(_("Only a round robin can be double."), code="bad_rounds")
         if not isinstance(rounds_asked, int) or not 1 <= rounds_asked <= MAX_ROUNDS:
-            raise InvalidTournament(_("rounds must be from 1 to %(max)d.") % {"max": MAX_ROUNDS})
+            raise InvalidTournament(_("rounds must be from 1 to %(max)d.") % {"max": MAX_ROUNDS},
+                                    code="bad_rounds")
     elif system == "round-robin" and rounds_asked is not None:
         raise InvalidTournament(_("A round robin's rounds follow from its players; leave "
-                                  "rounds out."))
+                                  "rounds out."), code="bad_rounds")
     cap = MAX_ROUND_ROBIN_PLAYERS if system == "round-robin" else MAX_SWISS_PLAYERS
     if not isinstance(max_players, int) or isinstance(max_players, bool) or not 2 <= max_players <= cap:
-        raise InvalidTournament(_("max_players must be from 2 to %(cap)d.") % {"cap": cap})
+        raise InvalidTournament(_("max_players must be from 2 to %(cap)d.") % {"cap": cap},
+                                code="bad_max_players")
     if not isinstance(rated, bool):
         raise InvalidTournament(_("rated must be true or false."))
     if starts_at is not None:
         now = timezone.now()
         if not isinstance(starts_at, datetime) or not now < starts_at <= now + MAX_STARTS_AHEAD:
-            raise InvalidTournament(_("starts_at must be in the next 90 days."))
+            raise InvalidTournament(_("starts_at must be in the next 90 days."),
+                                    code="bad_starts_at")
 
 
 def tournament_create(*, creator, name: str, variant: str, system: str,
@@ -155,7 +160,7 @@ def _enter(tournament: Tournament, user) -> Entrant:
     if not late:
         _check_open(tournament)
     if not user.is_active:
-        raise InvalidTournament(_("That account is disabled."))
+        raise InvalidTournament(_("That account is disabled."), code="account_disabled")
     if Entrant.objects.filter(tournament=tournament, user=user).exists():
         raise AlreadyJoined()
     if Entrant.objects.filter(tournament=tournament).count() >= tournament.max_players:

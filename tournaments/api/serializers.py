@@ -14,7 +14,8 @@ SYSTEM_HELP = ("round-robin (every player meets every other; Berger tables), swi
 
 
 class TournamentIn(StrictInput):
-    name = StrictCharField(max_length=80)
+    name = StrictCharField(max_length=80, trim_whitespace=False, help_text=(
+        "2 to 80 characters once trimmed (else 400 bad_name)."))
     variant = StrictCharField(required=False, default=DEFAULT_VARIANT, max_length=32, help_text=(
         "The game's variant key (GET /api/v1/variants/); unknown: 400 unknown_variant."))
     variant_options = variant_options_field(required=False, default=dict)
@@ -46,7 +47,7 @@ class BotInviteIn(StrictInput):
                                help_text="Or a bot account by name.")
 
 
-class ClockOut(serializers.Serializer):
+class TournamentClockOut(serializers.Serializer):
     limit = serializers.IntegerField()
     increment = serializers.IntegerField()
 
@@ -54,7 +55,7 @@ class ClockOut(serializers.Serializer):
 class TournamentSummaryOut(serializers.Serializer):
     id = serializers.CharField()
     name = serializers.CharField()
-    system = serializers.ChoiceField(choices=["round-robin", "swiss", "arena"])
+    system = serializers.ChoiceField(choices=["round-robin", "swiss", "arena"])  # TournamentSystemEnum
     double = serializers.BooleanField()
     variant = VariantOut()
     variant_options = variant_options_field()
@@ -63,14 +64,14 @@ class TournamentSummaryOut(serializers.Serializer):
     current_round = serializers.IntegerField(help_text=(
         "The Swiss round being played (0 before the start); a round robin plays all at once."))
     days_per_move = serializers.IntegerField(allow_null=True)
-    clock = ClockOut(allow_null=True)
+    clock = TournamentClockOut(allow_null=True)
     minutes = serializers.IntegerField(allow_null=True, help_text="An arena's length.")
     ends_at = serializers.DateTimeField(allow_null=True, help_text=(
         "When a started arena ends: its scores are frozen then."))
     max_players = serializers.IntegerField()
     nb_players = serializers.IntegerField(help_text="Players in it (withdrawn ones not counted).")
     rated = serializers.BooleanField()
-    status = serializers.ChoiceField(choices=["created", "started", "finished"])
+    status = serializers.ChoiceField(choices=["created", "started", "finished"])  # TournamentStatusEnum
     created_by = serializers.CharField()
     starts_at = serializers.DateTimeField(allow_null=True)
     created_at = serializers.DateTimeField()

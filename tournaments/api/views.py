@@ -27,8 +27,9 @@ class TournamentListView(APIView):
     def get_permissions(self):
         return [AllowAny()] if self.request.method == "GET" else [IsAuthenticated()]
 
-    @extend_schema(responses={200: TournamentListOut, 400: ErrorSerializer},
+    @extend_schema(responses={200: TournamentListOut, 400: ErrorSerializer, 401: ErrorSerializer},
                    parameters=[OpenApiParameter("variant", str, description="Only this game's.")],
+                   operation_id="tournaments_list",
                    summary="Tournaments: upcoming (created), running (started) and finished")
     def get(self, request: Request) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=("variant",))
@@ -55,7 +56,9 @@ class TournamentListView(APIView):
 class TournamentDetailView(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(responses={200: TournamentOut, 404: ErrorSerializer},
+    @extend_schema(responses={200: TournamentOut, 400: ErrorSerializer, 401: ErrorSerializer,
+                              404: ErrorSerializer},
+                   operation_id="tournaments_retrieve",
                    summary="A tournament: players, pairings, standings, crosstable")
     def get(self, request: Request, tournament_id: str) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=())
@@ -94,6 +97,7 @@ class TournamentBotsView(APIView):
                    summary="Invite a bot (its creator): one of the site's levels, or a bot "
                            "account by name")
     def post(self, request: Request, tournament_id: str) -> Response:
+        selectors.tournament_get(tournament_id=tournament_id)  # 404 before the body's rules
         serializer = BotInviteIn(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
