@@ -14,7 +14,7 @@ from django.core.cache import cache
 from django.utils import timezone
 
 from games import rating_hook
-from games.clock import clock_json, speed_of
+from games.clock import CORRESPONDENCE, clock_json, speed_of
 from games.errors import NotFound
 from games.models import Challenge, Game, Move
 from games.positions import legal_move_coords
@@ -86,42 +86,45 @@ def _has_bot(user) -> bool:
     return True
 
 
-def _rating(user, variant: str) -> tuple[int, bool]:
-    # 1500? for an account that has never been rated in the variant
+def _rating(user, variant: str, speed: str = CORRESPONDENCE) -> tuple[int, bool]:
+    # 1500? for an account that has never been rated in the variant at that speed
     preloaded = getattr(user, "botapi_ratings", {})
-    view = preloaded[variant] if variant in preloaded else rating_hook.rating_of(user.pk, variant)
+    pool = (variant, speed)
+    view = (preloaded[pool] if pool in preloaded
+            else rating_hook.rating_of(user.pk, variant, speed))
     return view.rating, view.provisional
 
 
 def _preload_ratings(challenges: list[Challenge]) -> None:
-    """Each challenge's players' ratings in its variant, one read per variant, kept on the user
-    objects for `_rating`: a list of challenges is then a constant number of queries (it was
-    three per challenge)."""
-    by_variant: dict[str, list] = {}
+    """Each challenge's players' ratings in its variant at its speed, one read per variant and
+    speed, kept on the user objects for `_rating`: a list of challenges is then a constant
+    number of queries (it was three per challenge)."""
+    by_pool: dict[tuple[str, str], list] = {}
     for challenge in challenges:
+        pool = (challenge.variant, speed_of(challenge.clock_limit, challenge.clock_increment))
         for user in (challenge.challenger, challenge.opponent):
             if user is not None:
-                by_variant.setdefault(challenge.variant, []).append(user)
-    for variant, users in by_variant.items():
-        views = rating_hook.ratings_of([user.pk for user in users], variant=variant)
+                by_pool.setdefault(pool, []).append(user)
+    for (variant, speed), users in by_pool.items():
+        views = rating_hook.ratings_of([user.pk for user in users], variant=variant, speed=speed)
         for user in users:
             if not hasattr(user, "botapi_ratings"):
                 user.botapi_ratings = {}
-            user.botapi_ratings[variant] = views[user.pk]
+            user.botapi_ratings[(variant, speed)] = views[user.pk]
 
 
-def user_light(user, variant: str = DEFAULT_VARIANT) -> dict:
+def user_light(user, variant: str = DEFAULT_VARIANT, speed: str = CORRESPONDENCE) -> dict:
     """A player as lichess shows one in a game (GameEventPlayer: `title` null for people) or
-    a challenge (ChallengeUser: no `title` for people), rated in `variant`."""
+    a challenge (ChallengeUser: no `title` for people), rated in `variant` at `speed`."""
     kind = account_kind(user)
-    rating, provisional = _rating(user, variant)
+    rating, provisional = _rating(user, variant, speed)
     return {"id": user.username.lower(), "name": user.username,
             "title": "BOT" if kind != "human" else None, "rating": rating,
             "provisional": provisional}
 
 
-def challenge_user(user, variant: str) -> dict:
-    light = user_light(user, variant)
+def challenge_user(user, variant: str, speed: str = CORRESPONDENCE) -> dict:
+    light = user_light(user, variant, speed)
     if light["title"] is None:
         del light["title"]
     return light
@@ -243,8 +246,8 @@ def game_full_json(game: Game) -> dict:
         "perf": {"name": _perf_name(game.speed)},
         "rated": game.rated,
         "createdAt": millis(game.created_at),
-        "white": user_light(game.white, game.variant),
-        "black": user_light(game.black, game.variant),
+        "white": user_light(game.white, game.variant, game.speed),
+        "black": user_light(game.black, game.variant, game.speed),
         "initialFen": initial_fen(variant=game.variant, options=game.variant_options,
                                   fen=game.start_fen),
         "state": game_state_json(game),
@@ -296,11 +299,11 @@ def event_game_json(game: Game, user) -> dict:
         "isMyTurn": game.status == Game.Status.ACTIVE and game.turn == color,
         "lastMove": last or "",
         "opponent": {"id": opponent.username.lower(), "username": opponent.username,
-                     "rating": _rating(opponent, game.variant)[0]},
+                     "rating": _rating(opponent, game.variant, game.speed)[0]},
         "perf": game.speed,
         "rated": game.rated,
         "rating": _rating(game.white if color == Game.Color.WHITE else game.black,
-                          game.variant)[0],
+                          game.variant, game.speed)[0],
         "secondsLeft": (wtime if color == Game.Color.WHITE else btime) // 1000,
         "source": game_source(game),
         "speed": game.speed,
@@ -332,8 +335,9 @@ def challenge_json(challenge: Challenge, *, viewer=None, decline_reason: str = "
         "id": challenge.pk,
         "url": f"{settings.SITE_URL.rstrip('/')}/challenges/{challenge.pk}/",
         "status": _challenge_status(challenge),
-        "challenger": challenge_user(challenge.challenger, challenge.variant),
-        "destUser": (challenge_user(challenge.opponent, challenge.variant) if challenge.opponent
+        "challenger": challenge_user(challenge.challenger, challenge.variant, speed),
+        "destUser": (challenge_user(challenge.opponent, challenge.variant, speed)
+                     if challenge.opponent
                      else None),
         "variant": variant_lichess(challenge.variant),
         "variantOptions": challenge.variant_options,
@@ -495,7 +499,7 @@ def game_export_json(game: Game) -> dict:
         "lastMoveAt": millis(game.ended_at or game.updated_at),
         "status": status, "source": game_source(game),
         "players": {color: {"user": {"id": player.username.lower(), "name": player.username},
-                            "rating": _rating(player, game.variant)[0]}
+                            "rating": _rating(player, game.variant, game.speed)[0]}
                     for color, player in (("white", game.white), ("black", game.black))},
         "moves": " ".join(moves),
         "initialFen": initial_fen(variant=game.variant, options=game.variant_options,

@@ -268,7 +268,7 @@ def _seconds(data, name: str) -> int | None:
         return int(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise InvalidClock(f"{name} must be whole seconds.")
+    raise InvalidClock(_("%(name)s must be whole seconds.") % {"name": name})
 
 
 def clock_values(data) -> tuple[int | None, int | None]:

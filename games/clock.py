@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from games.errors import InvalidClock
 
@@ -25,6 +26,10 @@ BULLET, BLITZ, RAPID, CLASSICAL, CORRESPONDENCE = (
     "bullet", "blitz", "rapid", "classical", "correspondence")
 LIVE_SPEEDS = (BULLET, BLITZ, RAPID, CLASSICAL)
 SPEEDS = (*LIVE_SPEEDS, CORRESPONDENCE)
+# What pages call each speed (lichess's names).
+SPEED_NAMES = {BULLET: gettext_lazy("Bullet"), BLITZ: gettext_lazy("Blitz"),
+               RAPID: gettext_lazy("Rapid"), CLASSICAL: gettext_lazy("Classical"),
+               CORRESPONDENCE: gettext_lazy("Correspondence")}
 # The upper bound (exclusive) of each live speed's estimate, in seconds.
 _SPEED_BOUNDS = ((180, BULLET), (480, BLITZ), (1500, RAPID))
 

@@ -378,23 +378,27 @@ def seeks_open(*, fits_user=None, variant: str = "", limit: int = 200) -> list[d
     if fits_user is not None:
         seeks = seeks.exclude(challenger=fits_user)
     seeks = list(seeks[:limit])  # the lobby is a list to read, not an archive
-    by_variant: dict[str, list[int]] = {}
+    # Ratings are per game and speed: a seek's is its game's at its time control's speed.
+    pool = {seek.pk: (seek.variant, speed_of(seek.clock_limit, seek.clock_increment))
+            for seek in seeks}
+    by_pool: dict[tuple[str, str], list[int]] = {}
     for seek in seeks:
-        by_variant.setdefault(seek.variant, []).append(seek.challenger_id)
+        by_pool.setdefault(pool[seek.pk], []).append(seek.challenger_id)
     if fits_user is not None:
-        for key in by_variant:
-            by_variant[key].append(fits_user.pk)
-    # One read per variant in the list (usually one): each seeker's rating in the seek's game.
-    ratings = {key: rating_hook.ratings_of(ids, variant=key) for key, ids in by_variant.items()}
+        for key in by_pool:
+            by_pool[key].append(fits_user.pk)
+    # One read per game and speed in the list (usually one or two).
+    ratings = {key: rating_hook.ratings_of(ids, variant=key[0], speed=key[1])
+               for key, ids in by_pool.items()}
     if fits_user is not None:
         seeks = [seek for seek in seeks
-                 if _admits(seek, ratings[seek.variant][fits_user.pk].rating)]
+                 if _admits(seek, ratings[pool[seek.pk]][fits_user.pk].rating)]
     return [{"id": seek.pk, "username": seek.challenger.username,
-             "rating": ratings[seek.variant][seek.challenger_id].rating,
-             "provisional": ratings[seek.variant][seek.challenger_id].provisional,
-             "shown_rating": ratings[seek.variant][seek.challenger_id].shown,
+             "rating": ratings[pool[seek.pk]][seek.challenger_id].rating,
+             "provisional": ratings[pool[seek.pk]][seek.challenger_id].provisional,
+             "shown_rating": ratings[pool[seek.pk]][seek.challenger_id].shown,
              # 0: new to this game (the page says so rather than a starting "1500?")
-             "games_rated": ratings[seek.variant][seek.challenger_id].games_rated,
+             "games_rated": ratings[pool[seek.pk]][seek.challenger_id].games_rated,
              "variant": variant_json(seek.variant), "variant_options": seek.variant_options,
              "color": seek.color, "days_per_move": seek.days_per_move,
              "clock_limit": seek.clock_limit, "clock_increment": seek.clock_increment,

@@ -38,8 +38,10 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
     if bot_hook.is_bot(opponent):
         return False
     # The period one mail covers: the deadline; a turn whose clock a vacation stopped; and in
-    # a game without a clock (often played live) one day, so a quick game is not a mail a move.
-    if game.deadline:
+    # a live game (a clock of seconds: a new deadline every move) or a game without a clock
+    # (often played live) one day, so a quick game is not a mail a move.
+    live = game.clock_limit is not None
+    if game.deadline and not live:
         period = game.deadline.isoformat()
     elif game.days_per_move:
         period = f"ply{game.ply}"
@@ -51,7 +53,7 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
         lines.append(f"Your game against {opponent.username} has started and you move first.")
     else:
         lines.append(f"{opponent.username} played {last.san}. It is your move.")
-    if game.deadline:
+    if game.deadline and not live:
         lines.append(f"You have until {_when(game.deadline)} to move.")
     lines += ["", f"Open the game: {_game_url(game.public_id)}"]
     return mail_enqueue(key=f"your_turn:{game.pk}:{user.pk}:{period}", user=user,

@@ -14,10 +14,10 @@ class RatingsConfig(AppConfig):
         from . import selectors, services
 
         rating_hook.register_rating_readers(
-            rating_of=lambda user_id, variant: selectors.rating_of(user_id=user_id,
-                                                                   variant=variant),
-            ratings_of=lambda user_ids, variant: selectors.ratings_of(user_ids=user_ids,
-                                                                      variant=variant),
+            rating_of=lambda user_id, variant, speed: selectors.rating_of(
+                user_id=user_id, variant=variant, speed=speed),
+            ratings_of=lambda user_ids, variant, speed: selectors.ratings_of(
+                user_ids=user_ids, variant=variant, speed=speed),
             ratings_by_variant=lambda user_id: selectors.ratings_by_variant(user_id=user_id))
 
         def on_game_ending(sender, game, **kwargs) -> None:

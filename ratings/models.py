@@ -1,5 +1,5 @@
-"""Stored ratings: one Glicko-2 rating per player and variant (as lichess keeps one per
-variant) and the history of every change."""
+"""Stored ratings: one Glicko-2 rating per player, variant and speed (as lichess keeps one per
+variant and speed) and the history of every change."""
 from __future__ import annotations
 
 from django.conf import settings
@@ -9,13 +9,16 @@ from . import glicko2
 
 
 class Rating(models.Model):
-    """A player's current Glicko-2 rating in one variant, created lazily at the defaults
-    (1500/350/0.06) the first time a rated game of that variant ends."""
+    """A player's current Glicko-2 rating in one variant at one speed, created lazily at the
+    defaults (1500/350/0.06) the first time a rated game of that variant and speed ends."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
                              related_name="ratings")
     # engine.VARIANTS key; Raumschach, the one game before variants, unless told
     variant = models.CharField(max_length=32, default="raumschach")
+    # The game's speed (games.clock.SPEEDS): lichess keeps a rating per variant and speed,
+    # correspondence apart; every rating before live games is a correspondence one.
+    speed = models.CharField(max_length=16, default="correspondence")
     rating = models.FloatField(default=glicko2.START_RATING)
     # The deviation as of `rated_at`; it grows with inactivity (ratings.periods) when read.
     rd = models.FloatField(default=glicko2.START_RD)
@@ -29,12 +32,14 @@ class Rating(models.Model):
 
     class Meta:
         # The leaderboard's whole order (ties by id), so it reads in index order: no sort.
-        indexes = [models.Index(fields=["variant", "-rating", "user"], name="rating_variant_board_idx2")]
-        constraints = [models.UniqueConstraint(fields=["user", "variant"],
-                                               name="rating_one_per_player_and_variant")]
+        indexes = [models.Index(fields=["variant", "speed", "-rating", "user"],
+                                name="rating_variant_speed_board_idx")]
+        constraints = [models.UniqueConstraint(fields=["user", "variant", "speed"],
+                                               name="rating_one_per_player_variant_speed")]
 
     def __str__(self) -> str:
-        return f"{self.user_id} ({self.variant}): {self.rating:.0f}/{self.rd:.0f}"
+        return (f"{self.user_id} ({self.variant} {self.speed}): "
+                f"{self.rating:.0f}/{self.rd:.0f}")
 
 
 class RatingChange(models.Model):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils import timezone
 
+from games.clock import CORRESPONDENCE
 from games.models import Game
 
 from . import glicko2
@@ -20,25 +21,27 @@ _SCORES = {Game.Result.WHITE_WINS: (1.0, 0.0), Game.Result.BLACK_WINS: (0.0, 1.0
            Game.Result.DRAW: (0.5, 0.5)}
 
 
-def _locked_ratings(user_ids: list[int], variant: str) -> dict[int, Rating]:
+def _locked_ratings(user_ids: list[int], variant: str, speed: str) -> dict[int, Rating]:
     for user_id in user_ids:
         # get_or_create retries the read when a concurrent transaction created the row first.
-        Rating.objects.get_or_create(user_id=user_id, variant=variant)
+        Rating.objects.get_or_create(user_id=user_id, variant=variant, speed=speed)
     # One order for every transaction: two games ending at once cannot deadlock on the rows.
     rows = (Rating.objects.select_for_update()
-            .filter(user_id__in=user_ids, variant=variant).order_by("user_id"))
+            .filter(user_id__in=user_ids, variant=variant, speed=speed).order_by("user_id"))
     return {row.user_id: row for row in rows}
 
 
 def rating_apply_game_result(*, game: Game) -> list[RatingChange]:
     """Record both players' ratings on `game` and, for a rated game with a result, rate it:
-    only their ratings in the game's variant. Aborted and casual games never change a rating.
+    only their ratings in the game's variant at its speed (a live game's bullet, blitz, rapid
+    or classical; correspondence apart). Aborted and casual games never change a rating.
     Must run inside the ending transaction."""
     if game.status != Game.Status.FINISHED or game.result not in _SCORES:
         return []
     with transaction.atomic():
         now = timezone.now()
-        rows = _locked_ratings(sorted({game.white_id, game.black_id}), game.variant)
+        rows = _locked_ratings(sorted({game.white_id, game.black_id}), game.variant,
+                               game.speed)
         white, black = rows[game.white_id], rows[game.black_id]
         before = {}
         for row in (white, black):
@@ -74,11 +77,12 @@ def rating_apply_game_result(*, game: Game) -> list[RatingChange]:
     return changes
 
 
-def rating_seed(*, user_id: int, variant: str, rating: float, rd: float) -> bool:
-    """Give a player a starting rating in `variant` unless one exists (True when created).
-    For the built-in bots' measured starting points (bots.calibration): a rating earned in
-    games is never overwritten."""
+def rating_seed(*, user_id: int, variant: str, rating: float, rd: float,
+                speed: str = CORRESPONDENCE) -> bool:
+    """Give a player a starting rating in `variant` at `speed` unless one exists (True when
+    created). For the built-in bots' measured starting points (bots.calibration): a rating
+    earned in games is never overwritten."""
     _, created = Rating.objects.get_or_create(
-        user_id=user_id, variant=variant,
+        user_id=user_id, variant=variant, speed=speed,
         defaults={"rating": rating, "rd": rd, "peak": rating, "rated_at": timezone.now()})
     return created

@@ -105,8 +105,8 @@ class ClockOut(serializers.Serializer):
         "of its move, increment added)."))
     black = serializers.IntegerField(help_text="Milliseconds Black has left, likewise.")
     running = serializers.CharField(allow_null=True, help_text=(
-        "The side whose clock runs (white or black); null before the clocks start (each side's first move has "
-        "a first-move timer instead: `deadline`) and after the end."))
+        "The side whose clock runs (white or black); null before the clocks start (each "
+        "side's first move has a first-move timer instead: `deadline`) and after the end."))
 
 
 def clock_field(**kwargs) -> ClockOut:
@@ -370,6 +370,7 @@ class SeekFilterIn(VariantFilterIn):
 
 class VariantRatingOut(serializers.Serializer):
     variant = VariantOut()
+    speed = serializers.CharField(help_text=SPEED_HELP)
     rating = serializers.IntegerField()
     rd = serializers.IntegerField()
     provisional = serializers.BooleanField()
@@ -390,5 +391,6 @@ class ProfileOut(serializers.Serializer):
     provisional = serializers.BooleanField(help_text="rd above 110: shown as e.g. 1500?.")
     games_rated = serializers.IntegerField()
     ratings = VariantRatingOut(many=True, help_text=(
-        "The player's rating in each variant they have played rated (each its own pool)."))
+        "The player's rating in each variant and speed they have played rated (each its own "
+        "pool)."))
     recent_games = GameSummaryOut(many=True)

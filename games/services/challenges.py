@@ -11,7 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import bot_hook, events, rating_hook, selectors, signals
-from games.clock import check_time_control
+from games.clock import check_time_control, speed_of
 from games.errors import CannotChallengeSelf, Conflict, InvalidInput, NotAllowed, NotFound
 from games.models import DAYS_PER_MOVE_CHOICES, Challenge, Game
 from games.positions import start_position_check
@@ -181,7 +181,8 @@ def _check_seek_taker(challenge: Challenge, user) -> None:
         raise Conflict("That seek has expired.", code="seek_expired")
     if challenge.rating_min is None and challenge.rating_max is None:
         return
-    rating = rating_hook.rating_of(user.pk, challenge.variant).rating
+    speed = speed_of(challenge.clock_limit, challenge.clock_increment)
+    rating = rating_hook.rating_of(user.pk, challenge.variant, speed).rating
     low, high = challenge.rating_min or 0, challenge.rating_max or 10_000
     if not low <= rating <= high:
         raise NotAllowed(f"This seek is for ratings {low}-{high}; yours is {rating}.",

@@ -149,8 +149,13 @@ def game_flag_if_due(*, game_id: int, ply: int | None = None) -> bool:
     given: a timer set at another ply has nothing to do) and its deadline has passed. Whoever
     locks the row first decides; returns whether this call ended the game."""
     current = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).values_list(
-        "ply", flat=True).first()
-    if current is None or (ply is not None and current != ply):
+        "ply", "deadline").first()
+    if current is None or (ply is not None and current[0] != ply):
+        return False
+    if current[1] is not None and current[1] > timezone.now():
+        # Woken early (another process's clock, a broker's rounding): the same ply has the
+        # same deadline, so the timer is set again for it rather than left to the sweep.
+        clocks.flag_schedule(game_id=game_id, ply=current[0], deadline=current[1])
         return False
     with transaction.atomic():
         try:

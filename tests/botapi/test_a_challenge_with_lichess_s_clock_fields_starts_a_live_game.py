@@ -38,3 +38,19 @@ def test_a_json_challenge_with_a_clock_is_accepted_and_streams_the_clock(alice, 
         60_000, 60_000, 0, 0)
     assert state["clock"] == {"limit": 60, "increment": 0, "white": 60_000, "black": 60_000,
                               "running": None}
+
+
+def test_the_players_ratings_are_those_of_the_game_s_speed(alice, bob):
+    from ratings.models import Rating
+
+    Rating.objects.create(user=alice, variant="raumschach", speed="bullet", rating=1811.0)
+    Rating.objects.create(user=alice, variant="raumschach", rating=1402.0)  # correspondence
+    made = bearer_client(alice).post("/api/challenge/bob", {"clock.limit": 60,
+                                                            "color": "white"},
+                                     format="json").json()
+    assert made["challenger"]["rating"] == 1811
+    assert bearer_client(bob).post(f"/api/challenge/{made['id']}/accept").status_code == 200
+    from botapi import selectors
+
+    full = selectors.game_full_json(Game.objects.get(public_id=made["id"]))
+    assert full["white"]["rating"] == 1811

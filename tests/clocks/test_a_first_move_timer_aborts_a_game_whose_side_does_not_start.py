@@ -54,3 +54,16 @@ def test_the_timer_aborts_an_unstarted_game_with_nobody_asking(alice, bob, setti
     assert (game.status, game.termination) == ("aborted", "abort")
     assert (game.ended_at - deadline).total_seconds() < 2
     assert Game.objects.get(pk=game.pk).result == "*"
+
+
+def test_a_timer_that_wakes_early_sets_itself_again_and_ends_nothing(alice, bob, monkeypatch):
+    game = live_game(alice, bob, limit=60)
+    again = []
+    monkeypatch.setattr("games.services.clocks.flag_schedule",
+                        lambda **kwargs: again.append(kwargs))
+    assert services.game_flag_if_due(game_id=game.pk, ply=0) is False
+    assert again == [{"game_id": game.pk, "ply": 0, "deadline": game.deadline}]
+    assert services.game_flag_if_due(game_id=game.pk, ply=1) is False  # a stale timer
+    assert len(again) == 1
+    game.refresh_from_db()
+    assert game.status == "active"

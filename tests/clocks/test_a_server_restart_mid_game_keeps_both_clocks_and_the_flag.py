@@ -53,7 +53,8 @@ def test_a_restart_keeps_both_clocks_and_the_flag_falls_on_time(tmp_path, transa
     finally:
         server.stop()
     time.sleep(2)  # the game goes on while no server runs
-    server = DaphneServer(log, database_url=this_tests_database_url(), extra_env=EMBEDDED, port=port)
+    server = DaphneServer(log, database_url=this_tests_database_url(), extra_env=EMBEDDED,
+                          port=port)
     try:
         before = time.monotonic()
         clock = _clock(server, game_id)

@@ -47,5 +47,5 @@ def test_the_leaderboard_page_marks_bots(client):
 
 def test_an_empty_leaderboard_says_why(client, anon):
     assert anon.get("/api/v1/leaderboard/").json() == []
-    assert "Nobody has a settled rating in Raumschach yet" in client.get(
+    assert "Nobody has a settled rating in Raumschach (Correspondence) yet" in client.get(
         "/leaderboard/raumschach/").content.decode()
