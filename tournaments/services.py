@@ -15,7 +15,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import bot_hook, rating_hook
-from games.clock import check_time_control
+from games.clock import check_time_control, speed_of
 from games.errors import GameError
 from games.models import DAYS_PER_MOVE_CHOICES
 from games.selectors import game_ref
@@ -175,7 +175,10 @@ def _enter(tournament: Tournament, user) -> Entrant:
             raise InvalidTournament(_("You are in %(n)d tournaments that are not over; finish "
                                       "one before joining another.") % {"n": entries},
                                     code="too_many_entries")
-    rating = rating_hook.rating_of(user.pk, tournament.variant).rating
+    # Seeding reads the rating of the tournament's game at its speed (correspondence, or the
+    # arena clock's: issue 46 keeps a rating per speed).
+    speed = speed_of(tournament.clock_limit, tournament.clock_increment)
+    rating = rating_hook.rating_of(user.pk, tournament.variant, speed).rating
     entrant = Entrant.objects.create(tournament=tournament, user=user, rating=round(rating))
     if late:  # an arena may be joined while it runs (lichess's): paired once someone is free
         after_commit(rounds.tournament_advance, tournament_id=tournament.pk)
