@@ -1,8 +1,18 @@
 """Shared site fixtures (see tests/site_fixtures.py) and tournament helpers."""
 import pytest
 
+from tests.bots.conftest import ensure_bot_accounts
 from tests.site_fixtures import *  # noqa: F401,F403
 from tests.site_fixtures import make_user, token_client
+
+
+@pytest.fixture(autouse=True)
+def _bot_accounts(request):
+    # A transactional test elsewhere flushes the accounts the migrations made; the pages and
+    # the invitations by level need the site's bots.
+    if request.node.get_closest_marker("django_db") is not None:
+        request.getfixturevalue("db")
+        ensure_bot_accounts()
 
 
 @pytest.fixture
