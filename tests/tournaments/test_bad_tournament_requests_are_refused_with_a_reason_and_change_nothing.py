@@ -49,6 +49,13 @@ def test_bad_settings_are_refused_and_nothing_is_stored(change, status, code, af
         assert "live clock" in body["detail"]
 
 
+def test_listing_an_unknown_game_is_refused():
+    assert_error(APIClient().get("/api/v1/tournaments/?variant=chess960"), 400, "unknown_variant")
+    assert_error(APIClient().get("/api/v1/tournaments/?page=2"), 400, "invalid")
+    listed = APIClient().get("/api/v1/tournaments/?variant=fiveup")
+    assert listed.status_code == 200 and set(listed.json()) == {"created", "started", "finished"}
+
+
 def test_creating_needs_an_account():
     before = snapshot()
     assert_error(APIClient().post("/api/v1/tournaments/", GOOD, format="json"), 401,

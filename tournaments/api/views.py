@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 
 from core.fields import refuse_unknown_query_params
 from core.serializers import ErrorSerializer
+from games.variants import variant_get
 
 from .. import selectors, services
 from ..state import tournament_state
@@ -33,7 +34,10 @@ class TournamentListView(APIView):
                    summary="Tournaments: upcoming (created), running (started) and finished")
     def get(self, request: Request) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=("variant",))
-        found = selectors.tournaments_by_status(variant=request.query_params.get("variant"))
+        variant = request.query_params.get("variant")
+        if variant is not None:
+            variant = variant_get(variant).key  # 400 unknown_variant
+        found = selectors.tournaments_by_status(variant=variant)
         data = {status_: [selectors.tournament_summary(t, nb_players=t.nb_players) for t in rows]
                 for status_, rows in found.items()}
         return Response(TournamentListOut(data).data)
