@@ -124,7 +124,8 @@ class Pairing(models.Model):
         ordering = ["tournament", "round", "id"]
         indexes = [models.Index(fields=["tournament", "round"], name="pairing_round_idx")]
         constraints = [
-            models.CheckConstraint(condition=~Q(white=models.F("black")), name="pairing_two_players"),
+            models.CheckConstraint(condition=~Q(white=models.F("black")),
+                                   name="pairing_two_players"),
         ]
 
     @property

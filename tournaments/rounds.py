@@ -126,7 +126,8 @@ def record_result(*, game) -> str | None:
     else:
         result, forfeit = game.result, False
     now = timezone.now()
-    ends_at = Tournament.objects.filter(pk=game.tournament_id).values_list("ends_at", flat=True).first()
+    ends_at = (Tournament.objects.filter(pk=game.tournament_id)
+               .values_list("ends_at", flat=True).first())
     Pairing.objects.filter(game_id=game.pk, result="").update(
         result=result, forfeit=forfeit, ended_at=now, counts=ends_at is None or now < ends_at)
     return game.tournament_id

@@ -118,7 +118,8 @@ def tournament_detail(tournament: Tournament, *, user=None) -> dict:
     for p in pairings:
         if p.black_id is None or not p.result or not p.counts:
             continue
-        for me, other, as_white in ((p.white_id, p.black_id, True), (p.black_id, p.white_id, False)):
+        for me, other, as_white in ((p.white_id, p.black_id, True),
+                                    (p.black_id, p.white_id, False)):
             if me in cells:
                 cells[me].setdefault(other, []).append(_mark(p.result, as_white, p.forfeit))
     you = getattr(user, "pk", None)

@@ -86,7 +86,8 @@ def _check_settings(*, name: object, system: object, rounds_asked: object, doubl
         raise InvalidTournament(_("A round robin's rounds follow from its players; leave "
                                   "rounds out."), code="bad_rounds")
     cap = MAX_ROUND_ROBIN_PLAYERS if system == "round-robin" else MAX_SWISS_PLAYERS
-    if not isinstance(max_players, int) or isinstance(max_players, bool) or not 2 <= max_players <= cap:
+    if (not isinstance(max_players, int) or isinstance(max_players, bool)
+            or not 2 <= max_players <= cap):
         raise InvalidTournament(_("max_players must be from 2 to %(cap)d.") % {"cap": cap},
                                 code="bad_max_players")
     if not isinstance(rated, bool):

@@ -43,7 +43,8 @@ def _results_of(player: int, seed_of: dict[int, int], boards_by_round: list[list
                 ) -> tuple[list[RoundResult], int]:
     results, halves = [], 0
     for boards in boards_by_round:
-        entry = RoundResult(id=0, color=ColorToken.BYE_OR_NOT_PAIRED, result=ResultToken.ZERO_POINT_BYE)
+        entry = RoundResult(id=0, color=ColorToken.BYE_OR_NOT_PAIRED,
+                            result=ResultToken.ZERO_POINT_BYE)
         for board in boards:
             if board.white != player and board.black != player:
                 continue

@@ -92,7 +92,8 @@ def test_a_nine_player_swiss_pairs_four_rounds_with_byes_and_right_tie_breaks(af
     assert tournament.status == Tournament.Status.FINISHED
     assert tournament.winner.username == "ann"
 
-    everything = list(Pairing.objects.filter(tournament=tournament).select_related("white", "black"))
+    everything = list(Pairing.objects.filter(tournament=tournament)
+                      .select_related("white", "black"))
     games_played = [p for p in everything if p.black_id is not None]
     met = [frozenset((p.white_id, p.black_id)) for p in games_played]
     assert len(met) == len(set(met)) == 16, "nobody meets anyone twice"

@@ -16,7 +16,8 @@ pytestmark = pytest.mark.django_db
 
 def _soon(creator, **settings):
     return services.tournament_create(creator=creator, name="Scheduled", variant="raumschach",
-                                      days_per_move=5, starts_at=timezone.now() + timedelta(hours=1),
+                                      days_per_move=5,
+                                      starts_at=timezone.now() + timedelta(hours=1),
                                       **settings)
 
 

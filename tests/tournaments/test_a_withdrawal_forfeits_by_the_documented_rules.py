@@ -51,7 +51,8 @@ def test_a_withdrawal_mid_round_robin_resigns_the_running_games(after_commit):
         games.game_resign(game=first.game, user=bob)
     with after_commit():
         services.tournament_withdraw(tournament_id=tournament.pk, user=bob)
-    for pairing in Pairing.objects.filter(pk__in=[p.pk for p in games_of_bob]).select_related("game"):
+    for pairing in (Pairing.objects.filter(pk__in=[p.pk for p in games_of_bob])
+                    .select_related("game")):
         assert pairing.game.termination == "resign"
         assert pairing.result == ("0-1" if pairing.white_id == bob.pk else "1-0")
         assert not pairing.forfeit

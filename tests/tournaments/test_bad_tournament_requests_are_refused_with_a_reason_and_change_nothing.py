@@ -1,6 +1,7 @@
 """Bad input to the tournament endpoints: an unknown system or variant, an arena without a clock
-(or with days per move), a round robin with a clock, joining a full or started tournament, a second join, starting another's
-tournament: each is refused with its code, and nothing is stored or changed."""
+(or with days per move), a round robin with a clock, joining a full or started tournament, a
+second join, starting another's tournament: each is refused with its code, and nothing is
+stored or changed."""
 import pytest
 from rest_framework.test import APIClient
 
@@ -25,7 +26,8 @@ def snapshot() -> dict:
     ({"system": "knockout"}, 400, "unknown_system"),
     ({"system": "arena"}, 400, "invalid_clock"),
     ({"system": "arena", "days_per_move": None, "clock_limit": 5}, 400, "invalid_clock"),
-    ({"system": "arena", "days_per_move": None, "clock_limit": 60, "minutes": 1}, 400, "bad_minutes"),
+    ({"system": "arena", "days_per_move": None, "clock_limit": 60, "minutes": 1}, 400,
+     "bad_minutes"),
     ({"system": "arena", "days_per_move": None, "clock_limit": 60, "rounds": 3}, 400, "bad_rounds"),
     ({"variant": "chess960"}, 400, "unknown_variant"),
     ({"clock_limit": 180, "clock_increment": 2, "days_per_move": None}, 400, "invalid_clock"),

@@ -56,7 +56,8 @@ def test_each_swiss_round_is_announced_to_its_players(after_commit, notes):
     second = [n for n in notes if n[1] == "tournament_round"]
     assert {n[2]["round"] for n in second} == {2} and len(second) == 3
     assert OutgoingMail.objects.filter(kind="tournament").count() == 4
-    assert OutgoingMail.objects.filter(kind="tournament", subject__startswith="Round 2").count() == 2
+    second_round = OutgoingMail.objects.filter(kind="tournament", subject__startswith="Round 2")
+    assert second_round.count() == 2
 
 
 def test_a_round_robin_is_announced_once_with_every_game(after_commit, notes):

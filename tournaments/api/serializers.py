@@ -55,7 +55,8 @@ class TournamentClockOut(serializers.Serializer):
 class TournamentSummaryOut(serializers.Serializer):
     id = serializers.CharField()
     name = serializers.CharField()
-    system = serializers.ChoiceField(choices=["round-robin", "swiss", "arena"])  # TournamentSystemEnum
+    # Named in settings.SPECTACULAR_SETTINGS (TournamentSystemEnum, TournamentStatusEnum).
+    system = serializers.ChoiceField(choices=["round-robin", "swiss", "arena"])
     double = serializers.BooleanField()
     variant = VariantOut()
     variant_options = variant_options_field()
@@ -71,7 +72,7 @@ class TournamentSummaryOut(serializers.Serializer):
     max_players = serializers.IntegerField()
     nb_players = serializers.IntegerField(help_text="Players in it (withdrawn ones not counted).")
     rated = serializers.BooleanField()
-    status = serializers.ChoiceField(choices=["created", "started", "finished"])  # TournamentStatusEnum
+    status = serializers.ChoiceField(choices=["created", "started", "finished"])
     created_by = serializers.CharField()
     starts_at = serializers.DateTimeField(allow_null=True)
     created_at = serializers.DateTimeField()

@@ -48,7 +48,8 @@ def tournament_list(request: HttpRequest) -> HttpResponse:
             try:
                 tournament = services.tournament_create(
                     creator=request.user, name=data["name"], variant=data["variant"],
-                    system=data["system"], double=data["double"] and data["system"] == "round-robin",
+                    system=data["system"],
+                    double=data["double"] and data["system"] == "round-robin",
                     rounds=(data["rounds"] or 5) if swiss else None,
                     days_per_move=None if arena else data["days_per_move"],
                     clock_limit=(data["clock_minutes"] or 3) * 60 if arena else None,
