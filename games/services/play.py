@@ -371,7 +371,8 @@ def _play_locked(game: Game, *, user, text: str, ply: int, received: datetime | 
     after_commit(events.publish_move, game_id=game.pk, public_id=game.public_id,
                  variant=game.variant, ply=ply + 1,
                  move=step.coord,
-                 san=step.san, fen=step.fen, turn=turn, deadline=fields.get("deadline"),
+                 san=step.san, fen=step.fen, turn=turn,
+                 deadline=fields.get("deadline") if step.outcome is None else None,
                  legal_moves=step.legal_moves, checkers=checkers, next_player_id=next_player_id,
                  clock_paused=fields.get("clock_paused_remaining") is not None,
                  clock=clock_shown)

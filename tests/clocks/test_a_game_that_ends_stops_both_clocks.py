@@ -39,3 +39,24 @@ def test_an_aborted_game_has_both_clocks_full(alice, bob):
     game.refresh_from_db()
     assert (game.status, game.white_clock_ms, game.black_clock_ms, game.deadline) == (
         "aborted", 60_000, 60_000, None)
+
+
+MATE_IN_ONE = "4k/5/5/5/5|5/5/5/5/3Q1|5/5/5/5/5|5/5/5/5/5|5/3R1/5/5/K4 w 0 1"
+
+
+def test_a_mating_move_is_charged_and_then_nothing_runs(alice, bob,
+                                                       django_capture_on_commit_callbacks):
+    game = live_game(alice, bob, limit=60, increment=2, fen=MATE_IN_ONE)
+    t0 = timezone.now()
+    move_at(game, "Ad4Ad5", t0)  # a first move each: the clocks start
+    move_at(game, "Ee5De5", t0)
+    sent = []
+    with mock.patch.object(events, "publish_move", side_effect=lambda **kw: sent.append(kw)), \
+            django_capture_on_commit_callbacks(execute=True):
+        move_at(game, "Dd1Dd5", t0 + ms(3))
+    assert game.status == "finished" and game.termination == "checkmate"
+    assert (game.white_clock_ms, game.clock_started_at, game.deadline) == (59_000, None, None)
+    [event] = sent
+    assert event["deadline"] is None
+    assert event["clock"] == {"limit": 60, "increment": 2, "white": 59_000, "black": 60_000,
+                              "running": None}

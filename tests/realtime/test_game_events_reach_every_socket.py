@@ -68,7 +68,8 @@ async def test_a_resignation_ends_the_game_for_everyone_watching(game, alice, bo
     await db(post)(alice, f"/api/v1/games/{game.public_id}/resign/")
     for socket in sockets:
         assert await receive(socket) == {"type": "end", "game": game.public_id, "result": "0-1",
-                                         "termination": "resign", "variant": RAUMSCHACH}
+                                         "termination": "resign", "variant": RAUMSCHACH,
+                                         "clock": None}
         await socket.disconnect()
 
 
@@ -80,7 +81,8 @@ async def test_a_mating_move_is_pushed_and_then_the_end(alice, bob):
     assert (move["type"], move["move"], move["san"].endswith("#")) == (
         "move", MATE_IN_ONE_MOVE, True)
     assert await receive(socket) == {"type": "end", "game": game.public_id, "result": "1-0",
-                                     "termination": "checkmate", "variant": RAUMSCHACH}
+                                     "termination": "checkmate", "variant": RAUMSCHACH,
+                                     "clock": None}
     await socket.disconnect()
 
 

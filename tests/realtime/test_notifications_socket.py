@@ -59,7 +59,7 @@ async def test_both_players_hear_that_the_game_ended(game, alice, bob, carol):
     for socket in sockets:
         assert await receive(socket) == {"type": "game_ended", "game": game.public_id,
                                          "result": "1-0", "termination": "resign",
-                                         "variant": RAUMSCHACH}
+                                         "variant": RAUMSCHACH, "clock": None}
         await socket.disconnect()
     await assert_silent(watcher)
     await watcher.disconnect()
