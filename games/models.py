@@ -124,6 +124,10 @@ class Game(models.Model):
     rated = models.BooleanField(default=False)
     white_rating = models.PositiveSmallIntegerField(null=True, blank=True)
     black_rating = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The tournament the game is a pairing of (issue 43), null for a challenge's game. Named by
+    # its label: games never imports the tournaments app, which listens to games.signals.
+    tournament = models.ForeignKey("tournaments.Tournament", on_delete=models.PROTECT, null=True,
+                                   blank=True, related_name="games")
 
     class Meta:
         ordering = ["-updated_at", "-id"]

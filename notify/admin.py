@@ -6,7 +6,7 @@ from .models import MailSettings, OutgoingMail
 @admin.register(MailSettings)
 class MailSettingsAdmin(admin.ModelAdmin):
     list_display = ("user", "verified_email", "your_turn", "challenge", "game_over",
-                    "clock_warning", "digest")
+                    "clock_warning", "tournament", "digest")
     search_fields = ("user__username",)
 
 

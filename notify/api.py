@@ -22,6 +22,7 @@ class MailSettingsOut(serializers.Serializer):
     challenge = serializers.BooleanField()
     game_over = serializers.BooleanField()
     clock_warning = serializers.BooleanField(help_text="Less than a day left on your clock.")
+    tournament = serializers.BooleanField(help_text="A round of a tournament you play starts.")
     digest = serializers.BooleanField(help_text="One mail a day instead of single mails.")
 
 
@@ -32,6 +33,7 @@ class MailSettingsIn(StrictInput):
     challenge = serializers.BooleanField(required=False)
     game_over = serializers.BooleanField(required=False)
     clock_warning = serializers.BooleanField(required=False)
+    tournament = serializers.BooleanField(required=False)
     digest = serializers.BooleanField(required=False)
 
 

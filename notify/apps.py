@@ -18,6 +18,10 @@ class NotifyConfig(AppConfig):
                                     dispatch_uid="notify.your_turn")
         signals.game_ending.connect(receivers.on_game_ending, weak=False,
                                     dispatch_uid="notify.game_over")
+        from tournaments import signals as tournament_signals
+
+        tournament_signals.round_started.connect(receivers.on_round_started, weak=False,
+                                                 dispatch_uid="notify.tournament_round")
         post_save.connect(receivers.on_challenge_saved, sender=Challenge, weak=False,
                           dispatch_uid="notify.challenge")
         user_model = get_user_model()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 
 class MailSettingsForm(forms.Form):
@@ -11,6 +12,8 @@ class MailSettingsForm(forms.Form):
     challenge = forms.BooleanField(required=False, label="When someone challenges me")
     game_over = forms.BooleanField(required=False, label="When a game ends")
     clock_warning = forms.BooleanField(required=False, label="When less than a day is left")
+    tournament = forms.BooleanField(required=False,
+                                    label=_("When a round of my tournament starts"))
     digest = forms.BooleanField(required=False, label="One digest a day instead of single mails")
 
     def __init__(self, *args, **kwargs):

@@ -9,7 +9,7 @@ from django.conf import settings
 from django.db import models
 
 # The kinds of mail a user can switch off one by one; each is a boolean field below.
-KINDS = ("your_turn", "challenge", "game_over", "clock_warning")
+KINDS = ("your_turn", "challenge", "game_over", "clock_warning", "tournament")
 # Mails that answer the user's own request; they ignore the per-kind settings and the digest.
 TRANSACTIONAL = ("verify_email", "password_reset")
 
@@ -21,6 +21,7 @@ class MailSettings(models.Model):
     challenge = models.BooleanField(default=True)
     game_over = models.BooleanField(default=True)
     clock_warning = models.BooleanField(default=True)
+    tournament = models.BooleanField(default=True)  # a round of a tournament of yours starts
     # One mail a day gathering the kinds switched on above, instead of one mail each.
     digest = models.BooleanField(default=False)
     # The address the user proved they read (a confirmation link); mails go only here, and only

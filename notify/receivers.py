@@ -19,6 +19,15 @@ def on_game_ending(sender, game, **kwargs) -> None:
     transaction.on_commit(lambda: mails.mail_game_over(game_id=game_id), robust=True)
 
 
+def on_round_started(sender, tournament_id: str, round_number: int | None, pairings: list,
+                     **kwargs) -> None:
+    # round_started is sent after commit
+    from .tournament_mails import mail_round_started
+
+    mail_round_started(tournament_id=tournament_id, round_number=round_number,
+                       pairings=pairings)
+
+
 def on_challenge_saved(sender, instance, created: bool, **kwargs) -> None:
     if created and instance.opponent_id is not None:
         challenge_id = instance.pk

@@ -17,6 +17,7 @@ from games.realtime.auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
 from games.realtime.limits import SocketCap  # noqa: E402
 from games.realtime.routing import websocket_urlpatterns  # noqa: E402
 from games.realtime.security import HostOriginValidator  # noqa: E402
+from tournaments.realtime import websocket_urlpatterns as tournament_sockets  # noqa: E402
 
 from raumschach_site import request_bodies, shutdown, status_phrases, websocket_limits  # noqa: E402
 from raumschach_site.body_limit import BodySizeLimit  # noqa: E402
@@ -53,12 +54,17 @@ if settings.BACKGROUND_IN_PROCESS and settings.NOTIFY_PERIODIC_ON_START:
 
     start_periodic()
 
+    from tournaments.runner import start_sweep  # tournaments at their start time
+
+    start_sweep()
+
 application = ProtocolTypeRouter(
     {
         "http": BodySizeLimit(django_asgi_app),
         "websocket": HostOriginValidator(
             # SocketCap inside the authentication: it counts per account as well as per address
-            TokenOrSessionAuthMiddlewareStack(SocketCap(URLRouter(websocket_urlpatterns)))
+            TokenOrSessionAuthMiddlewareStack(
+                SocketCap(URLRouter(websocket_urlpatterns + tournament_sockets)))
         ),
     }
 )

@@ -78,6 +78,7 @@ INSTALLED_APPS = [
     "botapi",
     "analysis",
     "explorer",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
@@ -291,6 +292,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "explorer.tasks.catch_up",
         "schedule": 600.0,  # seconds; counts a finished game whose end hook was lost (explorer)
     },
+    "tournaments-sweep": {
+        "task": "tournaments.tasks.sweep",
+        "schedule": 60.0,  # seconds; starts tournaments at their time, re-advances lost rounds
+    },
     "refresh-statistics": {
         "task": "games.tasks.refresh_statistics",
         "schedule": 600.0,  # seconds; the planner's statistics of growing tables (core.statistics)
@@ -430,7 +435,9 @@ SPECTACULAR_SETTINGS = {
     # days_per_move, the Bot API's days); were they to differ, the schema check would warn.
     "ENUM_NAME_OVERRIDES": {"DaysPerMoveEnum": [(d, d) for d in (1, 2, 3, 5, 7, 10, 14)],
                             "LichessChatRoomEnum": ["player", "spectator"],
-                            "ChatRoomEnum": ["players", "spectators"]},
+                            "ChatRoomEnum": ["players", "spectators"],
+                            "TournamentStatusEnum": ["created", "started", "finished"],
+                            "TournamentSystemEnum": ["round-robin", "swiss", "arena"]},
     # A game's public id in a path (games.converters): a string of that form, not "any string".
     "PATH_CONVERTER_OVERRIDES": {"gid": {
         "type": "string", "pattern": "^[0-9]*[A-Za-z][A-Za-z0-9]*$", "maxLength": 16,
@@ -572,6 +579,12 @@ RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", 
 # Fair share (issue 38; docs/operating.md, "Fair share"). Running games against the site's own
 # bots per account (lichess caps AI games too): each is a search queued at every turn.
 MAX_BOT_GAMES = max(1, int(os.environ.get("MAX_BOT_GAMES", "3")))
+# Tournaments (issue 43), fair share: tournaments not over that one player may have created,
+# tournaments not over one player may be in (a round robin of 20 is 19 games at once), and
+# bots per tournament (each bot's moves are searches in the bots' lanes).
+TOURNAMENTS_OPEN_PER_CREATOR = max(1, int(os.environ.get("TOURNAMENTS_OPEN_PER_CREATOR", "5")))
+TOURNAMENTS_ENTRIES_PER_PLAYER = max(1, int(os.environ.get("TOURNAMENTS_ENTRIES_PER_PLAYER", "10")))
+TOURNAMENTS_MAX_BOTS = max(0, int(os.environ.get("TOURNAMENTS_MAX_BOTS", "8")))
 # Challenges created in a rolling window ('count/seconds'; cancelled and declined ones count):
 # by one challenger, to one player from anyone, and from one challenger to one player.
 CHALLENGE_RATE_SENT = env_rate("CHALLENGE_RATE_SENT", "60/3600")

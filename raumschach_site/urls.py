@@ -22,6 +22,7 @@ urlpatterns = [
     path("api/v1/analysis/", include("analysis.board.api_urls")),
     path("api/v1/explorer/", include("explorer.urls")),
     path("api/v1/games/<gid:game_id>/analysis/", include("analysis.api.urls")),
+    path("api/v1/tournaments/", include("tournaments.api.urls")),
     path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("games.api.urls")),
     # The lichess-compatible Bot and Board API: lichess's own paths, so its clients just work.
@@ -30,6 +31,7 @@ urlpatterns = [
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
     path("analysis/", include("analysis.web.urls")),
+    path("tournaments/", include("tournaments.web.urls")),
     path("tv/", bots_web.tv, name="tv"),
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
     path("leaderboard/<str:variant>/", ratings_web.leaderboard_variant,

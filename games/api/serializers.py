@@ -176,6 +176,9 @@ class GameStateOut(FieldsOnceSerializer):
     your_color = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
     ended_at = serializers.DateTimeField(allow_null=True)
+    tournament = serializers.CharField(allow_null=True, help_text=(
+        "The id of the tournament this game is a pairing of (/api/v1/tournaments/<id>/), or "
+        "null."))
     moves = MoveOut(many=True, help_text=(
         "The moves after `moves_since` (all of them when it is 0), oldest first."))
     moves_since = serializers.IntegerField(help_text=(

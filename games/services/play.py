@@ -15,6 +15,7 @@ import engine
 from engine import notation
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from engine.step import play_step
 
 from core.prepared import PreparedObjects
@@ -438,6 +439,11 @@ def game_abort(*, game: Game, user) -> Game:
     def abort(locked: Game, color: str) -> None:
         if locked.ply >= 2:
             raise Conflict("A game can only be aborted before both sides have moved.",
+                           code="cannot_abort")
+        if locked.tournament_id is not None:
+            # Aborting would let a player skip a pairing they do not like: a tournament game
+            # is resigned instead (or lost by not moving, tournaments/services.py).
+            raise Conflict(_("A tournament game cannot be aborted; resign it instead."),
                            code="cannot_abort")
         _finish(locked, expected_ply=locked.ply, status=Game.Status.ABORTED,
                 result=Game.Result.NONE, termination=Game.Termination.ABORT)

@@ -12,7 +12,7 @@ from tests.architecture.imports import imported_modules, imported_project_module
 
 REPO = Path(__file__).resolve().parents[2]
 APPS = ("core", "accounts", "games", "bots", "botapi", "chat", "conditionals", "notify",
-        "ratings", "lobby", "analysis", "explorer", "engine")
+        "ratings", "lobby", "analysis", "explorer", "tournaments", "engine")
 PROJECT = (*APPS, "raumschach_site")
 
 
@@ -117,6 +117,11 @@ def test_games_never_imports_bots():
 def test_games_never_imports_the_explorer():
     # The explorer listens to games.signals; games must not know it is there.
     assert "explorer" not in app_graph()["games"]
+
+
+def test_games_never_imports_tournaments():
+    # Tournaments listen to games.signals; a game names its tournament by the model's label.
+    assert "tournaments" not in app_graph()["games"]
 
 
 @pytest.mark.parametrize("app", [a for a in APPS if a != "engine"])

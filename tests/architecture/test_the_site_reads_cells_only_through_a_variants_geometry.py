@@ -8,7 +8,7 @@ from tests.architecture.imports import imported_modules
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_APPS = ("accounts", "analysis", "botapi", "bots", "chat", "conditionals", "games", "notify", "ratings",
-             "raumschach_site")
+             "tournaments", "raumschach_site")
 # The engine's package-level names that belong to the cube or to Raumschach alone.
 CUBE_GLOBALS = {"CELLS", "CELL_NAMES", "cell_file", "cell_level", "cell_name", "cell_rank",
                 "parse_cell", "START_FEN", "PIECE_SYMBOLS"}

@@ -23,7 +23,7 @@ LAPTOP = {"width": 1366, "height": 900}
 # Route (as the resolver spells it) -> the pages opened for it: (path, who), `who` being
 # "anon" (logged out), "person" (a player of both games below) or "other" (a second player).
 # Paths name the objects made by _arrange: {person}, {bot}, {running}, {finished},
-# {challenge}, {reset_uid}, {reset_token}, {unsubscribe}, {verify}, {key}.
+# {challenge}, {reset_uid}, {reset_token}, {unsubscribe}, {verify}, {tournament}, {key}.
 PAGES: dict[str, list[tuple[str, str]]] = {
     "": [("/", "anon"), ("/", "person")],
     "profile/": [("/profile/", "person")],
@@ -57,6 +57,9 @@ PAGES: dict[str, list[tuple[str, str]]] = {
     "mail/verify/<str:token>/": [("/mail/verify/{verify}/", "anon")],
     "analysis/": [("/analysis/", "anon"), ("/analysis/?game={finished}", "person")],
     "api/docs/": [("/api/docs/", "anon")],
+    "tournaments/": [("/tournaments/", "anon"), ("/tournaments/", "person")],
+    "tournaments/<str:tournament_id>/": [("/tournaments/{tournament}/", "anon"),
+                                         ("/tournaments/{tournament}/", "person")],
 }
 
 # Routes that are no page a person opens, each with the reason.
@@ -77,6 +80,10 @@ EXCLUDED = {
     "mail/settings/vacation/": "POST only: a form's action",
     "mail/settings/verify/": "POST only: a form's action",
     "favicon.ico": "an image, not a page",
+    "tournaments/<str:tournament_id>/join/": "POST only: a form's action",
+    "tournaments/<str:tournament_id>/withdraw/": "POST only: a form's action",
+    "tournaments/<str:tournament_id>/start/": "POST only: a form's action",
+    "tournaments/<str:tournament_id>/bots/": "POST only: a form's action",
     "your-turn/count/": "JSON for the header's count, not a page",
     "^(?P<game_id>[A-Za-z0-9]{8})/?$": "lichess's short game link: a redirect to the game's page",
     "^(?P<game_id>[A-Za-z0-9]{8})/(?P<color>white|black)/?$":
@@ -128,9 +135,15 @@ challenge = challenges.challenge_create(challenger=person, opponent=None, color=
 live = challenges.challenge_accept(challenge=challenges.challenge_create(
     challenger=person, opponent=other, color="white", days_per_move=None, clock_limit=180,
     clock_increment=2), user=other)
+from tournaments import services as tournaments
+cup = tournaments.tournament_create(creator=person, name="Every page cup " + {person!r}, variant="raumschach",
+                                    system="swiss", rounds=1, days_per_move=3)
+for user in (person, other):
+    tournaments.tournament_join(tournament_id=cup.pk, user=user)
+tournaments.tournament_start(tournament_id=cup.pk, user=person)
 print(json.dumps({{
     "running": running.public_id, "finished": finished.public_id, "challenge": challenge.pk,
-    "live": live.public_id,
+    "live": live.public_id, "tournament": cup.pk,
     "reset_uid": urlsafe_base64_encode(force_bytes(person.pk)),
     "reset_token": default_token_generator.make_token(person),
     "unsubscribe": unsubscribe.make_token(user_id=person.pk, kind="digest"),

@@ -21,7 +21,8 @@ def api(alice):
 def test_defaults_are_every_kind_on_and_no_digest(api) -> None:
     body = api.get("/api/v1/mail/settings/").json()
     assert body == {"email": "", "email_verified": False, "your_turn": True, "challenge": True,
-                    "game_over": True, "clock_warning": True, "digest": False}
+                    "game_over": True, "clock_warning": True, "tournament": True,
+                    "digest": False}
 
 
 def test_a_new_address_through_the_api_is_mailed_a_confirmation(

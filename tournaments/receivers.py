@@ -1,0 +1,14 @@
+"""tournaments listens to games (games never imports tournaments): a tournament game's end is
+recorded in the ending's own transaction, and the tournament moves on after its commit."""
+from __future__ import annotations
+
+from django.db import transaction
+
+from . import rounds
+
+
+def on_game_ending(sender, game, **kwargs) -> None:
+    tournament_id = rounds.record_result(game=game)
+    if tournament_id is not None:
+        transaction.on_commit(lambda: rounds.tournament_advance(tournament_id=tournament_id),
+                              robust=True)
