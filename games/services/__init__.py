@@ -5,12 +5,13 @@ from .challenges import (challenge_accept, challenge_cancel, challenge_create, c
                          game_rematch, seeks_expire)
 from .play import (game_abort, game_draw, game_expire_if_due, game_play_move, game_resign,
                    games_sweep_expired)
+from .takeback import game_takeback
 from .vacation import (vacation_active, vacation_end, vacation_left, vacation_start,
                        vacations_end_due)
 
 __all__ = [
     "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline", "game_rematch",
     "game_abort", "game_draw", "game_expire_if_due", "game_play_move", "game_resign",
-    "games_sweep_expired", "seeks_expire",
+    "games_sweep_expired", "seeks_expire", "game_takeback",
     "vacation_active", "vacation_end", "vacation_left", "vacation_start", "vacations_end_due",
 ]

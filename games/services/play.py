@@ -77,8 +77,10 @@ def _cas_update(game: Game, *, expected_ply: int, **fields) -> None:
 def _finish(game: Game, *, expected_ply: int, status: str, result: str, termination: str,
             **extra) -> None:
     now = timezone.now()
-    _cas_update(game, expected_ply=expected_ply, status=status, result=result,
-                termination=termination, ended_at=now, deadline=None, draw_offer="", **extra)
+    # `extra` (a final move's fields) may name the offers too: one dict, no repeated keyword.
+    fields = {**extra, "status": status, "result": result, "termination": termination,
+              "ended_at": now, "deadline": None, "draw_offer": "", "takeback_offer": ""}
+    _cas_update(game, expected_ply=expected_ply, **fields)
     signals.game_ending.send(sender=Game, game=game)
     after_commit(events.publish_end, game_id=game.pk, public_id=game.public_id,
                  variant=game.variant, result=result,
@@ -263,6 +265,10 @@ def _play_locked(game: Game, *, user, text: str, ply: int) -> MovePlayed:
                     "position_keys": keys_text(step.hashes), "clock_paused_remaining": None}
     if game.draw_offer and game.draw_offer != color:
         fields["draw_offer"] = ""  # moving instead of answering declines the offer
+    if game.takeback_offer:
+        fields["takeback_offer"] = ""  # a move, anyone's, lapses a takeback offer (lichess)
+    if game.takeback_declined_ply is not None:
+        fields["takeback_declined_ply"] = None  # a new position: offers may come again
     if step.outcome is None:  # the opponent's clock starts (or stands still: on vacation)
         opponent_id = game.black_id if color == Game.Color.WHITE else game.white_id
         fields.update(clock_for_turn(user_id=opponent_id, days_per_move=game.days_per_move,
