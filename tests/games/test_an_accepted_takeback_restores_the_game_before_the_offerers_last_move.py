@@ -81,4 +81,5 @@ def test_the_correspondence_clock_restarts_for_the_player_now_to_move(alice, bob
     services.game_takeback(game=game, user=alice, action="accept")
     game.refresh_from_db()
     left = game.deadline - timezone.now()
-    assert game.turn == "black" and timedelta(days=2) - timedelta(minutes=1) < left <= timedelta(days=2)
+    assert game.turn == "black"
+    assert timedelta(days=2) - timedelta(minutes=1) < left <= timedelta(days=2)
