@@ -1,8 +1,9 @@
 """What bots do when games announces a turn, a draw or a takeback offer (see
-`BotsConfig.ready`): start the bot's move or answer through the background seam (core/background.py): the Celery task
-`bots.tasks.play_bot_move` on its level's queue (bots/lanes.py: `bots` or `bots_deep`) with its
-time limits when a broker is configured, a thread of that lane's pool otherwise. The jobs are
-named, not imported: the tasks call bots.services, which calls back here."""
+`BotsConfig.ready`): start the bot's move or answer through the background seam
+(core/background.py): the Celery task `bots.tasks.play_bot_move` on its level's queue
+(bots/lanes.py: `bots` or `bots_deep`) with its time limits when a broker is configured, a
+thread of that lane's pool otherwise. The jobs are named, not imported: the tasks call
+bots.services, which calls back here."""
 from __future__ import annotations
 
 from core import background
