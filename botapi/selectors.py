@@ -202,6 +202,11 @@ def game_state_json(game: Game) -> dict:
         state["wdraw"] = True
     if game.draw_offer == Game.Color.BLACK:
         state["bdraw"] = True
+    # lichess's Board API: "true if white is proposing takeback, else omitted".
+    if game.takeback_offer == Game.Color.WHITE:
+        state["wtakeback"] = True
+    if game.takeback_offer == Game.Color.BLACK:
+        state["btakeback"] = True
     winner = game_winner(game)
     if winner:
         state["winner"] = winner

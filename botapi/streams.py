@@ -234,5 +234,5 @@ def _chat_line(data: dict) -> dict:
 
 def _differs(state: dict, last: dict) -> bool:
     # The clock fields change with every read; a new state is a new move, status or offer.
-    keys = ("moves", "status", "winner", "wdraw", "bdraw")
+    keys = ("moves", "status", "winner", "wdraw", "bdraw", "wtakeback", "btakeback")
     return any(state.get(k) != last.get(k) for k in keys)

@@ -45,6 +45,8 @@ for role in ("bot", "board"):
              name=f"lichess-{role}-abort"),
         path(f"{role}/game/<gid:game_id>/draw/<str:accept>", views.DrawView.as_view(role=role),
              name=f"lichess-{role}-draw"),
+        path(f"{role}/game/<gid:game_id>/takeback/<str:accept>",
+             views.TakebackView.as_view(role=role), name=f"lichess-{role}-takeback"),
         path(f"{role}/game/<gid:game_id>/chat", views.ChatView.as_view(role=role),
              name=f"lichess-{role}-chat"),
     ]

@@ -427,6 +427,21 @@ class DrawView(LichessView):
         return ok()
 
 
+class TakebackView(LichessView):
+    @extend_schema(tags=["bot-api"], request=None, responses=OK,
+                   parameters=[OpenApiParameter("accept", str, OpenApiParameter.PATH,
+                                                enum=["yes", "no", "true", "false"])],
+                   summary="yes: propose or accept a takeback (casual games); no: decline the "
+                           "opponent's proposal")
+    def post(self, request: Request, game_id: str, accept: str) -> Response:
+        game = _my_game(game_id, request.user)
+        if accept not in ("yes", "no", "true", "false"):
+            raise InvalidInput("Use takeback/yes or takeback/no.")
+        action = "offer" if accept in ("yes", "true") else "decline"
+        game_services.game_takeback(game=game, user=request.user, action=action)
+        return ok()
+
+
 class LichessChatIn(StrictInput):
     room = serializers.ChoiceField(["player", "spectator"], help_text=(
         "`player`: the players' room; `spectator`: the spectators' room (a player writes there "

@@ -27,6 +27,12 @@ class BotsConfig(AppConfig):
         signals.draw_offered.connect(on_draw_offered, weak=False,
                                      dispatch_uid="bots.answer_draw_offer_if_to_a_bot")
 
+        def on_takeback_offered(sender, game_id: int, **kwargs) -> None:
+            hooks.answer_takeback_offer_if_to_a_bot(game_id=game_id)
+
+        signals.takeback_offered.connect(on_takeback_offered, weak=False,
+                                         dispatch_uid="bots.answer_takeback_offer_if_to_a_bot")
+
         def on_game_ending(sender, game, **kwargs) -> None:
             from .showcase import showcase_next_if_ended
 

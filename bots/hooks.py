@@ -1,9 +1,9 @@
-"""What bots do when games announces a turn or a draw offer (see `BotsConfig.ready`): start
-the bot's move or answer through the background seam (core/background.py): the Celery task
-`bots.tasks.play_bot_move` on its lane's queue (bots/lanes.py: `bots`, `bots_deep` or
-`bots_live`) with its time limits when a broker is configured, a thread of that lane's pool
-otherwise. The jobs are
-named, not imported: the tasks call bots.services, which calls back here."""
+"""What bots do when games announces a turn, a draw or a takeback offer (see
+`BotsConfig.ready`): start the bot's move or answer through the background seam
+(core/background.py): the Celery task `bots.tasks.play_bot_move` on its lane's queue
+(bots/lanes.py: `bots`, `bots_deep` or `bots_live`) with its time limits when a broker is
+configured, a thread of that lane's pool otherwise. The jobs are named, not imported: the tasks
+call bots.services, which calls back here."""
 from __future__ import annotations
 
 from core import background
@@ -48,4 +48,15 @@ def answer_draw_offer_if_to_a_bot(game_id: int) -> bool:
     background.submit("bots.tasks.answer_draw_offer", game_id, pool="bots",
                       what=f"draw answer for game {game_id}",
                       publish=lambda: queueing.queue_draw_answer(game_id))
+    return True
+
+
+def answer_takeback_offer_if_to_a_bot(game_id: int) -> bool:
+    """Queue the bot's answer when a takeback was offered to a bot; returns whether one was.
+    The quick lane: the answer needs no search."""
+    if selectors.bot_to_answer_takeback(game_id=game_id) is None:
+        return False
+    background.submit("bots.tasks.answer_takeback_offer", game_id, pool=lanes.QUICK,
+                      what=f"takeback answer for game {game_id}",
+                      publish=lambda: queueing.queue_takeback_answer(game_id))
     return True

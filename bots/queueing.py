@@ -53,3 +53,13 @@ def queue_draw_answer(game_id: int) -> None:
         background.task("bots.tasks.answer_draw_offer").apply_async(args=(game_id,), retry=False)
     except BROKER_DOWN as exc:
         logger.error("draw answer for game %s not queued (%s)", game_id, exc)
+
+
+def queue_takeback_answer(game_id: int) -> None:
+    """Queue the bot's answer to a takeback offer; if the broker is down the offer stands (the
+    person plays on, which lapses it)."""
+    try:
+        background.task("bots.tasks.answer_takeback_offer").apply_async(args=(game_id,),
+                                                                         retry=False)
+    except BROKER_DOWN as exc:
+        logger.error("takeback answer for game %s not queued (%s)", game_id, exc)

@@ -152,3 +152,19 @@ def bot_to_answer_draw(*, game: Game | None = None, game_id: int | None = None) 
     addressee = game.black if game.draw_offer == Game.Color.WHITE else game.white
     bot = bot_of_user(user=addressee)
     return None if bot is None or bot.external else bot
+
+
+def bot_to_answer_takeback(*, game: Game | None = None,
+                           game_id: int | None = None) -> Bot | None:
+    """The built-in bot a standing takeback offer in a casual game is addressed to, once the
+    bot has replied (the offerer is to move), or None. While the bot is to move, its search is
+    under way for the position the offer would take back: the offer stands and its move lapses
+    it, so a search never plays into a position it was not made for."""
+    if game is None:
+        game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
+    if (game is None or game.status != Game.Status.ACTIVE or not game.takeback_offer
+            or game.rated or game.turn != game.takeback_offer):
+        return None
+    addressee = game.black if game.takeback_offer == Game.Color.WHITE else game.white
+    bot = bot_of_user(user=addressee)
+    return None if bot is None or bot.external else bot

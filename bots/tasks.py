@@ -61,3 +61,11 @@ def answer_draw_offer(game_id: int) -> str:
     from .draws import bot_draw_answer
 
     return bot_draw_answer(game_id=game_id).status
+
+
+@shared_task(ignore_result=True, acks_late=True, soft_time_limit=30, time_limit=60,
+             autoretry_for=(OperationalError, InterfaceError), max_retries=3, retry_backoff=2)
+def answer_takeback_offer(game_id: int) -> str:
+    from .takebacks import bot_takeback_answer
+
+    return bot_takeback_answer(game_id=game_id)

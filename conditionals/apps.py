@@ -18,6 +18,11 @@ class ConditionalsConfig(AppConfig):
         def on_game_ending(sender, game, **kwargs) -> None:
             services.conditional_lines_discard(game=game)
 
+        def on_moves_taken_back(sender, game, **kwargs) -> None:
+            services.conditional_lines_taken_back(game=game)
+
+        signals.moves_taken_back.connect(on_moves_taken_back, weak=False,
+                                         dispatch_uid="conditionals.taken_back")
         signals.turn_passed.connect(on_turn_passed, weak=False,
                                     dispatch_uid="conditionals.fire")
         signals.game_ending.connect(on_game_ending, weak=False,

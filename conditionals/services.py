@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext
 
 from games import events, services as game_services
 from games.errors import Conflict, GameError, GameOver, InvalidInput, NotFound, StalePly
@@ -115,6 +116,13 @@ def _drop(lines: Iterable[ConditionalLine], *, reason: str, code: str, game: Gam
 def conditional_lines_discard(*, game: Game) -> None:
     """The game is ending (called inside its transaction): its lines go with it."""
     ConditionalLine.objects.filter(game=game).delete()
+
+
+def conditional_lines_taken_back(*, game: Game) -> None:
+    """Moves were taken back (called inside that transaction): every line was planned from a
+    position the game has left, so all go, and each owner hears why."""
+    _drop(ConditionalLine.objects.filter(game=game), reason=gettext("Moves were taken back."),
+          code="taken_back", game=game)
 
 
 # Asked after every move: compiled once (core.prepared).

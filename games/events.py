@@ -17,6 +17,11 @@ Groups and channel-layer messages (`type` names the consumer handler, Channels s
   - "clock":         {game, deadline, clock_paused}  (a vacation stopped or restarted it)
   - "draw_offer":    {game, by}            (by: "white" | "black")
   - "draw_declined": {game, by}
+  - "takeback_offer":    {game, by}     (a player asks to take their last move back)
+  - "takeback_declined": {game, by}     (by: the player who declined)
+  - "takeback":      {game, by, ply, fen, turn, deadline, legal_moves, checkers, clock_paused,
+                      clock}
+                     (accepted: the game is back at `ply`; moves after it are gone)
   - "end":           {game, result, termination, clock}  (clock: as it stopped, or null)
 - `user-<id>`: {"type": "user.notification", "event": <name>, "data": {...}} with <name>
   - "challenge_received": {challenge, from}
@@ -149,6 +154,28 @@ def publish_draw_offer(*, game_id: int, public_id: str, variant: str, by: str) -
 def publish_draw_declined(*, game_id: int, public_id: str, variant: str, by: str) -> None:
     _game_event(game_id, "draw_declined", {"game": public_id,
                                            "variant": variant_json(variant), "by": by})
+
+
+def publish_takeback_offer(*, game_id: int, public_id: str, variant: str, by: str) -> None:
+    _game_event(game_id, "takeback_offer", {"game": public_id, "variant": variant_json(variant),
+                                            "by": by})
+
+
+def publish_takeback_declined(*, game_id: int, public_id: str, variant: str, by: str) -> None:
+    _game_event(game_id, "takeback_declined", {"game": public_id,
+                                               "variant": variant_json(variant), "by": by})
+
+
+def publish_takeback(*, game_id: int, public_id: str, variant: str, by: str, ply: int, fen: str,
+                     turn: str, deadline: datetime | None, legal_moves: list[str],
+                     checkers: list[str], clock_paused: bool, clock: dict | None = None) -> None:
+    """A takeback was accepted: the position at `ply`, with what a client needs to go on
+    playing from it without reading the game again (as a move event; `clock` as of the
+    takeback in a live game, else null)."""
+    _game_event(game_id, "takeback", {
+        "game": public_id, "variant": variant_json(variant), "by": by, "ply": ply, "fen": fen,
+        "turn": turn, "deadline": _iso(deadline), "legal_moves": legal_moves,
+        "checkers": checkers, "clock_paused": clock_paused, "clock": clock})
 
 
 def publish_end(*, game_id: int, public_id: str, variant: str, result: str, termination: str,

@@ -115,6 +115,12 @@ class Game(models.Model):
     # null meanwhile, so nothing can time the game out); null while the clock runs.
     clock_paused_remaining = models.DurationField(null=True, blank=True)
     draw_offer = models.CharField(max_length=5, choices=Color.choices, blank=True, default="")
+    # The colour asking to take its last move back (casual games only: games.services.takeback);
+    # "" when nobody is. Any move, the answer, or the end of the game clears it.
+    takeback_offer = models.CharField(max_length=5, choices=Color.choices, blank=True, default="")
+    # The ply at which an offer was last declined: no new offer until a move is played (an
+    # offer-decline loop would otherwise flood the opponent's socket).
+    takeback_declined_ply = models.PositiveIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     ended_at = models.DateTimeField(null=True, blank=True)

@@ -33,6 +33,15 @@ challenge_changed = Signal()
 # player (a person, or a bot listening here) is to answer it.
 draw_offered = Signal()
 
+# kwargs: game_id, by ("white" | "black"). A takeback offer was stored and stands; the other
+# player (a person, or a bot listening here) is to answer it.
+takeback_offered = Signal()
+
+# kwargs: game (locked, already at its new ply), ply (the ply it was at before). Sent inside
+# the transaction that takes moves back: what was planned for the plies taken back (conditional
+# moves) goes in the same transaction.
+moves_taken_back = Signal()
+
 # kwargs: game (locked, with status/result/termination already set on the instance). Sent
 # inside the transaction that ends the game, exactly once per game (the compare-and-set on the
 # ply makes a second ending fail before this is sent).

@@ -18,7 +18,8 @@ from games import selectors, services
 from games.errors import InvalidInput
 
 from .serializers import (ArchivePageIn, AttackersOut, DrawIn, GameArchivePageOut,
-                          GameFilterIn, GameStateOut, GameStateQueryIn, MoveIn, MovePlayedOut)
+                          GameFilterIn, GameStateOut, GameStateQueryIn, MoveIn, MovePlayedOut,
+                          TakebackIn)
 
 ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
           404: ErrorSerializer, 409: ErrorSerializer}
@@ -149,6 +150,23 @@ class GameDrawView(APIView):
         data.is_valid(raise_exception=True)
         game = services.game_draw(game=game, user=request.user,
                                   action=data.validated_data["action"])
+        return Response(_state(game, request))
+
+
+class GameTakebackView(APIView):
+    @extend_schema(request=TakebackIn, responses={200: GameStateOut, **ERRORS},
+                   summary="Offer to take back your last move, or accept or decline your "
+                           "opponent's offer (casual games)",
+                   description=(
+                       "Accepted, the offerer's last move is taken back, and the opponent's "
+                       "reply too if there is one: the offerer is to move. Refused in rated "
+                       "games (403 takeback_rated). An offer lapses when a move is played."))
+    def post(self, request: Request, game_id: str) -> Response:
+        game = selectors.game_by_public_id(public_id=game_id)
+        data = TakebackIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        game = services.game_takeback(game=game, user=request.user,
+                                      action=data.validated_data["action"])
         return Response(_state(game, request))
 
 

@@ -11,6 +11,7 @@ from core.serializers import FieldsOnceSerializer
 from games.clock import speed_of
 from games.models import DAYS_PER_MOVE_CHOICES, MAX_FEN_LENGTH, Challenge, Game
 from games.services.play import DRAW_ACTIONS, MAX_MOVE_TEXT
+from games.services.takeback import TAKEBACK_ACTIONS
 from games.variants import DEFAULT_VARIANT, variant_json
 
 # ---- variants ----
@@ -173,6 +174,8 @@ class GameStateOut(FieldsOnceSerializer):
     white_rating = serializers.IntegerField(allow_null=True)
     black_rating = serializers.IntegerField(allow_null=True)
     draw_offer = serializers.CharField(allow_null=True, help_text="Colour offering a draw.")
+    takeback_offer = serializers.CharField(
+        allow_null=True, help_text="Colour asking to take its last move back (casual games).")
     your_color = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
     ended_at = serializers.DateTimeField(allow_null=True)
@@ -216,6 +219,10 @@ class AttackersOut(serializers.Serializer):
 
 class DrawIn(StrictInput):
     action = serializers.ChoiceField(choices=DRAW_ACTIONS)
+
+
+class TakebackIn(StrictInput):
+    action = serializers.ChoiceField(choices=TAKEBACK_ACTIONS)
 
 
 class GameFilterIn(VariantFilterIn):

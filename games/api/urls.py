@@ -31,6 +31,8 @@ urlpatterns = [
          name="api-game-attackers"),
     path("games/<gid:game_id>/resign/", games.GameResignView.as_view(), name="api-game-resign"),
     path("games/<gid:game_id>/draw/", games.GameDrawView.as_view(), name="api-game-draw"),
+    path("games/<gid:game_id>/takeback/", games.GameTakebackView.as_view(),
+         name="api-game-takeback"),
     path("games/<gid:game_id>/abort/", games.GameAbortView.as_view(), name="api-game-abort"),
     path("games/<gid:game_id>/export/", games.GameExportView.as_view(), name="api-game-export"),
     path("games/<gid:game_id>/rematch/", challenges.GameRematchView.as_view(),

@@ -9,8 +9,9 @@ ws/games/<id>/[?since=<ply>]   (<id>: the game's public id; an old integer id is
                                4404 and a hint, since v1.2)
   server -> client, on connect: with ?since=N first one {"type": "move", ...} per stored move
     after ply N, in order; then always {"type": "state", "game": <REST game detail>}.
-    Then live: "move", "draw_offer", "draw_declined", "end". A move event whose ply the client
-    was already sent is dropped, so a move racing the resync is shown exactly once.
+    Then live: "move", "draw_offer", "draw_declined", "takeback_offer", "takeback_declined",
+    "takeback", "end". A move event whose ply the client was already sent is dropped, so a
+    move racing the resync is shown exactly once; a "takeback" sets that ply back.
   client -> server: {"type": "move", "move": "Bb2Cb2", "ply": 0}; on success the client hears
     the move like everyone else; a refusal comes back as
     {"type": "error", "error": <code>, "detail": <message>} (the REST API's error codes).
@@ -285,6 +286,10 @@ class GameConsumer(_Consumer):
         if event == "move":
             if data["ply"] <= self.last_ply:
                 return  # already sent, by the resync or the state
+            self.last_ply = data["ply"]
+            self.turn = data.get("turn")
+        elif event == "takeback":
+            # The game went back to this ply: the moves played from it on are new ones.
             self.last_ply = data["ply"]
             self.turn = data.get("turn")
         elif event == "end":

@@ -6,13 +6,14 @@ from .challenges import (challenge_accept, challenge_cancel, challenge_create, c
 from .paired import game_create_paired
 from .play import (game_abort, game_draw, game_expire_if_due, game_flag_if_due, game_play_move,
                    game_resign, games_flags_resume, games_sweep_expired)
+from .takeback import game_takeback
 from .vacation import (vacation_active, vacation_end, vacation_left, vacation_start,
                        vacations_end_due)
 
 __all__ = [
     "challenge_accept", "challenge_cancel", "challenge_create", "challenge_decline", "game_rematch",
     "game_abort", "game_create_paired", "game_draw", "game_expire_if_due", "game_flag_if_due", "game_play_move",
-    "game_resign",
+    "game_resign", "game_takeback",
     "games_flags_resume", "games_sweep_expired", "seeks_expire",
     "vacation_active", "vacation_end", "vacation_left", "vacation_start", "vacations_end_due",
 ]

@@ -93,9 +93,12 @@ def _finish(game: Game, *, expected_ply: int, status: str, result: str, terminat
             fields.update(clocks.clock_stop_fields(game, now=now, flagged=flagged))
         fields["clock_started_at"] = None
         after_commit(clocks.flag_schedule, game_id=game.pk, ply=game.ply, deadline=None)
-    fields.pop("deadline", None)
+    # `extra` (a final move's fields) may name these too: one keyword each.
+    for name in ("deadline", "draw_offer", "takeback_offer"):
+        fields.pop(name, None)
     _cas_update(game, expected_ply=expected_ply, status=status, result=result,
-                termination=termination, ended_at=now, deadline=None, draw_offer="", **fields)
+                termination=termination, ended_at=now, deadline=None, draw_offer="",
+                takeback_offer="", **fields)
     signals.game_ending.send(sender=Game, game=game)
     after_commit(events.publish_end, game_id=game.pk, public_id=game.public_id,
                  variant=game.variant, result=result,
@@ -356,6 +359,10 @@ def _play_locked(game: Game, *, user, text: str, ply: int, received: datetime | 
                     "position_keys": keys_text(step.hashes), "clock_paused_remaining": None}
     if game.draw_offer and game.draw_offer != color:
         fields["draw_offer"] = ""  # moving instead of answering declines the offer
+    if game.takeback_offer:
+        fields["takeback_offer"] = ""  # a move, anyone's, lapses a takeback offer (lichess)
+    if game.takeback_declined_ply is not None:
+        fields["takeback_declined_ply"] = None  # a new position: offers may come again
     if move_clock is not None:  # a live game: the mover charged, the opponent's clock starts
         fields.update(move_clock.fields)
     elif step.outcome is None:  # the opponent's clock starts (or stands still: on vacation)

@@ -6,6 +6,7 @@ from urllib.parse import quote
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from games import analysis_hook, selectors, services, terminations
@@ -45,6 +46,7 @@ def _to_public_url(request: HttpRequest, name: str, game) -> HttpResponse:
 def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
     gid = game.public_id  # every URL and the page's script name the game by it
     draw_url = reverse("api-game-draw", args=[gid])
+    takeback_url = reverse("api-game-takeback", args=[gid])
     return {
         "game_id": gid,
         "my_color": game.player_color(request.user),
@@ -54,6 +56,13 @@ def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
         "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
         "termination_words": terminations.WORDS,  # how a game ended, for describeResult
         "on_time": {result: str(text) for result, text in terminations.ON_TIME.items()},
+        # The page script's takeback sentences, translated here (the script keeps no words).
+        "takeback_words": {
+            "yours": _("You proposed a takeback."),
+            "theirs": _("Your opponent proposes a takeback."),
+            "declined": _("Your takeback proposal was declined."),
+            "done": _("A move was taken back."),
+        },
         "urls": {
             "state": reverse("api-game", args=[gid]),
             "moves": reverse("api-game-moves", args=[gid]),
@@ -73,6 +82,9 @@ def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
                 "offer_draw": {"url": draw_url, "body": {"action": "offer"}},
                 "accept_draw": {"url": draw_url, "body": {"action": "accept"}},
                 "decline_draw": {"url": draw_url, "body": {"action": "decline"}},
+                "offer_takeback": {"url": takeback_url, "body": {"action": "offer"}},
+                "accept_takeback": {"url": takeback_url, "body": {"action": "accept"}},
+                "decline_takeback": {"url": takeback_url, "body": {"action": "decline"}},
             },
         },
     }

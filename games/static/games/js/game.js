@@ -50,6 +50,7 @@ class GamePage {
     this.root = root;
     this.ctx = JSON.parse(document.getElementById("game-context").textContent);
     this.state = JSON.parse(document.getElementById("game-state").textContent);
+    this.words = this.ctx.takeback_words || {}; // translated by the server (games/web/views)
     this.pending = false; // a move or action of ours is on its way
     this.loaded = true; // the legal moves belong to the position shown
     this.$ = (sel) => root.querySelector(sel);
@@ -261,7 +262,8 @@ class GamePage {
     this.showError("");
     try {
       const next = stateIn(await api(spec.url, { method: "POST", body: spec.body || {} }));
-      if (next) this.apply(next);
+      // An accepted takeback answers with an earlier ply: take it all the same.
+      if (next) this.apply(next, { rewind: name.endsWith("_takeback") });
       else await this.refresh();
     } catch (err) {
       this.showError(err.message);
@@ -278,9 +280,10 @@ class GamePage {
     }
   }
 
-  /** Take a fresh state unless it is older than the one shown (responses may cross). */
-  apply(next) {
-    if (!next || next.ply < this.state.ply) return;
+  /** Take a fresh state unless it is older than the one shown (responses may cross); after
+   * a takeback (`rewind`) an earlier ply is the newer state. */
+  apply(next, { rewind = false } = {}) {
+    if (!next || (next.ply < this.state.ply && !rewind)) return;
     if (next.moves_since > 0) {
       // A move's answer lists only the moves after the ply it was played at: keep ours before.
       const earlier = this.state.moves.filter((m) => m.ply <= next.moves_since);
@@ -334,6 +337,7 @@ class GamePage {
             legal_moves: known ? msg.legal_moves : [],
             checkers: Array.isArray(msg.checkers) ? msg.checkers : [],
             draw_offer: "",
+            takeback_offer: "", // any move lapses a takeback offer
             // Keyed by ply: a list can never hold a move twice, whatever order answers arrive in.
             moves: [...this.state.moves.filter((m) => m.ply < msg.ply),
               { ply: msg.ply, move: msg.move, san: msg.san, fen: msg.fen }],
@@ -368,7 +372,31 @@ class GamePage {
         }
         this.refresh();
         break;
-      default: // end, draw_offer, draw_declined, ...: the state says what changed
+      case "takeback_declined":
+        if (msg.by && msg.by !== this.ctx.my_color) {
+          this.takebackNotice = { text: this.words.declined, ply: this.state.ply };
+        }
+        this.refresh();
+        break;
+      case "takeback":
+        // The game is back at msg.ply: the event carries what a move event does, so the
+        // board is playable at once; the moves after it are gone.
+        this.state = {
+          ...this.state,
+          ply: msg.ply, fen: msg.fen, turn: msg.turn, deadline: msg.deadline ?? null,
+          clock_paused: !!msg.clock_paused, clock: msg.clock ?? this.state.clock ?? null,
+          legal_moves: Array.isArray(msg.legal_moves) ? msg.legal_moves : [],
+          checkers: Array.isArray(msg.checkers) ? msg.checkers : [],
+          draw_offer: "", takeback_offer: "",
+          moves: this.state.moves.filter((m) => m.ply <= msg.ply),
+        };
+        this.takebackNotice = { text: this.words.done, ply: msg.ply };
+        this.loaded = Array.isArray(msg.legal_moves);
+        this.render();
+        if (!this.loaded) this.refresh();
+        if (this.plan) this.plan.load(); // its lines were planned from a position now gone
+        break;
+      default: // end, draw_offer, draw_declined, takeback_offer ...: the state says what changed
         this.refresh();
     }
   }
@@ -486,6 +514,30 @@ class GamePage {
     const note = this.$(".draw-note");
     note.textContent = !active ? "" : !offer ? notice :
       theirOffer ? STRINGS.theyOfferDraw : STRINGS.youOfferedDraw;
+    this.renderTakeback(active);
+  }
+
+  /** Takebacks (casual games): propose once one has a move to take back; answer theirs. */
+  renderTakeback(active) {
+    const s = this.state;
+    const offer = s.takeback_offer ? colorName(s.takeback_offer) : "";
+    const theirs = active && offer && offer !== this.ctx.my_color;
+    // A move of mine to take back: the last one is mine, or there are two to go back.
+    const mine = s.ply >= 2 || (s.ply === 1 && colorName(s.turn) !== this.ctx.my_color);
+    const show = (name, visible) => {
+      const button = this.root.querySelector(`[data-action="${name}"]`);
+      if (button) button.hidden = !visible;
+    };
+    show("offer_takeback", active && !s.rated && !offer && mine);
+    show("accept_takeback", theirs);
+    show("decline_takeback", theirs);
+    const notice = this.takebackNotice && this.takebackNotice.ply === s.ply
+      ? this.takebackNotice.text : "";
+    const note = this.$(".takeback-note");
+    if (note) {
+      note.textContent = !active ? "" : !offer ? notice
+        : theirs ? this.words.theirs : this.words.yours;
+    }
   }
 
   setPending(pending) {
