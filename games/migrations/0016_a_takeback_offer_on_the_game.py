@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0013_ended_games_of_a_status_read_in_order'),
+        ('games', '0015_game_tournament'),
     ]
 
     operations = [
