@@ -95,7 +95,7 @@ def server_process(tmp_path_factory) -> Server:
             [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker",
              # `celery`: the default queue (live games' flag timers, draw answers, mail), as
              # docker-compose's `worker` takes it.
-             "-Q", "bots,bots_deep,analysis,celery", "--pool", "solo", "--loglevel", "info",
+             "-Q", "bots,bots_deep,bots_live,analysis,celery", "--pool", "solo", "--loglevel", "info",
              "--without-gossip", "--without-mingle"],
             cwd=ROOT, env=env, stdout=worker_log.open("w"), stderr=subprocess.STDOUT))
     port = free_port()
