@@ -113,11 +113,11 @@ def test_both_bots_move_on_their_own_one_after_the_other(settings):
     dispatched: list[int] = []
     real_dispatch = hooks.dispatch_bot_move
 
-    def dispatch_four_moves(game_id: int, level: int) -> bool:
+    def dispatch_four_moves(game_id: int, level: int, **options) -> bool:
         # Beginner v Easy could run for hundreds of moves: let the chain play four, then stop
         # queueing so the test can end the game without racing a bot thread.
         dispatched.append(game_id)
-        return real_dispatch(game_id, level) if len(dispatched) <= 4 else False
+        return real_dispatch(game_id, level, **options) if len(dispatched) <= 4 else False
 
     with mock.patch("bots.hooks.dispatch_bot_move", side_effect=dispatch_four_moves):
         game = services.bot_game_start(white_level=0, black_level=1, started_by=staff)

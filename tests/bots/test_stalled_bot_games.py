@@ -41,7 +41,7 @@ def test_the_requeued_move_is_played_once(alice, easy_bot):
     game = play(make_game(alice, easy_bot), "Bb2Cb2")
     age(game, 30)
     with mock.patch("bots.hooks.dispatch_bot_move",
-                    side_effect=lambda game_id, level: services.bot_move_play(game_id=game_id)):
+                    side_effect=lambda game_id, level, **_: services.bot_move_play(game_id=game_id)):
         services.bot_moves_requeue_stalled()
         services.bot_moves_requeue_stalled()  # now fresh: not queued again
     game.refresh_from_db()

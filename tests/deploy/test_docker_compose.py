@@ -14,8 +14,8 @@ from django.core.management import get_commands
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVICES = {"postgres", "redis", "migrate", "proxy", "web", "worker", "worker-deep",
-            "worker-analysis", "beat"}
-APP_SERVICES = ("migrate", "web", "worker", "worker-deep", "worker-analysis", "beat")
+            "worker-live", "worker-analysis", "beat"}
+APP_SERVICES = ("migrate", "web", "worker", "worker-deep", "worker-live", "worker-analysis", "beat")
 
 
 @pytest.fixture(scope="module")

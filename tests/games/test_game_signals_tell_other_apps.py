@@ -44,7 +44,7 @@ def test_turn_passed_is_heard_after_a_move_commits(game, alice, heard,
     assert heard == []
     for callback in callbacks:
         callback()
-    assert {"game_id": game.pk, "player_id": game.black_id} in [
+    assert {"game_id": game.pk, "player_id": game.black_id, "live": False} in [
         {k: v for k, v in c.items() if k != "signal"} for c in heard]
 
 

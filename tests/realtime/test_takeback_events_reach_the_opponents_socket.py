@@ -50,7 +50,7 @@ async def test_an_accepted_takeback_sends_the_position_it_returns_to(game, alice
     assert await receive(alices) == {
         "type": "takeback", "game": game.public_id, "variant": RAUMSCHACH, "by": "black",
         "ply": 1, "fen": state["fen"], "turn": "black", "deadline": None,
-        "legal_moves": state["legal_moves"], "checkers": [], "clock_paused": False}
+        "legal_moves": state["legal_moves"], "checkers": [], "clock_paused": False, "clock": None}
     await alices.disconnect()
 
 

@@ -49,7 +49,7 @@ def test_leaderboard_profile_and_history_read_one_variant(fiveup, alice, bob, as
     profile = as_carol.get("/api/v1/users/bob/").json()
     assert profile["rating"] == 1500  # the Raumschach rating: bob never played it rated
     assert profile["ratings"] == [{"variant": {"key": KEY, "name": fiveup.name},
-                                   "rating": 1650, "rd": 60, "provisional": False,
+                                   "speed": "correspondence", "rating": 1650, "rd": 60, "provisional": False,
                                    "games_rated": 12}]
 
     game = rated_game(alice, bob, KEY)
