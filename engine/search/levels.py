@@ -138,13 +138,14 @@ def make_searcher(cfg: Level, seed: int | None, core: str | None = None):
 
 
 def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None,
-                core: str | None = None, cpu_clock: bool = False,
+                core: str | None = None, cpu_clock: bool = False, min_depth: int | None = None,
                 on_searcher: Callable[[object], None] | None = None) -> SearchResult:
     """The move ``level`` plays in ``pos`` (an engine.Position, left unchanged).
 
     ``movetime`` overrides the level's time limit (seconds); ``core`` ("native"/"python")
     overrides $RAUMSCHACH_CORE; ``cpu_clock`` measures the time limit on the searching
-    thread's CPU time (matches on a shared machine; bots play on the wall clock).  Raises ValueError for an unknown level or a position
+    thread's CPU time (matches on a shared machine; bots play on the wall clock); ``min_depth``
+    overrides the level's minimum depth (0: a time-controlled level searches by time alone).  Raises ValueError for an unknown level or a position
     without legal moves.  ``on_searcher`` is called with the searcher before it starts, so
     another thread may ``stop()`` it (the native core's then returns its best move so far).
     """
@@ -166,5 +167,5 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
     if on_searcher is not None:
         on_searcher(searcher)
     limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime,
-                          min_depth=cfg.min_depth, cpu_clock=cpu_clock)
+                          min_depth=cfg.min_depth if min_depth is None else min_depth, cpu_clock=cpu_clock)
     return searcher.search(pos, limits)
