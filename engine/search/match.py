@@ -51,11 +51,18 @@ def make_player(spec: str, *, cpu_clock: bool = False, min_depth: bool = True,
     level 3 with 1.5 s a move (any level; reduced time controls); ``"ref"`` / ``"ref:D"`` ->
     the reference engine at depth D (4); ``"base:5@0.2"`` -> level 5 of the engine checked out
     in ``base_dir`` (another commit's, built in place), searching in its own process
-    (``match_worker.py``).  ``cpu_clock``: the levels' time limits count the searching
+    (``match_worker.py``); ``"dir:PATH:5@0.2"`` -> the same from the checkout in PATH.  ``cpu_clock``: the levels' time limits count the searching
     thread's CPU time (a fair match on a loaded or paused machine).  ``min_depth=False``: a
     level with a move time searches by that time alone (its minimum depth would otherwise
     overrun a short time: equal time per move for both players)."""
-    spec = spec.strip().lower()
+    spec = spec.strip()
+    if spec.lower().startswith("dir:"):  # dir:PATH:N[@S]: base: with its own checkout
+        path, _, rest = spec[4:].rpartition(":")
+        if not path:
+            raise ValueError(f"{spec!r}: write dir:PATH:LEVEL[@SECONDS]")
+        name, player = make_player("base:" + rest, cpu_clock=cpu_clock, min_depth=min_depth, base_dir=path)
+        return f"{Path(path).name}:{name[len('Base'):]}", player
+    spec = spec.lower()
     if spec.startswith("ref"):
         depth = int(spec.split(":", 1)[1]) if ":" in spec else 4
         engine = ReferenceEngine(depth)

@@ -1,11 +1,10 @@
 """Sequential probability ratio test for engine matches (``python -m engine match --sprt``).
 
 H0: the Elo difference is ``elo0``; H1: it is ``elo1`` (logistic Elo, as ``match.elo``).  The
-log-likelihood ratio is the generalised SPRT's normal approximation (Michel Van den Bergh's,
-as cutechess-cli and fishtest use it): with the results' sample mean ``x`` and variance ``v``
-per sample, and ``s0`` / ``s1`` the expected scores under H0 / H1,
-
-    LLR = n (s1 - s0) (2 x - s0 - s1) / (2 v)
+log-likelihood ratio is the generalised SPRT's (Michel Van den Bergh's, as fishtest computes
+it): for each hypothesis, the distribution of outcomes nearest the observed one whose expected
+score is that hypothesis's, and LLR = n sum f_i log(p1_i / p0_i) (for many games this is the
+familiar n (s1 - s0) (2 x - s0 - s1) / (2 v) with sample mean x and variance v).
 
 The match stops when the LLR leaves ``[log(beta / (1 - alpha)), log((1 - beta) / alpha)]``:
 below, H0 is accepted (no gain of ``elo1``); above, H1 (a gain).  Samples are game *pairs*
@@ -34,21 +33,45 @@ def bounds(alpha: float, beta: float) -> tuple[float, float]:
     return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
 
 
+def _constrained_mle(freqs: list[float], values: list[float], s: float) -> list[float]:
+    """The distribution nearest the observed frequencies (maximum likelihood) whose mean is
+    ``s``: ``p_i = f_i / (1 + theta (a_i - s))``, theta found by bisection (the constraint's
+    left side falls as theta grows; every denominator stays positive inside the bracket)."""
+    lo, hi = -1.0 / (1.0 - s), 1.0 / s
+    width = hi - lo
+    lo, hi = lo + 1e-12 * width, hi - 1e-12 * width
+    for _ in range(200):
+        theta = (lo + hi) / 2
+        if sum(f * (a - s) / (1 + theta * (a - s)) for f, a in zip(freqs, values)) > 0:
+            lo = theta
+        else:
+            hi = theta
+    theta = (lo + hi) / 2
+    p = [f / (1 + theta * (a - s)) for f, a in zip(freqs, values)]
+    total = sum(p)
+    return [x / total for x in p]
+
+
 def llr(samples: list[float], elo0: float, elo1: float) -> float:
-    """The GSPRT log-likelihood ratio of H1 (elo1) against H0 (elo0) for pair scores in
-    {0, 1/4, 1/2, 3/4, 1}.  As fishtest's ``regularize``, every empty bin of the five counts
-    weighs 1e-3 of a sample, so a one-sided run (all pairs won) has a variance and decides."""
-    if len(samples) < 2:
+    """The generalised SPRT's log-likelihood ratio of H1 (elo1) against H0 (elo0) for pair
+    scores in {0, 1/4, 1/2, 3/4, 1}, as fishtest computes it: for each hypothesis the
+    distribution of the five outcomes that best explains the sample with the hypothesis's
+    expected score, ``LLR = n sum f_i log(p1_i / p0_i)``.  Empty bins weigh 1e-3 of a sample
+    (fishtest's ``regularize``), so a one-sided run decides, though only after enough pairs:
+    every pair won adds about log 2 at most."""
+    n = len(samples)
+    if n < 2:
         return 0.0
     counts = [0.0] * 5
     for x in samples:
         counts[round(x * 4)] += 1
     counts = [max(c, REGULARIZE) for c in counts]
-    n = sum(counts)
-    mean = sum(c * i / 4 for i, c in enumerate(counts)) / n
-    var = sum(c * (i / 4 - mean) ** 2 for i, c in enumerate(counts)) / n
-    s0, s1 = expected_score(elo0), expected_score(elo1)
-    return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var)
+    total = sum(counts)
+    freqs = [c / total for c in counts]
+    values = [i / 4 for i in range(5)]
+    p0 = _constrained_mle(freqs, values, expected_score(elo0))
+    p1 = _constrained_mle(freqs, values, expected_score(elo1))
+    return n * sum(f * math.log(a / b) for f, a, b in zip(freqs, p1, p0))
 
 
 def elo_of_samples(samples: list[float]) -> tuple[float, float]:
