@@ -25,6 +25,7 @@ result depend on the machine's speed.
 """
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -129,11 +130,20 @@ def _tuned(core: str, variant) -> dict[int, Level]:
 LEVELS: dict[int, Level] = levels_for()
 
 
+def keep_tables() -> bool:
+    """$RAUMSCHACH_KEEP_TT (default on; 0/off/no: every search starts with an empty table)."""
+    return os.environ.get("RAUMSCHACH_KEEP_TT", "1").strip().lower() not in ("0", "off", "no", "false")
+
+
 def make_searcher(cfg: Level, seed: int | None, core: str | None = None):
     """A searcher of the chosen core configured as level ``cfg``."""
     if core_name(core) == "native":
         from engine.search.native import NativeSearcher
-        return NativeSearcher(tt_mb=cfg.tt_mb, seed=seed, noise=cfg.noise)
+        # A time-controlled level without noise (Expert, Master) keeps its table across a
+        # game's moves: its result depends on the clock anyway, and a depth-limited level's
+        # stays reproducible.
+        return NativeSearcher(tt_mb=cfg.tt_mb, seed=seed, noise=cfg.noise,
+                              keep_tt=cfg.depth is None and not cfg.noise and keep_tables())
     return Searcher(tt_bits=cfg.tt_bits, seed=seed, noise=cfg.noise)
 
 
