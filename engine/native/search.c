@@ -280,6 +280,9 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
         }
     }
     int side = b->side;
+    /* The pruning tests' eval is the full one: a lazy one (material, PST and hand alone when
+     * far outside the window, as the quiescence search's stand-pat) missed king attacks and
+     * cost Hard mates in two at depth 4. */
     int static_eval = !is_pv && !in_check ? eval_noisy(s) : 0;
     if (!is_pv && !in_check && abs(beta) < MATE_BOUND) {
         if (depth <= RFP_DEPTH && static_eval - RFP_MARGIN * depth >= beta) return static_eval;
@@ -329,8 +332,9 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
 
     int best = -INF, orig_alpha = alpha, legal = 0;
     uint32_t best_move = 0;
-    /* Futility and late-move pruning: quiet moves (not the hash move or a killer, no capture or
-     * promotion) that give no check, once one move has been searched and none is mated. */
+    /* Futility pruning: quiet moves (not the hash move or a killer, no capture or promotion)
+     * that give no check, once one move has been searched and none is mated; late-move
+     * pruning: the quiet moves after the first lmp_limit legal ones. */
     int prune = !is_pv && !in_check && abs(alpha) < MATE_BOUND;
     int futile = prune && depth <= FUTILITY_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
     int lmp_limit = prune && depth <= LMP_DEPTH ? LMP_BASE + depth * depth * LMP_SCALE : 1 << 30;
@@ -338,6 +342,8 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
         uint64_t k = pick(keys, n, i);
         uint32_t m = (uint32_t)(k & MOVE_MASK);
         int quiet = !b->sq[MOVE_TO(m)] && !MOVE_PROMO(m) && (int64_t)k < SCORE_KILLER2 * (1LL << MOVE_BITS);
+        /* (A quiet move is made to see whether it checks: breaking off the late quiet moves
+         * unmade, checks included, cost Hard mates in two at depth 4.) */
         if (!pos_make_legal(b, m, in_check)) { pos_unmake(b); continue; }
         legal++;
         int gives_check = pos_in_check(b);

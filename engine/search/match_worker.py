@@ -19,17 +19,32 @@ if __name__ == "__main__":
     sys.path.pop(0)  # this file's folder (engine/search) would shadow modules by name
 
 
-def answer(request: dict) -> dict:
+_game: dict = {}  # the last request's position: the next request of a game adds a move or two
+
+
+def position_of(request: dict):
     from engine import Position, variant_by_key
-    from engine.search.levels import core_for, levels_for, make_searcher
-    from engine.search.searcher import SearchLimits
 
     variant = variant_by_key(request["variant"])
     if request.get("options"):
         variant = variant.with_options(**request["options"])
-    pos = Position.start(variant)
-    for coord in request["moves"]:
+    moves = request["moves"]
+    known = _game.get("moves", [])
+    if _game.get("variant") is variant and moves[:len(known)] == known:
+        pos = _game["pos"]
+    else:
+        pos, known = Position.start(variant), []
+    for coord in moves[len(known):]:
         pos.push_checked(coord)
+    _game.update(variant=variant, moves=list(moves), pos=pos)
+    return pos, variant
+
+
+def answer(request: dict) -> dict:
+    from engine.search.levels import core_for, levels_for, make_searcher
+    from engine.search.searcher import SearchLimits
+
+    pos, variant = position_of(request)
     core = core_for(variant)
     cfg = levels_for(core, variant)[request["level"]]
     movetime = request.get("movetime") or cfg.movetime
