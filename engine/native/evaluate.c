@@ -59,7 +59,8 @@ static inline int hand_term(const Pos *p) {
         if (!p->reserve[side] || !bb_any(p->unmoved & p->occ[side])) continue;
         for (unsigned r = p->reserve[side]; r; r &= r - 1) total[side] += p->v->value[__builtin_ctz(r)];
     }
-    return floordiv((total[0] - total[1]) * HAND_NUM, HAND_DEN);
+    /* each side's share rounded on its own: rounding the difference is not colour-symmetric */
+    return total[0] * HAND_NUM / HAND_DEN - total[1] * HAND_NUM / HAND_DEN;
 }
 
 int evaluate(const Pos *p, PawnEntry *cache) {

@@ -360,4 +360,5 @@ def hand_term(b) -> int:
         hand = b.reserves[side]
         if hand and not b.unmoved.isdisjoint(b.occupied[side]):
             total[side] = sum(value[k] for k in range(hand.bit_length()) if hand >> k & 1)
-    return (total[0] - total[1]) * HAND_NUM // HAND_DEN
+    # Each side's share rounded on its own: rounding the difference is not colour-symmetric.
+    return total[0] * HAND_NUM // HAND_DEN - total[1] * HAND_NUM // HAND_DEN
