@@ -3,8 +3,10 @@
 * ``bestmove [--fen F] (--level N | --depth D | --movetime S) [--nodes N] [--seed S]``:
   one ``info`` line per completed depth, then the chosen move in coordinate form, alone on
   the last line;
-* ``match A B --games N [--seed S] [--max-plies P] [--out DIR] [--cpu-clock]``: A and B are level numbers (0-5) or
-  ``ref`` / ``ref:DEPTH`` (the Maackesgeist reference engine);
+* ``match A B --games N [--seed S] [--max-plies P] [--out DIR] [--cpu-clock] [--sprt ELO0 ELO1
+  [--alpha A] [--beta B]] [--base DIR] [--no-min-depth]``: A and B are level numbers (0-5),
+  ``base:N`` (level N of the engine built in DIR, in its own process) or ``ref`` / ``ref:DEPTH``
+  (the Maackesgeist reference engine);
 * ``bench [--depth D] [--runs R] [--rounds N]``: fixed-depth search of a fixed position set.
 """
 from __future__ import annotations
@@ -49,6 +51,17 @@ def register(sub) -> None:
     p.add_argument("--cpu-clock", action="store_true",
                    help="time limits count the searching thread's CPU time, not wall time: results "
                         "independent of the machine's load (and of the process being paused)")
+    p.add_argument("--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"), default=None,
+                   help="stop when a sequential probability ratio test (pentanomial, on game pairs) decides "
+                        "between A-B = ELO0 and A-B = ELO1 (--games is then the most to play)")
+    p.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate (default 0.05)")
+    p.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate (default 0.05)")
+    p.add_argument("--base", default=None, metavar="DIR",
+                   help="a built checkout of another engine (e.g. `git archive COMMIT engine setup.py` "
+                        "unpacked and built with setup.py build_ext --inplace): players base:N[@S] run "
+                        "its level N in a separate process")
+    p.add_argument("--no-min-depth", action="store_true",
+                   help="levels with a move time search by time alone (no minimum depth): equal time a move")
     add_core(p)
     p.set_defaults(func=cmd_match)
 
@@ -104,6 +117,7 @@ def cmd_bestmove(args: argparse.Namespace) -> int:
 
 def cmd_match(args: argparse.Namespace) -> int:
     from .search.match import DEFAULT_MAX_PLIES, run_match
+    from .search.sprt import Sprt
 
     latest = []  # the match so far, for a summary if the run is stopped early
 
@@ -111,7 +125,8 @@ def cmd_match(args: argparse.Namespace) -> int:
         latest[:] = [match]
         if not args.quiet:
             print(f"game {n}: {rec.white} - {rec.black} {rec.result} ({rec.reason}, {rec.plies} plies) "
-                  f"running +{match.wins} ={match.draws} -{match.losses}", flush=True)
+                  f"running +{match.wins} ={match.draws} -{match.losses}"
+                  + (f" LLR {match.sprt.llr:+.2f}" if match.sprt is not None else ""), flush=True)
 
     def stop(_signum, _frame) -> None:
         raise KeyboardInterrupt
@@ -119,9 +134,11 @@ def cmd_match(args: argparse.Namespace) -> int:
     # A bounded run (e.g. under `timeout`) still ends with the summary of the games played.
     previous = signal.signal(signal.SIGTERM, stop)
     try:
+        sprt = Sprt(*args.sprt, alpha=args.alpha, beta=args.beta) if args.sprt else None
         match = run_match(args.a, args.b, args.games, seed=args.seed,
                           max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out,
-                          cpu_clock=args.cpu_clock, variant=variant_of(args))
+                          cpu_clock=args.cpu_clock, variant=variant_of(args), sprt=sprt,
+                          min_depth=not args.no_min_depth, base_dir=args.base)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -17,7 +17,8 @@ niced, against the database in DATABASE_URL, which it migrates: give it a scratc
 
 Before/after the native engine core: run it with --core python, then --core native (default).
 Another game: --variant KEY (e.g. fiveup); the first move is a pawn step: Bb2Cb2 on the cube
-(Raumschach, Five Up), Cd3Cd4 in Hexagonal Raumschach (no cell Bb2Cb2 there is a pawn's).
+(Raumschach, Five Up), Cd3Cd4 in Hexagonal Raumschach (no cell Bb2Cb2 there is a pawn's), Bb2Bb3 in
+Star Trek (a pawn on the main board's second rank).
 
 Runs per level: --runs (default 5) for the levels that answer in about a second or less,
 --slow-runs (default 2) for Expert (5 s a move) and Master (30 s a move).
@@ -49,7 +50,7 @@ PYTHON = sys.executable
 NAMES = {0: "beginner-bot", 1: "easy-bot", 2: "normal-bot", 3: "hard-bot", 4: "expert-bot",
          5: "master-bot"}
 SLOW_LEVELS = {4, 5}  # Expert and Master think for a fixed 5 s / 30 s
-FIRST_MOVES = {"hexraumschach": "Cd3Cd4"}  # the human's first move per variant, a pawn step
+FIRST_MOVES = {"hexraumschach": "Cd3Cd4", "startrek": "Bb2Bb3"}  # the human's first move per variant, a pawn step
 FIRST_MOVE = "Bb2Cb2"  # every other variant's (the cube's)
 BOOT_TIMEOUT = 90  # seconds for Daphne / the worker to start on a busy machine
 REPLY_TIMEOUT = 180  # seconds; Master's budget is 30 s, Hard's cap 60 s

@@ -294,6 +294,7 @@ typedef struct {
     size_t tt_bytes;
     volatile int *stop;   /* may be NULL */
     int cpu_clock;        /* 1: movetime counts the searching thread's CPU time, not wall time */
+    int keep_tt;          /* 1: search with a table kept from the process's last searches (search.c) */
     /* Called after each completed iteration (NULL: not): the browser's engine shows its line as
      * it deepens (wasm_api.c). */
     void (*on_info)(const SearchInfoC *info, void *ctx);

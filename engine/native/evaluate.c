@@ -12,6 +12,8 @@
 #define PASSED_MG 10
 #define PASSED_EG 20
 #define BARE_KING_SCORE 20000
+#define HAND_NUM 7 /* a piece in hand is worth HAND_NUM / HAND_DEN of its value */
+#define HAND_DEN 8
 static const int DOUBLED[2] = {10, 20}, ISOLATED[2] = {10, 15};
 
 /* Floor division by the phase total; Raumschach's 28 is a constant so the compiler multiplies
@@ -44,6 +46,21 @@ static void pawn_structure(const Pos *p, int *pmg, int *peg) {
         }
     }
     *pmg = mg; *peg = eg;
+}
+
+/* Pieces in hand (Five Up's reserve), White minus Black: 7/8 of their values while the side
+ * can still place them (an unmoved piece of its own carries the next placement, and a placed
+ * piece carries the one after), nothing once it cannot.  Without it every placement gained a
+ * whole piece of material and the score swung by one a ply (search/evaluate.py). */
+static inline int hand_term(const Pos *p) {
+    if (!(p->reserve[0] | p->reserve[1])) return 0;
+    int total[2] = {0, 0};
+    for (int side = 0; side < 2; side++) {
+        if (!p->reserve[side] || !bb_any(p->unmoved & p->occ[side])) continue;
+        for (unsigned r = p->reserve[side]; r; r &= r - 1) total[side] += p->v->value[__builtin_ctz(r)];
+    }
+    /* each side's share rounded on its own: rounding the difference is not colour-symmetric */
+    return total[0] * HAND_NUM / HAND_DEN - total[1] * HAND_NUM / HAND_DEN;
 }
 
 int evaluate(const Pos *p, PawnEntry *cache) {
@@ -114,13 +131,13 @@ int evaluate(const Pos *p, PawnEntry *cache) {
         int shelter = bb_popcount(v->shelter[side][p->kings[side]] & p->bb[PAWN | sh]);
         mg += sign * SHELTER_BONUS * (shelter < SHELTER_MAX ? shelter : SHELTER_MAX);
     }
-    int score = mg * phase + eg * (v->phase_total - phase);
-    return div_phase(p->side == 0 ? score : -score, v->phase_total) + TEMPO;
+    int score = mg * phase + eg * (v->phase_total - phase), hand = hand_term(p);
+    return div_phase(p->side == 0 ? score : -score, v->phase_total) + (p->side == 0 ? hand : -hand) + TEMPO;
 }
 
 int fast_evaluate(const Pos *p) {
     const Variant *v = p->v;
     int phase = p->phase < v->phase_total ? p->phase : v->phase_total;
-    int score = p->mg * phase + p->eg * (v->phase_total - phase);
-    return div_phase(p->side == 0 ? score : -score, v->phase_total);
+    int score = p->mg * phase + p->eg * (v->phase_total - phase), hand = hand_term(p);
+    return div_phase(p->side == 0 ? score : -score, v->phase_total) + (p->side == 0 ? hand : -hand);
 }

@@ -372,15 +372,15 @@ static PyObject *pv_list(const uint32_t *pv, int n) { return move_list(pv, n); }
 
 static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"handle", "board", "side", "hmc", "history", "depth", "movetime", "nodes", "min_depth",
-                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", "extra", NULL};
+                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", "extra", "keep_tt", NULL};
     PyObject *handle, *board, *history = Py_None, *stop = Py_None, *extra = Py_None;
-    int side, depth = 0, min_depth = 0, noise = 0, cpu_clock = 0;
+    int side, depth = 0, min_depth = 0, noise = 0, cpu_clock = 0, keep_tt = 0;
     long long hmc = 0, nodes = 0, tt_bytes = 16 << 20;
     double movetime = 0;
     unsigned long long noise_key = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOiL|OidLiiKLOpO", kwlist, &handle, &board, &side, &hmc, &history,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOiL|OidLiiKLOpOp", kwlist, &handle, &board, &side, &hmc, &history,
                                      &depth, &movetime, &nodes, &min_depth, &noise, &noise_key, &tt_bytes, &stop,
-                                     &cpu_clock, &extra))
+                                     &cpu_clock, &extra, &keep_tt))
         return NULL;
     const Variant *v = variant_of(handle);
     if (!v) return NULL;
@@ -406,7 +406,7 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
         return NULL;
     }
     SearchParams sp = {depth, movetime, (uint64_t)nodes, min_depth, noise, noise_key, (size_t)tt_bytes,
-                       stop == Py_None ? NULL : &((StopFlag *)stop)->flag, cpu_clock};
+                       stop == Py_None ? NULL : &((StopFlag *)stop)->flag, cpu_clock, keep_tt};
     Py_XINCREF(stop);
     Py_BEGIN_ALLOW_THREADS
     search_run(p, moves, n, &sp, out);
@@ -511,8 +511,8 @@ static PyMethodDef methods[] = {
      "play(handle, board, side, hmc, moves, extra=None) -> (codes, side, hmc, hash, pawn_hash, mg, eg, phase, extra)"},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
      "search(handle, board, side, hmc, history=None, depth=0, movetime=0.0, nodes=0, min_depth=0, noise=0, "
-     "noise_key=0, tt_bytes=16 MiB, stop=None, cpu_clock=False, extra=None) -> (move, score, depth, nodes, time, pv, "
-     "infos)"},
+     "noise_key=0, tt_bytes=16 MiB, stop=None, cpu_clock=False, extra=None, keep_tt=False) -> (move, score, depth, "
+     "nodes, time, pv, infos)"},
     {"tb_generate", py_tb_generate, METH_VARARGS,
      "tb_generate(handle, white_kinds, black_kinds, path) -> stats (the smaller tables captures reach loaded)"},
     {"tb_load", py_tb_load, METH_VARARGS, "tb_load(handle, path): map a table file for the search and tb_probe"},

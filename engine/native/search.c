@@ -24,6 +24,16 @@
 #define QS_EVASION_PLIES 4
 #define CHECK_EVERY 128
 #define MIN_DEPTH_CAP 4
+/* Selective search (issue 42), at non-PV nodes out of check, as searcher.py: */
+#define RFP_DEPTH 4       /* reverse futility: eval - RFP_MARGIN * depth >= beta returns the eval */
+#define RFP_MARGIN 120
+#define RAZOR_DEPTH 2     /* razoring: eval + RAZOR_MARGIN * depth <= alpha asks the quiescence search */
+#define RAZOR_MARGIN 350
+#define FUTILITY_DEPTH 2  /* futility: a quiet move that gives no check cannot lift eval + margin to alpha */
+#define FUTILITY_MARGIN 150
+#define LMP_DEPTH 3       /* late-move pruning: quiet moves beyond LMP_BASE + depth^2 * LMP_SCALE */
+#define LMP_BASE 4
+#define LMP_SCALE 3
 #ifdef RS_WIDE
 #define MOVE_BITS 29 /* engine/moves.py's MOVE_BITS: above a board move's flag (bit 26) */
 #else
@@ -60,6 +70,44 @@ typedef struct {
     uint32_t iter_best;
     jmp_buf timeout;
 } Search;
+
+/* ---- tables kept across searches (SearchParams.keep_tt): a bot's next move starts from what
+ * its last search learnt.  At most TT_POOL tables a process (bounded memory: the largest is
+ * 64 MiB), one per search at a time; a search that finds none free of its size, and no slot to
+ * take, allocates its own as before.  A spin lock (GCC builtins: also in the WebAssembly build,
+ * where there is one thread) guards the slots; the tables themselves are one search's alone. */
+#define TT_POOL 2
+typedef struct { TTEntry *tt; uint8_t *tt_age; uint64_t buckets; uint8_t age; int busy; } KeptTable;
+static KeptTable kept[TT_POOL];
+static char kept_lock;
+
+static void kept_acquire(void) { while (__atomic_test_and_set(&kept_lock, __ATOMIC_ACQUIRE)) {} }
+static void kept_release(void) { __atomic_clear(&kept_lock, __ATOMIC_RELEASE); }
+
+/* A free kept table of `buckets` (or a slot to allocate one in: tt NULL), marked busy; NULL if none. */
+static KeptTable *kept_take(uint64_t buckets) {
+    KeptTable *found = NULL;
+    kept_acquire();
+    for (int i = 0; i < TT_POOL && !found; i++)
+        if (!kept[i].busy && kept[i].tt && kept[i].buckets == buckets) found = &kept[i];
+    for (int i = 0; i < TT_POOL && !found; i++)
+        if (!kept[i].busy && !kept[i].tt) found = &kept[i];
+    for (int i = 0; i < TT_POOL && !found; i++)
+        if (!kept[i].busy) found = &kept[i]; /* another size: freed below, outside the lock */
+    if (found) found->busy = 1;
+    kept_release();
+    if (found && found->tt && found->buckets != buckets) {
+        free(found->tt); free(found->tt_age);
+        found->tt = NULL; found->tt_age = NULL;
+    }
+    return found;
+}
+
+static void kept_give_back(KeptTable *k) {
+    kept_acquire();
+    k->busy = 0;
+    kept_release();
+}
 
 static double now(clockid_t clock) {
     struct timespec ts;
@@ -238,8 +286,19 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
         }
     }
     int side = b->side;
+    /* The pruning tests' eval is the full one: a lazy one (material, PST and hand alone when
+     * far outside the window, as the quiescence search's stand-pat) missed king attacks and
+     * cost Hard mates in two at depth 4. */
+    int static_eval = !is_pv && !in_check ? eval_noisy(s) : 0;
+    if (!is_pv && !in_check && abs(beta) < MATE_BOUND) {
+        if (depth <= RFP_DEPTH && static_eval - RFP_MARGIN * depth >= beta) return static_eval;
+        if (depth <= RAZOR_DEPTH && static_eval + RAZOR_MARGIN * depth <= alpha) {
+            int score = quiesce(s, alpha, alpha + 1, ply, 0, 0);
+            if (score <= alpha) return score;
+        }
+    }
     if (can_null && !is_pv && !in_check && depth >= 3 && beta < MATE_BOUND && pos_non_pawn_material(b, side) &&
-        eval_noisy(s) >= beta) {
+        static_eval >= beta) {
         int r = depth >= 7 ? 3 : 2;
         pos_make_null(b);
         int score = -negamax(s, depth - 1 - r, -beta, -beta + 1, ply + 1, 0, 0);
@@ -279,12 +338,25 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
 
     int best = -INF, orig_alpha = alpha, legal = 0;
     uint32_t best_move = 0;
+    /* Futility pruning: quiet moves (not the hash move or a killer, no capture or promotion)
+     * that give no check, once one move has been searched and none is mated; late-move
+     * pruning: the quiet moves after the first lmp_limit legal ones. */
+    int prune = !is_pv && !in_check && abs(alpha) < MATE_BOUND;
+    int futile = prune && depth <= FUTILITY_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
+    int lmp_limit = prune && depth <= LMP_DEPTH ? LMP_BASE + depth * depth * LMP_SCALE : 1 << 30;
     for (int i = 0; i < n; i++) {
         uint64_t k = pick(keys, n, i);
         uint32_t m = (uint32_t)(k & MOVE_MASK);
+        int quiet = !b->sq[MOVE_TO(m)] && !MOVE_PROMO(m) && (int64_t)k < SCORE_KILLER2 * (1LL << MOVE_BITS);
+        /* (A quiet move is made to see whether it checks: breaking off the late quiet moves
+         * unmade, checks included, cost Hard mates in two at depth 4.) */
         if (!pos_make_legal(b, m, in_check)) { pos_unmake(b); continue; }
         legal++;
         int gives_check = pos_in_check(b);
+        if (quiet && !gives_check && legal > 1 && best > -MATE_BOUND && (futile || legal > lmp_limit)) {
+            pos_unmake(b);
+            continue;
+        }
         int new_depth = depth - 1 + gives_check, score;
         if (legal == 1) {
             score = -negamax(s, new_depth, -beta, -alpha, ply + 1, gives_check, 1);
@@ -400,17 +472,26 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     Search *s = calloc(1, sizeof(Search));
     uint64_t buckets = 1;
     while (buckets * 2 * 2 * sizeof(TTEntry) <= sp->tt_bytes) buckets *= 2;
-    if (s) {
+    KeptTable *k = s && sp->keep_tt ? kept_take(buckets) : NULL;
+    if (k && k->tt) {
+        s->tt = k->tt; s->tt_age = k->tt_age;
+        /* A new age: the last searches' entries give way first in the depth-preferred slots. */
+        k->age = k->age == 255 ? 1 : k->age + 1;
+        s->age = k->age;
+    } else if (s) {
         s->tt = calloc(buckets * 2, sizeof(TTEntry));
         s->tt_age = calloc(buckets * 2, 1);
+        s->age = 1;
+        if (k && s->tt && s->tt_age) { k->tt = s->tt; k->tt_age = s->tt_age; k->buckets = buckets; k->age = 1; }
     }
     if (!s || !s->tt || !s->tt_age) {
         if (s) { free(s->tt); free(s->tt_age); free(s); }
+        if (k) kept_give_back(k);
         out->error = 1;
         return;
     }
+    if (k && k->tt != s->tt) { kept_give_back(k); k = NULL; }
     s->tt_mask = buckets - 1;
-    s->age = 1;
     memcpy(&s->pos, root, offsetof(Pos, stack) + sizeof(Undo) * root->n);
     s->noise = sp->noise; s->noise_key = sp->noise_key; s->stop = sp->stop;
     /* The search runs in the calling thread from here to the end: its CPU clock is ours. */
@@ -428,7 +509,9 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     uint32_t moves[LEGAL_MAX];
     int64_t (*keyed)[2] = malloc(sizeof(int64_t[2]) * (nroot ? nroot : 1));
     if (!keyed) {
-        free(s->tt); free(s->tt_age); free(s);
+        if (k) kept_give_back(k);
+        else { free(s->tt); free(s->tt_age); }
+        free(s);
         out->error = 1;
         return;
     }
@@ -479,5 +562,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     
     out->move = best_move; out->score = best_score; out->depth = completed;
     out->nodes = s->nodes; out->time = now(s->clock) - start;
-    free(s->tt); free(s->tt_age); free(s);
+    if (k) kept_give_back(k);
+    else { free(s->tt); free(s->tt_age); }
+    free(s);
 }

@@ -16,7 +16,9 @@ Terms (each White minus Black, then tapered between middlegame and endgame by th
    Raumschach unicorn's four complexes, the Five Up unicorn's colour), a bonus when a side's
    pieces of that kind stand in two or more parts (``pair_class``: the part of each cell, the
    connected components of the kind's move graph on the empty board);
-6. a tempo bonus for the side to move.
+6. a tempo bonus for the side to move;
+7. pieces in hand (Five Up's reserve): 7/8 of their values while the side can still place
+   them (:func:`hand_term`; in ``fast_evaluate`` too, so lazy evaluation stays honest).
 
 King + one minor piece against a bare king (the rules' insufficient material) scores 0, unless
 a side can still place a reserve piece.
@@ -57,6 +59,7 @@ BISHOP_PAIR = (30, 40)
 UNICORN_COMPLEXES = (20, 25)
 PAIR_BONUS = {BISHOP: BISHOP_PAIR, UNICORN: UNICORN_COMPLEXES}  # other kinds: none
 BARE_KING_SCORE = 20000  # a side left with its king alone has lost (variant.bare_royal_loses)
+HAND_NUM, HAND_DEN = 7, 8  # a piece in hand is worth 7/8 of its value while it can be placed
 
 
 class EvalTables(NamedTuple):
@@ -332,7 +335,8 @@ class Evaluator:
             mg += sign * SHELTER_BONUS * (shelter if shelter < SHELTER_MAX else SHELTER_MAX)
         # Turn to the mover's view before dividing, so that flooring is colour-symmetric.
         score = mg * phase + eg * (total - phase)
-        return (score if b.side == 0 else -score) // total + TEMPO
+        hand = hand_term(b) if b.reserves[0] | b.reserves[1] else 0
+        return (score if b.side == 0 else -score) // total + (hand if b.side == 0 else -hand) + TEMPO
 
 
 def fast_evaluate(b) -> int:
@@ -340,4 +344,21 @@ def fast_evaluate(b) -> int:
     total = b.variant.phase_total
     phase = b.phase if b.phase < total else total
     score = b.mg * phase + b.eg * (total - phase)
-    return (score if b.side == 0 else -score) // total
+    hand = hand_term(b) if b.reserves[0] | b.reserves[1] else 0
+    return (score if b.side == 0 else -score) // total + (hand if b.side == 0 else -hand)
+
+
+def hand_term(b) -> int:
+    """Pieces in hand (Five Up's reserve), White minus Black: HAND_NUM / HAND_DEN of their
+    values while the side can still place them (an unmoved piece of its own carries the next
+    placement; a placed piece, unmoved, the one after), nothing once it cannot.  Without it
+    every placement gained a whole piece and the score swung by one a ply: the search's
+    windows failed and its first replies took seconds (docs/performance.md)."""
+    value = b.variant.value
+    total = [0, 0]
+    for side in (0, 1):
+        hand = b.reserves[side]
+        if hand and not b.unmoved.isdisjoint(b.occupied[side]):
+            total[side] = sum(value[k] for k in range(hand.bit_length()) if hand >> k & 1)
+    # Each side's share rounded on its own: rounding the difference is not colour-symmetric.
+    return total[0] * HAND_NUM // HAND_DEN - total[1] * HAND_NUM // HAND_DEN

@@ -25,6 +25,7 @@ result depend on the machine's speed.
 """
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -129,22 +130,32 @@ def _tuned(core: str, variant) -> dict[int, Level]:
 LEVELS: dict[int, Level] = levels_for()
 
 
+def keep_tables() -> bool:
+    """$RAUMSCHACH_KEEP_TT (default on; 0/off/no: every search starts with an empty table)."""
+    return os.environ.get("RAUMSCHACH_KEEP_TT", "1").strip().lower() not in ("0", "off", "no", "false")
+
+
 def make_searcher(cfg: Level, seed: int | None, core: str | None = None):
     """A searcher of the chosen core configured as level ``cfg``."""
     if core_name(core) == "native":
         from engine.search.native import NativeSearcher
-        return NativeSearcher(tt_mb=cfg.tt_mb, seed=seed, noise=cfg.noise)
+        # A time-controlled level without noise (Expert, Master) keeps its table across a
+        # game's moves: its result depends on the clock anyway, and a depth-limited level's
+        # stays reproducible.
+        return NativeSearcher(tt_mb=cfg.tt_mb, seed=seed, noise=cfg.noise,
+                              keep_tt=cfg.depth is None and not cfg.noise and keep_tables())
     return Searcher(tt_bits=cfg.tt_bits, seed=seed, noise=cfg.noise)
 
 
 def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None,
-                core: str | None = None, cpu_clock: bool = False,
+                core: str | None = None, cpu_clock: bool = False, min_depth: int | None = None,
                 on_searcher: Callable[[object], None] | None = None) -> SearchResult:
     """The move ``level`` plays in ``pos`` (an engine.Position, left unchanged).
 
     ``movetime`` overrides the level's time limit (seconds); ``core`` ("native"/"python")
     overrides $RAUMSCHACH_CORE; ``cpu_clock`` measures the time limit on the searching
-    thread's CPU time (matches on a shared machine; bots play on the wall clock).  Raises ValueError for an unknown level or a position
+    thread's CPU time (matches on a shared machine; bots play on the wall clock); ``min_depth``
+    overrides the level's minimum depth (0: a time-controlled level searches by time alone).  Raises ValueError for an unknown level or a position
     without legal moves.  ``on_searcher`` is called with the searcher before it starts, so
     another thread may ``stop()`` it (the native core's then returns its best move so far).
     """
@@ -166,5 +177,5 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
     if on_searcher is not None:
         on_searcher(searcher)
     limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime,
-                          min_depth=cfg.min_depth, cpu_clock=cpu_clock)
+                          min_depth=cfg.min_depth if min_depth is None else min_depth, cpu_clock=cpu_clock)
     return searcher.search(pos, limits)

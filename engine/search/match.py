@@ -18,8 +18,12 @@ How a match is played (``python -m engine match A B --games N``):
 """
 from __future__ import annotations
 
+import json
 import math
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Callable
@@ -28,6 +32,7 @@ from engine import RAUMSCHACH, Move, Position, Variant
 from engine.search.levels import choose_move, levels_for
 from engine.search.reference import ReferenceEngine
 from engine.search.searcher import MATE_BOUND, SearchLimits, SearchResult, Searcher
+from engine.search.sprt import Sprt
 
 OPENING_PLIES = 4  # two moves each: enough to vary the game, too few to decide it
 OPENING_NOISE = 80  # centipawns of noise for the opening draw
@@ -39,24 +44,52 @@ DEFAULT_MAX_PLIES = 200  # 100 moves each
 Player = Callable[[Position, int], SearchResult]
 
 
-def make_player(spec: str, *, cpu_clock: bool = False) -> tuple[str, Player]:
+def make_player(spec: str, *, cpu_clock: bool = False, min_depth: bool = True,
+                base_dir: str | Path | None = None) -> tuple[str, Player]:
     """``"3"`` -> level 3 (Hard) on the chosen core; ``"py:3"`` / ``"native:3"`` -> level 3 of
     that core's table (``py:3`` is the pure-Python Hard: new-vs-old matches); ``"3@1.5"`` ->
     level 3 with 1.5 s a move (any level; reduced time controls); ``"ref"`` / ``"ref:D"`` ->
-    the reference engine at depth D (4).  ``cpu_clock``: the levels' time limits count the
-    searching thread's CPU time (a fair match on a loaded or paused machine)."""
-    spec = spec.strip().lower()
+    the reference engine at depth D (4); ``"base:5@0.2"`` -> level 5 of the engine checked out
+    in ``base_dir`` (another commit's, built in place), searching in its own process
+    (``match_worker.py``); ``"dir:PATH:5@0.2"`` -> the same from the checkout in PATH.  ``cpu_clock``: the levels' time limits count the searching
+    thread's CPU time (a fair match on a loaded or paused machine).  ``min_depth=False``: a
+    level with a move time searches by that time alone (its minimum depth would otherwise
+    overrun a short time: equal time per move for both players)."""
+    spec = spec.strip()
+    if spec.lower().startswith("dir:"):  # dir:PATH:N[@S]: base: with its own checkout
+        path, _, rest = spec[4:].rpartition(":")
+        if not path:
+            raise ValueError(f"{spec!r}: write dir:PATH:LEVEL[@SECONDS]")
+        name, player = make_player("base:" + rest, cpu_clock=cpu_clock, min_depth=min_depth, base_dir=path)
+        return f"{Path(path).name}:{name[len('Base'):]}", player
+    spec = spec.lower()
     if spec.startswith("ref"):
         depth = int(spec.split(":", 1)[1]) if ":" in spec else 4
         engine = ReferenceEngine(depth)
         return f"Reference(d{depth})", lambda pos, seed: engine.search(pos)
     core = None
     text = spec
+    if text.startswith("base:"):
+        if base_dir is None:
+            raise ValueError(f"{spec!r}: a base: player needs --base DIR (a built checkout of the engine)")
+        level, movetime = _level_and_time(spec, text.split(":", 1)[1])
+        worker = WorkerPlayer(base_dir, level, movetime, cpu_clock=cpu_clock, min_depth=min_depth)
+        return f"Base{level}" + (f"@{movetime:g}s" if movetime else ""), worker
     if ":" in text:
         prefix, text = text.split(":", 1)
         core = {"py": "python", "python": "python", "native": "native"}.get(prefix)
         if core is None:
-            raise ValueError(f"{spec!r}: the core prefix is py: or native:")
+            raise ValueError(f"{spec!r}: the core prefix is py:, native: or base:")
+    level, movetime = _level_and_time(spec, text)
+    table = levels_for(core)
+    if level not in table:
+        raise ValueError(f"unknown level {level}; levels are {sorted(table)}")
+    name = table[level].name + (f"({core})" if core else "") + (f"@{movetime:g}s" if movetime else "")
+    return name, lambda pos, seed: choose_move(pos, level, seed=seed, movetime=movetime, core=core,
+                                               cpu_clock=cpu_clock, min_depth=None if min_depth else 0)
+
+
+def _level_and_time(spec: str, text: str) -> tuple[int, float | None]:
     movetime = None
     if "@" in text:
         text, seconds = text.split("@", 1)
@@ -64,17 +97,58 @@ def make_player(spec: str, *, cpu_clock: bool = False) -> tuple[str, Player]:
             movetime = float(seconds)
         except ValueError:
             raise ValueError(f"{spec!r}: the time after @ must be seconds") from None
+        if not movetime > 0:
+            raise ValueError(f"{spec!r}: the time after @ must be positive")
     try:
-        level = int(text)
+        return int(text), movetime
     except ValueError:
-        raise ValueError(f"{spec!r} is neither a level number 0-5 (optionally py:/native: and @SECONDS) "
+        raise ValueError(f"{spec!r} is neither a level number 0-5 (optionally py:/native:/base: and @SECONDS) "
                          "nor 'ref' / 'ref:DEPTH'") from None
-    table = levels_for(core)
-    if level not in table:
-        raise ValueError(f"unknown level {level}; levels are {sorted(table)}")
-    name = table[level].name + (f"({core})" if core else "") + (f"@{movetime:g}s" if movetime else "")
-    return name, lambda pos, seed: choose_move(pos, level, seed=seed, movetime=movetime, core=core,
-                                               cpu_clock=cpu_clock)
+
+
+class WorkerPlayer:
+    """Level ``level`` of the engine in ``base_dir``, asked move by move over a pipe (the
+    process starts on the first move and ends with ``close()`` or this process)."""
+
+    def __init__(self, base_dir: str | Path, level: int, movetime: float | None, *, cpu_clock: bool,
+                 min_depth: bool) -> None:
+        self.base_dir = Path(base_dir).resolve()
+        if not (self.base_dir / "engine" / "search" / "levels.py").is_file():
+            raise ValueError(f"--base {base_dir}: no engine/ checkout there")
+        self.level, self.movetime, self.cpu_clock, self.min_depth = level, movetime, cpu_clock, min_depth
+        self.proc: subprocess.Popen | None = None
+
+    def _start(self) -> subprocess.Popen:
+        if self.proc is None or self.proc.poll() is not None:
+            env = dict(os.environ, PYTHONPATH=str(self.base_dir))
+            self.proc = subprocess.Popen([sys.executable, str(Path(__file__).with_name("match_worker.py"))],
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+                                         cwd=self.base_dir)
+        return self.proc
+
+    def __call__(self, pos: Position, seed: int) -> SearchResult:
+        variant = pos.variant
+        options = {k: v for k, v in variant.option_values.items() if v != variant._base.option_values.get(k)}
+        request = {"variant": variant.key, "options": options,
+                   "moves": [m.coord(variant) for m in pos.move_stack], "level": self.level,
+                   "movetime": self.movetime, "seed": seed, "cpu_clock": self.cpu_clock,
+                   "min_depth": self.min_depth}
+        proc = self._start()
+        proc.stdin.write(json.dumps(request) + "\n")
+        proc.stdin.flush()
+        line = proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the base engine in {self.base_dir} exited (status {proc.wait()})")
+        reply = json.loads(line)
+        if "error" in reply:
+            raise RuntimeError(f"the base engine in {self.base_dir}: {reply['error']}")
+        move = Move.from_coord(reply["move"], variant)
+        return SearchResult(move, reply["score"], reply["depth"], reply["nodes"], [move])
+
+    def close(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.stdin.close()
+            self.proc.wait(10)
 
 
 def opening(seed: int, variant: Variant = RAUMSCHACH) -> list:
@@ -187,6 +261,7 @@ class MatchResult:
     draws: int = 0
     losses: int = 0
     games: list = field(default_factory=list)
+    sprt: Sprt | None = None
 
     @property
     def score(self) -> float:
@@ -199,7 +274,14 @@ class MatchResult:
         bound = (" (perfect score: a bound)" if clipped else "")
         return (f"{self.name_a} vs {self.name_b}: +{self.wins} ={self.draws} -{self.losses} "
                 f"({100 * self.score:.1f}% of {n} games)\n"
-                f"Elo difference: {d:+.0f} +/- {margin:.0f} (95%){bound}")
+                f"Elo difference: {d:+.0f} +/- {margin:.0f} (95%){bound}"
+                + ("" if self.sprt is None else
+                   f"\n{self.sprt.line()}\nSPRT: {_verdict(self.sprt.decision())}"))
+
+
+def _verdict(decision: str | None) -> str:
+    return {"H1": "H1 accepted (A is stronger by elo1 or more)",
+            "H0": "H0 accepted (A is not stronger by elo1)"}.get(decision, "no decision yet")
 
 
 def export_text(rec: GameRecord, *, event: str, round_number: int, variant: Variant = RAUMSCHACH) -> str:
@@ -227,20 +309,36 @@ def write_record(out_dir: str | Path, n: int, rec: GameRecord, event: str, varia
 def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies: int = DEFAULT_MAX_PLIES,
               report: Callable[[int, GameRecord, MatchResult], None] | None = None,
               out_dir: str | Path | None = None, cpu_clock: bool = False,
-              variant: Variant = RAUMSCHACH) -> MatchResult:
+              variant: Variant = RAUMSCHACH, sprt: Sprt | None = None, min_depth: bool = True,
+              base_dir: str | Path | None = None) -> MatchResult:
     """Play ``games`` games between A and B; colours alternate, each opening is played twice.
     With ``out_dir`` every game is written there as it ends (``game-NNN.txt``, export text)
     and the summary line is appended to ``summary.txt`` at the end.  ``cpu_clock``: both
-    players' time limits are thread CPU time instead of wall time (see ``make_player``)."""
+    players' time limits are thread CPU time instead of wall time (see ``make_player``).
+    ``sprt``: the test is fed every game and the match stops, after a complete pair, as soon
+    as it decides (``games`` is then the most to play).  ``min_depth`` and ``base_dir``: see
+    ``make_player``."""
     if games < 1:
         raise ValueError("a match needs at least one game")
     if out_dir is not None:
         Path(out_dir).mkdir(parents=True, exist_ok=True)
-    name_a, player_a = make_player(spec_a, cpu_clock=cpu_clock)
-    name_b, player_b = make_player(spec_b, cpu_clock=cpu_clock)
+    name_a, player_a = make_player(spec_a, cpu_clock=cpu_clock, min_depth=min_depth, base_dir=base_dir)
+    name_b, player_b = make_player(spec_b, cpu_clock=cpu_clock, min_depth=min_depth, base_dir=base_dir)
     if name_a == name_b:
         name_b += " (2)"
-    match = MatchResult(name_a, name_b)
+    match = MatchResult(name_a, name_b, sprt=sprt)
+    try:
+        _play(match, player_a, player_b, spec_a, spec_b, games, seed, max_plies, report, out_dir, variant)
+    finally:
+        for player in (player_a, player_b):
+            if isinstance(player, WorkerPlayer):
+                player.close()
+    return match
+
+
+def _play(match: MatchResult, player_a: Player, player_b: Player, spec_a: str, spec_b: str, games: int,
+          seed: int, max_plies: int, report, out_dir, variant: Variant) -> None:
+    name_a, name_b = match.name_a, match.name_b
     line: list = []
     for g in range(games):
         if g % 2 == 0:
@@ -251,18 +349,24 @@ def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies:
         rec = play_game(white, black, names, line, seed * 100003 + g, max_plies, variant)
         if rec.result == "1/2-1/2":
             match.draws += 1
+            points = 0.5
         elif (rec.result == "1-0") == a_white:
             match.wins += 1
+            points = 1.0
         else:
             match.losses += 1
+            points = 0.0
         match.games.append(rec)
+        if match.sprt is not None:
+            match.sprt.add(points)
         if out_dir is not None:
             write_record(out_dir, g + 1, rec, f"engine match {spec_a} vs {spec_b}, seed {seed}", variant)
         if report is not None:
             report(g + 1, rec, match)
+        if match.sprt is not None and g % 2 == 1 and match.sprt.decision() is not None:
+            break
     if out_dir is not None:
         write_summary(out_dir, match, spec_a, spec_b, seed)
-    return match
 
 
 def write_summary(out_dir: str | Path, match: MatchResult, spec_a: str, spec_b: str, seed: int) -> None:
@@ -271,6 +375,7 @@ def write_summary(out_dir: str | Path, match: MatchResult, spec_a: str, spec_b: 
     d, margin, clipped = elo_with_margin(match.wins, match.draws, match.losses) if n else (0.0, 0.0, False)
     line = (f"{spec_a} vs {spec_b} seed {seed}: {match.name_a} vs {match.name_b} +{match.wins} ={match.draws} "
             f"-{match.losses} ({100 * match.score:.1f}% of {n} games) Elo {d:+.0f} +/- {margin:.0f}"
-            f"{' (perfect score: a bound)' if clipped else ''}\n")
+            f"{' (perfect score: a bound)' if clipped else ''}"
+            f"{'' if match.sprt is None else '; ' + match.sprt.line() + '; ' + _verdict(match.sprt.decision())}\n")
     with open(Path(out_dir) / "summary.txt", "a") as fh:
         fh.write(line)

@@ -1,9 +1,11 @@
 """The search on the native core: the same algorithm as searcher.py, run in C without the GIL
 (engine/native/search.c), behind the same ``search(pos, limits, info)`` as ``Searcher``.
 
-``NativeSearcher(tt_mb=..., seed=..., noise=...)``: the transposition table is allocated per
-search (its size is a setting: ``tt_mb``, capped by $RAUMSCHACH_TT_MB, default and maximum
-64 MiB).  ``stop()`` from another thread ends a running search at its next clock reading
+``NativeSearcher(tt_mb=..., seed=..., noise=..., keep_tt=...)``: the transposition table is
+allocated per search (its size is a setting: ``tt_mb``, capped by $RAUMSCHACH_TT_MB, default
+and maximum 64 MiB), or with ``keep_tt`` taken from the process's kept tables (at most two,
+engine/native/search.c), so a bot's next move starts from what its last search learnt; the
+result then depends on the searches before it (the time-controlled levels' only).  ``stop()`` from another thread ends a running search at its next clock reading
 (within ~128 nodes); the best move found so far is returned.
 """
 from __future__ import annotations
@@ -32,13 +34,15 @@ def tt_mb_setting() -> int:
 
 
 class NativeSearcher:
-    def __init__(self, *, tt_mb: int = DEFAULT_TT_MB, seed: int | None = None, noise: int = 0) -> None:
+    def __init__(self, *, tt_mb: int = DEFAULT_TT_MB, seed: int | None = None, noise: int = 0,
+                 keep_tt: bool = False) -> None:
         self.native = native_module()
         if self.native is None:
             raise RuntimeError("the native core is not built (python setup.py build_ext --inplace)")
         tablebase.autoload()  # the endgame tables, when made (once per process; none: plays without)
         self.tt_bytes = min(tt_mb, tt_mb_setting()) << 20
         self.noise = noise
+        self.keep_tt = keep_tt
         self.noise_key = random.Random(seed).getrandbits(64) if seed is not None else 0
         # one flag per build (narrow, wide): each module's search polls only its own type
         self._stops = {id(module): module.StopFlag() for module in native_modules()}
@@ -59,7 +63,7 @@ class NativeSearcher:
         move, score, depth, nodes, elapsed, pv, infos = native.search(
             **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
             nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
-            tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock)
+            tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock, keep_tt=self.keep_tt)
         records = [SearchInfo(d, s, n, t, [unpack_move(m) for m in line]) for d, s, n, t, line in infos]
         if info is not None:
             for record in records:

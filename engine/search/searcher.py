@@ -15,6 +15,9 @@ Features (issue 3), in the order a node meets them:
   * check extension: a move that gives check is searched one ply deeper;
   * late-move reductions for quiet moves ordered after the killers (re-searched at full
     depth when they unexpectedly beat alpha);
+  * selective search at non-PV nodes out of check (issue 42): reverse futility pruning
+    (depth <= 4), razoring (depth <= 2), futility pruning and late-move pruning of quiet moves
+    that give no check (depth <= 2 and <= 3);
   * mate scores ``MATE - ply``, so the shortest mate scores highest;
   * limits: depth, hard time limit, node limit; every one is checked inside the tree, and the
     best move of the last completed iteration (or a better one already proven in the
@@ -48,6 +51,11 @@ LMR_LATE_MOVES = 12  # ... and by two plies after twelve moves at depth >= 6
 QS_EVASION_PLIES = 4  # quiescence answers a check with every evasion only this near the horizon
 CHECK_EVERY = 128  # nodes between clock readings (~5 ms of search at most)
 MIN_DEPTH_CAP = 4  # see SearchLimits.min_depth
+# Selective search (issue 42), at non-PV nodes out of check (the native core's the same):
+RFP_DEPTH, RFP_MARGIN = 4, 120  # reverse futility: eval - margin * depth >= beta returns the eval
+RAZOR_DEPTH, RAZOR_MARGIN = 2, 350  # razoring: eval + margin * depth <= alpha asks the quiescence search
+FUTILITY_DEPTH, FUTILITY_MARGIN = 2, 150  # futility: quiet moves cannot lift eval + margin * depth to alpha
+LMP_DEPTH, LMP_BASE, LMP_SCALE = 3, 4, 3  # late-move pruning: quiet moves beyond base + depth^2 * scale
 
 # Inside the tree a pawn promotes only to the variant's ``search_promotion_kinds`` (Raumschach:
 # a queen or a knight - the queen moves as rook, bishop and unicorn together, so the other
@@ -349,8 +357,17 @@ class Searcher:
                     return score
 
         side = b.side
+        # The full eval: a lazy one (as the quiescence search's stand-pat) missed king attacks.
+        static_eval = self._evaluate(b) if not is_pv and not in_check else 0
+        if not is_pv and not in_check and abs(beta) < MATE_BOUND:
+            if depth <= RFP_DEPTH and static_eval - RFP_MARGIN * depth >= beta:
+                return static_eval
+            if depth <= RAZOR_DEPTH and static_eval + RAZOR_MARGIN * depth <= alpha:
+                score = self._quiesce(alpha, alpha + 1, ply, False, 0)
+                if score <= alpha:
+                    return score
         if can_null and not is_pv and not in_check and depth >= 3 and beta < MATE_BOUND \
-                and b.has_non_pawn_material(side) and self._evaluate(b) >= beta:
+                and b.has_non_pawn_material(side) and static_eval >= beta:
             r = 3 if depth >= 7 else 2
             b.make_null()
             try:
@@ -405,13 +422,26 @@ class Searcher:
         best_move = 0
         orig_alpha = alpha
         legal = 0
+        # Futility pruning: quiet moves (not the hash move or a killer, no capture or promotion)
+        # that give no check, once one move has been searched and none is mated; late-move
+        # pruning: the quiet moves after the first lmp_limit legal ones.
+        prune = not is_pv and not in_check and abs(alpha) < MATE_BOUND
+        futile = prune and depth <= FUTILITY_DEPTH and static_eval + FUTILITY_MARGIN * depth <= alpha
+        lmp_limit = LMP_BASE + depth * depth * LMP_SCALE if prune and depth <= LMP_DEPTH else 1 << 30
+        quiet_below = SCORE_KILLER2 << MOVE_BITS
         for k in keyed:
             m = k & MOVE_MASK
+            quiet = k < quiet_below and not sq[m & CELL_MASK] and not m >> PROMOTION_SHIFT & KIND_MASK
+            # (A quiet move is made to see whether it checks: breaking off the late quiet moves
+            # unmade, checks included, cost Hard mates in two at depth 4.)
             if not b.make_legal(m, in_check):
                 b.unmake()
                 continue
             legal += 1
             gives_check = b.in_check()
+            if quiet and not gives_check and legal > 1 and best > -MATE_BOUND and (futile or legal > lmp_limit):
+                b.unmake()
+                continue
             new_depth = depth - 1 + (1 if gives_check else 0)
             try:
                 if legal == 1:

@@ -1,7 +1,9 @@
 """The engine's own search, with no tables loaded, finds exactly the tables' mates where they
 are short enough to search to the end: a position the tables call a win (or loss) in d plies
-is scored mate in d at depth d + 2 (past a forced move, which the search answers without
-searching); at depth 5 one they call a draw gets no mate score, and one they call a longer
+is scored mate in d at depth d + 4 (past a forced move, which the search answers without
+searching; d + 4: the mating side's last move must lie beyond the selective search's horizon -
+reverse futility answers a node with at most 4 plies left by its static evaluation, so at
+d + 2 a quiet first move's mate went unseen); at depth 5 one they call a draw gets no mate score, and one they call a longer
 mate no shorter one (check extensions may find a longer mate). The search and the tables
 share no code (engine/native/search.c on the core's move generator; tb.c generates its own
 moves from the variant's tables)."""
@@ -50,7 +52,7 @@ def test_short_table_mates_agree_with_a_plain_search(loaded, name):
             while len(pos.legal_moves()) == 1:  # the search answers a forced move at once: look past it
                 pos.push(pos.legal_moves()[0])
                 result_, plies = {"win": "loss", "loss": "win"}[result_], plies - 1
-            result = searcher.search(pos, SearchLimits(depth=plies + 2))
+            result = searcher.search(pos, SearchLimits(depth=plies + 4))
             want = MATE - plies if result_ == "win" else -(MATE - plies)
             assert result.score == want, (fen, got, result.score)
         for fen, got in other:
