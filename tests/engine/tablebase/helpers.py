@@ -43,6 +43,20 @@ def domain_cells() -> list[tuple[int, int, int]]:
     return [(a, b, c) for a in range(3) for b in range(a, 3) for c in range(b, 3)]
 
 
+def three_piece_boards(kind: int):
+    """Every placement of White's king (on the domain cells), Black's king and a white `kind`
+    on three distinct cells: (white king, black king, piece cell, the core's board list)."""
+    for lv, rk, fl in domain_cells():
+        wk = lv * 25 + rk * 5 + fl
+        for bk in range(125):
+            for x in range(125):
+                if len({wk, bk, x}) < 3:
+                    continue
+                board = [0] * 125
+                board[wk], board[bk], board[x] = piece_code(0, KING), piece_code(1, KING), piece_code(0, kind)
+                yield wk, bk, x, board
+
+
 def expected(board: dict, side: str) -> tuple[str, int]:
     """The value the position must have given its moves (the naive generator's) and the loaded
     tables' values of its successors."""

@@ -13,11 +13,10 @@ from engine import tablebase
 from engine.core import native_handle, native_module
 from engine.errors import PositionError
 from engine.fen import write_fen
-from engine.pieces import KING, piece_code
 from engine.position import Position
 from engine.search.levels import choose_move
 from engine.variants import variant_by_key
-from tests.engine.tablebase.helpers import KIND_OF, domain_cells
+from tests.engine.tablebase.helpers import KIND_OF, three_piece_boards
 
 HARD = 3
 SAMPLE = 300
@@ -29,20 +28,13 @@ def won_positions(name: str) -> dict[int, list[str]]:
     handle = native_handle(variant_by_key("raumschach"))
     extra = KIND_OF[name[1].lower()]
     found: dict[int, list[str]] = {}
-    for lv, rk, fl in domain_cells():
-        wk = lv * 25 + rk * 5 + fl
-        for bk in range(125):
-            for x in range(125):
-                if len({wk, bk, x}) < 3:
-                    continue
-                board = [0] * 125
-                board[wk], board[bk], board[x] = piece_code(0, KING), piece_code(1, KING), piece_code(0, extra)
-                try:
-                    got = native.tb_probe(handle, board, 0)
-                except PositionError:  # Black in check with White to move
-                    continue
-                if got[0] == tablebase.WIN:
-                    found.setdefault(got[1], []).append(write_fen(board, False, 0, 1))
+    for _, _, _, board in three_piece_boards(extra):
+        try:
+            got = native.tb_probe(handle, board, 0)
+        except PositionError:  # Black in check with White to move
+            continue
+        if got[0] == tablebase.WIN:
+            found.setdefault(got[1], []).append(write_fen(board, False, 0, 1))
     return found
 
 

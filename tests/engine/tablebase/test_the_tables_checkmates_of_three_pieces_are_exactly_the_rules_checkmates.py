@@ -9,10 +9,10 @@ import pytest
 from engine.core import native_handle, native_module
 from engine.errors import PositionError
 from engine.fen import write_fen
-from engine.pieces import BISHOP, KING, KNIGHT, QUEEN, ROOK, UNICORN, piece_code
+from engine.pieces import BISHOP, KNIGHT, QUEEN, ROOK, UNICORN
 from engine.position import Position
 from engine.variants import variant_by_key
-from tests.engine.tablebase.helpers import domain_cells
+from tests.engine.tablebase.helpers import three_piece_boards
 
 LOSS = 3
 
@@ -23,21 +23,14 @@ def test_the_tables_checkmates_of_three_pieces_are_exactly_the_rules_checkmates(
     native = native_module()
     handle = native_handle(variant_by_key("raumschach"))
     by_rules, by_table = set(), set()
-    for lv, rk, fl in domain_cells():
-        wk = lv * 25 + rk * 5 + fl
-        for bk in range(125):
-            for x in range(125):
-                if len({wk, bk, x}) < 3:
-                    continue
-                board = [0] * 125
-                board[wk], board[bk], board[x] = piece_code(0, KING), piece_code(1, KING), piece_code(0, kind)
-                try:
-                    moves = native.legal_moves(handle, board, 1)
-                except PositionError:  # White in check with Black to move
-                    continue
-                if not moves and Position.from_fen(write_fen(board, True, 0, 1)).is_check():
-                    by_rules.add((wk, bk, x))
-                if native.tb_probe(handle, board, 1) == (LOSS, 0):
-                    by_table.add((wk, bk, x))
+    for wk, bk, x, board in three_piece_boards(kind):
+        try:
+            moves = native.legal_moves(handle, board, 1)
+        except PositionError:  # White in check with Black to move
+            continue
+        if not moves and Position.from_fen(write_fen(board, True, 0, 1)).is_check():
+            by_rules.add((wk, bk, x))
+        if native.tb_probe(handle, board, 1) == (LOSS, 0):
+            by_table.add((wk, bk, x))
     assert by_rules == by_table
     assert bool(by_rules) == (kind == QUEEN)
