@@ -78,6 +78,7 @@ INSTALLED_APPS = [
     "botapi",
     "analysis",
     "explorer",
+    "puzzles",
     "tournaments",
 ]
 
@@ -292,6 +293,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "explorer.tasks.catch_up",
         "schedule": 600.0,  # seconds; counts a finished game whose end hook was lost (explorer)
     },
+    "puzzles-mine-archive": {
+        "task": "puzzles.tasks.mine_archive",
+        "schedule": 1800.0,  # seconds; mines a few finished games for puzzles (puzzles/mining.py)
+    },
     "tournaments-sweep": {
         "task": "tournaments.tasks.sweep",
         "schedule": 60.0,  # seconds; starts tournaments at their time, re-advances lost rounds
@@ -486,6 +491,8 @@ RATE_LIMITS = {
     "analysis_board": env_rate("RATE_LIMIT_ANALYSIS_BOARD", "300/60"),
     # The opening explorer's reads (one per position the analysis board shows), as the board's.
     "explorer": env_rate("RATE_LIMIT_EXPLORER", "300/60"),
+    # Puzzles: `next` and attempts together, per user or address (one puzzle is two requests).
+    "puzzles": env_rate("RATE_LIMIT_PUZZLES", "120/60"),
 }
 # Scopes whose counters must outlive a restart and a Redis outage (accounts.ratelimit): kept
 # in the database in the embedded set-up (its cache is process memory) and while Redis is
@@ -575,6 +582,11 @@ ANALYSIS_BOARD_SEARCH_SECONDS = float(os.environ.get("ANALYSIS_BOARD_SEARCH_SECO
 # (explorer/lines.py). Changing it changes what new games add: run explorer_backfill on an
 # emptied explorer to recount the archive to the new depth.
 EXPLORER_MAX_PLIES = max(1, int(os.environ.get("EXPLORER_MAX_PLIES", "30")))
+# Puzzles (issue 41): the shipped set (puzzles/data) is loaded after every migrate unless this
+# is off; the archive job mines this many finished games a run at this search depth.
+PUZZLES_LOAD_ON_MIGRATE = env_bool("PUZZLES_LOAD_ON_MIGRATE", True)
+PUZZLES_MINE_GAMES_PER_RUN = max(1, int(os.environ.get("PUZZLES_MINE_GAMES_PER_RUN", "20")))
+PUZZLES_MINE_DEPTH = max(1, int(os.environ.get("PUZZLES_MINE_DEPTH", "4")))
 RATED_GAMES_PER_BOT_PER_DAY = int(os.environ.get("RATED_GAMES_PER_BOT_PER_DAY", "3"))
 # Fair share (issue 38; docs/operating.md, "Fair share"). Running games against the site's own
 # bots per account (lichess caps AI games too): each is a search queued at every turn.

@@ -14,6 +14,8 @@ os.environ.setdefault("NOTIFY_PERIODIC_ON_START", "0")
 # ...nor end other tests' games on time at start and every few seconds (a test that means it
 # sets it).
 os.environ.setdefault("FLAGS_ON_START", "0")
+# ...nor load the shipped puzzles into every test database (the puzzles' tests load their own).
+os.environ.setdefault("PUZZLES_LOAD_ON_MIGRATE", "0")
 
 
 
