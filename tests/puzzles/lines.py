@@ -34,7 +34,12 @@ LINES = {
         ('Fc6Ea6', 'Bc4Fd5', 'Q4uK1u')),
     ("startrek", 2): ("r5/p5/6/6/6/6/6/6/6/6|6/2b3/2bkp1/2p3/1p2p1/6/6/6/6/6|5r/6/6/5p/6/6/6/6/6/6|6/6/6/3n2/1q4/1p4/6/6/6/6|6/6/6/6/6/6/6/6/PP4/R5|6/6/6/6/6/2PnP1/1B1Q2/3KN1/4N1/6|6/6/6/6/6/6/6/6/4PP/5R b K1d,K4u,K6d,Q1u,Q4u,Q6u Ad1,Ae1,Cz1,Ca1,Gz8 5 59",
         ('Ee9Ee7', 'Bc2Bd3', 'Bc4Dc3')),
+    # Two mates at the end (find_mate_line's search with seed 5, keeping a position with two):
+    # Ce5De4 is the line's, Ce5Dd5 mates too.
+    ("raumschach", 5): ("4k/p1p2/1p3/5/5|4N/ppp1p/3N1/5/5|4Q/3pP/5/5/4B|r4/5/P3P/1PKP1/5|1B3/5/2R2/2PP1/3R1 w 2 41",
+        ('Dd3Bd4', 'Ba5Ba3', 'Ce5De4')),
 }
+OTHER_MATE = ("raumschach", 5, "Ce5Dd5")
 
 
 def find_mate_line(variant_key: str, plies: int = 3, seed: int = 1) -> tuple[str, tuple[str, ...]]:
@@ -84,3 +89,17 @@ def make_puzzle(variant_key: str = "raumschach", *, plies: int = 3, seed: int = 
         Puzzle.objects.filter(pk=puzzle.pk).update(rating=rating)
         puzzle.refresh_from_db()
     return puzzle
+
+
+def other_move(puzzle, ply: int) -> str:
+    """A legal move at `ply` of the line that is not the line's and does not mate."""
+    pos = engine.Position.from_fen(puzzle.fen, engine.variants.variant_by_key(puzzle.variant))
+    for text in puzzle.solution[:ply]:
+        pos.push_checked(text)
+    for move in pos.legal_moves():
+        pos.push(move)
+        mates = pos.is_checkmate()
+        pos.pop()
+        if not mates and pos.coord(move) != puzzle.solution[ply]:
+            return pos.coord(move)
+    raise AssertionError("no other move")
