@@ -46,6 +46,8 @@ def training_variant(request: HttpRequest, variant: str) -> HttpResponse:
         "puzzle": (request.GET.get("puzzle") or "")[:12],  # a puzzle asked for by its id
         "rating": shown(rating["rating"], rating["rd"]) if rating else None,
         "logged_in": request.user.is_authenticated,
+        # None of this game at all: said at once, without asking `next` for a 404.
+        "count": selectors.puzzle_counts().get(key, 0),
         "piece_urls": {p["image"]: static(f"games/pieces/{p['image']}.svg") for p in descriptor["pieces"]},
         "urls": {
             "next": reverse("api-puzzle-next"),

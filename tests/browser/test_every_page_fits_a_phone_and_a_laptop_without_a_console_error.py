@@ -58,6 +58,8 @@ PAGES: dict[str, list[tuple[str, str]]] = {
     "analysis/": [("/analysis/", "anon"), ("/analysis/?game={finished}", "person")],
     "api/docs/": [("/api/docs/", "anon")],
     "tournaments/": [("/tournaments/", "anon"), ("/tournaments/", "person")],
+    "training/": [("/training/", "anon"), ("/training/", "person")],
+    "training/<str:variant>/": [("/training/{key}/", "anon"), ("/training/{key}/", "person")],
     "tournaments/<str:tournament_id>/": [("/tournaments/{tournament}/", "anon"),
                                          ("/tournaments/{tournament}/", "person")],
 }

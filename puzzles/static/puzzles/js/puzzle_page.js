@@ -41,7 +41,8 @@ class PuzzlePage {
     this.bestKey = `raumschach.puzzleStreak.${this.ctx.variant_key}`;
     this.el(".puzzle-streak-best").textContent = String(stored(this.bestKey));
     this.wire();
-    this.load(this.ctx.puzzle || null);
+    if (this.ctx.count || this.ctx.puzzle) this.load(this.ctx.puzzle || null);
+    else { this.setState("none"); this.status(this.text.textNone); }
   }
 
   wire() {
@@ -166,6 +167,7 @@ class PuzzlePage {
     if (this.lastMove !== expected && !(last && mates)) {
       // Missed: the attempt ends here; the board goes back and shows the move that was wanted.
       this.node = before;
+      this.ply -= 1; // `played` keeps the wrong move: the attempt sent ends with it
       this.lastMove = null;
       this.setState("failed");
       this.busy = false;
@@ -212,7 +214,6 @@ class PuzzlePage {
       await this.finish(false); // given up: a miss, as on lichess
     }
     this.setState("shown");
-    if (this.ply > this.played.length) this.ply = this.played.length;
     try {
       while (this.ply < this.puzzle.solution.length) {
         await this.step(this.puzzle.solution[this.ply]);
