@@ -2,7 +2,7 @@
 laptop and on a 390x844 phone, by clicking the board (2D; Raumschach's also in the 3D cube):
 the opponent's reply is played by the page, the last move solves it and the player's puzzle
 rating changes; a hint marks the piece to move; a wrong move is a miss that shows the wanted
-move; nothing scrolls sideways and no script error or CSP violation is logged."""
+move; streak mode goes on after a solve and ends at the first miss; nothing scrolls sideways and no script error or CSP violation is logged."""
 from __future__ import annotations
 
 import re
@@ -108,3 +108,32 @@ def test_a_puzzle_is_solved_in_the_3d_cube(server_process, make_player):
     expect(root).to_have_attribute("data-state", "solved")
     player.page.get_by_role("button", name="Plane (2D)").click() if player.page.get_by_role(
         "button", name="Plane (2D)").count() else None
+
+
+def test_streak_mode_goes_from_solve_to_solve_and_ends_at_the_first_miss(server_process, make_player):
+    player = make_player("pz-streak")
+    player.sign_up()
+    for seed in (1, 2):  # two puzzles: the streak goes on to a second one
+        server_process.shell(f"from tests.puzzles.lines import make_puzzle; make_puzzle('fiveup', seed={seed})")
+    player.goto("/training/fiveup/")
+    page = player.page
+    root = page.locator("#puzzle")
+    expect(root).to_have_attribute("data-state", "playing")
+    page.get_by_role("checkbox", name=re.compile("Streak mode")).check()
+    expect(root).to_have_attribute("data-state", "playing")
+    first = root.get_attribute("data-puzzle")
+    line = page.evaluate("window.puzzlePage.puzzle.solution")
+    play(player, line[0], False)
+    expect(root).to_have_attribute("data-ply", "2")
+    play(player, line[2], False)
+    expect(root).to_have_attribute("data-streak", "1")
+    expect(root).not_to_have_attribute("data-puzzle", first)  # the next one came by itself
+    expect(root).to_have_attribute("data-state", "playing")
+    assert page.get_by_role("button", name="Hint").is_disabled()
+    wrong = page.evaluate("""() => { const p = window.puzzlePage;
+        return p.node.legal_moves.find((m) => m !== p.puzzle.solution[0] && /^[A-E][a-e][1-5][A-E][a-e][1-5]$/.test(m)); }""")
+    play(player, wrong, False)
+    expect(root).to_have_attribute("data-state", "failed")
+    expect(root).to_have_attribute("data-streak", "0")
+    expect(page.locator(".puzzle-result")).to_contain_text("Streak over: 1 solved in a row.")
+    expect(page.locator(".puzzle-streak-best")).to_have_text("1")
