@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from games.errors import UnknownVariant
 from games.variants import variant_get, variant_keys
@@ -37,7 +38,7 @@ def puzzle_row(variant_key: str, data: dict, *, game_id: int | None = None) -> P
     """An unsaved Puzzle from one record ({fen, solution, themes?, depth?, source?}); BadPuzzle
     with the reason when it does not hold."""
     if not isinstance(data, dict) or not isinstance(data.get("fen"), str):
-        raise BadPuzzle("A puzzle is an object with a position string (fen) and a solution.")
+        raise BadPuzzle(_("A puzzle is an object with a position string (fen) and a solution."))
     try:
         variant = variant_get(variant_key)
     except UnknownVariant as exc:
@@ -45,10 +46,10 @@ def puzzle_row(variant_key: str, data: dict, *, game_id: int | None = None) -> P
     fen, solution = normalize_puzzle(variant, data["fen"], data.get("solution"))
     themes = data.get("themes") or []
     if not isinstance(themes, list) or not all(isinstance(t, str) and len(t) <= 40 for t in themes):
-        raise BadPuzzle("themes must be a list of short words.")
+        raise BadPuzzle(_("themes must be a list of short words."))
     depth = data.get("depth") or 0
     if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth < 1000:
-        raise BadPuzzle("depth must be a whole number of plies.")
+        raise BadPuzzle(_("depth must be a whole number of plies."))
     digest = ids.puzzle_digest(variant.key, fen)
     return Puzzle(digest=digest, public_id=ids.public_id(digest), variant=variant.key, fen=fen,
                   solution=solution, themes=sorted(set(themes))[:MAX_THEMES], depth=depth,
