@@ -106,8 +106,6 @@ def test_a_puzzle_is_solved_in_the_3d_cube(server_process, make_player):
         click_cell_3d(player, move[3:6], False)
         expect(root).to_have_attribute("data-ply", ply)
     expect(root).to_have_attribute("data-state", "solved")
-    player.page.get_by_role("button", name="Plane (2D)").click() if player.page.get_by_role(
-        "button", name="Plane (2D)").count() else None
 
 
 def test_streak_mode_goes_from_solve_to_solve_and_ends_at_the_first_miss(server_process, make_player):
