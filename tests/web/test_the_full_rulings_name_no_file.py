@@ -12,7 +12,8 @@ from tests.web.test_the_rules_pages_are_for_players import _MainText
 URL = re.compile(r"https?://\S+")
 # A file name (a word ending in a source or document extension) or a path into the project.
 FILE = re.compile(r"[\w.…-]+\.(?:py|md|js|c|h|so|json|txt|ya?ml|html|css|toml)\b")
-PROJECT_PATH = re.compile(r"\b(?:tests|engine|scripts|docs|games|templates|bots|ratings|raumschach_site)/")
+PROJECT_PATH = re.compile(
+    r"\b(?:tests|engine|scripts|docs|games|templates|bots|ratings|raumschach_site)/")
 MODULE = re.compile(r"\bengine\._\w+")  # a compiled module's import name
 # A public source each ruling cites by its title or address.
 SOURCE = {"raumschach": "A Guide to Fairy Chess", "fiveup": "5 Up Raumschach",
