@@ -33,6 +33,7 @@ def test_each_game_to_watch_names_its_game(client, alice, bob):
     services.game_resign(game=hexagonal, user=alice)
     for page in (client.get("/"), logged_in(make_user("carol")).get("/")):
         html = page.content.decode()
+        assert "{#" not in html and "#}" not in html  # no template comment shown as text
         playing = row(html, "playing-now", trek)
         assert '<td class="game-name">Star Trek 3D chess</td>' in playing
         finished = row(html, "finished-latest", hexagonal)
