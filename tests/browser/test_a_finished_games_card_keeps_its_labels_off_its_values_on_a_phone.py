@@ -13,12 +13,15 @@ PHONE = {"width": 390, "height": 844}
 # Each label (the cell's ::before) laid out again as a real box of the same width, font and
 # wrapping (clipped, so that scrollWidth measures its content): its content is wider than the
 # box when the label runs over its value.
-OVERRUNS = """() => [...document.querySelectorAll("table.cards-on-phone td[data-label]")].flatMap(td => {
+OVERRUNS = """() => [...document.querySelectorAll("table.cards-on-phone td[data-label]")]
+    .flatMap(td => {
   const style = getComputedStyle(td, "::before");
   const probe = document.createElement("span");
   probe.textContent = td.dataset.label;
   for (const name of ["display", "width", "font", "white-space", "overflow-wrap", "word-break",
-                      "letter-spacing", "padding-right", "box-sizing"]) probe.style.setProperty(name, style.getPropertyValue(name));
+                      "letter-spacing", "padding-right", "box-sizing"]) {
+    probe.style.setProperty(name, style.getPropertyValue(name));
+  }
   probe.style.overflow = "hidden";  // a scroll container: scrollWidth is its content's width
   td.appendChild(probe);
   const over = probe.scrollWidth > probe.clientWidth + 1;
