@@ -35,6 +35,6 @@ def test_each_game_to_watch_names_its_game(client, alice, bob):
         html = page.content.decode()
         assert "{#" not in html and "#}" not in html  # no template comment shown as text
         playing = row(html, "playing-now", trek)
-        assert '<td class="game-name">Star Trek 3D chess</td>' in playing
+        assert '<span class="hint game-name">Star Trek 3D chess</span>' in playing
         finished = row(html, "finished-latest", hexagonal)
-        assert '<td class="game-name">Hexagonal Raumschach</td>' in finished
+        assert '<span class="hint game-name">Hexagonal Raumschach</span>' in finished
