@@ -6,7 +6,8 @@ console error (a failed request such as the replay's 404 for an analysis never m
 error, a CSP violation).
 
 The list of pages is checked against Django's URL resolver: every route is either opened here
-(PAGES) or excluded with a reason (EXCLUDED), so a new page cannot be forgotten."""
+(PAGES) or excluded with a reason (EXCLUDED), so a new page cannot be forgotten. A game page
+and a replay are opened for a game of each of the four games (each draws its own board)."""
 from __future__ import annotations
 
 import json
@@ -23,7 +24,9 @@ LAPTOP = {"width": 1366, "height": 900}
 # Route (as the resolver spells it) -> the pages opened for it: (path, who), `who` being
 # "anon" (logged out), "person" (a player of both games below) or "other" (a second player).
 # Paths name the objects made by _arrange: {person}, {bot}, {running}, {finished},
-# {challenge}, {reset_uid}, {reset_token}, {unsubscribe}, {verify}, {tournament}, {key}.
+# {challenge}, {reset_uid}, {reset_token}, {unsubscribe}, {verify}, {tournament}; a path with
+# {key} is opened once per game, {running_of_key} / {finished_of_key} being a running and a
+# finished game of that game (each game draws its own board: cube, hexagons, Star Trek's stand).
 PAGES: dict[str, list[tuple[str, str]]] = {
     "": [("/", "anon"), ("/", "person")],
     "profile/": [("/profile/", "person")],
@@ -33,10 +36,12 @@ PAGES: dict[str, list[tuple[str, str]]] = {
                                        ("/challenges/{challenge}/", "other")],
     "games/<str:game_id>/": [("/games/{running}/", "person"), ("/games/{running}/", "anon"),
                              ("/games/{finished}/", "person"), ("/games/{live}/", "person"),
-                             ("/games/{live}/", "anon")],
+                             ("/games/{live}/", "anon"), ("/games/{running_of_key}/", "person"),
+                             ("/games/{finished_of_key}/", "anon")],
     "games/<str:game_id>/replay/": [("/games/{finished}/replay/", "person"),
                                     ("/games/{finished}/replay/", "anon"),
-                                    ("/games/{running}/replay/", "person")],
+                                    ("/games/{running}/replay/", "person"),
+                                    ("/games/{finished_of_key}/replay/", "person")],
     "your-turn/next/": [("/your-turn/next/", "person")],
     "archive/": [("/archive/", "anon"), ("/archive/?player={person}", "person")],
     "rules/": [("/rules/", "anon")],
@@ -143,9 +148,27 @@ cup = tournaments.tournament_create(creator=person, name="Every page cup " + {pe
 for user in (person, other):
     tournaments.tournament_join(tournament_id=cup.pk, user=user)
 tournaments.tournament_start(tournament_id=cup.pk, user=person)
+# A running and a finished game of each game, two moves in (the engine's own legal moves).
+import engine
+from games.variants import move_coord
+running_of, finished_of = {{}}, {{}}
+for key in ("raumschach", "fiveup", "hexraumschach", "startrek"):
+    for made in (running_of, finished_of):
+        game = challenges.challenge_accept(challenge=challenges.challenge_create(
+            challenger=person, opponent=other, color="white", days_per_move=None, variant=key),
+            user=other)
+        position = engine.Position.start(engine.VARIANTS[key])
+        for ply, user in enumerate((person, other)):
+            move = position.legal_moves()[0]
+            play.game_play_move(game=game, user=user, move=move_coord(position, move), ply=ply)
+            position.push(move)
+            game.refresh_from_db()
+        made[key] = game.public_id
+    play.game_resign(game=Game.objects.get(public_id=finished_of[key]), user=other)
 print(json.dumps({{
     "running": running.public_id, "finished": finished.public_id, "challenge": challenge.pk,
     "live": live.public_id, "tournament": cup.pk,
+    "running_of": running_of, "finished_of": finished_of,
     "reset_uid": urlsafe_base64_encode(force_bytes(person.pk)),
     "reset_token": default_token_generator.make_token(person),
     "unsubscribe": unsubscribe.make_token(user_id=person.pk, kind="digest"),
@@ -163,8 +186,11 @@ def _pages(objects: dict) -> list[tuple[str, str]]:
     pages = []
     for route, entries in PAGES.items():
         for path, who in entries:
-            keys = VARIANTS if "{key}" in path else [None]
-            pages += [(path.format(**objects, key=key), who) for key in keys]
+            keys = VARIANTS if "key}" in path else [None]
+            pages += [(path.format(**objects, key=key,
+                                   running_of_key=objects["running_of"].get(key),
+                                   finished_of_key=objects["finished_of"].get(key)), who)
+                      for key in keys]
     return pages
 
 
@@ -193,7 +219,7 @@ def _open_all(make_player, server_process, viewport: dict, name: str) -> None:
         if max(width) > viewport["width"]:
             too_wide.append((path, who, width))
             page.screenshot(path=str(ARTIFACTS / f"too-wide-{name}-{re.sub(r'[^a-z0-9]+', '-', path)}.png"))
-    assert len(_pages(objects)) >= 35  # every page above was opened
+    assert len(_pages(objects)) >= 63  # every page above was opened
     assert not too_wide and not console, {"wider than the screen": too_wide, "console errors": console}
 
 
