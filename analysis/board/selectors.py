@@ -21,9 +21,13 @@ def parse_position(fen: object, variant: engine.Variant) -> engine.Position:
     if not isinstance(fen, str) or not fen.strip():
         raise BadPosition(f"Paste a {variant.name} position string.")
     try:
-        return engine.Position.from_fen(fen.strip(), variant)
+        position = engine.Position.from_fen(fen.strip(), variant)
+        engine.check_setup(position, need_move=False)  # a mate or stalemate may be looked at
+    except engine.IllegalPositionError as exc:
+        raise BadPosition(f"Illegal {variant.name} position: {exc}.", code="illegal_position") from None
     except (engine.PositionError, ValueError) as exc:
         raise BadPosition(f"Not a {variant.name} position: {exc}.") from None
+    return position
 
 
 @lru_cache(maxsize=16)
