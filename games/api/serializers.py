@@ -313,9 +313,12 @@ class ChallengeIn(StrictInput):
         "The game's variant key (GET /api/v1/variants/); unknown: 400 unknown_variant."))
     variant_options = variant_options_field(required=False, default=dict)
     fen = StrictCharField(required=False, allow_blank=True, default="", max_length=MAX_FEN_LENGTH,
-                          help_text=("Start from this position string of the variant (a casual "
-                                     "game); a string the variant does not read is a 400 "
-                                     "bad_position with the engine's reason."))
+                          help_text=("Start from this position string of the variant: a casual "
+                                     "game (rated: true is made casual, as lichess does); a "
+                                     "string the variant does not read is a 400 bad_position, "
+                                     "an illegal set-up a 400 illegal_position, each with the "
+                                     "engine's reason (GET /api/v1/variants/{key}/validate/ "
+                                     "asks first)."))
 
 
 class ChallengeOut(VariantFieldMixin, serializers.Serializer):
