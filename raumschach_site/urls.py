@@ -31,6 +31,7 @@ urlpatterns = [
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
     path("analysis/", include("analysis.web.urls")),
+    path("editor/", include("analysis.web.editor_urls")),
     path("tournaments/", include("tournaments.web.urls")),
     path("tv/", bots_web.tv, name="tv"),
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
