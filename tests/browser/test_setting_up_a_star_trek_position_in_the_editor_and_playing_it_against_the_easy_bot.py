@@ -4,7 +4,7 @@ a piece put where no pawn can be is refused with its reason; in Star Trek White'
 attack board is picked up by its handle and put on a free pin (its pieces ride along), a
 black pawn is taken off, the URL keeps the string, and the position is played against the
 Easy bot through "Play against the bot" (one move and the bot's reply) - on a laptop and on
-a phone, with no horizontal scroll and no script errors."""
+a phone, with no horizontal scroll and no script errors; the 3D stand shows the set-up."""
 import re
 from urllib.parse import parse_qs, urlparse
 
@@ -84,6 +84,11 @@ def test_a_star_trek_set_up_with_a_moved_attack_board_is_played_against_the_easy
     assert engine.validate_setup(written, engine.VARIANTS["startrek"]).fen() == written
     no_horizontal_scroll(page)
     page.screenshot(path=str(ARTIFACTS / f"editor-startrek-{screen}.png"), full_page=True)
+    if not phone:  # the 3D stand shows the set-up (the editing is done on the levels)
+        page.get_by_role("button", name="Stand (3D)").click()
+        expect(page.locator(".cube-canvas")).to_have_attribute("data-cells", re.compile(r"Cz1"))
+        page.screenshot(path=str(ARTIFACTS / "editor-startrek-3d.png"))
+        page.get_by_role("button", name="Levels (2D)").click()
     # Play it against the Easy bot, as White.
     page.get_by_label("Bot").select_option("easy-bot")
     page.get_by_label("Your colour").select_option("white")
