@@ -1,7 +1,9 @@
 """The variants the server plays: GET /api/v1/variants/ (what a form offers, and the
-descriptor the board is drawn from), and one piece's reach for the rules page's demo."""
+descriptor the board is drawn from), one piece's reach for the rules page's demo, and the
+board editor's verdict on a set-up position."""
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -60,9 +62,10 @@ class PositionSetupView(APIView):
         refuse_unknown_query_params(request.query_params, allowed=("fen",))
         fen = request.query_params.get("fen", "")
         if not fen.strip():
-            raise InvalidInput("Give the position string: ?fen=...", code="bad_position")
+            raise InvalidInput(_("Give the position string: ?fen=..."), code="bad_position")
         if len(fen) > MAX_FEN_LENGTH:
-            raise InvalidInput(f"A position string is at most {MAX_FEN_LENGTH} characters.", code="bad_position")
+            raise InvalidInput(_("A position string is at most %(n)d characters.") % {"n": MAX_FEN_LENGTH},
+                               code="bad_position")
         # Each piece put asks again: the analysis board's moves' budget (per user or address).
         who = f"user:{request.user.pk}" if request.user.is_authenticated else f"ip:{client_ip(request)}"
         ratelimit_consume_sliding(scope="analysis_board", key=who)
