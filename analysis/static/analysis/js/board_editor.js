@@ -88,14 +88,13 @@ class BoardEditor {
       if (empty) placement += String(empty);
       placement += row.sep;
     }
-    const names = this.variant;
     const values = {
       placement,
       side: s.turn === "black" ? "b" : "w",
       pins: s.pins ? [...s.pins].sort().join(",") : "-",
       reserves: this.variant.reserve.filter((k) => s.reserves.white.includes(k)).map((k) => k.toUpperCase()).join("")
         + this.variant.reserve.filter((k) => s.reserves.black.includes(k)).join("") || "-",
-      unmoved: [...s.unmoved].filter((c) => s.board[c]).sort((a, b) => a - b).map((c) => names.cellName(c)).join(",") || "-",
+      unmoved: [...s.unmoved].filter((c) => s.board[c]).sort((a, b) => a - b).map((c) => this.variant.cellName(c)).join(",") || "-",
       ep: "-",
       halfmove: "0",
       fullmove: s.fields[this.variant.fenFields.indexOf("fullmove")] || "1",
