@@ -308,8 +308,10 @@ class LichessChallengeIn(StrictInput):
         "Not in lichess: the variant's game options as an object, e.g. {\"castling\": true} "
         "for Five Up (JSON bodies); a bad one is a 400 bad_variant_option."))
     fen = serializers.CharField(required=False, allow_blank=True, help_text=(
-        "Start from this position string of the variant (a casual game); one the variant "
-        "does not read is a 400 bad_position with the engine's reason."))
+        "Start from this position string of the variant (a casual game, even if rated is "
+        "asked, as lichess); one the variant does not read is a 400 bad_position, an illegal "
+        "set-up (kings, pawns, the side not to move in check...) a 400 illegal_position, "
+        "each with the engine's reason."))
 
 
 class ChallengeCreateView(LichessView):

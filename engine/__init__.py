@@ -7,8 +7,9 @@ variant owns.  ``VARIANTS`` maps a key to its variant (Raumschach is the default
 this module's exports, shaped after python-chess (docs/architecture.md, "The rules engine").
 """
 from .errors import (
-    AmbiguousMoveError, IllegalMoveError, MalformedMoveError, MoveError, PlacementLetterError, PositionError,
-    UnknownCellError,
+    AmbiguousMoveError, IllegalMoveError, IllegalPositionError, KingCountError, MalformedMoveError, MoveError,
+    NoMoveError, OppositeCheckError, PawnPlacementError, PinError, PlacementLetterError, PositionError,
+    UnknownCellError, UnmovedError,
 )
 from .geometry import CELLS, CUBE, Geometry, cell_file, cell_level, cell_name, cell_rank, parse_cell
 from .moves import Move, pack_move, unpack_move
@@ -17,6 +18,7 @@ from .pieces import (
     BISHOP, BLACK, GUARD, KING, KNIGHT, PAWN, PIECE_SYMBOLS, QUEEN, ROOK, SILVER, UNICORN, WHITE, WIZARD,
 )
 from .position import Position
+from .setup import check_setup, validate_setup
 from .variants import (
     RAUMSCHACH, VARIANTS, UnknownVariantError, Variant, VariantOptionError, register, variant_by_key,
 )
@@ -31,7 +33,9 @@ def zobrist_hash(pos: Position) -> int:
 
 __all__ = [
     "AmbiguousMoveError", "IllegalMoveError", "MalformedMoveError", "MoveError", "PositionError",
-    "PlacementLetterError", "UnknownCellError",
+    "PlacementLetterError", "UnknownCellError", "IllegalPositionError", "KingCountError", "NoMoveError",
+    "OppositeCheckError", "PawnPlacementError", "PinError", "UnmovedError", "check_setup",
+    "validate_setup",
     "START_FEN", "BISHOP", "BLACK", "CELLS", "GUARD", "KING", "KNIGHT", "PAWN", "PIECE_SYMBOLS", "QUEEN",
     "ROOK", "SILVER", "UNICORN", "WHITE", "WIZARD", "cell_file", "cell_level", "cell_name", "cell_rank",
     "parse_cell", "CUBE", "Geometry", "Move", "pack_move", "unpack_move", "Outcome", "Termination", "Position",

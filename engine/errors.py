@@ -55,3 +55,51 @@ class PlacementLetterError(MalformedMoveError):
         self.variant_name = variant_name
         self.reserve = reserve
         super().__init__(message)
+
+
+class IllegalPositionError(PositionError):
+    """A position string that reads but describes a set-up no game can reach or start from
+    (python-chess's ``Board.status()`` in error classes): ``check`` names the rule broken, the
+    message says where.  Subclasses name each rule, so a caller may catch one."""
+
+    check = "illegal"
+
+
+class KingCountError(IllegalPositionError):
+    """A side without its royal piece, or with more than one."""
+
+    check = "kings"
+
+
+class PawnPlacementError(IllegalPositionError):
+    """A pawn on a cell no pawn of its colour can ever stand on: its promotion row, or behind
+    every cell its pawns start from and step to (a rank or level it can only have left)."""
+
+    check = "pawns"
+
+
+class OppositeCheckError(IllegalPositionError):
+    """The side not to move is in check: the last move left its own king attacked."""
+
+    check = "opposite_check"
+
+
+class UnmovedError(IllegalPositionError):
+    """A piece marked unmoved (Five Up: may still place a reserve piece or castle; Star Trek:
+    a pawn's double step) that cannot be one: not on a cell its side's pieces start from."""
+
+    check = "unmoved"
+
+
+class PinError(IllegalPositionError):
+    """Star Trek's attack boards: a piece on a cell whose pin holds no board (a pins field
+    that does not list six distinct pins does not read: a plain PositionError)."""
+
+    check = "pins"
+
+
+class NoMoveError(IllegalPositionError):
+    """The side to move has no legal move (mate or stalemate): a legal position, but no game
+    can start from it."""
+
+    check = "no_moves"

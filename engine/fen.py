@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
-from .errors import PositionError
+from .errors import KingCountError, PawnPlacementError, PositionError, UnmovedError
 from .geometry import CUBE, Geometry
 from .pieces import COLOR_SHIFT, KIND_MASK, PAWN, PIECE_SYMBOLS
 
@@ -172,12 +172,12 @@ def _check_kings_and_pawns(board: list, variant: "Variant") -> None:
     for color, cname in enumerate(_COLOURS):
         kings = sum(1 for code in board if code == variant.royal_kind | color << COLOR_SHIFT)
         if kings == 0:
-            raise PositionError(f"{cname} has no {royal}")
+            raise KingCountError(f"{cname} has no {royal}")
         if kings > 1:
-            raise PositionError(f"{cname} has {kings} {royal}s, expected exactly one")
+            raise KingCountError(f"{cname} has {kings} {royal}s, expected exactly one")
         for cell in variant.promotion_cells[color]:
             if board[cell] == PAWN | color << COLOR_SHIFT:
-                raise PositionError(f"{cname} {variant.names[PAWN]} on {names[cell]}, its promotion row, should have "
+                raise PawnPlacementError(f"{cname} {variant.names[PAWN]} on {names[cell]}, its promotion row, should have "
                                     "promoted")
 
 
@@ -247,9 +247,9 @@ def _read_unmoved(text: str, state: dict, variant: "Variant") -> None:
         for cell in _cell_list(text, "unmoved", variant):
             code = board[cell]
             if not code:
-                raise PositionError(f"unmoved: {names[cell]} is empty")
+                raise UnmovedError(f"unmoved: {names[cell]} is empty")
             if code & KIND_MASK == PAWN:
-                raise PositionError(f"unmoved: {names[cell]} holds a pawn (the field lists non-pawn pieces only)")
+                raise UnmovedError(f"unmoved: {names[cell]} holds a pawn (the field lists non-pawn pieces only)")
             unmoved.add(cell)
     # Canonical form: a side without a reserve places nothing, so its unmoved pieces are not
     # part of the position (read and dropped).

@@ -18,7 +18,7 @@ from typing import Iterable
 from . import notation
 from .board import Board
 from .board_state import StateBoard, StateMixin
-from .errors import IllegalMoveError, MoveError, PositionError
+from .errors import IllegalMoveError, MoveError, OppositeCheckError, PositionError
 from .fen import parse_fen, write_position
 from .moves import CELL_MASK, FROM_SHIFT, NULL_PACKED, Move, pack_move, unpack_move
 from .outcome import Outcome, decide
@@ -57,7 +57,7 @@ class Position(Board):
         self._side0 = self.side
         if self.attacked(self.kings[self.side ^ 1], self.side):
             mover, other = ("white", "black") if self.side == 0 else ("black", "white")
-            raise PositionError(f"{other} is in check but it is {mover} to move")
+            raise OppositeCheckError(f"{other} is in check but it is {mover} to move")
 
     # --- construction and the position string --------------------------------------------
     @classmethod

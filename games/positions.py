@@ -19,16 +19,44 @@ def variant_of(game: Game) -> engine.Variant:
 
 
 def start_position_check(fen: str, variant: engine.Variant) -> str:
-    """`fen` as the variant writes it, if it is a position of `variant` with a move to play;
-    InvalidInput (code bad_position) with the engine's message otherwise."""
+    """`fen` as the variant writes it, if a game of `variant` may start from it; InvalidInput
+    with the engine's reason otherwise: code bad_position (the string does not read) or
+    illegal_position (it reads, but breaks a rule of the set-up: engine/setup.py)."""
+    return setup_report(fen, variant, raise_errors=True)["fen"]
+
+
+def setup_report(fen: str, variant: engine.Variant, *, raise_errors: bool = False) -> dict:
+    """What the board editor shows of a position string: {valid, playable, fen, code, check,
+    reason} - `valid` if the position is legal, `playable` if a game may also start from it
+    (the side to move has a move); `code` bad_position / illegal_position and `check` (the
+    engine's rule: kings, pawns, opposite_check, unmoved, pins, no_moves) when not. With
+    `raise_errors`, an unplayable position raises InvalidInput instead."""
     try:
         position = Position.from_fen(fen, variant)
+    except engine.IllegalPositionError as exc:
+        return _refused(variant, exc, "illegal_position", raise_errors)
     except (engine.PositionError, ValueError) as exc:
-        raise InvalidInput(f"Not a {variant.name} position: {exc}.", code="bad_position") from None
-    if not position.legal_moves():
-        raise InvalidInput("The side to move has no legal move in that position.",
-                           code="bad_position")
-    return position.fen()
+        return _refused(variant, exc, "bad_position", raise_errors)
+    try:
+        engine.check_setup(position)
+    except engine.NoMoveError as exc:
+        if raise_errors:
+            raise InvalidInput(_("Illegal %(variant)s position: %(reason)s.")
+                               % {"variant": variant.name, "reason": exc}, code="illegal_position") from None
+        return {"valid": True, "playable": False, "fen": position.fen(), "code": "illegal_position",
+                "check": exc.check, "reason": str(exc)}
+    except engine.IllegalPositionError as exc:
+        return _refused(variant, exc, "illegal_position", raise_errors)
+    return {"valid": True, "playable": True, "fen": position.fen(), "code": "", "check": "", "reason": ""}
+
+
+def _refused(variant: engine.Variant, exc: ValueError, code: str, raise_errors: bool) -> dict:
+    if raise_errors:
+        text = (_("Illegal %(variant)s position: %(reason)s.") if code == "illegal_position"
+                else _("Not a %(variant)s position: %(reason)s."))
+        raise InvalidInput(text % {"variant": variant.name, "reason": exc}, code=code) from None
+    return {"valid": False, "playable": False, "fen": "", "code": code,
+            "check": getattr(exc, "check", "malformed"), "reason": str(exc)}
 
 
 def keys_text(keys: list[int]) -> str:

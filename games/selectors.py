@@ -15,10 +15,10 @@ from games.clock import clock_json, speed_of
 from games.errors import FilterNeedsPlayer, InvalidInput, NotFound
 from games.models import PUBLIC_ID_MAX_LENGTH, Challenge, Game, Move, Vacation
 from games.positions import (attackers_of, checker_cells, checkers_by_ply, legal_move_coords,
-                             variant_of)
+                             setup_report, variant_of)
 from core.prepared import PreparedRows
 from games.variants import (declared_options, describe, rules_url, summary, variant_get,
-                            variant_json, variant_keys)
+                            variant_json, variant_keys, variant_with_options)
 
 User = get_user_model()
 
@@ -36,6 +36,14 @@ def variants_described() -> list[dict]:
                     "rules": rules_url(key), "start_fen": variant.start_fen,
                     "options": declared_options(variant), "descriptor": describe(variant)})
     return out
+
+
+def position_setup(*, key: object, fen: str, options: object = None) -> dict:
+    """The board editor's verdict on a set-up position of variant `key` (UnknownVariant,
+    BadVariantOption): games.positions.setup_report's {valid, playable, fen, code, check,
+    reason} plus the variant."""
+    variant = variant_with_options(key, options)
+    return {"variant": variant_json(variant.key), **setup_report(fen, variant)}
 
 
 def game_get(*, game_id: object) -> Game:

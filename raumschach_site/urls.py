@@ -32,6 +32,7 @@ urlpatterns = [
     path("mail/", include("notify.urls")),
     path("password/reset/", include("notify.reset_urls")),
     path("analysis/", include("analysis.web.urls")),
+    path("editor/", include("analysis.web.editor_urls")),
     path("tournaments/", include("tournaments.web.urls")),
     path("training/", include("puzzles.web_urls")),
     path("tv/", bots_web.tv, name="tv"),

@@ -16,14 +16,23 @@ from games.positions import variant_of
 from .errors import BadPosition, NoBrowserEngine
 
 
-def parse_position(fen: object, variant: engine.Variant) -> engine.Position:
-    """The position `fen` of `variant`; BadPosition with the engine's reason otherwise."""
+def parse_position(fen: object, variant: engine.Variant, *, setup: bool = True) -> engine.Position:
+    """The position `fen` of `variant`; BadPosition with the engine's reason otherwise. With
+    `setup` (a position pasted or linked), also the set-up rules (engine/setup.py: code
+    illegal_position; a mate or stalemate may be looked at); without (a game's own start, a
+    position reached by a move from an accepted one), only what reading the string checks, so
+    a game stored before those rules still opens."""
     if not isinstance(fen, str) or not fen.strip():
         raise BadPosition(f"Paste a {variant.name} position string.")
     try:
-        return engine.Position.from_fen(fen.strip(), variant)
+        position = engine.Position.from_fen(fen.strip(), variant)
+        if setup:
+            engine.check_setup(position, need_move=False)
+    except engine.IllegalPositionError as exc:
+        raise BadPosition(f"Illegal {variant.name} position: {exc}.", code="illegal_position") from None
     except (engine.PositionError, ValueError) as exc:
         raise BadPosition(f"Not a {variant.name} position: {exc}.") from None
+    return position
 
 
 @lru_cache(maxsize=16)

@@ -41,7 +41,7 @@ def board_position(*, client_key: str, variant: engine.Variant, fen: object, mov
     BadPosition / BadMove with the engine's reason; nothing is stored.  Rate-limited per user
     or address (settings.RATE_LIMITS["analysis_board"])."""
     ratelimit_consume_sliding(scope="analysis_board", key=client_key)
-    pos = parse_position(fen, variant)
+    pos = parse_position(fen, variant, setup=move is None)  # a move's start was accepted before
     played = None
     if move is not None:
         try:
@@ -59,7 +59,7 @@ def board_search(*, user, client_key: str, variant: engine.Variant, fen: object)
     at most settings.ANALYSIS_BOARD_SEARCH_SECONDS, rate-limited per user or address
     (settings.RATE_LIMITS["analysis_search"]); refused for the position of a game in progress
     the user plays."""
-    pos = parse_position(fen, variant)
+    pos = parse_position(fen, variant, setup=False)
     if is_position_of_my_game_in_progress(user, pos):
         raise EngineOffInYourGame()
     if not pos.generate_legal():

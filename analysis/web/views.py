@@ -49,7 +49,7 @@ def _from_game(request: HttpRequest) -> dict:
     # ?game= names it by its public id (an old integer link still finds it).
     game = game_selectors.game_get_by_ref(ref=request.GET.get("game"))
     variant = variant_of(game)
-    start = selectors.parse_position(game.start_fen, variant)
+    start = selectors.parse_position(game.start_fen, variant, setup=False)
     coords = [m["move"] for m in game_selectors.game_replay(game)["moves"]]
     try:
         ply = max(0, min(len(coords), int(request.GET.get("ply", len(coords)))))

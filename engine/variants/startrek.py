@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import product
 
 from ..board_pins import Pin, PinBoardMixin
-from ..errors import PositionError
+from ..errors import PinError, PositionError, UnmovedError
 from ..fen import FULLMOVE, HALFMOVE, SIDE, FenField, row_string
 from ..geometry import KNIGHT_LEAPS, BoardPane, Geometry
 from ..pieces import BISHOP, COLOR_SHIFT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK
@@ -215,7 +215,7 @@ def _read_pins(text: str, state: dict, variant: Variant) -> None:
     existing = set(variant.fixed_cells).union(*(variant.pins[p].cells for p in pins))
     for cell, code in enumerate(state["board"]):
         if code and cell not in existing:
-            raise PositionError(f"pins: a piece stands on {NAMES[cell]}, but no attack board stands on "
+            raise PinError(f"pins: a piece stands on {NAMES[cell]}, but no attack board stands on "
                                 f"{variant.pin_of_cell[cell].name}")
     state["pins"] = frozenset(pins)
 
@@ -235,7 +235,7 @@ def _read_unmoved(text: str, state: dict, variant: Variant) -> None:
         except ValueError as exc:
             raise PositionError(f"unmoved: {exc}") from None
         if state["board"][cell] & KIND_MASK != PAWN:
-            raise PositionError(f"unmoved: {name} holds no pawn (the field lists pawns that have not moved)")
+            raise UnmovedError(f"unmoved: {name} holds no pawn (the field lists pawns that have not moved)")
         cells.append(cell)
     if len(set(cells)) != len(cells):
         raise PositionError(f"unmoved: a cell is listed twice in {text!r}")

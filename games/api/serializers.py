@@ -73,6 +73,21 @@ class PieceReachOut(serializers.Serializer):
                                     help_text="Cells it attacks: where it would capture an enemy piece.")
 
 
+class PositionSetupOut(serializers.Serializer):
+    variant = VariantOut()
+    valid = serializers.BooleanField(help_text="The position is legal (it may be mate or stalemate).")
+    playable = serializers.BooleanField(help_text="A game may start from it: legal, and the side to move "
+                                        "has a move (what `fen` on a challenge needs).")
+    fen = serializers.CharField(allow_blank=True, help_text="The position string as the variant writes it "
+                                "(empty when it is not valid).")
+    code = serializers.CharField(allow_blank=True, help_text="bad_position (it does not read) or "
+                                 "illegal_position (it reads but breaks a set-up rule); empty when playable.")
+    check = serializers.CharField(allow_blank=True, help_text=(
+        "The rule broken: malformed, kings, pawns, opposite_check, unmoved, pins, no_moves; empty when "
+        "playable."))
+    reason = serializers.CharField(allow_blank=True, help_text="The engine's reason, for people.")
+
+
 class RecordOut(serializers.Serializer):
     wins = serializers.IntegerField()
     draws = serializers.IntegerField()
@@ -298,9 +313,12 @@ class ChallengeIn(StrictInput):
         "The game's variant key (GET /api/v1/variants/); unknown: 400 unknown_variant."))
     variant_options = variant_options_field(required=False, default=dict)
     fen = StrictCharField(required=False, allow_blank=True, default="", max_length=MAX_FEN_LENGTH,
-                          help_text=("Start from this position string of the variant (a casual "
-                                     "game); a string the variant does not read is a 400 "
-                                     "bad_position with the engine's reason."))
+                          help_text=("Start from this position string of the variant: a casual "
+                                     "game (rated: true is made casual, as lichess does); a "
+                                     "string the variant does not read is a 400 bad_position, "
+                                     "an illegal set-up a 400 illegal_position, each with the "
+                                     "engine's reason (GET /api/v1/variants/{key}/validate/ "
+                                     "asks first)."))
 
 
 class ChallengeOut(VariantFieldMixin, serializers.Serializer):

@@ -24,6 +24,7 @@ urlpatterns = [
     path("seeks/", lobby.SeekListView.as_view(), name="api-seeks"),
     path("variants/", variants.VariantListView.as_view(), name="api-variants"),
     path("variants/<str:key>/reach/", variants.PieceReachView.as_view(), name="api-variant-reach"),
+    path("variants/<str:key>/validate/", variants.PositionSetupView.as_view(), name="api-variant-validate"),
     path("games/", games.GameListView.as_view(), name="api-games"),
     path("games/<gid:game_id>/", games.GameDetailView.as_view(), name="api-game"),
     path("games/<gid:game_id>/moves/", games.GameMoveView.as_view(), name="api-game-moves"),

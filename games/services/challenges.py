@@ -57,7 +57,7 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
     _check_seek_options(opponent=opponent, rated=rated, public=public, rating_min=rating_min,
                         rating_max=rating_max)
     rules = variant_with_options(variant, variant_options)
-    fen = _check_start_position(fen, rules, rated)
+    fen = _check_start_position(fen, rules)
     if fen:
         rated = False
     if opponent is not None and opponent.pk == challenger.pk:
@@ -112,16 +112,14 @@ def _check_fair_share(challenger, opponent) -> None:
     limits.incoming_check(opponent)
 
 
-def _check_start_position(fen: object, rules, rated: bool | None) -> str:
+def _check_start_position(fen: object, rules) -> str:
     """A challenge's start position string: "" (the variant's own) or one the engine reads in
     this variant with a move to play (InvalidInput with the engine's message otherwise)."""
     if fen is None or fen == "":
         return ""
     if not isinstance(fen, str) or len(fen) > Game._meta.get_field("start_fen").max_length:
         raise InvalidInput("fen must be a position string.", code="bad_position")
-    if rated:
-        raise InvalidInput("A game from a position is casual; leave rated out.",
-                           code="position_not_rated")
+    # A rated request is made casual (challenge_create), as lichess does with a `fen`.
     return start_position_check(fen.strip(), rules)
 
 

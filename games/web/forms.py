@@ -54,6 +54,9 @@ class NewGameForm(Form):
 
     # Not required: a form that names no game (an old bookmark, a script) plays the first one.
     variant = forms.ChoiceField(label="Game", widget=forms.RadioSelect, required=False)
+    # A set-up position (the board editor's "Challenge a friend" / "Play a bot"): the game
+    # starts there, casual; the service checks it (illegal_position with the reason).
+    fen = forms.CharField(required=False, max_length=1000, widget=forms.HiddenInput)
 
     def __init__(self, *args, bots: list[dict], variants: list[dict], **kwargs):
         """variants: the descriptors of the games on offer (docs/variant-seam.md section 5);

@@ -15,7 +15,8 @@ START = engine.Position.start().fen()
 @pytest.mark.parametrize("body, code, words", [
     ({"fen": "not a position"}, "bad_position", "Not a Raumschach position"),
     ({"fen": ""}, "bad_position", "Paste a Raumschach position string"),
-    ({"fen": START.replace("RNKNR", "RNQNR")}, "bad_position", "Not a Raumschach position"),
+    ({"fen": START.replace("RNKNR", "RNQNR")}, "illegal_position", "Illegal Raumschach position: white has no king"),
+    ({"fen": START.replace("RNKNR", "PNKNR")}, "illegal_position", "white pawn on Aa1"),
     ({"fen": START, "move": "Bb2Bb5"}, "illegal_move", "Bb2Bb5"),
     ({"fen": START, "move": "hello"}, "illegal_move", "hello"),
     ({"fen": START, "variant": "tic-tac-toe"}, "unknown_variant", "No variant"),

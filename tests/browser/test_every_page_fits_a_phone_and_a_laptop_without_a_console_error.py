@@ -61,6 +61,8 @@ PAGES: dict[str, list[tuple[str, str]]] = {
     "mail/unsubscribe/<str:token>/": [("/mail/unsubscribe/{unsubscribe}/", "anon")],
     "mail/verify/<str:token>/": [("/mail/verify/{verify}/", "anon")],
     "analysis/": [("/analysis/", "anon"), ("/analysis/?game={finished}", "person")],
+    "editor/": [("/editor/", "anon")],
+    "editor/<slug:key>/": [("/editor/{key}/", "anon"), ("/editor/{key}/", "person")],
     "api/docs/": [("/api/docs/", "anon")],
     "tournaments/": [("/tournaments/", "anon"), ("/tournaments/", "person")],
     "training/": [("/training/", "anon"), ("/training/", "person")],

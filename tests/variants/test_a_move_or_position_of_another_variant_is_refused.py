@@ -42,11 +42,11 @@ def test_a_raumschach_position_in_the_unicornless_variant_is_refused(nounicorn, 
     assert db_snapshot() == before
 
 
-@pytest.mark.parametrize("fen", ["x y z", STALEMATED])
-def test_a_position_that_is_not_one_or_has_no_move_is_refused(as_alice, bob, fen):
+@pytest.mark.parametrize("fen, code", [("x y z", "bad_position"), (STALEMATED, "illegal_position")])
+def test_a_position_that_is_not_one_or_has_no_move_is_refused(as_alice, bob, fen, code):
     before = db_snapshot()
     assert_error(as_alice.post("/api/v1/challenges/", {"opponent": "bob", "fen": fen},
-                               format="json"), 400, "bad_position")
+                               format="json"), 400, code)
     assert Challenge.objects.count() == 0 and Game.objects.count() == 0
     assert db_snapshot() == before
 
@@ -61,6 +61,7 @@ def test_a_challenge_from_a_position_starts_a_casual_game_there(as_alice, as_bob
     state = as_alice.get(f"/api/v1/games/{game_id}/").json()
     assert state["start_fen"] == state["fen"] == fen
     assert f'[FEN "{fen}"]' in as_alice.get(f"/api/v1/games/{game_id}/export/").content.decode()
-    refused = as_alice.post("/api/v1/challenges/", {"opponent": "bob", "fen": fen,
-                                                    "rated": True}, format="json")
-    assert_error(refused, 400, "position_not_rated")
+    # Asked rated, it is made casual (lichess's way with a `fen`).
+    casual = as_alice.post("/api/v1/challenges/", {"opponent": "bob", "fen": fen,
+                                                   "rated": True}, format="json")
+    assert casual.status_code == 201 and casual.json()["rated"] is False, casual.content

@@ -93,6 +93,10 @@ def new_game(request: HttpRequest) -> HttpResponse:
         initial["time_mode"] = "live"
     if request.GET.get("variant") in variant_keys():  # "Play <game>" links name their game
         initial["variant"] = request.GET["variant"]
+    if request.GET.get("color") in ("white", "black", "random"):
+        initial["color"] = request.GET["color"]
+    if request.GET.get("fen"):  # the board editor's set-up position (checked on submit)
+        initial["fen"] = request.GET["fen"]
     form = NewGameForm(request.POST or None, bots=bots, variants=all_descriptors(), initial=initial)
     status = 200
     if request.method == "POST" and form.is_valid():
@@ -110,7 +114,8 @@ def new_game(request: HttpRequest) -> HttpResponse:
                 clock_increment=data["clock_increment"], rated=data["rated"], public=seek,
                 rating_min=data["rating_min"] if seek else None,
                 rating_max=data["rating_max"] if seek else None,
-                variant=data["variant"], variant_options=form.variant_options())
+                variant=data["variant"], variant_options=form.variant_options(),
+                fen=data.get("fen") or "")
         except GameError as exc:
             form.add_error("username" if kind == "user" else None, exc.detail)
             status = error_status(exc) if exc.status != 404 else 400

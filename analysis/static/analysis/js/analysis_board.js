@@ -168,6 +168,8 @@ class AnalysisPage {
       ? `After ${this.tree.moveLabel(node)} ${node.san}`
       : "Start position";
     this.el(".fen-input").value = node.fen;
+    const editorLink = this.el(".editor-link"); // the board editor, from the position shown
+    if (editorLink) editorLink.search = `?${new URLSearchParams({ fen: node.fen })}`;
     this.tree.render(this.el(".move-tree"), (target) => { this.tree.current = target; this.show(); });
     this.root.dataset.ply = String(this.tree.depthOf(node));
     this.el('[data-action="takeback"]').disabled = !node.parent;

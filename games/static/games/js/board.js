@@ -16,8 +16,10 @@ export class Board {
    *   orientation: "white" | "black";
    *   onMove(moveText): called with a coordinate move the server listed as legal
    */
-  constructor(root, { variant, pieceUrls, orientation = "white", onMove = null, premove = null } = {}) {
+  constructor(root, { variant, pieceUrls, orientation = "white", onMove = null, premove = null, onCell = null } = {}) {
     this.root = root;
+    // The board editor: a click on a cell is handed over whole (it puts or takes a piece).
+    this.onCell = onCell;
     // A live game's premove planner (premove.js): clicks on the opponent's turn go to it.
     this.premove = premove;
     this.variant = variant;
@@ -415,6 +417,10 @@ export class Board {
 
   async activate(cell) {
     this.setFocus(cell);
+    if (this.onCell) {
+      this.onCell(cell);
+      return;
+    }
     if (!this.enabled) {
       if (this.premove && this.premove.click(cell, this.board[cell])) this.announcePremove();
       return;
