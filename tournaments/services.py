@@ -182,7 +182,7 @@ def _enter(tournament: Tournament, user) -> Entrant:
     rating = rating_hook.rating_of(user.pk, tournament.variant, speed).rating
     entrant = Entrant.objects.create(tournament=tournament, user=user, rating=round(rating))
     if late:  # an arena may be joined while it runs (lichess's): paired once someone is free
-        after_commit(rounds.tournament_advance, tournament_id=tournament.pk)
+        after_commit(rounds.advance_later, tournament_id=tournament.pk)
     after_commit(events.publish_tournament, tournament_id=tournament.pk)
     return entrant
 
