@@ -240,6 +240,26 @@ def create_arena(*, director, levels: list[int], clock: tuple[int, int], minutes
     return arena
 
 
+def end_after_games(arena, *, games: int, give_up_after: float) -> bool:
+    """Let the arena's time run out just after its `games`-th game has ended (its end set to
+    one second from then): an arena of a given number of games rather than of a given time, so
+    a test has games to score however slow the machine. False if `games` had not ended within
+    `give_up_after` seconds."""
+    from django.utils import timezone
+
+    from games.models import Game
+    from tournaments.models import Tournament
+
+    deadline = time.monotonic() + give_up_after
+    while Game.objects.filter(tournament_id=arena.pk).exclude(status="active").count() < games:
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.2)
+    Tournament.objects.filter(pk=arena.pk).update(ends_at=timezone.now() + timedelta(seconds=1))
+    arena.refresh_from_db()
+    return True
+
+
 def play_beat(arena, *, give_up_after: float, report=print, every: float = 30.0) -> bool:
     """Publish beat's flag sweep and tournaments sweep on their schedules until the arena is
     finished and none of its games runs; False if that took longer than `give_up_after`

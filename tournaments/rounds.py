@@ -128,11 +128,13 @@ def record_result(*, game) -> str | None:
         forfeit = True
     else:
         result, forfeit = game.result, False
-    now = timezone.now()
+    # The game's own end time (set in this transaction): whether it counts in an arena is a
+    # fact of the game, the same for anyone who reads it back from the game's record.
+    ended = game.ended_at or timezone.now()
     ends_at = (Tournament.objects.filter(pk=game.tournament_id)
                .values_list("ends_at", flat=True).first())
     Pairing.objects.filter(game_id=game.pk, result="").update(
-        result=result, forfeit=forfeit, ended_at=now, counts=ends_at is None or now < ends_at)
+        result=result, forfeit=forfeit, ended_at=ended, counts=ends_at is None or ended < ends_at)
     return game.tournament_id
 
 
