@@ -18,9 +18,15 @@ termination, ended_at; lichess's arena rules as docs/architecture.md states them
 the tournament's pairings or standings code - and compares them with what the site shows
 (tournaments.selectors.tournament_detail), and checks that no game is left running or unscored.
 
+The site has one engine bot account per level (six); `--bridge-levels 1,2` adds external bot
+accounts at those levels, played by the same engine through the Bot API (scripts/bot_bridge.py
+running `python -m engine bridge --level N`, against a Daphne server this script starts on
+`--port`), for a field of eight.
+
     createdb -h 127.0.0.1 -U postgres rs_arena
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/rs_arena REDIS_URL=redis://127.0.0.1:6379/5 \\
-        nice -n 10 .venv/bin/python scripts/arena_run.py --minutes 10 --levels 0,1,2,3,4,5
+        nice -n 10 .venv/bin/python scripts/arena_run.py --minutes 10 --levels 0,1,2,3,4,5 \\
+        --bridge-levels 1,2
 
 Exit code 0 when the audit found nothing wrong, 1 otherwise.
 """
@@ -215,9 +221,9 @@ def _summary(arena, games, names, expected, shown) -> tuple[list[str], int]:
 # ---- running it ----------------------------------------------------------------------------------
 
 def create_arena(*, director, levels: list[int], clock: tuple[int, int], minutes: int,
-                 seconds: float | None = None):
-    """The site's own arena of the bots of `levels`, started; `seconds` shortens it (set after
-    the start: the service's shortest arena is five minutes)."""
+                 seconds: float | None = None, others: tuple = ()):
+    """The site's own arena of the bots of `levels` (and the bot accounts `others`), started;
+    `seconds` shortens it (set after the start: the service's shortest arena is five minutes)."""
     from django.utils import timezone
 
     from bots.models import Bot
@@ -227,9 +233,10 @@ def create_arena(*, director, levels: list[int], clock: tuple[int, int], minutes
     arena = services.tournament_create(
         creator=director, name=f"Bot arena {timezone.now():%H:%M}", system="arena",
         variant="raumschach", clock_limit=clock[0], clock_increment=clock[1], minutes=minutes,
-        max_players=max(2, len(levels)))
-    for level in levels:
-        bot = Bot.objects.select_related("user").get(level=level, external=False).user
+        max_players=max(2, len(levels) + len(others)))
+    bots = [Bot.objects.select_related("user").get(level=level, external=False).user
+            for level in levels]
+    for bot in [*bots, *others]:
         services.tournament_invite_bot(tournament_id=arena.pk, by=director, bot_user=bot)
     services.tournament_start(tournament_id=arena.pk, user=director)
     arena.refresh_from_db()
@@ -346,6 +353,53 @@ def stop_workers(workers: list[subprocess.Popen]) -> None:
             pass
 
 
+def start_bridges(levels: list[int], port: int, log_dir: Path) -> tuple[list, list]:
+    """External bot accounts played by the engine at `levels` through the Bot API
+    (scripts/bot_bridge.py, `python -m engine bridge --level N`) against a Daphne server on
+    `port`: the site has one engine bot account per level, so a field of more bots than
+    levels needs these. Returns (their users, the processes started)."""
+    import urllib.request
+
+    from django.contrib.auth import get_user_model
+
+    from accounts.services import api_token_create
+    from botapi.services import account_upgrade_to_bot
+
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "FLAGS_ON_START": "0",
+           "BOTS_RESUME_ON_START": "0", "NOTIFY_PERIODIC_ON_START": "0"}
+    server_log = open(log_dir / "daphne.log", "ab")  # noqa: SIM115
+    processes = [subprocess.Popen(
+        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
+         "raumschach_site.asgi:application"],
+        cwd=ROOT, env=env, stdout=server_log, stderr=subprocess.STDOUT, start_new_session=True)]
+    deadline = time.monotonic() + 120
+    while True:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)
+            break
+        except OSError:
+            if time.monotonic() > deadline:
+                sys.exit(f"the server did not answer; see {log_dir / 'daphne.log'}")
+            time.sleep(0.5)
+    users = []
+    for level in levels:
+        user = get_user_model().objects.create_user(
+            username=f"bridge{level}-{secrets.token_hex(2)}", password=secrets.token_urlsafe(16))
+        account_upgrade_to_bot(user=user, description=f"the engine at level {level}",
+                               variants=["raumschach"])
+        _, raw = api_token_create(user=user, name="arena", scopes="bot:play")
+        log = open(log_dir / f"bridge-{user.username}.log", "ab")  # noqa: SIM115
+        processes.append(subprocess.Popen(
+            [sys.executable, "scripts/bot_bridge.py", "--server", f"http://127.0.0.1:{port}",
+             "--engine", f"{sys.executable} -m engine bridge --level {level}"],
+            cwd=ROOT, env={**env, "RAUMSCHACH_TOKEN": raw}, stdout=log,
+            stderr=subprocess.STDOUT, start_new_session=True))
+        users.append(user)
+    time.sleep(5)  # the bridges open their event streams (a game started before is picked up
+    # from the stream's opening burst anyway)
+    return users, processes
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=int, default=10)
@@ -356,6 +410,10 @@ def main() -> None:
     parser.add_argument("--clock", default="60+0", help="seconds+increment")
     parser.add_argument("--live-concurrency", type=int, default=None,
                         help="bots_live worker processes (default: one per board)")
+    parser.add_argument("--bridge-levels", default="",
+                        help="also external bots at these levels, played by the engine through "
+                             "the Bot API (scripts/bot_bridge.py; starts Daphne on --port)")
+    parser.add_argument("--port", type=int, default=18484)
     parser.add_argument("--log-dir", default="/tmp/arena-run")
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
@@ -379,14 +437,21 @@ def main() -> None:
     for old in log_dir.glob("worker-*.log"):
         old.unlink()
     purge_queues()
-    workers = start_workers(args.live_concurrency or max(1, len(levels) // 2), log_dir)
+    bridge_levels = [int(x) for x in args.bridge_levels.split(",") if x]
+    boards = (len(levels) + len(bridge_levels)) // 2
+    workers = start_workers(args.live_concurrency or max(1, boards), log_dir)
+    others: list = []
     try:
         wait_ready(log_dir, len(workers))
+        if bridge_levels:
+            others, bridges = start_bridges(bridge_levels, args.port, log_dir)
+            workers += bridges
         director = get_user_model().objects.create_user(
             username=f"director-{secrets.token_hex(3)}", password=secrets.token_urlsafe(16))
         arena = create_arena(director=director, levels=levels, clock=(limit, increment),
-                             minutes=args.minutes, seconds=args.seconds)
-        print(f"arena {arena.pk}: {len(levels)} bots (levels {args.levels}) at {args.clock}, "
+                             minutes=args.minutes, seconds=args.seconds, others=others)
+        print(f"arena {arena.pk}: {len(levels) + len(others)} bots (levels {args.levels}"
+              f"{'; through the Bot API: ' + args.bridge_levels if others else ''}) at {args.clock}, "
               f"ends {arena.ends_at:%H:%M:%S} UTC; workers' logs in {log_dir}", flush=True)
         finished = play_beat(arena, give_up_after=2 * limit + 120,
                              report=lambda line: print(line, flush=True))
