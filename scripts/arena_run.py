@@ -211,9 +211,10 @@ def _summary(arena, games, names, expected, shown) -> tuple[list[str], int]:
         player = next(p for p, n in names.items() if n == line["username"])
         stats = per_bot[player]
         per_move = sum(stats["used"]) / stats["moves"] if stats["moves"] else 0
+        median_s = statistics.median(stats["used"]) / 1000 if stats["used"] else 0
         out.append(f"{line['username']:<13} {line['score']:>4.0f}  {line['sheet']:<26} "
                    f"{line['wins']:>4} {'yes' if line['fire'] else 'no':<5} {stats['games']:>5} "
-                   f"{stats['moves']:>5} {statistics.median(stats['used']) / 1000 if stats['used'] else 0:>17.1f} "
+                   f"{stats['moves']:>5} {median_s:>17.1f} "
                    f"{per_move:>7.0f} {min(stats['left'], default=0):>14} {stats['flags']:>5}")
     return out, flags
 
@@ -450,8 +451,9 @@ def main() -> None:
             username=f"director-{secrets.token_hex(3)}", password=secrets.token_urlsafe(16))
         arena = create_arena(director=director, levels=levels, clock=(limit, increment),
                              minutes=args.minutes, seconds=args.seconds, others=others)
+        bridged = f"; through the Bot API: {args.bridge_levels}" if others else ""
         print(f"arena {arena.pk}: {len(levels) + len(others)} bots (levels {args.levels}"
-              f"{'; through the Bot API: ' + args.bridge_levels if others else ''}) at {args.clock}, "
+              f"{bridged}) at {args.clock}, "
               f"ends {arena.ends_at:%H:%M:%S} UTC; workers' logs in {log_dir}", flush=True)
         finished = play_beat(arena, give_up_after=2 * limit + 120,
                              report=lambda line: print(line, flush=True))

@@ -51,7 +51,8 @@ def test_the_request_ending_the_round_answers_before_the_next_round_is_paired():
     release = _hold_the_tournaments_thread()
     try:
         for pairing in first:
-            answer = client[pairing.black_id].post(f"/api/v1/games/{pairing.game.public_id}/resign/")
+            url = f"/api/v1/games/{pairing.game.public_id}/resign/"
+            answer = client[pairing.black_id].post(url)
             assert answer.status_code == 200 and answer.json()["status"] == "finished"
         # Both results are in; the round is complete, and nobody has paired round 2 yet.
         assert set(Pairing.objects.filter(tournament=tournament, round=1)
