@@ -13,7 +13,8 @@ requests come first and the search still gets every idle cycle), `bots_deep` (th
 searches, `BOTS_DEEP_THREADS`, 2, niced alike; bots/lanes.py), `bots_live` (bots' moves in
 live games, `BOTS_LIVE_THREADS`, 2, niced alike), `mail` (one thread: mail
 is not urgent and SMTP servers dislike bursts) and `analysis` (`ANALYSIS_THREADS`, 1, niced as
-the bots'). Tests wait for every pool with
+the bots'), `clocks` (flags, one thread) and `tournaments` (rounds and arena pairings after a
+game's end, one thread). Tests wait for every pool with
 `wait_until_idle()`, never by sleeping.
 """
 from __future__ import annotations
@@ -61,6 +62,10 @@ POOLS = {
     # Live games' flags (submit_at): a short write each, at the server's priority, never
     # queued behind a search.
     "clocks": PoolSpec("CLOCK_THREADS", 1),
+    # Tournaments' rounds and arena pairings after a game's end (tournaments/receivers.py): off
+    # the request that ended the game, one at a time, at the server's priority (players wait
+    # for their next game).
+    "tournaments": PoolSpec("TOURNAMENT_THREADS", 1),
 }
 
 _executors: dict[str, ThreadPoolExecutor] = {}

@@ -5,8 +5,9 @@ two game endings at once cannot both pair the next round.
 Round robin: all rounds of the Berger tables are paired and their games created at the start
 (correspondence: every game runs at once). Swiss: round 1 at the start; each next round when
 the last game of the current one ends (the game_ending receiver records the result in the
-game's transaction; `tournament_advance` runs after its commit, and the periodic sweep
-`services.tournaments_sweep` catches any advance lost to a crash in between).
+game's transaction; after its commit `advance_later` hands `tournament_advance` to the
+background, and the periodic sweep `services.tournaments_sweep` catches any advance lost to a
+crash in between).
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import logging
 
 from django.db import transaction
 from django.utils import timezone
+
+from core import background
 
 from games.services import game_create_paired
 from games.services.commit import after_commit
@@ -125,12 +128,27 @@ def record_result(*, game) -> str | None:
         forfeit = True
     else:
         result, forfeit = game.result, False
-    now = timezone.now()
+    # The game's own end time (set in this transaction): whether it counts in an arena is a
+    # fact of the game, the same for anyone who reads it back from the game's record.
+    ended = game.ended_at or timezone.now()
     ends_at = (Tournament.objects.filter(pk=game.tournament_id)
                .values_list("ends_at", flat=True).first())
     Pairing.objects.filter(game_id=game.pk, result="").update(
-        result=result, forfeit=forfeit, ended_at=now, counts=ends_at is None or now < ends_at)
+        result=result, forfeit=forfeit, ended_at=ended, counts=ends_at is None or ended < ends_at)
     return game.tournament_id
+
+
+ADVANCE_TASK = "tournaments.tasks.advance"  # tournaments/tasks.py, found by name
+
+
+def advance_later(*, tournament_id: str) -> None:
+    """Run `tournament_advance` in the background: the `tournaments` thread of this process,
+    or the Celery task on the default queue with a broker. Off the request that ended a game
+    (or let a player into a running arena), which never waits for a pairing. Exactly once
+    however many are asked at once: each advance locks the tournament's row and pairs only
+    what the stored pairings leave to pair."""
+    background.submit(ADVANCE_TASK, tournament_id, pool="tournaments",
+                      what=f"tournament {tournament_id}: advance;")
 
 
 def tournament_advance(*, tournament_id: str) -> bool:

@@ -182,7 +182,7 @@ def _enter(tournament: Tournament, user) -> Entrant:
     rating = rating_hook.rating_of(user.pk, tournament.variant, speed).rating
     entrant = Entrant.objects.create(tournament=tournament, user=user, rating=round(rating))
     if late:  # an arena may be joined while it runs (lichess's): paired once someone is free
-        after_commit(rounds.tournament_advance, tournament_id=tournament.pk)
+        after_commit(rounds.advance_later, tournament_id=tournament.pk)
     after_commit(events.publish_tournament, tournament_id=tournament.pk)
     return entrant
 
@@ -287,7 +287,8 @@ def tournament_start(*, tournament_id: str, user) -> Tournament:
 
 def tournaments_sweep() -> int:
     """The periodic net: start tournaments whose start time has come, and advance started ones
-    whose round is complete (an advance lost between a game's end and its after-commit work)."""
+    whose round is complete or whose arena has free players (an advance lost between a game's
+    end and its background work: a crash, a server stopping with it queued)."""
     done = 0
     due = Tournament.objects.filter(status=Tournament.Status.CREATED,
                                      starts_at__lte=timezone.now()).values_list("pk", flat=True)
@@ -300,10 +301,12 @@ def tournaments_sweep() -> int:
     running = (Tournament.objects.filter(status=Tournament.Status.STARTED)
                .exclude(system=Tournament.System.ARENA)
                .exclude(pairings__result="").values_list("pk", flat=True).distinct())
-    # Arenas whose time is up (their scores froze then; this writes the end).
-    over = Tournament.objects.filter(status=Tournament.Status.STARTED,
-                                     system=Tournament.System.ARENA,
-                                     ends_at__lte=timezone.now()).values_list("pk", flat=True)
-    for tournament_id in [*running[:100], *over[:100]]:
+    # Arenas: those whose time is up (their scores froze then; this writes the end), and those
+    # still running, whose free players a lost advance would leave waiting (pairs them).
+    arenas = Tournament.objects.filter(status=Tournament.Status.STARTED,
+                                       system=Tournament.System.ARENA).order_by("ends_at")
+    over = arenas.filter(ends_at__lte=timezone.now()).values_list("pk", flat=True)
+    live = arenas.filter(ends_at__gt=timezone.now()).values_list("pk", flat=True)
+    for tournament_id in [*running[:100], *over[:100], *live[:100]]:
         done += rounds.tournament_advance(tournament_id=tournament_id)
     return done

@@ -5,7 +5,9 @@ import pytest
 
 from .conftest import players
 
-pytestmark = pytest.mark.django_db
+# Transactional: the next round is paired by a background thread, which must see what the
+# test wrote (tournaments.rounds.advance_later).
+pytestmark = pytest.mark.django_db(transaction=True)
 
 # Who beats whom (the loser resigns) or draws (offer and accept).
 PLAN = {frozenset({"alice", "bob"}): "alice", frozenset({"alice", "carol"}): "alice",

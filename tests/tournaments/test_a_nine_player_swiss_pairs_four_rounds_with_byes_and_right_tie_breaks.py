@@ -12,7 +12,9 @@ from tests.site_fixtures import make_user
 from tournaments import services
 from tournaments.models import Pairing, Tournament
 
-pytestmark = pytest.mark.django_db
+# Transactional: the next round is paired by a background thread, which must see what the
+# test wrote (tournaments.rounds.advance_later).
+pytestmark = pytest.mark.django_db(transaction=True)
 
 NAMES = ["ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal", "ivy"]  # seeds 1..9 (all 1500)
 

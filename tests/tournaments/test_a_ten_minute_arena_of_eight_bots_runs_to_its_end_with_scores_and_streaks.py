@@ -18,7 +18,9 @@ from tournaments import services
 from tournaments.models import Pairing, Tournament
 from tournaments.selectors import tournament_detail
 
-pytestmark = pytest.mark.django_db
+# Transactional: the next round is paired by a background thread, which must see what the
+# test wrote (tournaments.rounds.advance_later).
+pytestmark = pytest.mark.django_db(transaction=True)
 
 BOTS = [f"b{n}" for n in range(1, 9)]
 

@@ -14,7 +14,9 @@ from tournaments import services
 from tournaments.models import Entrant, Pairing, Tournament
 from tournaments.selectors import tournament_detail
 
-pytestmark = pytest.mark.django_db
+# Transactional: the next round is paired by a background thread, which must see what the
+# test wrote (tournaments.rounds.advance_later).
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def _started(after_commit, names, **settings):

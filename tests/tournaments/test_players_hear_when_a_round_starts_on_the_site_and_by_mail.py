@@ -10,7 +10,9 @@ from tests.site_fixtures import make_user
 from tournaments import events, services
 from tournaments.models import Pairing
 
-pytestmark = pytest.mark.django_db
+# Transactional: the next round is paired by a background thread, which must see what the
+# test wrote (tournaments.rounds.advance_later).
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
