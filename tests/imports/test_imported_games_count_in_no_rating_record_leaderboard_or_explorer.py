@@ -17,14 +17,16 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def rated_original(alice, bob):
-    """A rated game alice won, and what it did to ratings and records."""
+    """A rated game between alice and bob, finished by a resignation."""
     game = finished_game(alice, bob, "raumschach", plies=10, seed=11)
+    assert game.rated and game.result in ("1-0", "0-1")
     return game
 
 
 def test_an_imported_copy_of_a_rated_game_changes_no_rating_or_record(alice, bob, carol,
                                                                         rated_original):
     ratings = list(Rating.objects.order_by("pk").values())
+    assert {row["user_id"] for row in ratings} >= {alice.pk, bob.pk}  # the original counted
     changes = RatingChange.objects.count()
     records = {user.pk: selectors.user_record(user=user) for user in (alice, bob, carol)}
     board = rating_selectors.leaderboard(variant="raumschach")
@@ -45,7 +47,7 @@ def test_the_explorer_counts_the_original_and_never_the_import(carol, rated_orig
     assert set(ExplorerGame.objects.values_list("game_id", flat=True)) == {rated_original.pk}
 
 
-def test_the_system_accounts_are_nobody_anyone_can_find_or_log_in_as(client, anon, carol,
+def test_the_system_accounts_are_nobody_anyone_can_find_or_log_in_as(anon, carol,
                                                                       rated_original):
     imported = services.game_import(user=carol, text=selectors.game_export_text(rated_original))
     for account in (imported.white, imported.black):
