@@ -276,7 +276,10 @@ def full_id(game: Game, color: str) -> str:
 
 
 def game_source(game: Game) -> str:
-    """lichess's source: `ai` against a built-in bot, `lobby` from a seek, else `friend`."""
+    """lichess's source: `import` for an imported record, `ai` against a built-in bot, `lobby`
+    from a seek, else `friend`."""
+    if game.imported:
+        return "import"
     if "builtin" in (account_kind(game.white), account_kind(game.black)):
         return "ai"
     challenge = Challenge.objects.filter(game=game).values_list("public", flat=True).first()
@@ -503,9 +506,7 @@ def game_export_json(game: Game) -> dict:
         "createdAt": millis(game.created_at),
         "lastMoveAt": millis(game.ended_at or game.updated_at),
         "status": status, "source": game_source(game),
-        "players": {color: {"user": {"id": player.username.lower(), "name": player.username},
-                            "rating": _rating(player, game.variant, game.speed)[0]}
-                    for color, player in (("white", game.white), ("black", game.black))},
+        "players": _export_players(game),
         "moves": " ".join(moves),
         "initialFen": initial_fen(variant=game.variant, options=game.variant_options,
                                   fen=game.start_fen),
@@ -520,6 +521,16 @@ def game_export_json(game: Game) -> dict:
     if winner:
         out["winner"] = winner
     return out
+
+
+def _export_players(game: Game) -> dict:
+    if game.imported:
+        # As lichess exports an imported game's sides: a name, no account, no rating (the
+        # sides are system accounts here, never shown as people).
+        return {"white": {"name": game.white_label}, "black": {"name": game.black_label}}
+    return {color: {"user": {"id": player.username.lower(), "name": player.username},
+                    "rating": _rating(player, game.variant, game.speed)[0]}
+            for color, player in (("white", game.white), ("black", game.black))}
 
 
 def ai_game_json(game: Game, user, *, level: int) -> dict:

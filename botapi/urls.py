@@ -18,6 +18,7 @@ urlpatterns = [
     path("user/<str:username>", public_views.UserView.as_view(), name="lichess-user"),
     path("users/status", public_views.UsersStatusView.as_view(), name="lichess-users-status"),
     path("bot/online", public_views.bot_online, name="lichess-bot-online"),
+    path("import", views.ImportView.as_view(), name="lichess-import"),
     path("challenge/<str:challenge_id>/accept",
          views.ChallengeActionView.as_view(action="accept"), name="lichess-challenge-accept"),
     path("challenge/<str:challenge_id>/decline",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.http import HttpRequest, JsonResponse
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.types import OpenApiTypes
@@ -485,3 +486,29 @@ class ChatView(LichessView):
         else:
             chat_services.chat_announce(game=game, user=request.user, text=data.get("text"))
         return ok()
+
+
+class LichessImportIn(StrictInput):
+    pgn = serializers.CharField(trim_whitespace=False, help_text=(
+        "The record: this site's export (GET /game/export/{id}) or a bare move list under a "
+        "[Variant] tag, as POST /api/v1/games/import/ takes it (docs/api.md)."))
+
+
+class ImportView(LichessView):
+    """lichess's `POST /api/import`: the same import as POST /api/v1/games/import/ (that
+    service's own per-account limit applies, not the Bot API's action window)."""
+    rate_scope = None
+
+    @extend_schema(operation_id="lichess_import", tags=["bot-api"], request=LichessImportIn,
+                   responses={200: OpenApiTypes.OBJECT, **ERRORS},
+                   summary="Import a game record (lichess's shape: {id, url})",
+                   description=("The record is replayed by the engine and kept finished, "
+                                "unrated and marked imported; a refusal's `error` names the "
+                                "line and the move, `code` says what is wrong."))
+    def post(self, request: Request) -> Response:
+        LichessImportIn.check_json_types(request.data)
+        data = LichessImportIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        game = game_services.game_import(user=request.user, text=data.validated_data["pgn"])
+        return Response({"id": game.public_id,
+                         "url": request.build_absolute_uri(reverse("game", args=[game.public_id]))})

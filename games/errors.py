@@ -96,6 +96,25 @@ class CannotChallengeSelf(GameError):
     default_detail = "You cannot challenge yourself."
 
 
+class ImportRefused(GameError):
+    """A game record that cannot be imported (issue 44): `code` says what kind of fault
+    (malformed_tag, unknown_variant, bad_variant_option, bad_position, malformed_move,
+    illegal_move, moves_after_end, result_mismatch, no_moves, too_long); the detail and the
+    `line` / `ply` / `move` fields say where (each None when the fault has no such place)."""
+    code = "import_invalid"
+    default_detail = "That game record cannot be imported."
+
+    def __init__(self, detail: str, *, code: str, line: int | None = None,
+                 ply: int | None = None, move: str | None = None) -> None:
+        super().__init__(detail, code=code)
+        self.line, self.ply, self.move = line, ply, move
+
+    @property
+    def extra(self) -> dict:
+        """The fields an API answer adds to {"error", "detail"}."""
+        return {"line": self.line, "ply": self.ply, "move": self.move}
+
+
 # 403: you may not do this.
 class NotAPlayer(GameError):
     code = "not_a_player"

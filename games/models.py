@@ -134,6 +134,16 @@ class Game(models.Model):
     # its label: games never imports the tournaments app, which listens to games.signals.
     tournament = models.ForeignKey("tournaments.Tournament", on_delete=models.PROTECT, null=True,
                                    blank=True, related_name="games")
+    # An imported game (issue 44): a record someone pasted, replayed by the engine and stored
+    # finished and unrated. Its sides are the two inactive system accounts of
+    # games.services.imports (so every query that joins players still works, and no real
+    # account's record, rating or explorer count sees it); the names the record gave them are
+    # `white_name` / `black_name`, and `imported_by` is who pasted it (null once they are gone).
+    imported = models.BooleanField(default=False)
+    imported_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL,
+                                    null=True, blank=True, related_name="games_imported")
+    white_name = models.CharField(max_length=64, blank=True, default="")
+    black_name = models.CharField(max_length=64, blank=True, default="")
 
     class Meta:
         ordering = ["-updated_at", "-id"]
@@ -205,6 +215,16 @@ class Game(models.Model):
 
     def player_of(self, color: str):
         return self.white if color == Game.Color.WHITE else self.black
+
+    # What pages and answers call the sides: the record's names for an imported game (its
+    # players are system accounts, never shown as people), else the players' usernames.
+    @property
+    def white_label(self) -> str:
+        return (self.white_name or "?") if self.imported else self.white.username
+
+    @property
+    def black_label(self) -> str:
+        return (self.black_name or "?") if self.imported else self.black.username
 
 
 class Move(models.Model):

@@ -161,8 +161,8 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "variant": variant_json(game.variant),
         "variant_options": game.variant_options,
         "start_fen": game.start_fen,
-        "white": game.white.username,
-        "black": game.black.username,
+        "white": game.white_label,
+        "black": game.black_label,
         "status": game.status,
         "result": game.result,
         "termination": game.termination,
@@ -175,6 +175,7 @@ def game_state(game: Game, user=None, *, since_ply: int = 0,
         "speed": game.speed,
         "clock": clock_json(game, now=timezone.now()),
         "rated": game.rated,
+        "imported": game.imported,
         "white_rating": game.white_rating,
         "black_rating": game.black_rating,
         "draw_offer": game.draw_offer or None,
@@ -238,8 +239,8 @@ def games_archive(*, player: str = "", opponent: str = "", status: str = "", res
                   against: str = "", date_from: date | None = None,
                   date_to: date | None = None, rated: bool | None = None,
                   rating_min: int | None = None, rating_max: int | None = None,
-                  variant: str = "", cursor: str = "", size: int = ARCHIVE_PAGE_SIZE,
-                  count: bool = True) -> keyset.Page:
+                  variant: str = "", imported: bool | None = None, cursor: str = "",
+                  size: int = ARCHIVE_PAGE_SIZE, count: bool = True) -> keyset.Page:
     """The archive, the one read behind GET /api/v1/games/ and the /archive/ page: one page of
     `size` games at `cursor` (games.keyset: pages are read from a position, never skipped).
 
@@ -251,12 +252,13 @@ def games_archive(*, player: str = "", opponent: str = "", status: str = "", res
     games; rating_min / rating_max: a range both players' ratings (as the game ended) fall in.
     Order: running games first (most recently active first), then ended ones by when they
     ended, newest first (ties by id); each is an order an index serves. count: also count the
-    games (up to keyset.COUNT_CAP).
+    games (up to keyset.COUNT_CAP). imported: only imported records (true) or only games
+    played here (false).
     Raises InvalidInput for a bad filter value or cursor and NotFound for an unknown name."""
     segments = archive_segments(
         player=player, opponent=opponent, status=status, result=result, against=against,
         date_from=date_from, date_to=date_to, rated=rated, rating_min=rating_min,
-        rating_max=rating_max, variant=variant)
+        rating_max=rating_max, variant=variant, imported=imported)
     return keyset.paginate(segments, cursor=cursor, size=size, count=count)
 
 
@@ -264,7 +266,7 @@ def archive_segments(*, player: str = "", opponent: str = "", status: str = "",
                      result: str = "", against: str = "", date_from: date | None = None,
                      date_to: date | None = None, rated: bool | None = None,
                      rating_min: int | None = None, rating_max: int | None = None,
-                     variant: str = "") -> list[keyset.Segment]:
+                     variant: str = "", imported: bool | None = None) -> list[keyset.Segment]:
     """The archive's filters as keyset segments (see games_archive). Filters that do not
     depend on the side a player had are `common` (the variant among them); those seen from
     `player` differ between the games they had White and Black."""
@@ -274,6 +276,8 @@ def archive_segments(*, player: str = "", opponent: str = "", status: str = "",
         common &= Q(variant=variant_get(variant).key)
     if rated is not None:
         common &= Q(rated=rated)
+    if imported is not None:
+        common &= Q(imported=imported)
     if rating_min is not None:
         common &= Q(white_rating__gte=rating_min, black_rating__gte=rating_min)
     if rating_max is not None:
@@ -469,8 +473,8 @@ def game_export_text(game: Game, *, annotations: bool = True) -> str:
         ("Variant", variant.name),
         *([("VariantOptions", options)] if options else []),
         ("Date", game.created_at.strftime("%Y.%m.%d")),
-        ("White", game.white.username),
-        ("Black", game.black.username),
+        ("White", game.white_label),
+        ("Black", game.black_label),
         ("Result", game.result),
         ("Termination", game.termination or ("unterminated" if game.status == "active" else "-")),
         ("TimeControl", _time_control(game)),
@@ -561,29 +565,29 @@ def incoming_challenges_pending(*, user) -> int:
 
 def finished_game_ids(*, after_id: int = 0, ended_since: datetime | None = None,
                       limit: int = 500) -> list[int]:
-    """The ids of finished games (aborted ones never count) above `after_id`, lowest first, at
+    """The ids of finished games (aborted and imported ones never count) above `after_id`, lowest first, at
     most `limit`; with `ended_since`, only games that ended since then. Keyset by id: a
     backfill pages through the whole archive in batches."""
-    found = Game.objects.filter(status=Game.Status.FINISHED, pk__gt=after_id)
+    found = Game.objects.filter(status=Game.Status.FINISHED, pk__gt=after_id, imported=False)
     if ended_since is not None:
         found = found.filter(ended_at__gte=ended_since)
     return list(found.order_by("pk").values_list("pk", flat=True)[:limit])
 
 
 def finished_game_ids_ended_since(*, since: datetime, limit: int = 100_000) -> list[int]:
-    """The ids of games finished since `since`, lowest first (read through the index of ended
+    """The ids of games finished since `since` (imported ones left out), lowest first (read through the index of ended
     games of a status, game_status_ended_idx: a day's games, not the archive)."""
     found = (Game.objects.filter(status=Game.Status.FINISHED, ended_at__isnull=False,
-                                 ended_at__gte=since)
+                                 ended_at__gte=since, imported=False)
              .order_by("-ended_at", "-id").values_list("pk", flat=True)[:limit])
     return sorted(found)
 
 
 def finished_game_openings(*, game_ids: list[int], plies: int) -> list[dict]:
-    """For each finished game of `game_ids` (others are left out): its variant and options,
+    """For each finished game of `game_ids` (others, and imported ones, are left out): its variant and options,
     start position, result, whether a bot (the site's or an external one) played either side,
     and its first `plies` moves in coordinate form. Two queries for the whole batch."""
-    games = (Game.objects.filter(pk__in=game_ids, status=Game.Status.FINISHED)
+    games = (Game.objects.filter(pk__in=game_ids, status=Game.Status.FINISHED, imported=False)
              .order_by("pk")
              .values("pk", "variant", "variant_options", "start_fen", "result",
                      "white__bot__id", "black__bot__id"))

@@ -493,6 +493,8 @@ RATE_LIMITS = {
     "explorer": env_rate("RATE_LIMIT_EXPLORER", "300/60"),
     # Puzzles: `next` and attempts together, per user or address (one puzzle is two requests).
     "puzzles": env_rate("RATE_LIMIT_PUZZLES", "120/60"),
+    # Game imports per account (issue 44): each replays up to 2,000 plies on the engine.
+    "game_import": env_rate("RATE_LIMIT_GAME_IMPORT", "30/3600"),
 }
 # Scopes whose counters must outlive a restart and a Redis outage (accounts.ratelimit): kept
 # in the database in the embedded set-up (its cache is process memory) and while Redis is

@@ -47,7 +47,10 @@ def _flatten(data, prefix: str = "") -> list[str]:
 
 def api_exception_handler(exc, context):
     if isinstance(exc, SiteError):
-        response = Response({"error": exc.code, "detail": exc.detail}, status=exc.status)
+        body = {"error": exc.code, "detail": exc.detail}
+        # Where an error has a place (an imported record's line and move), it says it too.
+        body.update(getattr(exc, "extra", None) or {})
+        response = Response(body, status=exc.status)
         if isinstance(exc, RateLimited):
             response["Retry-After"] = str(exc.retry_after)
         return response

@@ -18,8 +18,8 @@ from games import selectors, services
 from games.errors import InvalidInput
 
 from .serializers import (ArchivePageIn, AttackersOut, DrawIn, GameArchivePageOut,
-                          GameFilterIn, GameStateOut, GameStateQueryIn, MoveIn, MovePlayedOut,
-                          TakebackIn)
+                          GameFilterIn, GameImportIn, GameStateOut, GameStateQueryIn,
+                          ImportErrorOut, MoveIn, MovePlayedOut, TakebackIn)
 
 ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer,
           404: ErrorSerializer, 409: ErrorSerializer}
@@ -191,3 +191,25 @@ class GameExportView(APIView):
                                 content_type="text/plain; charset=utf-8")
         response["Content-Disposition"] = f'inline; filename="{game.variant}-{game.public_id}.txt"'
         return response
+
+
+class GameImportView(APIView):
+    @extend_schema(request=GameImportIn,
+                   responses={201: GameStateOut, 400: ImportErrorOut, 401: ErrorSerializer,
+                              403: ErrorSerializer, 429: ErrorSerializer},
+                   summary="Import a game record (the site's export, or a bare move list)",
+                   description=(
+                       "Every move is replayed by the engine; the game is stored finished, "
+                       "unrated and marked `imported` (in the archive, analysable; counted in "
+                       "no rating, record, leaderboard, explorer or tournament), or nothing is "
+                       "stored. The result is the engine's when the final position ends the "
+                       "game (a record saying otherwise is refused: result_mismatch), else the "
+                       "record's (Termination resign, timeout or agreement). A refusal names "
+                       "the line and the move (`line`, `ply`, `move`) and why. Limited per "
+                       "account (429 rate_limited)."))
+    def post(self, request: Request) -> Response:
+        data = GameImportIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        game = services.game_import(user=request.user, text=data.validated_data["text"])
+        game = selectors.game_get(game_id=game.pk)
+        return Response(selectors.game_state(game, request.user), status=status.HTTP_201_CREATED)

@@ -134,8 +134,9 @@ class GameSummaryOut(VariantFieldMixin, serializers.Serializer):
     id = serializers.CharField(source="public_id", help_text=GAME_ID_HELP)
     variant = serializers.SerializerMethodField()
     variant_options = variant_options_field()
-    white = serializers.CharField(source="white.username")
-    black = serializers.CharField(source="black.username")
+    white = serializers.CharField(source="white_label", help_text=(
+        "White's username; for an imported game, the name its record gave."))
+    black = serializers.CharField(source="black_label")
     status = serializers.CharField()
     result = serializers.CharField()
     termination = serializers.CharField()
@@ -149,6 +150,8 @@ class GameSummaryOut(VariantFieldMixin, serializers.Serializer):
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
     rated = serializers.BooleanField(help_text="A rated game changes both players' ratings.")
+    imported = serializers.BooleanField(help_text=(
+        "An imported record (POST /api/v1/games/import/): unrated, counted nowhere."))
     white_rating = serializers.IntegerField(allow_null=True, help_text=(
         "White's rating when the game ended; null while it runs."))
     black_rating = serializers.IntegerField(allow_null=True)
@@ -186,6 +189,9 @@ class GameStateOut(FieldsOnceSerializer):
     speed = serializers.CharField(help_text=SPEED_HELP)
     clock = clock_field()
     rated = serializers.BooleanField()
+    imported = serializers.BooleanField(help_text=(
+        "An imported record (POST /api/v1/games/import/): finished, unrated, counted in no "
+        "rating, record, leaderboard or explorer; `white` / `black` are the record's names."))
     white_rating = serializers.IntegerField(allow_null=True)
     black_rating = serializers.IntegerField(allow_null=True)
     draw_offer = serializers.CharField(allow_null=True, help_text="Colour offering a draw.")
@@ -257,6 +263,8 @@ class GameFilterIn(VariantFilterIn):
     date_from = serializers.DateField(required=False, help_text="Ended on or after this day.")
     date_to = serializers.DateField(required=False, help_text="Ended on or before this day.")
     rated = QueryBooleanField(required=False, help_text="Only rated (true) or casual games.")
+    imported = QueryBooleanField(required=False, help_text=(
+        "Only imported records (true) or only games played here (false)."))
     rating_min = QueryIntegerField(required=False, min_value=0, max_value=4000,
                                    help_text="Both players rated at least this as it ended.")
     rating_max = QueryIntegerField(required=False, min_value=0, max_value=4000,
@@ -419,3 +427,26 @@ class ProfileOut(serializers.Serializer):
         "The player's rating in each variant and speed they have played rated (each its own "
         "pool)."))
     recent_games = GameSummaryOut(many=True)
+
+
+class GameImportIn(StrictInput):
+    text = StrictCharField(
+        trim_whitespace=False, help_text=(
+            "The record: the site's export (GET /api/v1/games/{id}/export/: tag pairs, then "
+            "numbered moves; glyphs and { comments } are skipped), or a bare move list in "
+            "readable or coordinate form, after a [Variant \"Five Up\"] tag (Raumschach "
+            "without one). At most 65,536 characters and 2,000 plies (longer: too_long)."))
+
+
+class ImportErrorOut(serializers.Serializer):
+    error = serializers.CharField(help_text=(
+        "malformed_tag, unknown_variant, bad_variant_option, bad_position, malformed_move, "
+        "illegal_move, moves_after_end, result_mismatch, no_moves, too_long (or invalid: the "
+        "body itself)."))
+    detail = serializers.CharField(help_text="Says the line, the move and why.")
+    line = serializers.IntegerField(allow_null=True, required=False,
+                                    help_text="The record's line at fault (1 = the first).")
+    ply = serializers.IntegerField(allow_null=True, required=False,
+                                   help_text="The move at fault, counted in plies (1 = the first).")
+    move = serializers.CharField(allow_null=True, required=False,
+                                 help_text="The move's text as the record wrote it.")

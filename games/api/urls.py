@@ -26,6 +26,8 @@ urlpatterns = [
     path("variants/<str:key>/reach/", variants.PieceReachView.as_view(), name="api-variant-reach"),
     path("variants/<str:key>/validate/", variants.PositionSetupView.as_view(), name="api-variant-validate"),
     path("games/", games.GameListView.as_view(), name="api-games"),
+    # Before games/<gid>/: "import" has the form of a public id.
+    path("games/import/", games.GameImportView.as_view(), name="api-game-import"),
     path("games/<gid:game_id>/", games.GameDetailView.as_view(), name="api-game"),
     path("games/<gid:game_id>/moves/", games.GameMoveView.as_view(), name="api-game-moves"),
     path("games/<gid:game_id>/attackers/", games.GameAttackersView.as_view(),

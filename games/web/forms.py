@@ -146,3 +146,14 @@ class ArchiveFilterForm(Form):
             self.add_error("date_to", "The end date is before the start date.")
         return data
 
+
+
+class GameImportForm(Form):
+    """The "Import a game" page: one record (games.import_parser reads and checks it)."""
+    text = forms.CharField(
+        label=_("Game record"), strip=False,
+        widget=forms.Textarea(attrs={"rows": 16, "spellcheck": "false", "autocomplete": "off",
+                                     "class": "import-text"}),
+        help_text=_("The site's text export of a game, or a bare move list (readable or "
+                    "coordinate moves) after a tag naming its game, such as "
+                    "[Variant \"Five Up\"]. At most 2,000 moves."))

@@ -74,9 +74,9 @@ def games_playing_now(*, limit: int = 10) -> QuerySet[Game]:
 
 
 def games_finished_latest(*, limit: int = 10) -> QuerySet[Game]:
-    """Watch: the latest finished games on the site."""
+    """Watch: the latest finished games played on the site (imported records are not)."""
     return (Game.objects.select_related("white", "black")
-            .filter(status=Game.Status.FINISHED, ended_at__isnull=False)
+            .filter(status=Game.Status.FINISHED, ended_at__isnull=False, imported=False)
             .order_by("-ended_at", "-id")[:limit])
 
 

@@ -17,6 +17,7 @@ urlpatterns = [
     path("games/<str:game_id>/rematch/", views.rematch, name="rematch"),
     path("your-turn/next/", views.next_your_turn, name="next_your_turn"),
     path("archive/", views.archive, name="archive"),
+    path("import/", views.game_import, name="game_import"),
     path("rules/", views.rules_index, name="rules_index"),
     path("rules/<slug:key>/", views.rules_page, name="rules"),
     path("rules/<slug:key>/full/", views.rules_full, name="rules_full"),

@@ -23,7 +23,7 @@ LAPTOP = {"width": 1366, "height": 900}
 
 # Route (as the resolver spells it) -> the pages opened for it: (path, who), `who` being
 # "anon" (logged out), "person" (a player of both games below) or "other" (a second player).
-# Paths name the objects made by _arrange: {person}, {bot}, {running}, {finished},
+# Paths name the objects made by _arrange: {person}, {bot}, {running}, {finished}, {imported},
 # {challenge}, {reset_uid}, {reset_token}, {unsubscribe}, {verify}, {tournament}; a path with
 # {key} is opened once per game, {running_of_key} / {finished_of_key} being a running and a
 # finished game of that game (each game draws its own board: cube, hexagons, Star Trek's stand).
@@ -41,9 +41,11 @@ PAGES: dict[str, list[tuple[str, str]]] = {
     "games/<str:game_id>/replay/": [("/games/{finished}/replay/", "person"),
                                     ("/games/{finished}/replay/", "anon"),
                                     ("/games/{running}/replay/", "person"),
-                                    ("/games/{finished_of_key}/replay/", "person")],
+                                    ("/games/{finished_of_key}/replay/", "person"),
+                                    ("/games/{imported}/replay/", "anon")],
     "your-turn/next/": [("/your-turn/next/", "person")],
     "archive/": [("/archive/", "anon"), ("/archive/?player={person}", "person")],
+    "import/": [("/import/", "person")],
     "rules/": [("/rules/", "anon")],
     "rules/<slug:key>/": [("/rules/{key}/", "anon")],
     "rules/<slug:key>/full/": [("/rules/{key}/full/", "anon")],
@@ -139,6 +141,11 @@ for ply, (user, move) in enumerate([(person, "Bc2Cc2"), (other, "Dc4Cc4"), (pers
     play.game_play_move(game=finished, user=user, move=move, ply=ply)
     finished.refresh_from_db()
 play.game_resign(game=finished, user=other)
+# An imported record (issue 44): its replay names the record's players, the archive marks it.
+from games.services import imports
+imported = imports.game_import(user=person, text=chr(10).join([
+    '[White "A long imported name, as records have"]', '[Black "Another"]', '',
+    '1. Bb2-Cb2 Dc4-Dc3 2. NAb1-Aa3 0-1']))
 challenge = challenges.challenge_create(challenger=person, opponent=None, color="white", days_per_move=None)
 # A live game (issue 46): its page has the two clocks round the board.
 live = challenges.challenge_accept(challenge=challenges.challenge_create(
@@ -169,7 +176,7 @@ for key in ("raumschach", "fiveup", "hexraumschach", "startrek"):
     play.game_resign(game=Game.objects.get(public_id=finished_of[key]), user=other)
 print(json.dumps({{
     "running": running.public_id, "finished": finished.public_id, "challenge": challenge.pk,
-    "live": live.public_id, "tournament": cup.pk,
+    "live": live.public_id, "tournament": cup.pk, "imported": imported.public_id,
     "running_of": running_of, "finished_of": finished_of,
     "reset_uid": urlsafe_base64_encode(force_bytes(person.pk)),
     "reset_token": default_token_generator.make_token(person),

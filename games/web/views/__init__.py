@@ -6,11 +6,12 @@ from .archive import archive, turn_count
 from .challenges import challenge_action, challenge_detail, home, new_game
 from .common import favicon
 from .games import describe_result, game_page, replay_page
+from .imports import game_import
 from .players import my_profile, profile
 from .rules import rules_full, rules_index, rules_page
 
 __all__ = [
-    "archive", "challenge_action", "challenge_detail", "describe_result", "favicon", "game_page",
+    "archive", "challenge_action", "challenge_detail", "describe_result", "favicon", "game_import", "game_page",
     "home", "my_profile", "new_game", "next_your_turn", "profile", "rematch", "replay_page",
     "rules_full", "rules_index", "rules_page", "turn_count",
 ]

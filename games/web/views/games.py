@@ -4,7 +4,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
@@ -98,6 +98,8 @@ def game_page(request: HttpRequest, game_id: str) -> HttpResponse:
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     if game_id != game.public_id:
         return _to_public_url(request, "game", game)
+    if game.imported:  # a record, never played here: nothing to play or watch, only replay
+        return redirect("replay", game_id=game.public_id)
     descriptor = variant_descriptor(game.variant)
     state = selectors.game_state(game, request.user)
     context = {
