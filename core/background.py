@@ -141,6 +141,16 @@ def submit(name: str, *args, pool: str, delay: float = 0.0, what: str = "",
     return _track(outer)
 
 
+def run_here(name: str, *args, pool: str, what: str = "") -> Future:
+    """Run the task `name` now in this process's `pool`, broker or not: work this process took
+    for itself (a flag its poller claimed). On the server's loop when one is known."""
+    loop = _seen_loop if _seen_loop is not None and _seen_loop.is_running() else None
+    outer: Future = Future()
+    _track(outer)
+    _start_later(outer, pool, _job(name, args, what or f"{name}{args}"), loop)
+    return outer
+
+
 def _job(name: str, args: tuple, what: str) -> Callable[[], object]:
     def run():
         try:

@@ -41,9 +41,10 @@ if settings.BACKGROUND_IN_PROCESS and settings.ANALYSIS_RESUME_ON_START:
 
     analyses_resume()
 
-if settings.BACKGROUND_IN_PROCESS and settings.FLAGS_ON_START:
-    # Without Celery, this process ends the games whose time ran out while it was down, sets
-    # the running live games' flag timers again and sweeps for missed flags.
+if settings.FLAGS_ON_START:
+    # This process ends the games whose time ran out while it was down and sets the running
+    # live games' flags again; then, without Celery, sweeps for missed flags (its timer thread
+    # holds the flags), or with Redis polls the deadlines' set for the flags that fall due.
     from games.runner import flags_start
 
     flags_start()

@@ -96,8 +96,9 @@ app.steps["worker"].add(HurryOnShutdown)
 @worker_ready.connect
 def resume_flags_on_start(sender=None, **kwargs) -> None:
     """A worker starting: the games whose time ran out meanwhile end and every running live
-    game's flag timer is published again (a task; each worker's copy is harmless: the game's
-    compare-and-set lets one end it)."""
+    game's flag is put back in the Redis deadlines' set (a task; each worker's copy is
+    harmless: the set's scores only move earlier, and the game's compare-and-set lets one
+    ender end it)."""
     from django.conf import settings
 
     if getattr(settings, "FLAGS_ON_START", True):

@@ -240,6 +240,11 @@ FIRST_MOVE_SECONDS = int(os.environ.get("FIRST_MOVE_SECONDS", "30"))
 LAG_CREDIT_MAX_MS = int(os.environ.get("LAG_CREDIT_MAX_MS", "1000"))
 FLAG_SWEEP_SECONDS = float(os.environ.get("FLAG_SWEEP_SECONDS", "10"))
 FLAGS_ON_START = env_bool("FLAGS_ON_START", True)
+# With REDIS_URL: the sorted set of running live games' deadlines (core/due_set.py), and the
+# longest a server process's flag poller sleeps (seconds; it wakes at the earliest deadline it
+# knows, so this bounds only the lateness of a deadline set earlier than that meanwhile).
+FLAG_DEADLINES_KEY = os.environ.get("FLAG_DEADLINES_KEY", "flags:deadlines")
+FLAG_POLL_SECONDS = float(os.environ.get("FLAG_POLL_SECONDS", "0.2"))
 
 # Celery: with REDIS_URL bots run in Celery workers on the `bots` queue; without it the bots
 # hook computes moves in a background thread of the server process instead.

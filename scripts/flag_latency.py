@@ -4,13 +4,14 @@ long after its deadline each game ended (`ended_at - deadline`: p50 / p95 / max)
 average.
 
 The flags are the server's own: `--stack embedded` (default) runs them in this process as the
-embedded server does (one timer thread, the `clocks` pool); `--stack celery` publishes each as a
-Celery task with an ETA and starts one worker on the default queue (needs REDIS_URL). It
-migrates DATABASE_URL (give it a scratch database; default a temporary SQLite file).
+embedded server does (one timer thread, the `clocks` pool); `--stack redis` keeps each game's
+deadline in the Redis sorted set a move writes and runs a server process's poller
+(games.runner.poll_forever) in this process (needs REDIS_URL; a sorted set of the run's own).
+It migrates DATABASE_URL (give it a scratch database; default a temporary SQLite file).
 
     .venv/bin/python scripts/flag_latency.py --games 50 --clock 15
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/rs_flag_bench \\
-    REDIS_URL=redis://127.0.0.1:6379/6 .venv/bin/python scripts/flag_latency.py --stack celery
+    REDIS_URL=redis://127.0.0.1:6379/6 .venv/bin/python scripts/flag_latency.py --stack redis
 """
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ import argparse
 import os
 import secrets
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -36,7 +36,9 @@ def _setup(stack: str) -> None:
     if stack == "embedded":
         os.environ["REDIS_URL"] = ""
     elif not os.environ.get("REDIS_URL"):
-        sys.exit("--stack celery needs REDIS_URL")
+        sys.exit("--stack redis needs REDIS_URL")
+    else:
+        os.environ["FLAG_DEADLINES_KEY"] = f"flag-bench-{secrets.token_hex(4)}"
     import django
 
     django.setup()
@@ -45,23 +47,25 @@ def _setup(stack: str) -> None:
     call_command("migrate", verbosity=0)
 
 
-def _worker() -> subprocess.Popen:
-    from raumschach_site.celery import app
+def _poller():
+    """A server process's flag poller, in this process, until the returned event is set."""
+    import threading
 
-    with app.connection_for_write() as conn:  # timers of earlier runs name other games
-        conn.default_channel.queue_purge("celery")
-    return subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "raumschach_site", "worker", "-Q", "celery",
-         "-c", "2", "--pool=prefork", "-l", "WARNING", "--without-gossip", "--without-mingle",
-         "--without-heartbeat"],
-        cwd=ROOT, env={**os.environ, "FLAGS_ON_START": "0"}, start_new_session=True)
+    from django.conf import settings
+
+    from games.runner import poll_forever
+
+    stop = threading.Event()
+    threading.Thread(target=poll_forever, args=(settings.FLAG_POLL_SECONDS, stop),
+                     daemon=True).start()
+    return stop
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--clock", type=int, default=15, help="seconds on each clock")
-    parser.add_argument("--stack", choices=("embedded", "celery"), default="embedded")
+    parser.add_argument("--stack", choices=("embedded", "redis"), default="embedded")
     args = parser.parse_args()
     _setup(args.stack)
 
@@ -71,7 +75,7 @@ def main() -> None:
     from games import services
     from games.models import Game
 
-    worker = _worker() if args.stack == "celery" else None
+    poller = _poller() if args.stack == "redis" else None
     run = secrets.token_hex(3)
     users = get_user_model().objects
     deadlines = {}
@@ -91,9 +95,11 @@ def main() -> None:
         if not Game.objects.filter(pk__in=deadlines, status="active").exists():
             break
         time.sleep(0.5)
-    if worker is not None:
-        worker.terminate()
-        worker.wait(30)
+    if poller is not None:
+        poller.set()
+        from games.services.clocks import DEADLINES
+
+        DEADLINES.redis.delete(DEADLINES.key)
     games = list(Game.objects.filter(pk__in=deadlines))
     late = sorted((g.ended_at - deadlines[g.pk]).total_seconds() * 1000
                   for g in games if g.status != "active")

@@ -13,8 +13,8 @@ Parts: all (as the server runs it); orm-writes (the game row's update and the mo
 insert through the ORM's update() and create(), as before core.prepared_writes); no-signals
 (turn_passed's listeners - the bot check, notify, conditional moves - not called);
 no-publish (the move event not handed to the channel layer); no-flag-timer (a live game's
-flag timer not scheduled: games.services.clocks.flag_schedule, a Celery task with an ETA per
-move); bare (none of the three). Each round runs
+flag timer not scheduled: games.services.clocks.flag_schedule, with REDIS_URL one ZADD per move
+in the deadlines' sorted set, a Celery task with an ETA before); bare (none of the three). Each round runs
 every part once, in turn, so a busy machine's load falls on all of them alike; the median
 per part is printed. `--clock 300+5` plays live games (the clock's charge included).
 """

@@ -9,9 +9,10 @@ explicitly who it is. A bad token leaves the connection anonymous and records wh
 """
 from __future__ import annotations
 
-from channels.auth import AuthMiddlewareStack
+from channels.auth import AuthMiddleware
 from channels.db import database_sync_to_async
 from channels.middleware import BaseMiddleware
+from channels.sessions import CookieMiddleware, InstanceSessionWrapper, SessionMiddleware
 from django.contrib.auth.models import AnonymousUser
 
 from accounts import services
@@ -57,6 +58,26 @@ class TokenAuthMiddleware(BaseMiddleware):
         return await super().__call__(scope, receive, send)
 
 
+class _SocketSessionWrapper(InstanceSessionWrapper):
+    """Channels' session wrapper, without its look at the session on every websocket message:
+    it saves a session (and sets its cookie) only on the message types it names, all HTTP
+    (tests/realtime checks), yet asks the lazy session whether it changed before each message
+    sent - every move event and ping on every socket."""
+
+    async def send(self, message):
+        if message["type"].startswith("websocket."):
+            return await self.real_send(message)
+        return await super().send(message)
+
+
+class SocketSessionMiddleware(SessionMiddleware):
+    async def __call__(self, scope, receive, send):
+        wrapper = _SocketSessionWrapper(scope, send)
+        await wrapper.resolve_session()
+        return await self.inner(wrapper.scope, receive, wrapper.send)
+
+
 def TokenOrSessionAuthMiddlewareStack(inner):  # noqa: N802 - named like Channels' own stacks
-    """Session cookie first (sets a lazy user), then the token header overrides it if sent."""
-    return AuthMiddlewareStack(TokenAuthMiddleware(inner))
+    """Session cookie first (sets a lazy user), then the token header overrides it if sent.
+    Channels' AuthMiddlewareStack with the session wrapper above."""
+    return CookieMiddleware(SocketSessionMiddleware(AuthMiddleware(TokenAuthMiddleware(inner))))

@@ -10,6 +10,7 @@ opponent's reply to its first move on (from ply 2).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from types import SimpleNamespace
@@ -17,10 +18,14 @@ from types import SimpleNamespace
 from django.conf import settings
 
 from core import background
+from core.due_set import DueSet
 from games import clock
 from games.models import Game
 
 FLAG_TASK = "games.tasks.flag_game"
+# With a broker: every running live game's deadline (game id -> Unix time) in one sorted set,
+# claimed when due by the flag poller of a server process (games/runner.py).
+DEADLINES = DueSet(getattr(settings, "FLAG_DEADLINES_KEY", "flags:deadlines"))
 
 
 def is_live(game: Game) -> bool:
@@ -108,13 +113,35 @@ def clock_stop_fields(game: Game, *, now: datetime, flagged: bool = False) -> di
 
 
 def flag_schedule(*, game_id: int, ply: int, deadline: datetime | None) -> None:
-    """After commit: end the game at `deadline` if it still stands at `ply` then (a Celery task
-    with that ETA, or this process's timer thread). Replaces the game's earlier timer here."""
+    """After commit: end the game at `deadline` if it still runs then. With a broker, one
+    ZADD in the deadlines' sorted set (a member per game, only ever moved earlier: a poller
+    that claims it too early reads the stored deadline and puts it back); in this process, the
+    timer thread's entry for the game, replaced. `ply`: the embedded timer's check that the
+    game has not moved on (the poller reads the game's ply and deadline when it is due)."""
+    if not background.in_process():
+        if deadline is None:
+            DEADLINES.forget(game_id)
+        else:
+            DEADLINES.due_at(game_id, deadline.timestamp())
+        return
     if deadline is None:
         background.cancel_at(f"flag-{game_id}")
         return
     background.submit_at(FLAG_TASK, game_id, ply, pool="clocks", at=deadline,
                          key=f"flag-{game_id}")
+
+
+def flags_schedule_many(running: Iterable[tuple[int, int, datetime]]) -> int:
+    """`flag_schedule` for many (game id, ply, deadline): a server's start. With a broker the
+    ZADDs go in pipelines. Returns how many were set."""
+    if not background.in_process():
+        return DEADLINES.due_at_many((game_id, deadline.timestamp())
+                                     for game_id, _, deadline in running)
+    count = 0
+    for game_id, ply, deadline in running:
+        flag_schedule(game_id=game_id, ply=ply, deadline=deadline)
+        count += 1
+    return count
 
 
 _SHOWN = ("clock_limit", "clock_increment", "white_clock_ms", "black_clock_ms",

@@ -196,11 +196,7 @@ def games_flags_resume() -> tuple[int, int]:
     ended = games_sweep_expired()
     running = Game.objects.filter(status=Game.Status.ACTIVE, clock_limit__isnull=False,
                                   deadline__isnull=False).values_list("pk", "ply", "deadline")
-    timers = 0
-    for game_id, ply, deadline in running.iterator():
-        clocks.flag_schedule(game_id=game_id, ply=ply, deadline=deadline)
-        timers += 1
-    return ended, timers
+    return ended, clocks.flags_schedule_many(running.iterator())
 
 
 def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":

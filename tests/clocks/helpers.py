@@ -28,3 +28,18 @@ def move_at(game: Game, coord: str, at: datetime, *, lag_ms: int = 0):
 
 def ms(seconds: float) -> timedelta:
     return timedelta(seconds=seconds)
+
+
+def redis_deadlines(monkeypatch, settings):
+    """The broker's flags on the real Redis (REDIS_URL), in a sorted set of this test's own:
+    `flag_schedule` writes it and the poller claims from it. Returns the set; delete its key
+    when done (`.redis.delete(.key)`)."""
+    import uuid
+
+    from core.due_set import DueSet
+    from games.services import clocks
+
+    settings.BACKGROUND_IN_PROCESS = False
+    deadlines = DueSet(f"test-flags-{uuid.uuid4().hex}")
+    monkeypatch.setattr(clocks, "DEADLINES", deadlines)
+    return deadlines

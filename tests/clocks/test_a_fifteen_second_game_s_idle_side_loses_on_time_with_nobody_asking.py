@@ -1,15 +1,16 @@
 """A 15-second game: both sides make their first moves, then White sits idle. With no request
 from anyone the flag falls when White's 15 s run out (the timer set by Black's move): on the
-embedded stack by the server process's timer thread, and on the Redis stack by a Celery task
-with that ETA in a real worker. Only the database is read while waiting."""
+embedded stack by the server process's timer thread, and on the Redis stack by a server
+process's poller claiming the game from the deadlines' sorted set on the real Redis. Only the
+database is read while waiting."""
+import threading
 import time
 
 import pytest
 
-from games import services
+from games import runner, services
 from games.models import Game
-from tests.bots.workers import Worker
-from tests.clocks.helpers import live_game
+from tests.clocks.helpers import live_game, redis_deadlines
 
 WAIT = 30  # seconds: 15 s on the clock, then the timer's margin on a loaded machine
 
@@ -48,24 +49,25 @@ def test_the_embedded_timer_thread_flags_the_idle_side(alice, bob, settings):
     _assert_lost_on_time_at_its_deadline(_wait_for_the_end(game), deadline)
 
 
-@pytest.mark.celery
 @pytest.mark.redis
-@pytest.mark.postgres
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
-def test_a_celery_task_with_an_eta_flags_the_idle_side(alice, bob, settings, tmp_path):
-    from raumschach_site.celery import app
-
-    settings.BACKGROUND_IN_PROCESS = False
-    with app.connection_for_write() as conn:  # earlier runs' timers name other databases' games
-        conn.default_channel.queue_purge("celery")
-    worker = Worker(tmp_path / "worker.log", queues="celery",
-                    extra_env={"FLAGS_ON_START": "0"})
+def test_a_server_process_s_flag_poller_flags_the_idle_side(alice, bob, monkeypatch, settings):
+    deadlines = redis_deadlines(monkeypatch, settings)
+    stop = threading.Event()
+    poller = threading.Thread(target=runner.poll_forever, args=(0.2, stop), daemon=True)
+    poller.start()
     try:
         game = _play_both_first_moves(alice, bob)
         deadline = game.deadline
+        # Black's move set the game's entry at White's deadline (one ZADD, no broker message).
+        assert deadlines.when(game.pk) == pytest.approx(deadline.timestamp(), abs=0.001)
         game = _wait_for_the_end(game)
     finally:
-        worker.stop()
-    _assert_lost_on_time_at_its_deadline(game, deadline)
-    assert "games.tasks.flag_game" in worker.log()
+        stop.set()
+        poller.join(5)
+    try:
+        _assert_lost_on_time_at_its_deadline(game, deadline)
+        assert deadlines.when(game.pk) is None  # claimed, and the ended game not put back
+    finally:
+        deadlines.redis.delete(deadlines.key)
