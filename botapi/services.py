@@ -3,6 +3,7 @@ the events the streams relay. Every game action goes through `games.services`.""
 from __future__ import annotations
 
 import logging
+import math
 import time
 import uuid
 from dataclasses import dataclass
@@ -114,7 +115,9 @@ def stream_stop_group(token_id: int, what: str) -> str:
 
 def _slot_ttl() -> int:
     # A crashed process's slots lapse after this; a live stream refreshes its slot well before.
-    return max(30, settings.BOTAPI_KEEPALIVE_SECONDS * 6)
+    # Whole seconds: the expiry stored beside the owner is read back with int().
+    keepalive = settings.BOTAPI_KEEPALIVE_SECONDS
+    return settings.BOTAPI_STREAM_SLOT_SECONDS or max(30, math.ceil(keepalive * 6))
 
 
 def _value(stream_id: str, ttl: int) -> str:

@@ -522,8 +522,12 @@ CHAT_HISTORY = int(os.environ.get("CHAT_HISTORY", "200"))
 CONDITIONAL_MAX_LINES = int(os.environ.get("CONDITIONAL_MAX_LINES", "20"))
 CONDITIONAL_MAX_LINE_MOVES = int(os.environ.get("CONDITIONAL_MAX_LINE_MOVES", "20"))
 # Bot/Board API streams: seconds between keep-alive empty lines, and open streams per account
-# (over it, or a second stream of one token for one game: 429).
-BOTAPI_KEEPALIVE_SECONDS = max(1, int(os.environ.get("BOTAPI_KEEPALIVE_SECONDS", "6")))
+# (over it, or a second stream of one token for one game: 429). An open stream's place lapses
+# BOTAPI_STREAM_SLOT_SECONDS after its last refresh (0: six keep-alives, at least 30 s; the
+# place of a stream whose process died frees itself then); a live stream refreshes it at every
+# keep-alive. Fractions of a second are for tests that run many lifetimes of a place quickly.
+BOTAPI_KEEPALIVE_SECONDS = max(0.1, float(os.environ.get("BOTAPI_KEEPALIVE_SECONDS", "6")))
+BOTAPI_STREAM_SLOT_SECONDS = max(0, int(os.environ.get("BOTAPI_STREAM_SLOT_SECONDS", "0")))
 BOTAPI_MAX_STREAMS = max(1, int(os.environ.get("BOTAPI_MAX_STREAMS", "20")))
 BOTAPI_STREAM_KEY_PREFIX = os.environ.get("BOTAPI_STREAM_KEY_PREFIX", "botapi")
 # Reverse proxies in front of the server that each append their peer's address to

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET
 import engine
 from core.errors import SiteError
 from games import selectors as game_selectors
-from games.errors import BadVariantOption
+from games.errors import BadVariantOption, NotFound
 from games.positions import variant_of
 from games.variants import (DEFAULT_VARIANT, move_from_coord, variant_get, variant_json, variant_keys,
                             variant_with_options)
@@ -46,7 +46,7 @@ def _mainline(start: engine.Position, coords: list[str]) -> list[dict]:
 
 
 def _from_game(request: HttpRequest) -> dict:
-    # ?game= names it by its public id (an old integer link still finds it).
+    # ?game= names it by its public id (an old integer link was sent on to it: _public_id_url).
     game = game_selectors.game_get_by_ref(ref=request.GET.get("game"))
     variant = variant_of(game)
     start = selectors.parse_position(game.start_fen, variant, setup=False)
@@ -70,8 +70,25 @@ def _from_position(request: HttpRequest) -> dict:
             "engine_off": ENGINE_OFF_IN_GAME if mine else None, "game_id": None, "orientation": "white"}
 
 
+def _public_id_url(request: HttpRequest) -> str | None:
+    """This page's URL with the game named by its public id, when ?game= holds an old integer
+    id of a game (sent on as every old game URL is); None otherwise."""
+    ref = request.GET.get("game", "")
+    if not ref.isdigit():
+        return None
+    try:
+        game = game_selectors.game_get(game_id=ref)
+    except NotFound:
+        return None  # the page says so, as for any unknown game
+    query = request.GET.copy()
+    query["game"] = game.public_id
+    return f"{request.path}?{query.urlencode()}"
+
+
 @require_GET
 def analysis_board(request: HttpRequest) -> HttpResponse:
+    if moved := _public_id_url(request):
+        return HttpResponsePermanentRedirect(moved)
     error, status = None, 200
     try:
         board = _from_game(request) if request.GET.get("game") else _from_position(request)

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from games import selectors, services
@@ -18,8 +19,13 @@ from games.web import selectors as web_selectors
 def rematch(request: HttpRequest, game_id: str) -> HttpResponse:
     """A challenge to the same opponent with the colours swapped and the same clock."""
     try:
-        challenge = services.game_rematch(game=selectors.game_get_by_ref(ref=game_id),
-                                          user=request.user)
+        game = selectors.game_get_by_ref(ref=game_id)
+        if game_id != game.public_id:
+            # An old integer URL: sent on as every old game URL is (308 keeps the POST and its
+            # form), nothing done until the public id's URL is asked.
+            return HttpResponsePermanentRedirect(reverse("rematch", args=[game.public_id]),
+                                                 status=308)
+        challenge = services.game_rematch(game=game, user=request.user)
     except NotFound as exc:
         return render(request, "games/not_found.html", {"detail": exc.detail}, status=404)
     except GameError as exc:
