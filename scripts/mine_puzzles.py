@@ -89,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decided-cp", type=int, default=1500,
                     help="a game stops once the mover's own score stays beyond this (default 1500) ...")
     ap.add_argument("--decided-plies", type=int, default=6, help="... for this many of its moves (default 6)")
+    ap.add_argument("--scout", type=int, default=0,
+                    help="a shallower search first (plies; 0: none): cheaper, finds fewer deep puzzles")
     ap.add_argument("--target", type=int, default=0, help="stop once the file holds this many puzzles")
     args = ap.parse_args(argv)
     variant_by_key(args.variant)
@@ -103,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
                           decided_cp=args.decided_cp, decided_plies=args.decided_plies)
         plies += len(moves)
         found = mine_game(args.variant, variant_by_key(args.variant).start_fen, moves, depth=args.depth,
-                          source="selfplay")
+                          source="selfplay", scout=args.scout)
         new = 0
         for p in found:
             if p.fen not in puzzles:

@@ -12,6 +12,7 @@ from engine.puzzles.verify import verify
 
 MAX_PER_GAME = 3  # a game gives at most this many puzzles ...
 COOLDOWN = 4  # ... at least this many plies apart (one blunder, one puzzle)
+SCOUT_CP = 100  # what a scout search must see to go on (mine_position's ``scout``)
 
 
 def line_from(pos: Position, depth: int, j0: Judgement) -> list[Move]:
@@ -41,12 +42,21 @@ def line_from(pos: Position, depth: int, j0: Judgement) -> list[Move]:
     return line
 
 
-def mine_position(variant: str, fen: str, *, depth: int, source: str = "") -> Puzzle | None:
-    """The puzzle whose position is ``fen`` (solver to move), verified; None when it is none."""
+def mine_position(variant: str, fen: str, *, depth: int, source: str = "", scout: int = 0,
+                  first: tuple[Move, int] | None = None) -> Puzzle | None:
+    """The puzzle whose position is ``fen`` (solver to move), verified; None when it is none.
+    ``scout`` (plies, below ``depth``): first a search that shallow, and the position is skipped
+    unless it sees the side to move SCOUT_CP up; it skips most of a game's positions at a
+    fraction of the cost, and misses the puzzles whose point lies deeper than it sees (it
+    never admits one: the full judgement follows).  ``first``: the search's (move, score) at
+    ``depth`` when the caller has it."""
     pos = Position(fen, variant_by_key(variant))
     if len(pos.legal_moves()) < 2:
         return None
-    first = best(pos, depth)
+    if first is None and 0 < scout < depth and best(pos, scout)[1] < SCOUT_CP:
+        return None
+    if first is None:
+        first = best(pos, depth)
     if first[1] < WIN_CP:
         return None
     j0 = judge(pos, depth, first=first)
@@ -75,24 +85,27 @@ def _same_rules(fen: str, base, played) -> bool:
 
 
 def mine_game(variant: str, start_fen: str, moves: Sequence[str], *, depth: int,
-              options: Mapping | None = None, source: str = "") -> list[Puzzle]:
+              options: Mapping | None = None, source: str = "", scout: int = 0) -> list[Puzzle]:
     """The puzzles along one game: each position before a move (and the last one), read from
     its FEN alone; at most MAX_PER_GAME, COOLDOWN plies apart.  A move the rules refuse ends
-    the walk (the puzzles before it are kept)."""
+    the walk (the puzzles before it are kept).  ``scout``: as ``mine_position``'s."""
     base = variant_by_key(variant)
     played = base.with_options(**options) if options else base
     pos = Position(start_fen, played)
     found: list[Puzzle] = []
     last = -COOLDOWN
+    before = None  # the last position's score for its mover (None: not searched)
     for ply in range(len(moves) + 1):
+        score = None
         if ply - last >= COOLDOWN:
             fen = pos.fen()
-            puzzle = mine_position(variant, fen, depth=depth, source=source) if _same_rules(fen, base, played) else None
+            puzzle, score = _mine_ply(variant, fen, base, played, before, depth=depth, source=source, scout=scout)
             if puzzle is not None:
                 found.append(puzzle)
                 last = ply
                 if len(found) >= MAX_PER_GAME:
                     break
+        before = score
         if ply == len(moves):
             break
         try:
@@ -100,3 +113,21 @@ def mine_game(variant: str, start_fen: str, moves: Sequence[str], *, depth: int,
         except (MoveError, ValueError):
             break
     return found
+
+
+def _mine_ply(variant: str, fen: str, base, played, before: int | None, *, depth: int, source: str,
+              scout: int) -> tuple[Puzzle | None, int | None]:
+    """A game position's puzzle and its score for the side to move.  A side that was already
+    winning before the opponent's last move (``before``, the opponent's score, at most
+    -WIN_CP) is not asked again: its position is won, not a puzzle."""
+    if not _same_rules(fen, base, played):
+        return None, None
+    pos = Position(fen, base)
+    if len(pos.legal_moves()) < 2:
+        return None, None
+    if scout and before is None and 0 < scout < depth and best(pos, scout)[1] < SCOUT_CP:
+        return None, None
+    first = best(pos, depth)
+    if before is not None and before <= -WIN_CP:
+        return None, first[1]
+    return mine_position(variant, fen, depth=depth, source=source, first=first), first[1]
