@@ -11,7 +11,8 @@ end, at ``--max-plies`` or once the bots' own scores say it is decided (``--deci
 The output file is read first and rewritten after each game that found something (one JSON
 object a line, sorted, a position kept once): stop it any time, and resume with ``--first-game``
 (or rerun the same games: nothing is added twice).  ``--target`` stops once the file holds that
-many puzzles.  Tablebases are off (``RAUMSCHACH_TB_DIR=off``): puzzles are judged by the search
+many puzzles; ``--merge`` adds other runs' files (run in parallel, each with its own
+``--out`` and game numbers) to ``--out``.  Tablebases are off (``RAUMSCHACH_TB_DIR=off``): puzzles are judged by the search
 alone, as the tests verify them.
 """
 from __future__ import annotations
@@ -91,12 +92,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decided-plies", type=int, default=6, help="... for this many of its moves (default 6)")
     ap.add_argument("--scout", type=int, default=0,
                     help="a shallower search first (plies; 0: none): cheaper, finds fewer deep puzzles")
+    ap.add_argument("--merge", nargs="*", default=[], metavar="FILE",
+                    help="first add the puzzles of these files (other runs' --out) to --out")
     ap.add_argument("--target", type=int, default=0, help="stop once the file holds this many puzzles")
     args = ap.parse_args(argv)
     variant_by_key(args.variant)
     path = Path(args.out)
     path.parent.mkdir(parents=True, exist_ok=True)
     puzzles = read(path, args.variant)
+    for other in args.merge:
+        for fen, d in read(Path(other), args.variant).items():
+            puzzles.setdefault(fen, d)
     start, plies = time.time(), 0
     print(f"{path}: {len(puzzles)} puzzles before", flush=True)
     for n in range(args.first_game, args.first_game + args.games):
