@@ -3,17 +3,18 @@
     nice -n 10 .venv/bin/python scripts/mine_puzzles.py --variant raumschach --games 200 --depth 4 \\
         --out puzzles/data/raumschach.jsonl
 
-Each game (seed ``--seed`` + its number) starts with 2 to ``--opening`` random plies, then each side plays a
-bot level drawn from Easy and Normal (noisy, shallow: they blunder) and, now and then
-(``--blunder``), a random legal move, so material hangs and mates appear; a game stops at its
-end, at ``--max-plies`` or once the bots' own scores say it is decided (``--decided-cp``).  Its moves go to
-``engine.puzzles.mine_game`` at ``--depth``; every puzzle it returns has passed ``verify``.
-The output file is read first and rewritten after each game that found something (one JSON
-object a line, sorted, a position kept once): stop it any time, and resume with ``--first-game``
-(or rerun the same games: nothing is added twice).  ``--target`` stops once the file holds that
-many puzzles; ``--merge`` adds other runs' files (run in parallel, each with its own
-``--out`` and game numbers) to ``--out``.  Tablebases are off (``RAUMSCHACH_TB_DIR=off``): puzzles are judged by the search
-alone, as the tests verify them.
+Each game (seed ``--seed`` * 1000003 + its number) starts with 2 to ``--opening`` random plies,
+then each side plays a bot level drawn from Easy and Normal (noisy, shallow: they blunder)
+and, now and then (``--blunder``), a random legal move, so material hangs and mates appear; a
+game stops at its end, at ``--max-plies``, or once the bots' own scores say it is decided
+(``--decided-cp``, ``--decided-plies``).  Its moves go to ``engine.puzzles.mine_game`` at
+``--depth``; every puzzle it returns has passed ``verify``.  The output file is read first and
+rewritten after each game that found something (one JSON object a line, sorted, a position
+kept once): stop it any time, and resume with ``--first-game`` (or rerun the same games:
+nothing is added twice).  ``--target`` stops once the file holds that many puzzles;
+``--merge`` adds other runs' files (run in parallel, each with its own ``--out`` and game
+numbers) to ``--out``.  Tablebases are off (``RAUMSCHACH_TB_DIR=off``): puzzles are judged by
+the search alone, as the tests verify them.
 """
 from __future__ import annotations
 

@@ -99,7 +99,8 @@ def mine_game(variant: str, start_fen: str, moves: Sequence[str], *, depth: int,
         score = None
         if ply - last >= COOLDOWN:
             fen = pos.fen()
-            puzzle, score = _mine_ply(variant, fen, base, played, before, depth=depth, source=source, scout=scout)
+            puzzle, score = _mine_ply(variant, fen, base, played, before, depth=depth, source=source,
+                                      scout=scout)
             if puzzle is not None:
                 found.append(puzzle)
                 last = ply
@@ -125,7 +126,7 @@ def _mine_ply(variant: str, fen: str, base, played, before: int | None, *, depth
     pos = Position(fen, base)
     if len(pos.legal_moves()) < 2:
         return None, None
-    if scout and before is None and 0 < scout < depth and best(pos, scout)[1] < SCOUT_CP:
+    if 0 < scout < depth and best(pos, scout)[1] < SCOUT_CP:
         return None, None
     first = best(pos, depth)
     if before is not None and before <= -WIN_CP:
