@@ -13,7 +13,8 @@ rewritten after each game that found something (one JSON object a line, sorted, 
 kept once): stop it any time, and resume with ``--first-game`` (or rerun the same games:
 nothing is added twice).  ``--target`` stops once the file holds that many puzzles;
 ``--merge`` adds other runs' files (run in parallel, each with its own ``--out`` and game
-numbers) to ``--out``.  Tablebases are off (``RAUMSCHACH_TB_DIR=off``): puzzles are judged by
+numbers) to ``--out``; ``--recheck`` drops the puzzles that no longer pass ``verify`` (after an
+engine change).  Tablebases are off (``RAUMSCHACH_TB_DIR=off``): puzzles are judged by
 the search alone, as the tests verify them.
 """
 from __future__ import annotations
@@ -30,7 +31,7 @@ os.environ["RAUMSCHACH_TB_DIR"] = "off"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import Position, variant_by_key  # noqa: E402
-from engine.puzzles import from_json, mine_game, to_json  # noqa: E402
+from engine.puzzles import PuzzleError, from_json, mine_game, to_json, verify  # noqa: E402
 from engine.search.levels import choose_move  # noqa: E402
 
 
@@ -95,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="a shallower search first (plies; 0: none): cheaper, finds fewer deep puzzles")
     ap.add_argument("--merge", nargs="*", default=[], metavar="FILE",
                     help="first add the puzzles of these files (other runs' --out) to --out")
+    ap.add_argument("--recheck", action="store_true",
+                    help="first verify every puzzle of the file (after --merge) and drop those that fail")
     ap.add_argument("--target", type=int, default=0, help="stop once the file holds this many puzzles")
     args = ap.parse_args(argv)
     variant_by_key(args.variant)
@@ -104,6 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     for other in args.merge:
         for fen, d in read(Path(other), args.variant).items():
             puzzles.setdefault(fen, d)
+    if args.recheck:
+        for fen, d in list(puzzles.items()):
+            try:
+                verify(from_json(d, args.variant))
+            except PuzzleError as exc:
+                print(f"dropped {fen}: {exc.reason}", flush=True)
+                del puzzles[fen]
     start, plies = time.time(), 0
     print(f"{path}: {len(puzzles)} puzzles before", flush=True)
     for n in range(args.first_game, args.first_game + args.games):

@@ -18,7 +18,9 @@ from engine.search.searcher import MATE_BOUND
 WIN_CP = 300  # a winning move scores at least this (three pawns; a minor piece is 350)
 SAFE_CP = 100  # ... and every other move at most this (a pawn's edge)
 MAX_PLIES = 9  # the longest solution (mate in 5)
-TT_MB = 2  # small: each search allocates and clears its table
+# 1 MiB: small (each search allocates and clears its table) and the floor of $RAUMSCHACH_TT_MB,
+# so no setting changes a judgement (a table's size can change a search's result).
+TT_MB = 1
 
 
 class PuzzleError(ValueError):
