@@ -299,6 +299,9 @@ typedef struct {
      * it deepens (wasm_api.c). */
     void (*on_info)(const SearchInfoC *info, void *ctx);
     void *info_ctx;
+    /* 1: complete every depth even with one root move (a restricted root, module.c's root_moves,
+     * asks for that move's score; a bot's only move needs no more than depth 2). */
+    int full_depth;
 } SearchParams;
 
 typedef struct {

@@ -370,17 +370,44 @@ fail:
 
 static PyObject *pv_list(const uint32_t *pv, int n) { return move_list(pv, n); }
 
+/* UCI's "searchmoves": keep only the root moves named in `wanted` (packed moves, each legal
+   here, at least one; a repeated move counts once), in the legal list's order.  Returns the
+   new count, or -1 with ValueError set. */
+static int restrict_root(PyObject *wanted, uint32_t *moves, int n) {
+    PyObject *seq = PySequence_Fast(wanted, "root_moves must be a sequence of packed moves");
+    if (!seq) return -1;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(seq);
+    if (k == 0) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "root_moves is empty"); return -1; }
+    unsigned char keep[LEGAL_MAX] = {0};
+    for (Py_ssize_t i = 0; i < k; i++) {
+        unsigned long long m = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (m == (unsigned long long)-1 && PyErr_Occurred()) { Py_DECREF(seq); return -1; }
+        int found = -1;
+        for (int j = 0; j < n; j++) if (moves[j] == m) { found = j; break; }
+        if (found < 0) {
+            Py_DECREF(seq);
+            PyErr_Format(PyExc_ValueError, "root move %llu is not legal in this position", m);
+            return -1;
+        }
+        keep[found] = 1;
+    }
+    Py_DECREF(seq);
+    int kept = 0;
+    for (int j = 0; j < n; j++) if (keep[j]) moves[kept++] = moves[j];
+    return kept;
+}
+
 static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"handle", "board", "side", "hmc", "history", "depth", "movetime", "nodes", "min_depth",
-                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", "extra", "keep_tt", NULL};
-    PyObject *handle, *board, *history = Py_None, *stop = Py_None, *extra = Py_None;
+                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", "extra", "keep_tt", "root_moves", NULL};
+    PyObject *handle, *board, *history = Py_None, *stop = Py_None, *extra = Py_None, *root_moves = Py_None;
     int side, depth = 0, min_depth = 0, noise = 0, cpu_clock = 0, keep_tt = 0;
     long long hmc = 0, nodes = 0, tt_bytes = 16 << 20;
     double movetime = 0;
     unsigned long long noise_key = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOiL|OidLiiKLOpOp", kwlist, &handle, &board, &side, &hmc, &history,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOiL|OidLiiKLOpOpO", kwlist, &handle, &board, &side, &hmc, &history,
                                      &depth, &movetime, &nodes, &min_depth, &noise, &noise_key, &tt_bytes, &stop,
-                                     &cpu_clock, &extra, &keep_tt))
+                                     &cpu_clock, &extra, &keep_tt, &root_moves))
         return NULL;
     const Variant *v = variant_of(handle);
     if (!v) return NULL;
@@ -405,8 +432,13 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
         PyErr_SetString(PyExc_ValueError, "the side to move has no legal move (the game is over)");
         return NULL;
     }
+    if (root_moves != Py_None && (n = restrict_root(root_moves, moves, n)) < 0) {
+        PyMem_Free(p); PyMem_Free(moves); PyMem_Free(out);
+        return NULL;
+    }
     SearchParams sp = {depth, movetime, (uint64_t)nodes, min_depth, noise, noise_key, (size_t)tt_bytes,
                        stop == Py_None ? NULL : &((StopFlag *)stop)->flag, cpu_clock, keep_tt};
+    sp.full_depth = root_moves != Py_None;
     Py_XINCREF(stop);
     Py_BEGIN_ALLOW_THREADS
     search_run(p, moves, n, &sp, out);

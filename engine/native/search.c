@@ -556,7 +556,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
             if (deadline > 0 && elapsed > 0.45 * (deadline - start)) break;
             if (deadline > 0 && now(s->clock) >= deadline) break;
         }
-        if (nroot == 1 && depth >= 2) break;
+        if (nroot == 1 && depth >= 2 && !sp->full_depth) break;
         if (out->ninfos >= MAX_PLY) break;
     }
     

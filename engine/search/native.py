@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Callable
+from typing import Callable, Sequence
 
 from engine.core import native_module, native_module_for, native_modules, position_args
 from engine import tablebase
 from engine.moves import unpack_move
-from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult, check_limits
+from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult, check_limits, restricted_root
 
 TT_MB_MAX = 64  # MiB per searching process: the issue's memory bound
 DEFAULT_TT_MB = 16
@@ -51,9 +51,12 @@ class NativeSearcher:
         for flag in self._stops.values():
             flag.set()
 
-    def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
-        """Search ``pos`` (an engine.Position, left untouched) within ``limits``."""
+    def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None,
+               root_moves: Sequence | None = None) -> SearchResult:
+        """Search ``pos`` (an engine.Position, left untouched) within ``limits``; ``root_moves``:
+        as ``Searcher.search`` (UCI's searchmoves, every depth completed)."""
         check_limits(limits)
+        wanted = restricted_root(pos, root_moves)
         if not pos.generate_legal():
             score = -MATE if pos.in_check() else 0
             return SearchResult(None, score, 0, 0, [], 0.0)
@@ -63,7 +66,8 @@ class NativeSearcher:
         move, score, depth, nodes, elapsed, pv, infos = native.search(
             **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
             nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
-            tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock, keep_tt=self.keep_tt)
+            tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock, keep_tt=self.keep_tt,
+            root_moves=sorted(wanted) if wanted is not None else None)
         records = [SearchInfo(d, s, n, t, [unpack_move(m) for m in line]) for d, s, n, t, line in infos]
         if info is not None:
             for record in records:

@@ -30,10 +30,10 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Sequence
 
 from engine.board import Board
-from engine.moves import CELL_MASK, FROM_SHIFT, MOVE_BITS, MOVE_MASK, PLACE_KIND_SHIFT, PROMOTION_SHIFT, unpack_move
+from engine.moves import CELL_MASK, FROM_SHIFT, MOVE_BITS, MOVE_MASK, PLACE_KIND_SHIFT, PROMOTION_SHIFT, pack_move, unpack_move
 from engine.pieces import KIND_MASK, KNIGHT, NCODES, PAWN, QUEEN
 from engine.search.evaluate import Evaluator, fast_evaluate
 from engine.search.tt import EXACT, LOWER, UPPER, TranspositionTable
@@ -91,6 +91,21 @@ class SearchLimits:
     # on a shared machine then gives each player the same computation whatever the load
     # (``python -m engine match --cpu-clock``).  Bots' real play keeps the wall clock.
     cpu_clock: bool = False
+
+
+def restricted_root(pos, root_moves: Sequence | None) -> set[int] | None:
+    """The packed moves of a restricted root (None: every legal move); ValueError for an empty
+    list or a move not legal in ``pos`` (both searchers' check, before any search)."""
+    if root_moves is None:
+        return None
+    wanted = {pack_move(m) for m in root_moves}
+    if not wanted:
+        raise ValueError("root_moves is empty")
+    legal = set(pos.generate_legal())
+    for m in wanted:
+        if m not in legal:
+            raise ValueError(f"root move {unpack_move(m)} is not legal in this position")
+    return wanted
 
 
 def check_limits(limits: SearchLimits) -> None:
@@ -180,9 +195,13 @@ class Searcher:
         return score
 
     # --- driver -----------------------------------------------------------------------------
-    def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None) -> SearchResult:
-        """Search ``pos`` (an engine.Position, left untouched) within ``limits``."""
+    def search(self, pos, limits: SearchLimits, info: Callable[[SearchInfo], None] | None = None,
+               root_moves: Sequence | None = None) -> SearchResult:
+        """Search ``pos`` (an engine.Position, left untouched) within ``limits``; ``root_moves``
+        (UCI's searchmoves: Moves, each legal here) restricts the root to them and completes every
+        depth even when one is given (its score; engine/puzzles asks for the best other move)."""
         check_limits(limits)
+        wanted = restricted_root(pos, root_moves)
         self.clock = clock = time.thread_time if limits.cpu_clock else time.perf_counter
         start = clock()
         self.start_time = start
@@ -207,6 +226,8 @@ class Searcher:
         if not root_moves:
             score = -MATE if pos.is_check() else 0
             return SearchResult(None, score, 0, 0, [], self.clock() - start)
+        if wanted is not None:
+            root_moves = [m for m in root_moves if m in wanted]
         root_moves = self._order_root(b, root_moves)
         best_move, best_score, completed, pv = root_moves[0], 0, 0, [root_moves[0]]
         infos: list[SearchInfo] = []
@@ -235,7 +256,7 @@ class Searcher:
                     break  # the next iteration would most likely not finish in time
                 if deadline is not None and self.clock() >= deadline:
                     break
-            if len(root_moves) == 1 and depth >= 2:
+            if len(root_moves) == 1 and depth >= 2 and wanted is None:
                 break  # forced move
         return SearchResult(unpack_move(best_move), best_score, completed, self.nodes, [unpack_move(m) for m in pv],
                             self.clock() - start, infos)
