@@ -2,7 +2,11 @@
 writes rows the current models accept: it writes raw rows in bulk, so a column the models gain
 (issue 46's NOT NULL lag quotas and takeback offers) broke it with an IntegrityError, and no
 benchmark of the archive could be run until someone tried. A small fill on the run's database
-(SQLite or PostgreSQL's COPY)."""
+(SQLite or PostgreSQL's COPY).
+
+Transactional: on PostgreSQL the script commits its COPY on the raw connection, which would
+end a test's wrapping transaction and leave its rows to the tests after it; a transactional
+test's flush takes them away."""
 import sys
 from pathlib import Path
 
@@ -11,7 +15,7 @@ import pytest
 from chat.models import ChatMessage
 from games.models import Challenge, Game
 
-pytestmark = pytest.mark.django_db
+pytestmark = pytest.mark.django_db(transaction=True)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import fill_archive  # noqa: E402 - a script, not a package
