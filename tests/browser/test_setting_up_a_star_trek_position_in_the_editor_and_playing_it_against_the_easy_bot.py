@@ -32,7 +32,9 @@ def verdict(page, playable: str):
 def test_every_games_editor_writes_back_a_random_position_and_names_an_illegal_pawn(make_player):
     player = make_player("ed-rt")
     page = player.page
-    for key in sorted(engine.VARIANTS):
+    # The site's four games: engine.VARIANTS also holds variants other tests of this process
+    # declared (a test variant the server process has never heard of).
+    for key in ("raumschach", "fiveup", "hexraumschach", "startrek"):
         fen = random_reachable(engine.VARIANTS[key], seed=9, plies=14)
         page.goto(f"{player.base}/editor/{key}/?fen={fen.replace(' ', '+').replace('|', '%7C')}")
         verdict(page, "true")
