@@ -17,6 +17,7 @@ from core.pages import error_status, next_param, safe_next
 from . import services as account_services
 from .forms import LoginForm, PasswordChangeForm, SignupForm
 from .http import client_ip, known_device_keys
+from .language import is_site_language, remember_in_session
 
 # Which form field a service error belongs to (by error code); others are form-wide.
 SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "username",
@@ -156,3 +157,17 @@ def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
     else:
         messages.success(request, "Token revoked.")
     return redirect("profile", username=request.user.username)
+
+
+@require_POST
+def set_language(request: HttpRequest) -> HttpResponse:
+    """The header's language switch: Django's set_language (the cookie, back to `next`), and
+    for a logged-in account the choice stored on it, for its pages on every device and its
+    mails (issue 45)."""
+    from django.views.i18n import set_language as django_set_language
+    response = django_set_language(request)
+    language = request.POST.get("language", "")
+    if is_site_language(language) and request.user.is_authenticated:
+        account_services.account_language_set(user=request.user, language=language)
+        remember_in_session(request, language)
+    return response
