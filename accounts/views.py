@@ -9,6 +9,7 @@ from django.contrib.auth import login, logout, update_session_auth_hash
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.errors import SiteError
@@ -27,13 +28,14 @@ SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "userna
 
 def mail_sent_note(address: str) -> str:
     """Says where the confirmation mail went; on the embedded set-up that is the terminal."""
-    note = (f"We sent a confirmation link to {address}: open it to confirm the address "
-            "(until then we send you no other mail).")
+    note = (_("We sent a confirmation link to %(address)s: open it to confirm the address "
+              "(until then we send you no other mail).") % {"address": address})
     # accounts may not import notify (notify builds on accounts); the console backend is the
     # embedded set-up's, whose mail lands in the terminal (notify.outbox.console_line).
     if settings.EMAIL_BACKEND.endswith(".console.EmailBackend"):
-        note += (" This server has no mail server: the mail is printed in the terminal it runs "
-                 f"in, on a line starting \"MAIL to {address}\".")
+        note += " " + (_("This server has no mail server: the mail is printed in the terminal it "
+                         "runs in, on a line starting \"MAIL to %(address)s\".")
+                       % {"address": address})
     return note
 
 
@@ -67,7 +69,7 @@ def signup(request: HttpRequest) -> HttpResponse:
             status = error_status(exc)
         else:
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, f"Welcome, {user.username}!")
+            messages.success(request, _("Welcome, %(name)s!") % {"name": user.username})
             if user.email:
                 messages.info(request, mail_sent_note(user.email))
             # A friend who came through an open-challenge link goes back to it.
@@ -124,7 +126,7 @@ def password_change(request: HttpRequest) -> HttpResponse:
             # This browser stays logged in; every other session ends with the old password
             # hash, and the service revoked every API token.
             update_session_auth_hash(request, request.user)
-            messages.success(request, "Your password has been changed.")
+            messages.success(request, _("Your password has been changed."))
             return redirect("profile", username=request.user.username)
     elif request.method == "POST":
         status = 400
@@ -155,7 +157,7 @@ def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
     except SiteError as exc:
         messages.error(request, exc.detail)
     else:
-        messages.success(request, "Token revoked.")
+        messages.success(request, _("Token revoked."))
     return redirect("profile", username=request.user.username)
 
 
