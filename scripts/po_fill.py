@@ -1,5 +1,6 @@
 """Put translations into a German catalogue from tab-separated lines on standard input:
-`msgid<TAB>msgstr` (a plural: `msgid<TAB>singular<TAB>plural`, msgid being the singular).
+`msgid<TAB>msgstr` (a plural: `msgid<TAB>singular<TAB>plural`, msgid being the singular; a
+message with a context: `context::msgid<TAB>msgstr`).
 For the lead after `scripts/make_messages.py` has added new msgids: the entries it names are
 set and lose any fuzzy mark (makemessages guesses fuzzy translations from similar msgids;
 they are usually wrong). Prints how many were set and any msgid the catalogue lacks.
@@ -26,7 +27,8 @@ def fill(domain: str, lines: list[str], language: str = "de") -> tuple[int, set[
             table[parts[0].replace("\\n", "\n")] = [p.replace("\\n", "\n") for p in parts[1:]]
     done = 0
     for entry in po:
-        values = table.get(entry.msgid)
+        key = f"{entry.msgctxt}::{entry.msgid}" if entry.msgctxt else entry.msgid
+        values = table.get(key)
         if values is None:
             continue
         if entry.msgid_plural:
@@ -38,7 +40,7 @@ def fill(domain: str, lines: list[str], language: str = "de") -> tuple[int, set[
         entry.previous_msgid = entry.previous_msgid_plural = entry.previous_msgctxt = None
         done += 1
     po.save()
-    return done, set(table) - {entry.msgid for entry in po}
+    return done, set(table) - {f"{e.msgctxt}::{e.msgid}" if e.msgctxt else e.msgid for e in po}
 
 
 if __name__ == "__main__":
