@@ -4,11 +4,11 @@
 // (a test page) the English text is used as it is.
 
 export function gettext(text) {
-  return typeof window.gettext === "function" ? window.gettext(text) : text;
+  return typeof globalThis.gettext === "function" ? globalThis.gettext(text) : text;
 }
 
 export function ngettext(singular, plural, count) {
-  if (typeof window.ngettext === "function") return window.ngettext(singular, plural, count);
+  if (typeof globalThis.ngettext === "function") return globalThis.ngettext(singular, plural, count);
   return count === 1 ? singular : plural;
 }
 
