@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 
-from django.utils.translation import gettext as _
 from django.contrib.auth import get_user_model
 from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from engine import WHITE, Position
 
 from accounts.selectors import user_by_name
