@@ -56,7 +56,7 @@ def _page(client: Client, path: str, language: str) -> str:
 
 
 ANONYMOUS = ["/login/", "/signup/", "/password/reset/", "/password/reset/done/"]
-LOGGED_IN = ["/password/", "/players/alice/"]
+LOGGED_IN = ["/password/", "/players/alice/", "/mail/settings/"]
 
 
 @pytest.mark.parametrize("path", ANONYMOUS + LOGGED_IN)
