@@ -60,7 +60,7 @@ def _page(client: Client, path: str, language: str) -> str:
 
 
 ANONYMOUS = ["/login/", "/signup/", "/password/reset/", "/password/reset/done/", "/tv/",
-             "/tournaments/", "/training/", "/editor/", "/leaderboard/"]
+             "/tournaments/", "/training/", "/editor/", "/leaderboard/", "/archive/"]
 LOGGED_IN = ["/password/", "/players/alice/", "/mail/settings/", "/import/"]
 
 
