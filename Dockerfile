@@ -14,7 +14,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
     && pip install -r requirements.txt
 
 COPY . .
-RUN python setup.py --quiet build_ext --inplace --force && rm -rf build \
+RUN python scripts/compile_messages.py >/dev/null \
+    && python setup.py --quiet build_ext --inplace --force && rm -rf build \
     && python scripts/build_wasm.py && rm -rf /root/.cache/zig \
     && python -m engine tablebase generate --pieces 3
 # Static files are baked into the image and served by WhiteNoise.

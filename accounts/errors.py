@@ -2,6 +2,8 @@
 and `RateLimited` (raised by more than one app) live in `core.errors`."""
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 from core.errors import SiteError
 
 
@@ -12,38 +14,38 @@ class AccountError(SiteError):
 # 400
 class SignupRefused(AccountError):
     code = "signup_refused"
-    default_detail = "The account could not be created."
+    default_detail = gettext_lazy("The account could not be created.")
 
 
 class WrongPassword(AccountError):
     code = "wrong_password"
-    default_detail = "The current password is not correct."
+    default_detail = gettext_lazy("The current password is not correct.")
 
 
 class UnknownScope(AccountError):
     code = "unknown_scope"
-    default_detail = "Unknown token scope."
+    default_detail = gettext_lazy("Unknown token scope.")
 
 
 # 401
 class InvalidCredentials(AccountError):
     code = "invalid_credentials"
     status = 401
-    default_detail = "Unknown username or wrong password."
+    default_detail = gettext_lazy("Unknown username or wrong password.")
 
 
 # 404
 class TokenNotFound(AccountError):
     code = "not_found"
     status = 404
-    default_detail = "No such token."
+    default_detail = gettext_lazy("No such token.")
 
 
 # 409
 class TooManyTokens(AccountError):
     code = "too_many_tokens"
     status = 409
-    default_detail = "You have too many tokens; revoke some first."
+    default_detail = gettext_lazy("You have too many tokens; revoke some first.")
 
 
 # 403
@@ -51,7 +53,7 @@ class MissingScope(AccountError):
     """lichess's answer to a call its token's scopes do not allow."""
     code = "missing_scope"
     status = 403
-    default_detail = "Missing scope"
+    default_detail = gettext_lazy("Missing scope")
 
     def __init__(self, detail: str | None = None, *, accepted: tuple[str, ...] = (),
                  available: list[str] | None = None) -> None:

@@ -19,6 +19,9 @@ class Profile(models.Model):
     # NFKC and case-folding can lengthen a 150-character name (ß -> ss, ﬃ -> ffi).
     username_key = models.CharField(max_length=600, unique=True)
     username_skeleton = models.CharField(max_length=600, db_index=True)
+    # The language the account chose with the header's switch (a code of settings.LANGUAGES);
+    # "" until it chooses: pages then follow the browser, mails the site's LANGUAGE_CODE.
+    language = models.CharField(max_length=16, blank=True, default="")
 
     def __str__(self) -> str:
         return f"{self.user_id}: {self.username_key}"

@@ -7,6 +7,7 @@ from django.db.models.signals import post_migrate, post_save
 from django.dispatch import receiver
 
 from .http import remember_device
+from .language import remember_in_session
 from .profiles import profile_sync, profiles_backfill
 
 User = get_user_model()
@@ -36,3 +37,12 @@ def _remember_device_on_login(sender, request, user, **kwargs):
     # to the account, exempting it from the per-account guess limit (accounts.services).
     if request is not None:
         remember_device(request, username=user.username)
+
+
+@receiver(user_logged_in, dispatch_uid="accounts.account_language")
+def _account_language_on_login(sender, request, user, **kwargs):
+    # The account's stored language (issue 45) rides in the session from now on, so every page
+    # is in it without a query (accounts.language.AccountLanguageMiddleware).
+    if request is not None and hasattr(request, "session"):
+        from .selectors import account_language
+        remember_in_session(request, account_language(user=user))

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from django.utils.translation import gettext_lazy as _
+
+# What each scope allows, in words for the profile page (marked: the page speaks German too).
 SCOPES: dict[str, str] = {
-    "challenge:read": "Read incoming challenges (the event stream)",
-    "challenge:write": "Create, accept, decline and cancel challenges",
-    "board:play": "Play with the Board API (people's accounts)",
-    "bot:play": "Play with the Bot API (bot accounts; also upgrading an account to a bot)",
-    "site:api": "Not in lichess: the site's REST API (/api/v1/) and game websockets",
+    "challenge:read": _("Read incoming challenges (the event stream)"),
+    "challenge:write": _("Create, accept, decline and cancel challenges"),
+    "board:play": _("Play with the Board API (people's accounts)"),
+    "bot:play": _("Play with the Bot API (bot accounts; also upgrading an account to a bot)"),
+    "site:api": _("Not in lichess: the site's REST API (/api/v1/) and game websockets"),
 }
 ALL: tuple[str, ...] = tuple(SCOPES)
 SITE_API = "site:api"

@@ -57,3 +57,9 @@ def usernames_starting(*, prefix: str, limit: int = NAME_SUGGESTIONS) -> list[st
         return []
     return list(Profile.objects.filter(username_key__startswith=key, user__is_active=True)
                 .order_by("username_key").values_list("user__username", flat=True)[:limit])
+
+
+def account_language(*, user) -> str:
+    """The language code the account chose (issue 45), "" if it chose none."""
+    return (Profile.objects.filter(user=user).values_list("language", flat=True).first()
+            or "")

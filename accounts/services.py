@@ -232,3 +232,8 @@ def api_token_user(*, raw: str) -> tuple[User, ApiToken] | None:
     if token.last_used_at is None or (now - token.last_used_at).total_seconds() > LAST_USED_RESOLUTION:
         ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
     return token.user, token
+
+
+def account_language_set(*, user, language: str) -> None:
+    """Store the account's language (a code of settings.LANGUAGES; the caller checked it)."""
+    Profile.objects.filter(user=user).update(language=language)

@@ -9,6 +9,7 @@ from django.contrib.auth import login, logout, update_session_auth_hash
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.errors import SiteError
@@ -17,6 +18,7 @@ from core.pages import error_status, next_param, safe_next
 from . import services as account_services
 from .forms import LoginForm, PasswordChangeForm, SignupForm
 from .http import client_ip, known_device_keys
+from .language import is_site_language, remember_in_session
 
 # Which form field a service error belongs to (by error code); others are form-wide.
 SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "username",
@@ -26,13 +28,14 @@ SIGNUP_ERROR_FIELDS = {"invalid_username": "username", "username_taken": "userna
 
 def mail_sent_note(address: str) -> str:
     """Says where the confirmation mail went; on the embedded set-up that is the terminal."""
-    note = (f"We sent a confirmation link to {address}: open it to confirm the address "
-            "(until then we send you no other mail).")
+    note = (_("We sent a confirmation link to %(address)s: open it to confirm the address "
+              "(until then we send you no other mail).") % {"address": address})
     # accounts may not import notify (notify builds on accounts); the console backend is the
     # embedded set-up's, whose mail lands in the terminal (notify.outbox.console_line).
     if settings.EMAIL_BACKEND.endswith(".console.EmailBackend"):
-        note += (" This server has no mail server: the mail is printed in the terminal it runs "
-                 f"in, on a line starting \"MAIL to {address}\".")
+        note += " " + (_("This server has no mail server: the mail is printed in the terminal it "
+                         "runs in, on a line starting \"MAIL to %(address)s\".")
+                       % {"address": address})
     return note
 
 
@@ -66,7 +69,7 @@ def signup(request: HttpRequest) -> HttpResponse:
             status = error_status(exc)
         else:
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, f"Welcome, {user.username}!")
+            messages.success(request, _("Welcome, %(name)s!") % {"name": user.username})
             if user.email:
                 messages.info(request, mail_sent_note(user.email))
             # A friend who came through an open-challenge link goes back to it.
@@ -123,7 +126,7 @@ def password_change(request: HttpRequest) -> HttpResponse:
             # This browser stays logged in; every other session ends with the old password
             # hash, and the service revoked every API token.
             update_session_auth_hash(request, request.user)
-            messages.success(request, "Your password has been changed.")
+            messages.success(request, _("Your password has been changed."))
             return redirect("profile", username=request.user.username)
     elif request.method == "POST":
         status = 400
@@ -154,5 +157,19 @@ def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
     except SiteError as exc:
         messages.error(request, exc.detail)
     else:
-        messages.success(request, "Token revoked.")
+        messages.success(request, _("Token revoked."))
     return redirect("profile", username=request.user.username)
+
+
+@require_POST
+def set_language(request: HttpRequest) -> HttpResponse:
+    """The header's language switch: Django's set_language (the cookie, back to `next`), and
+    for a logged-in account the choice stored on it, for its pages on every device and its
+    mails (issue 45)."""
+    from django.views.i18n import set_language as django_set_language
+    response = django_set_language(request)
+    language = request.POST.get("language", "")
+    if is_site_language(language) and request.user.is_authenticated:
+        account_services.account_language_set(user=request.user, language=language)
+        remember_in_session(request, language)
+    return response

@@ -3,6 +3,8 @@ REST API answers `{"error": code, "detail": message}`); every one is raised befo
 is stored or queued."""
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 from core.errors import RateLimited, SiteError
 
 
@@ -20,26 +22,26 @@ class FairPlay(AnalysisError):
 class GameInProgress(AnalysisError):
     code = "game_in_progress"
     status = 409
-    default_detail = "The game is still being played; it can be analysed once it is over."
+    default_detail = gettext_lazy("The game is still being played; it can be analysed once it is over.")
 
 
 class NothingToAnalyse(AnalysisError):
     code = "nothing_to_analyse"
     status = 409
-    default_detail = "No move was played in this game."
+    default_detail = gettext_lazy("No move was played in this game.")
 
 
 class NotAnalysed(AnalysisError):
     code = "not_analysed"
     status = 404
-    default_detail = "This game has no computer analysis yet; request one with POST."
+    default_detail = gettext_lazy("This game has no computer analysis yet; request one with POST.")
 
 
 class AnalysisBusy(RateLimited):
     code = "analysis_busy"
-    default_detail = "One of your analyses is still running; wait for it to finish."
+    default_detail = gettext_lazy("One of your analyses is still running; wait for it to finish.")
 
 
 class AnalysisDailyCap(RateLimited):
     code = "analysis_daily_cap"
-    default_detail = "You have requested as many analyses as a day allows; try again later."
+    default_detail = gettext_lazy("You have requested as many analyses as a day allows; try again later.")

@@ -9,14 +9,18 @@ than one app raises it.
 """
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 
 class SiteError(Exception):
     code = "error"
     status = 400
-    default_detail = "The request could not be carried out."
+    default_detail = gettext_lazy("The request could not be carried out.")
 
     def __init__(self, detail: str | None = None, *, code: str | None = None) -> None:
-        self.detail = detail or self.default_detail
+        # Worded now, in the language active for this request (the API follows Accept-Language;
+        # a lazy default would reach the websocket's json.dumps unworded). The code stays English.
+        self.detail = str(detail or self.default_detail)
         if code is not None:
             self.code = code
         super().__init__(self.detail)
@@ -26,14 +30,14 @@ class SiteError(Exception):
 class InvalidQuery(SiteError):
     """A query string the endpoint's schema does not describe (every app's API)."""
     code = "invalid"
-    default_detail = "Invalid query."
+    default_detail = gettext_lazy("Invalid query.")
 
 
 class ControlCharacters(SiteError):
     """Text holding a NUL or another control character (raumschach_site.middleware refuses
     them in URLs, games.api.parsers in JSON bodies): PostgreSQL cannot store or compare NUL."""
     code = "control_characters"
-    default_detail = "Text holds a control character (such as NUL); none is accepted."
+    default_detail = gettext_lazy("Text holds a control character (such as NUL); none is accepted.")
 
 
 # C0 controls and DEL: nothing in a URL of the site names them, and PostgreSQL refuses a NUL in
@@ -47,7 +51,7 @@ CONTROL_IN_TEXT = CONTROL_IN_URL - {"\t", "\n", "\r"}
 class RateLimited(SiteError):
     code = "rate_limited"
     status = 429
-    default_detail = "Too many attempts; try again later."
+    default_detail = gettext_lazy("Too many attempts; try again later.")
 
     def __init__(self, detail: str | None = None, *, retry_after: int = 0) -> None:
         super().__init__(detail)

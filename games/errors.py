@@ -7,6 +7,8 @@ inside its transaction so nothing it started is kept.
 """
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 from django.utils.translation import gettext as _
 
 from core.errors import RateLimited, SiteError
@@ -20,14 +22,14 @@ class GameError(SiteError):
 # 400: the request itself is wrong.
 class InvalidInput(GameError):
     code = "invalid"
-    default_detail = "Invalid input."
+    default_detail = gettext_lazy("Invalid input.")
 
 
 class FilterNeedsPlayer(GameError):
     """A filter that only means something seen from one player (result won / lost) without one:
     a rule of the query, not a malformed one (every field on its own has a valid value)."""
     code = "needs_player"
-    default_detail = "This filter needs a player."
+    default_detail = gettext_lazy("This filter needs a player.")
 
 
 class MalformedMove(GameError):
@@ -73,27 +75,27 @@ class BadPlacement(MalformedMove):
 class InvalidClock(InvalidInput):
     """A time control out of bounds, or a clock and days per move together (issue 46)."""
     code = "invalid_clock"
-    default_detail = "That is not a time control this site offers."
+    default_detail = gettext_lazy("That is not a time control this site offers.")
 
 
 class IllegalMove(GameError):
     code = "illegal_move"
-    default_detail = "That move is not legal in this position."
+    default_detail = gettext_lazy("That move is not legal in this position.")
 
 
 class UnknownVariant(GameError):
     code = "unknown_variant"
-    default_detail = "No such variant."
+    default_detail = gettext_lazy("No such variant.")
 
 
 class BadVariantOption(GameError):
     code = "bad_variant_option"
-    default_detail = "That is not an option of this variant."
+    default_detail = gettext_lazy("That is not an option of this variant.")
 
 
 class CannotChallengeSelf(GameError):
     code = "cannot_challenge_self"
-    default_detail = "You cannot challenge yourself."
+    default_detail = gettext_lazy("You cannot challenge yourself.")
 
 
 class ImportRefused(GameError):
@@ -102,7 +104,7 @@ class ImportRefused(GameError):
     illegal_move, moves_after_end, result_mismatch, no_moves, too_long); the detail and the
     `line` / `ply` / `move` fields say where (each None when the fault has no such place)."""
     code = "import_invalid"
-    default_detail = "That game record cannot be imported."
+    default_detail = gettext_lazy("That game record cannot be imported.")
 
     def __init__(self, detail: str, *, code: str, line: int | None = None,
                  ply: int | None = None, move: str | None = None) -> None:
@@ -119,52 +121,52 @@ class ImportRefused(GameError):
 class NotAPlayer(GameError):
     code = "not_a_player"
     status = 403
-    default_detail = "You are not a player in this game."
+    default_detail = gettext_lazy("You are not a player in this game.")
 
 
 class NotYourTurn(GameError):
     code = "not_your_turn"
     status = 403
-    default_detail = "It is not your turn."
+    default_detail = gettext_lazy("It is not your turn.")
 
 
 class NotAllowed(GameError):
     code = "forbidden"
     status = 403
-    default_detail = "You may not do that."
+    default_detail = gettext_lazy("You may not do that.")
 
 
 # 404
 class NotFound(GameError):
     code = "not_found"
     status = 404
-    default_detail = "Not found."
+    default_detail = gettext_lazy("Not found.")
 
 
 # 409: the state has moved on.
 class StalePly(GameError):
     code = "stale_ply"
     status = 409
-    default_detail = "The game is no longer at that ply; reload it."
+    default_detail = gettext_lazy("The game is no longer at that ply; reload it.")
 
 
 class GameOver(GameError):
     code = "game_over"
     status = 409
-    default_detail = "The game is over."
+    default_detail = gettext_lazy("The game is over.")
 
 
 class TimeOut(GameOver):
     """A move after the mover's time ran out: refused, and the game ended on time (by this
     request, if nobody had ended it yet)."""
     code = "time_out"
-    default_detail = "Your time ran out before this move arrived; the game is over."
+    default_detail = gettext_lazy("Your time ran out before this move arrived; the game is over.")
 
 
 class Conflict(GameError):
     code = "conflict"
     status = 409
-    default_detail = "That cannot be done in the current state."
+    default_detail = gettext_lazy("That cannot be done in the current state.")
 
 
 # Fair share (issue 38): the caps of games/services/limits.py.

@@ -7,6 +7,7 @@ from datetime import date, datetime, time, timedelta
 from django.contrib.auth import get_user_model
 from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from engine import WHITE, Position
 
 from accounts.selectors import user_by_name
@@ -362,10 +363,10 @@ def challenge_get_visible(*, challenge_id: object, user) -> Challenge:
     challenge = (Challenge.objects.select_related("challenger", "opponent", "game")
                  .filter(pk=str(challenge_id)).first())
     if challenge is None:
-        raise NotFound("No such challenge.")
+        raise NotFound(_("No such challenge."))
     if challenge.opponent_id is None or user.pk in (challenge.challenger_id, challenge.opponent_id):
         return challenge
-    raise NotFound("No such challenge.")
+    raise NotFound(_("No such challenge."))
 
 
 def challenges_pending_for(*, user) -> dict[str, QuerySet[Challenge]]:

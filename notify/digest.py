@@ -7,6 +7,10 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Min
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from accounts.language import in_language_of
 
 from .models import MailSettings, OutgoingMail
 from .outbox import verified_address
@@ -21,7 +25,7 @@ def mail_digests_send() -> int:
                .values("user_id").annotate(first=Min("created_at")))
     stored = 0
     for row in waiting:
-        prefs, _ = MailSettings.objects.get_or_create(user_id=row["user_id"])
+        prefs, _created = MailSettings.objects.get_or_create(user_id=row["user_id"])
         since = prefs.last_digest_at or row["first"]
         if now - since < period:
             continue
@@ -43,16 +47,20 @@ def _send_one(prefs: MailSettings, now) -> bool:
         MailSettings.objects.filter(pk=prefs.pk).update(last_digest_at=now)
         if not address:  # no verified address any more: the waiting mails are dropped
             return False
-        parts = [f"Hello {user.username},", "",
-                 f"Here is what happened on Raumschach since your last digest "
-                 f"({len(mails)} {'item' if len(mails) == 1 else 'items'}):"]
+        count = {"count": len(mails)}
+        with in_language_of(user):
+            parts = [_("Hello %(name)s,") % {"name": user.username}, "",
+                     ngettext("Here is what happened on Raumschach since your last digest "
+                              "(%(count)d item):",
+                              "Here is what happened on Raumschach since your last digest "
+                              "(%(count)d items):", len(mails)) % count]
+            subject = ngettext("Your Raumschach digest: %(count)d item",
+                               "Your Raumschach digest: %(count)d items", len(mails)) % count
         for mail in mails:
             body = mail.body.split("\n", 2)[-1].strip()  # without the "Hello ..." line
             parts += ["", f"* {mail.subject}", body]
         digest = OutgoingMail.objects.create(
             key=f"digest:{user.pk}:{mails[-1].pk}", user=user, kind="digest", to=address,
-            subject=f"Your Raumschach digest: {len(mails)} "
-                    f"{'item' if len(mails) == 1 else 'items'}",
-            body="\n".join(parts))
+            subject=subject, body="\n".join(parts))
         transaction.on_commit(lambda: queue_delivery(digest.pk), robust=True)
     return True

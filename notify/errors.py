@@ -1,6 +1,8 @@
 """The errors of the notify app: part of the one hierarchy rooted at core.errors.SiteError."""
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 from core.errors import SiteError
 
 
@@ -10,4 +12,4 @@ class NotifyError(SiteError):
 
 class InvalidSettings(NotifyError):
     code = "invalid"
-    default_detail = "Invalid mail settings."
+    default_detail = gettext_lazy("Invalid mail settings.")

@@ -6,15 +6,15 @@ from django.utils.translation import gettext_lazy as _
 
 
 class MailSettingsForm(forms.Form):
-    email = forms.EmailField(required=False, label="Email address",
+    email = forms.EmailField(required=False, label=_("Email address"),
                              widget=forms.EmailInput(attrs={"autocomplete": "email"}))
-    your_turn = forms.BooleanField(required=False, label="When it is my move")
-    challenge = forms.BooleanField(required=False, label="When someone challenges me")
-    game_over = forms.BooleanField(required=False, label="When a game ends")
-    clock_warning = forms.BooleanField(required=False, label="When less than a day is left")
+    your_turn = forms.BooleanField(required=False, label=_("When it is my move"))
+    challenge = forms.BooleanField(required=False, label=_("When someone challenges me"))
+    game_over = forms.BooleanField(required=False, label=_("When a game ends"))
+    clock_warning = forms.BooleanField(required=False, label=_("When less than a day is left"))
     tournament = forms.BooleanField(required=False,
                                     label=_("When a round of my tournament starts"))
-    digest = forms.BooleanField(required=False, label="One digest a day instead of single mails")
+    digest = forms.BooleanField(required=False, label=_("One digest a day instead of single mails"))
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("label_suffix", "")

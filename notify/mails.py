@@ -6,7 +6,10 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
+
+from accounts.language import in_language_of
 
 from games import bot_hook
 from games.models import Game
@@ -48,16 +51,21 @@ def mail_your_turn(*, game_id: int, player_id: int | None = None) -> bool:
     else:
         period = f"day{timezone.now().date().isoformat()}"
     last = selectors.last_move(game=game)
-    lines = [f"Hello {user.username},", ""]
-    if last is None:
-        lines.append(f"Your game against {opponent.username} has started and you move first.")
-    else:
-        lines.append(f"{opponent.username} played {last.san}. It is your move.")
-    if game.deadline and not live:
-        lines.append(f"You have until {_when(game.deadline)} to move.")
-    lines += ["", f"Open the game: {_game_url(game.public_id)}"]
+    names = {"name": user.username, "opponent": opponent.username}
+    with in_language_of(user):
+        lines = [_("Hello %(name)s,") % names, ""]
+        if last is None:
+            lines.append(_("Your game against %(opponent)s has started and you move first.")
+                         % names)
+        else:
+            lines.append(_("%(opponent)s played %(move)s. It is your move.")
+                         % {**names, "move": last.san})
+        if game.deadline and not live:
+            lines.append(_("You have until %(when)s to move.") % {"when": _when(game.deadline)})
+        lines += ["", _("Open the game: %(url)s") % {"url": _game_url(game.public_id)}]
+        subject = _("Your move against %(opponent)s") % names
     return mail_enqueue(key=f"your_turn:{game.pk}:{user.pk}:{period}", user=user,
-                        kind="your_turn", subject=f"Your move against {opponent.username}",
+                        kind="your_turn", subject=subject,
                         body="\n".join(lines)) is not None
 
 
@@ -88,32 +96,41 @@ def mail_challenge(*, challenge_id: str) -> bool:
     if selectors.challenge_mailed_since(user_id=challenge.opponent_id,
                                         since=now - timedelta(seconds=interval)):
         return False
-    clock = (f"{challenge.days_per_move} days per move" if challenge.days_per_move
-             else "no time limit")
     minutes = max(1, interval // 60)
-    body = "\n".join([
-        f"Hello {challenge.opponent.username},", "",
-        f"{challenge.challenger.username} challenges you to a game of Raumschach ({clock}).",
-        "", f"Accept or decline: {site_url()}/challenges/{challenge.pk}/", "",
-        ngettext("Challenges sent to you in the next minute are not mailed one by one: "
-                 "they wait on your home page: %(url)s",
-                 "Challenges sent to you in the next %(minutes)d minutes are not mailed one "
-                 "by one: they wait on your home page: %(url)s", minutes)
-        % {"minutes": minutes, "url": f"{site_url()}/"}])
+    names = {"name": challenge.opponent.username, "challenger": challenge.challenger.username}
+    with in_language_of(challenge.opponent):
+        clock = (ngettext("%(days)d day per move", "%(days)d days per move",
+                          challenge.days_per_move) % {"days": challenge.days_per_move}
+                 if challenge.days_per_move else _("no time limit"))
+        subject = _("%(challenger)s challenges you") % names
+        body = "\n".join([
+            _("Hello %(name)s,") % names, "",
+            _("%(challenger)s challenges you to a game of Raumschach (%(clock)s).")
+            % {**names, "clock": clock},
+            "", _("Accept or decline: %(url)s") % {"url": f"{site_url()}/challenges/{challenge.pk}/"},
+            "",
+            ngettext("Challenges sent to you in the next minute are not mailed one by one: "
+                     "they wait on your home page: %(url)s",
+                     "Challenges sent to you in the next %(minutes)d minutes are not mailed one "
+                     "by one: they wait on your home page: %(url)s", minutes)
+            % {"minutes": minutes, "url": f"{site_url()}/"}])
     slot = int(now.timestamp()) // interval
     return mail_enqueue(key=f"challenge:{challenge.opponent_id}:{slot}", user=challenge.opponent,
                         kind="challenge",
-                        subject=f"{challenge.challenger.username} challenges you",
+                        subject=subject,
                         body=body) is not None
 
 
-def _outcome_for(game: Game, user) -> str:
+def _outcome_for(game: Game, user, opponent: str) -> str:
+    """The mail's sentence on how the game ended, seen from `user`."""
+    names = {"opponent": opponent}
     if game.status == Game.Status.ABORTED:
-        return "was aborted"
+        return _("Your game against %(opponent)s was aborted") % names
     if game.result == Game.Result.DRAW:
-        return "ended in a draw"
+        return _("Your game against %(opponent)s ended in a draw") % names
     won = (game.result == Game.Result.WHITE_WINS) == (user.pk == game.white_id)
-    return "is won — congratulations" if won else "is lost"
+    return (_("Your game against %(opponent)s is won — congratulations") if won
+            else _("Your game against %(opponent)s is lost")) % names
 
 
 def mail_game_over(*, game_id: int) -> int:
@@ -123,15 +140,17 @@ def mail_game_over(*, game_id: int) -> int:
         return 0
     stored = 0
     for user, opponent in ((game.white, game.black), (game.black, game.white)):
+        # The termination stays the API's code word (it is one in every language's mail).
         how = f" ({game.termination.replace('_', ' ')})" if game.termination else ""
-        body = "\n".join([
-            f"Hello {user.username},", "",
-            f"Your game against {opponent.username} {_outcome_for(game, user)}{how}.",
-            f"Result: {game.result}", "", f"See the game: {_game_url(game.public_id)}"])
+        with in_language_of(user):
+            body = "\n".join([
+                _("Hello %(name)s,") % {"name": user.username}, "",
+                f"{_outcome_for(game, user, opponent.username)}{how}.",
+                _("Result: %(result)s") % {"result": game.result}, "",
+                _("See the game: %(url)s") % {"url": _game_url(game.public_id)}])
+            subject = _("Game over against %(opponent)s") % {"opponent": opponent.username}
         stored += mail_enqueue(key=f"game_over:{game.pk}:{user.pk}", user=user,
-                               kind="game_over",
-                               subject=f"Game over against {opponent.username}",
-                               body=body) is not None
+                               kind="game_over", subject=subject, body=body) is not None
     return stored
 
 
@@ -148,13 +167,19 @@ def mail_clock_warnings() -> int:
         user = game.player_of(game.turn)
         opponent = game.black if user.pk == game.white_id else game.white
         hours = max(1, int((game.deadline - now).total_seconds() // 3600))
-        body = "\n".join([
-            f"Hello {user.username},", "",
-            f"Your clock against {opponent.username} runs out in about {hours} hours "
-            f"({_when(game.deadline)}). If you do not move by then, you lose on time.",
-            "", f"Open the game: {_game_url(game.public_id)}"])
+        names = {"name": user.username, "opponent": opponent.username, "hours": hours,
+                 "when": _when(game.deadline)}
+        with in_language_of(user):
+            body = "\n".join([
+                _("Hello %(name)s,") % names, "",
+                ngettext("Your clock against %(opponent)s runs out in about %(hours)d hour "
+                         "(%(when)s). If you do not move by then, you lose on time.",
+                         "Your clock against %(opponent)s runs out in about %(hours)d hours "
+                         "(%(when)s). If you do not move by then, you lose on time.", hours)
+                % names,
+                "", _("Open the game: %(url)s") % {"url": _game_url(game.public_id)}])
+            subject = _("Less than a day left against %(opponent)s") % names
         stored += mail_enqueue(key=f"clock_warning:{game.pk}:{user.pk}:{game.deadline.isoformat()}",
-                               user=user, kind="clock_warning",
-                               subject=f"Less than a day left against {opponent.username}",
+                               user=user, kind="clock_warning", subject=subject,
                                body=body) is not None
     return stored

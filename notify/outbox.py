@@ -15,6 +15,9 @@ from django.core.mail import EmailMultiAlternatives
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.html import escape, urlize
+from django.utils.translation import gettext as _
+
+from accounts.language import in_language_of
 
 from .links import site_url
 from .models import KINDS, TRANSACTIONAL, MailSettings, OutgoingMail
@@ -81,7 +84,7 @@ def mail_enqueue(*, key: str, user, kind: str, subject: str, body: str,
 def _footer(kind: str, user_id: int) -> str:
     lines = ["", "-- ", f"Raumschach · {site_url()}/"]
     if kind in KINDS or kind == "digest":
-        lines.append(f"Mail settings: {site_url()}/mail/settings/")
+        lines.append(_("Mail settings: %(url)s") % {"url": f"{site_url()}/mail/settings/"})
     return "\n".join(lines) + "\n"
 
 
@@ -93,7 +96,7 @@ def build_message(*, to: str, subject: str, body: str, kind: str,
     text = body.rstrip() + "\n"
     if kind in KINDS or kind == "digest":
         url = unsubscribe_url(user_id=user_id, kind="digest" if kind == "digest" else kind)
-        text += f"\nUnsubscribe from these mails with one click: {url}\n"
+        text += "\n" + _("Unsubscribe from these mails with one click: %(url)s") % {"url": url} + "\n"
         headers["List-Unsubscribe"] = f"<{url}>"
         headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
     text += _footer(kind, user_id)
@@ -132,8 +135,10 @@ def mail_deliver(*, mail_id: int) -> bool:
         if mail.kind in KINDS and verified_address(mail.user).lower() != mail.to.lower():
             OutgoingMail.objects.filter(pk=mail.pk).update(sent_at=timezone.now(), body="")
             return False
-        build_message(to=mail.to, subject=mail.subject, body=mail.body, kind=mail.kind,
-                      user_id=mail.user_id).send()
+        with in_language_of(mail.user):  # the footer in the recipient's language, as the body
+            message = build_message(to=mail.to, subject=mail.subject, body=mail.body,
+                                    kind=mail.kind, user_id=mail.user_id)
+        message.send()
         if prints_to_console():
             console_line(to=mail.to, subject=mail.subject, body=mail.body)
         fields = {"sent_at": timezone.now()}

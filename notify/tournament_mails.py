@@ -6,6 +6,8 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext as _
 
+from accounts.language import in_language_of
+
 from .links import site_url
 from .outbox import mail_enqueue
 
@@ -21,30 +23,36 @@ def mail_round_started(*, tournament_id: str, round_number: int | None,
     players = {p for w, b, _g in pairings for p in (w, b) if p is not None}
     users = get_user_model().objects.in_bulk(players)
     games = Game.objects.in_bulk([g for _w, _b, g in pairings if g is not None])
-    lines_of: dict[int, list[str]] = {p: [] for p in players}
+    # Each player's games as (colour, opponent, url); None is a bye. Worded per player below,
+    # in that player's language.
+    games_of: dict[int, list[tuple[str, str, str] | None]] = {p: [] for p in players}
     for white_id, black_id, game_id in pairings:
         if black_id is None:
-            lines_of[white_id].append(_("You have a bye this round (1 point)."))
+            games_of[white_id].append(None)
             continue
         url = f"{site_url()}/games/{games[game_id].public_id}/"
-        lines_of[white_id].append(_("White against %(name)s: %(url)s")
-                                  % {"name": users[black_id].username, "url": url})
-        lines_of[black_id].append(_("Black against %(name)s: %(url)s")
-                                  % {"name": users[white_id].username, "url": url})
-    if round_number is None:
-        subject = _("%(name)s has started") % {"name": tournament.name}
-        opening = _("The round robin %(name)s has started; all your games run at once:")
-    else:
-        subject = _("Round %(round)d of %(name)s") % {"round": round_number,
-                                                      "name": tournament.name}
-        opening = _("Round %(round)d of %(name)s has started:")
+        games_of[white_id].append(("white", users[black_id].username, url))
+        games_of[black_id].append(("black", users[white_id].username, url))
+    names = {"round": round_number or 0, "name": tournament.name}
     stored = 0
-    for player, lines in lines_of.items():
+    for player, entries in games_of.items():
         user = users[player]
-        body = "\n".join([
-            _("Hello %(name)s,") % {"name": user.username}, "",
-            opening % {"round": round_number or 0, "name": tournament.name}, "", *lines, "",
-            _("The tournament: %(url)s") % {"url": f"{site_url()}/tournaments/{tournament.pk}/"}])
+        with in_language_of(user):
+            lines = [_("You have a bye this round (1 point).") if entry is None
+                     else (_("White against %(name)s: %(url)s") if entry[0] == "white"
+                           else _("Black against %(name)s: %(url)s"))
+                     % {"name": entry[1], "url": entry[2]}
+                     for entry in entries]
+            if round_number is None:
+                subject = _("%(name)s has started") % names
+                opening = _("The round robin %(name)s has started; all your games run at once:")
+            else:
+                subject = _("Round %(round)d of %(name)s") % names
+                opening = _("Round %(round)d of %(name)s has started:")
+            body = "\n".join([
+                _("Hello %(name)s,") % {"name": user.username}, "",
+                opening % names, "", *lines, "",
+                _("The tournament: %(url)s") % {"url": f"{site_url()}/tournaments/{tournament.pk}/"}])
         key = f"tournament:{tournament.pk}:{round_number or 'all'}:{player}"
         stored += mail_enqueue(key=key, user=user, kind="tournament", subject=subject,
                                body=body) is not None

@@ -5,6 +5,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -15,13 +16,19 @@ from . import services
 from .forms import MailSettingsForm
 
 
+# What the unsubscribe page calls each kind of mail ("You will get no more “…” mails.").
+KIND_NAMES = {"digest": _("all notification"), "your_turn": _("your turn"),
+              "challenge": _("challenge"), "game_over": _("game over"),
+              "clock_warning": _("clock warning"), "tournament": _("tournament")}
+
+
 @csrf_exempt  # the signed token is the credential; a mail client's POST carries no CSRF token
 @require_http_methods(["GET", "POST"])
 def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
     # RFC 8058: mail clients POST to the link; people open it with GET.
     kind = services.unsubscribe(token=token)
     status = 200 if kind else 400
-    label = "all notification" if kind == "digest" else (kind or "").replace("_", " ")
+    label = KIND_NAMES.get(kind, (kind or "").replace("_", " "))
     return render(request, "notify/unsubscribed.html", {"kind": label}, status=status)
 
 

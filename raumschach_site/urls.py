@@ -1,6 +1,7 @@
 """URL wiring only: each app owns its own routes."""
 from django.contrib import admin
 from django.urls import include, path
+from django.views.i18n import JavaScriptCatalog
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from games import converters  # noqa: F401  (registers the `gid` path converter)
@@ -35,6 +36,8 @@ urlpatterns = [
     path("editor/", include("analysis.web.editor_urls")),
     path("tournaments/", include("tournaments.web.urls")),
     path("training/", include("puzzles.web_urls")),
+    # The JavaScript catalogue (issue 45): the active language's djangojs messages as gettext().
+    path("jsi18n/", JavaScriptCatalog.as_view(domain="djangojs"), name="javascript-catalog"),
     path("tv/", bots_web.tv, name="tv"),
     path("leaderboard/", ratings_web.leaderboard, name="leaderboard"),
     path("leaderboard/<str:variant>/", ratings_web.leaderboard_variant,

@@ -7,6 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/pip install --quiet --disable-pip-version-check -r requirements.txt
+# The translation catalogues (locale/*/LC_MESSAGES/*.po -> .mo; the .mo files are not in git).
+.venv/bin/python scripts/compile_messages.py >/dev/null
 # The native engine core (engine/native/, C): built in place with the machine's compiler; without
 # one the bots still play, slower, on the pure-Python core (one warning line).
 .venv/bin/python setup.py --quiet build_ext --inplace >/dev/null 2>&1 \

@@ -1,6 +1,8 @@
 """The analysis board's errors (codes of the one hierarchy rooted at core.errors.SiteError)."""
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 from core.errors import SiteError
 
 
@@ -10,17 +12,17 @@ class AnalysisBoardError(SiteError):
 
 class BadPosition(AnalysisBoardError):
     code = "bad_position"
-    default_detail = "That is not a position of this variant."
+    default_detail = gettext_lazy("That is not a position of this variant.")
 
 
 class BadMove(AnalysisBoardError):
     code = "illegal_move"
-    default_detail = "That move is not legal in this position."
+    default_detail = gettext_lazy("That move is not legal in this position.")
 
 
 class NothingToSearch(AnalysisBoardError):
     code = "game_over"
-    default_detail = "The side to move has no legal move: there is nothing to search."
+    default_detail = gettext_lazy("The side to move has no legal move: there is nothing to search.")
 
 
 class EngineOffInYourGame(AnalysisBoardError):
@@ -33,4 +35,4 @@ class EngineOffInYourGame(AnalysisBoardError):
 class NoBrowserEngine(AnalysisBoardError):
     code = "no_browser_engine"
     status = 404
-    default_detail = "The browser's engine does not play this variant yet; the server searches it."
+    default_detail = gettext_lazy("The browser's engine does not play this variant yet; the server searches it.")

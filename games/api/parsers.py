@@ -7,6 +7,8 @@ deeper than settings.MAX_JSON_DEPTH. The body is read only up to the size limit.
 """
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 import json
 import re
 from typing import Any
@@ -26,7 +28,7 @@ _STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
 class BodyTooLarge(APIException):
     status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
-    default_detail = "The request body is too large."
+    default_detail = gettext_lazy("The request body is too large.")
     default_code = "too_large"
 
 

@@ -191,7 +191,7 @@ def _lock_pending(challenge: Challenge) -> Challenge:
     try:
         locked = Challenge.objects.select_for_update().get(pk=challenge.pk)
     except Challenge.DoesNotExist:
-        raise NotFound("No such challenge.") from None
+        raise NotFound(_("No such challenge.")) from None
     if locked.status != Challenge.Status.PENDING:
         raise Conflict(f"The challenge is already {locked.status}.", code="challenge_not_pending")
     return locked

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from core.forms import Form
 from games.models import DAYS_PER_MOVE_CHOICES
@@ -11,8 +12,9 @@ from games.web.time_controls import (CLOCK_INCREMENT_SECONDS, CLOCK_LIMIT_SECOND
 
 
 def _days_choices() -> list[tuple[str, str]]:
-    return [("", "No time limit")] + [
-        (str(d), f"{d} day{'s' if d > 1 else ''} per move") for d in DAYS_PER_MOVE_CHOICES]
+    return [("", _("No time limit"))] + [
+        (str(d), ngettext("%(days)d day per move", "%(days)d days per move", d) % {"days": d})
+        for d in DAYS_PER_MOVE_CHOICES]
 
 
 def _preset_choices() -> list[tuple[str, str]]:
@@ -20,15 +22,15 @@ def _preset_choices() -> list[tuple[str, str]]:
 
 
 class NewGameForm(Form):
-    OPPONENTS = [("user", "A user, by name"), ("open", "Anyone with a link (open challenge)"),
-                 ("seek", "Anyone in the lobby (a public seek)"), ("bot", "A bot")]
-    COLORS = [("random", "Random"), ("white", "White"), ("black", "Black")]
+    OPPONENTS = [("user", _("A user, by name")), ("open", _("Anyone with a link (open challenge)")),
+                 ("seek", _("Anyone in the lobby (a public seek)")), ("bot", _("A bot"))]
+    COLORS = [("random", _("Random")), ("white", _("White")), ("black", _("Black"))]
 
-    opponent_kind = forms.ChoiceField(label="Play against", choices=OPPONENTS,
+    opponent_kind = forms.ChoiceField(label=_("Play against"), choices=OPPONENTS,
                                       widget=forms.RadioSelect, initial="user")
-    username = forms.CharField(label="Username", max_length=150, required=False)
-    bot = forms.ChoiceField(label="Bot", required=False)
-    color = forms.ChoiceField(label="Your colour", choices=COLORS, initial="random")
+    username = forms.CharField(label=_("Username"), max_length=150, required=False)
+    bot = forms.ChoiceField(label=_("Bot"), required=False)
+    color = forms.ChoiceField(label=_("Your colour"), choices=COLORS, initial="random")
     # Live (a clock: limit + increment, issue 46) or correspondence (days per move, or none).
     time_mode = forms.ChoiceField(label=_("Time control"), widget=forms.RadioSelect,
                                   initial="correspondence", required=False, choices=[
@@ -43,17 +45,17 @@ class NewGameForm(Form):
         label=_("Increment in seconds"), coerce=int, empty_value=None, initial="3", required=False,
         choices=[(str(s), str(s)) for s in CLOCK_INCREMENT_SECONDS])
     days_per_move = forms.TypedChoiceField(
-        label="Time per move", choices=_days_choices, coerce=int, empty_value=None,
+        label=_("Time per move"), choices=_days_choices, coerce=int, empty_value=None,
         required=False, initial="3")
-    rated = forms.BooleanField(label="Rated", required=False, initial=True,
-                               help_text="A rated game changes both players' ratings.")
-    rating_min = forms.IntegerField(label="Lowest rating", required=False, min_value=0,
+    rated = forms.BooleanField(label=_("Rated"), required=False, initial=True,
+                               help_text=_("A rated game changes both players' ratings."))
+    rating_min = forms.IntegerField(label=_("Lowest rating"), required=False, min_value=0,
                                     max_value=4000)
-    rating_max = forms.IntegerField(label="Highest rating", required=False, min_value=0,
+    rating_max = forms.IntegerField(label=_("Highest rating"), required=False, min_value=0,
                                     max_value=4000)
 
     # Not required: a form that names no game (an old bookmark, a script) plays the first one.
-    variant = forms.ChoiceField(label="Game", widget=forms.RadioSelect, required=False)
+    variant = forms.ChoiceField(label=_("Game"), widget=forms.RadioSelect, required=False)
     # A set-up position (the board editor's "Challenge a friend" / "Play a bot"): the game
     # starts there, casual; the service checks it (illegal_position with the reason).
     fen = forms.CharField(required=False, max_length=1000, widget=forms.HiddenInput)
@@ -79,9 +81,9 @@ class NewGameForm(Form):
         if not data.get("variant") and self.variants:
             data["variant"] = next(iter(self.variants))
         if kind == "user" and not (data.get("username") or "").strip():
-            self.add_error("username", "Whom do you want to play? Enter a username.")
+            self.add_error("username", _("Whom do you want to play? Enter a username."))
         if kind == "bot" and not data.get("bot"):
-            self.add_error("bot", "Choose a bot.")
+            self.add_error("bot", _("Choose a bot."))
         self._clean_clock(data)
         return data
 
@@ -114,28 +116,28 @@ class NewGameForm(Form):
 
 
 class ArchiveFilterForm(Form):
-    RESULTS = [("", "Any result"), ("white", "White won"), ("black", "Black won"),
-               ("draw", "Draw"), ("won", "Player won"), ("lost", "Player lost")]
-    AGAINST = [("", "Bots and humans"), ("bots", "Against bots"), ("humans", "Humans only")]
+    RESULTS = [("", _("Any result")), ("white", _("White won")), ("black", _("Black won")),
+               ("draw", _("Draw")), ("won", _("Player won")), ("lost", _("Player lost"))]
+    AGAINST = [("", _("Bots and humans")), ("bots", _("Against bots")), ("humans", _("Humans only"))]
 
-    variant = forms.ChoiceField(label="Game", required=False)
+    variant = forms.ChoiceField(label=_("Game"), required=False)
     # The start of a name is enough (games.web.views.archive); the page suggests names as one
     # types (name_suggest.js fills the datalist from /api/v1/users/?prefix=).
-    player = forms.CharField(max_length=150, required=False, widget=forms.TextInput(
+    player = forms.CharField(label=_("Player"), max_length=150, required=False, widget=forms.TextInput(
         attrs={"list": "name-suggestions", "autocomplete": "off", "data-name-suggest": ""}))
-    opponent = forms.CharField(max_length=150, required=False, widget=forms.TextInput(
+    opponent = forms.CharField(label=_("Opponent"), max_length=150, required=False, widget=forms.TextInput(
         attrs={"list": "name-suggestions", "autocomplete": "off", "data-name-suggest": ""}))
-    result = forms.ChoiceField(choices=RESULTS, required=False)
-    against = forms.ChoiceField(choices=AGAINST, required=False)
-    date_from = forms.DateField(label="Ended from", required=False,
+    result = forms.ChoiceField(label=_("Result"), choices=RESULTS, required=False)
+    against = forms.ChoiceField(label=_("Against"), choices=AGAINST, required=False)
+    date_from = forms.DateField(label=_("Ended from"), required=False,
                                 widget=forms.DateInput(attrs={"type": "date"}))
-    date_to = forms.DateField(label="Ended until", required=False,
+    date_to = forms.DateField(label=_("Ended until"), required=False,
                               widget=forms.DateInput(attrs={"type": "date"}))
 
     def __init__(self, *args, variants: dict[str, str], **kwargs):
         """variants: key -> name of the games the site plays."""
         super().__init__(*args, **kwargs)
-        self.fields["variant"].choices = [("", "Any game")] + sorted(variants.items())
+        self.fields["variant"].choices = [("", _("Any game"))] + sorted(variants.items())
 
     def clean(self):
         data = super().clean()

@@ -23,7 +23,7 @@ def test_a_friend_who_signs_up_from_the_log_in_page_ends_in_the_game(alice):
     assert landing.status_code == 200
     text = landing.content.decode()
     assert "alice challenges you to a game of Raumschach" in text
-    assert "alice</strong> plays\n    white" in text
+    assert "alice</strong> plays white;" in text
     signup_href = re.search(r'href="(/signup/[^"]*)">Create an account', text).group(1)
     assert signup_href == f"/signup/?next={link}"
     assert f'href="/login/?next={link}"' in text

@@ -4,6 +4,7 @@ from __future__ import annotations
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from accounts import selectors as account_selectors
@@ -27,7 +28,8 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
         "own": own,
         "bot": web_selectors.bot_profile(player.username),
         # Whose colour the rows give (issue 29 item 10: "You played" on everyone's profile).
-        "played_label": "You played" if own else f"{player.username} played",
+        "played_label": (_("You played") if own
+                         else _("%(name)s played") % {"name": player.username}),
         "record": selectors.user_record(user=player),
         "recent": rows_for(web_selectors.games_recent_finished_for(user=player), player),
         "tokens": account_selectors.api_tokens_of(user=player) if own else None,

@@ -3,6 +3,7 @@
 // rings them. The engine answers (GET .../attackers/?cell=Cc3); the page computes no attacks.
 
 import { api } from "./api.js";
+import { gettext } from "./i18n.js";
 
 const STORAGE_KEY = "raumschach.attackHover";
 const DEBOUNCE_MS = 150; // a pointer sweeping across the board asks only where it stops
@@ -41,7 +42,7 @@ export class AttackHover {
     this.toggle.type = "checkbox";
     this.toggle.className = "attack-hover-toggle";
     this.toggle.checked = remembered();
-    label.append(this.toggle, " Attackers on hover");
+    label.append(this.toggle, " " + gettext("Attackers on hover"));
     toggleParent.append(label);
     this.toggle.addEventListener("change", () => {
       remember(this.toggle.checked);

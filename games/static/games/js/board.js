@@ -7,6 +7,7 @@
 import { pieceImage } from "./position.js";
 import { STRINGS as premoveWords } from "./premove.js";
 import { buildStandLevel, paintStand, standNeighbour } from "./stand2d.js";
+import { format, gettext } from "./i18n.js";
 
 export class Board {
   /**
@@ -64,9 +65,10 @@ export class Board {
       section.dataset.level = group.label;
       section.className = "level";
       section.setAttribute("role", "group");
-      section.setAttribute("aria-label", `Level ${group.label}`);
+      section.setAttribute("aria-label", format(gettext("Level %(level)s"), { level: group.label }));
       const title = document.createElement("h3");
       title.className = "level-name";
+      title.dataset.word = gettext("Level"); // the heading's "Level" (site.css puts it before the label)
       title.textContent = group.label;
       title.setAttribute("aria-hidden", "true");
       const badge = document.createElement("span");
@@ -193,7 +195,7 @@ export class Board {
   buildStrip() {
     const strip = document.createElement("nav");
     strip.className = "level-strip";
-    strip.setAttribute("aria-label", "Levels");
+    strip.setAttribute("aria-label", gettext("Levels"));
     this.stripButtons = new Array(this.variant.groups.length);
     for (let level = 0; level < this.variant.groups.length; level += 1) {
       const button = document.createElement("button");
@@ -207,8 +209,8 @@ export class Board {
     this.allTab = document.createElement("button");
     this.allTab.type = "button";
     this.allTab.className = "level-tab all-levels";
-    this.allTab.textContent = "All";
-    this.allTab.setAttribute("aria-label", "All levels, stacked");
+    this.allTab.textContent = gettext("All");
+    this.allTab.setAttribute("aria-label", gettext("All levels, stacked"));
     this.allTab.setAttribute("aria-pressed", "false");
     this.allTab.addEventListener("click", () => this.showLevel(null));
     strip.append(this.allTab);
@@ -233,7 +235,7 @@ export class Board {
     const cancel = document.createElement("button");
     cancel.type = "button";
     cancel.className = "button secondary promotion-cancel";
-    cancel.textContent = "Cancel";
+    cancel.textContent = gettext("Cancel");
     cancel.addEventListener("click", () => dialog.close(""));
     dialog.append(this.pickerHeading, this.pickerRow, cancel);
     return dialog;

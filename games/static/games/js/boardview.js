@@ -6,12 +6,13 @@
 import { Board } from "./board.js";
 import { pieceImage } from "./position.js";
 import { levelWidths } from "./stand2d.js";
+import { gettext } from "./i18n.js";
 
 // The 2D/3D choice is kept per game (a stand may suit 3D where a cube does not); the rules
 // page's demo keeps its own under `storage` ("demo"), so trying 3D there opens no game in 3D.
 const viewKey = (variantKey, storage = "game") =>
   storage === "game" ? `raumschach.boardView.${variantKey}` : `raumschach.boardView.${storage}.${variantKey}`;
-const THEMES = { classic: "Classic", contrast: "High contrast", slate: "Slate" };
+const THEMES = { classic: gettext("Classic"), contrast: gettext("High contrast"), slate: gettext("Slate") };
 
 function stored(key, fallback) {
   try {
@@ -68,11 +69,11 @@ export class BoardView {
     const group = document.createElement("div");
     group.className = "view-switch";
     group.setAttribute("role", "group");
-    group.setAttribute("aria-label", "Board view");
+    group.setAttribute("aria-label", gettext("Board view"));
     // Hex levels make no cube; movable boards stand on a stand.
     const variant = this.options.variant;
-    const stack = variant.movable ? "Stand (3D)" : variant.hex ? "Stack (3D)" : "Cube (3D)";
-    for (const [view, text] of [["2d", "Levels (2D)"], ["3d", stack]]) {
+    const stack = variant.movable ? gettext("Stand (3D)") : variant.hex ? gettext("Stack (3D)") : gettext("Cube (3D)");
+    for (const [view, text] of [["2d", gettext("Levels (2D)")], ["3d", stack]]) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "button secondary small";
@@ -98,7 +99,7 @@ export class BoardView {
       row.className = `reserve reserve-${color}`;
       const title = document.createElement("span");
       title.className = "reserve-title";
-      title.textContent = `${color === "white" ? "White" : "Black"} in hand:`;
+      title.textContent = color === "white" ? gettext("White in hand:") : gettext("Black in hand:");
       const list = document.createElement("span");
       list.className = "reserve-pieces";
       this.reserveLists[color] = list;
@@ -121,7 +122,7 @@ export class BoardView {
         img.title = variant.pieceName(kind);
         list.append(img);
       }
-      if (!held[color].length) list.append("none");
+      if (!held[color].length) list.append(gettext("none"));
     }
   }
 
@@ -131,7 +132,7 @@ export class BoardView {
     wrap.className = "board-settings";
     const theme = document.createElement("select");
     theme.className = "theme-select";
-    theme.setAttribute("aria-label", "Board theme");
+    theme.setAttribute("aria-label", gettext("Board theme"));
     for (const [value, text] of Object.entries(THEMES)) theme.append(new Option(text, value));
     theme.value = THEMES[stored("raumschach.theme", "classic")] ? stored("raumschach.theme", "classic") : "classic";
     const coordsLabel = document.createElement("label");
@@ -139,7 +140,7 @@ export class BoardView {
     coords.type = "checkbox";
     coords.className = "coords-toggle";
     coords.checked = stored("raumschach.coords", "off") === "on";
-    coordsLabel.append(coords, " Coordinates");
+    coordsLabel.append(coords, " " + gettext("Coordinates"));
     const apply = () => {
       this.root.dataset.theme = theme.value;
       this.root.dataset.coords = coords.checked ? "on" : "off";
@@ -173,7 +174,7 @@ export class BoardView {
         if (this.state) this.board3d.setPosition(this.state);
       } catch (err) {
         this.board3d = null;
-        this.note.textContent = "The 3D view needs WebGL, which this browser does not offer; showing the levels.";
+        this.note.textContent = gettext("The 3D view needs WebGL, which this browser does not offer; showing the levels.");
         this.root.querySelector('[data-view="3d"]').disabled = true;
         view = "2d";
       }

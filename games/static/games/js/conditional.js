@@ -4,6 +4,7 @@
 // browser; saving PUTs all of the player's lines. Only the owner ever sees them.
 
 import { api } from "./api.js";
+import { format, gettext } from "./i18n.js";
 
 export class PlanEditor {
   /**
@@ -47,7 +48,7 @@ export class PlanEditor {
     this.root.hidden = !active && !this.lines.length;
     if ((moved || !canPlan) && this.draft) {
       this.draft = null; // the position it started from is gone
-      this.showError(moved ? "The game moved on; the line you were drawing was discarded." : "");
+      this.showError(moved ? gettext("The game moved on; the line you were drawing was discarded.") : "");
     }
     if (moved) this.load();
     this.renderControls();
@@ -144,8 +145,9 @@ export class PlanEditor {
     show("cancel", drawing);
     const draft = this.$(".conditional-draft");
     if (!drawing) draft.textContent = this.canPlan || this.lines.length || !this.active ? "" :
-      "Plan replies while your opponent is to move.";
-    else draft.textContent = `${describe(this.draftSans())} — click ${n % 2 === 0 ? "their move" : "your reply"} on the board.`;
+      gettext("Plan replies while your opponent is to move.");
+    else draft.textContent = format(n % 2 === 0 ? gettext("%(line)s — click their move on the board.")
+      : gettext("%(line)s — click your reply on the board."), { line: describe(this.draftSans()) });
   }
 
   renderLines() {
@@ -158,7 +160,7 @@ export class PlanEditor {
       const remove = document.createElement("button");
       remove.type = "button";
       remove.className = "link-button";
-      remove.textContent = "Remove";
+      remove.textContent = gettext("Remove");
       remove.addEventListener("click", () => this.remove(index));
       item.append(text, " ", remove);
       list.append(item);
@@ -175,7 +177,7 @@ export class PlanEditor {
 function describe(moves) {
   const parts = [];
   for (let i = 0; i < moves.length; i += 2) {
-    parts.push(`if ${moves[i]} → ${moves[i + 1] || "…"}`);
+    parts.push(format(gettext("if %(move)s → %(reply)s"), { move: moves[i], reply: moves[i + 1] || "…" }));
   }
-  return parts.join(", then ") || "New line";
+  return parts.join(gettext(", then ")) || gettext("New line");
 }

@@ -4,6 +4,7 @@
 // socket it already holds, takes one premove (premove.js) and offers "play again" (rematch.js).
 
 import { api } from "./api.js";
+import { format, gettext } from "./i18n.js";
 import { AttackHover } from "./attacks.js";
 import { checkedColor } from "./board.js";
 import { BoardView } from "./boardview.js";
@@ -27,21 +28,23 @@ const SOCKET_MOVE_WAIT_MS = 5000;
 const FLAG_CHECKS_MS = [300, 1500, 4000];
 
 // Every word of this module that is not the page's own, in one place.
+// In the page's language through Django's JavaScript catalogue (i18n.js; locale/*/djangojs.po).
 const STRINGS = {
-  notYourTurn: "It is not your turn yet: wait for your opponent's move.",
-  couldNotLoad: (detail) => `Could not load the game: ${detail}`,
-  drawDeclined: "Your draw offer was declined.",
-  yourTurn: "Your turn.",
-  toMove: (side, who) => `${side === "white" ? "White" : "Black"} (${who}) to move.`,
-  clockStopped: "Clock stopped: the player to move is on vacation.",
-  theyOfferDraw: "Your opponent offers a draw.",
-  youOfferedDraw: "You offered a draw.",
+  notYourTurn: gettext("It is not your turn yet: wait for your opponent's move."),
+  couldNotLoad: (detail) => format(gettext("Could not load the game: %(detail)s"), { detail }),
+  drawDeclined: gettext("Your draw offer was declined."),
+  yourTurn: gettext("Your turn."),
+  toMove: (side, who) => format(side === "white" ? gettext("White (%(who)s) to move.")
+    : gettext("Black (%(who)s) to move."), { who }),
+  clockStopped: gettext("Clock stopped: the player to move is on vacation."),
+  theyOfferDraw: gettext("Your opponent offers a draw."),
+  youOfferedDraw: gettext("You offered a draw."),
   connection: {
-    connecting: "Connecting…",
-    live: "Live",
-    reconnecting: "Reconnecting…",
-    offline: "Offline: reload the page",
-    ended: "Game over",
+    connecting: gettext("Connecting…"),
+    live: gettext("Live"),
+    reconnecting: gettext("Reconnecting…"),
+    offline: gettext("Offline: reload the page"),
+    ended: gettext("Game over"),
   },
 };
 

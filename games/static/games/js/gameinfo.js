@@ -1,5 +1,7 @@
 // Words for a game state: player names, results, deadlines.
 
+import { format, gettext } from "./i18n.js";
+
 /** "w"/"white" -> "white", "b"/"black" -> "black". */
 export function colorName(turn) {
   return turn === "b" || turn === "black" ? "black" : "white";
@@ -35,16 +37,18 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export function describeDeadline(deadline, now = Date.now()) {
-  if (!deadline) return "No time limit.";
+  if (!deadline) return gettext("No time limit.");
   const due = new Date(deadline);
   const left = due.getTime() - now;
-  const when = due.toLocaleString(undefined, {
+  // The date in the page's language (<html lang>), not the browser's.
+  const lang = (globalThis.document && globalThis.document.documentElement.lang) || undefined;
+  const when = due.toLocaleString(lang, {
     weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit",
   });
-  if (left <= 0) return `Move was due ${when}.`;
+  if (left <= 0) return format(gettext("Move was due %(when)s."), { when });
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
   const minutes = Math.floor((left % HOUR) / MINUTE);
   const parts = days ? [`${days} d`, `${hours} h`] : hours ? [`${hours} h`, `${minutes} min`] : [`${minutes} min`];
-  return `Move due ${when} (${parts.join(" ")} left).`;
+  return format(gettext("Move due %(when)s (%(left)s left)."), { when, left: parts.join(" ") });
 }

@@ -4,12 +4,15 @@
 // notification once the user allowed them (the header's "Turn on notifications" button).
 
 import { api } from "./api.js";
+import { format, gettext } from "./i18n.js";
 import { ReconnectingSocket } from "./socket.js";
 
 const baseTitle = document.title;
 
 function showCountInTitle(count) {
-  document.title = count > 0 ? `(${count}) your turn · ${baseTitle}` : baseTitle;
+  document.title = count > 0
+    ? format(gettext("(%(count)s) your turn · %(title)s"), { count, title: baseTitle })
+    : baseTitle;
 }
 
 function notificationsAllowed() {
@@ -45,8 +48,9 @@ async function notifyYourTurn(msg) {
     // could not check: notifying once too often beats missing a turn
   }
   try {
-    const note = new window.Notification("Your turn in Raumschach", {
-      body: msg.san ? `Your opponent played ${msg.san}.` : "A game is waiting for your first move.",
+    const note = new window.Notification(gettext("Your turn in Raumschach"), {
+      body: msg.san ? format(gettext("Your opponent played %(move)s."), { move: msg.san })
+        : gettext("A game is waiting for your first move."),
       tag: `raumschach-game-${msg.game}`, // one notification per game, replaced by the next
     });
     note.addEventListener("click", () => {

@@ -1,6 +1,8 @@
 // A quiet move sound made with WebAudio (no sound file, nothing fetched, nothing for the CSP
 // to allow), and the player's choice to turn it off, kept in localStorage.
 
+import { gettext } from "./i18n.js";
+
 const KEY = "raumschach.sound";
 let context = null;
 
@@ -69,7 +71,7 @@ export function bindSoundToggle(button) {
   const show = () => {
     const on = soundOn();
     button.setAttribute("aria-pressed", String(on));
-    button.textContent = `Move sound: ${on ? "on" : "off"}`;
+    button.textContent = on ? gettext("Move sound: on") : gettext("Move sound: off");
   };
   button.addEventListener("click", () => {
     setSoundOn(!soundOn());
