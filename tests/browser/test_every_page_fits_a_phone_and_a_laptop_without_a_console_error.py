@@ -84,6 +84,8 @@ EXCLUDED_PREFIXES = {
 EXCLUDED = {
     "api/schema/": "the OpenAPI schema: a YAML download (api/docs/ renders it)",
     "logout/": "POST only: a form's action",
+    "language/": "POST only: the header's language switch (tests/i18n)",
+    "jsi18n/": "Django's JavaScript catalogue: a script every page loads, not a page",
     "games/<str:game_id>/rematch/": "POST only: a form's action",
     "^challenges/(?P<challenge_id>[^/]+)/(?P<action>accept|decline|cancel)/$": "POST only",
     "profile/tokens/": "POST only: makes an API token from the profile's form",
