@@ -241,12 +241,13 @@ def _start_game(challenge: Challenge, *, acceptor) -> Game:
     after_commit(events.publish_challenge_accepted, challenge_id=challenge.pk,
                  variant=game.variant, user_id=challenge.challenger_id, public_id=game.public_id,
                  by=acceptor.username)
+    # The first mover, not White: a set-up position may have Black to move (and a bot with
+    # Black must be asked for its move).
     after_commit(events.publish_your_turn, public_id=game.public_id, variant=game.variant,
-                 user_id=white.pk, ply=0,
-               deadline=game.deadline)
+                 user_id=first_mover.pk, ply=0, deadline=game.deadline)
     after_commit(signals.send_after_commit, signal=signals.game_started, game_id=game.pk)
     after_commit(signals.send_after_commit, signal=signals.turn_passed, game_id=game.pk,
-                 player_id=white.pk, live=game.clock_limit is not None)
+                 player_id=first_mover.pk, live=game.clock_limit is not None)
     return game
 
 
