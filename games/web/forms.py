@@ -119,6 +119,9 @@ class ArchiveFilterForm(Form):
     RESULTS = [("", _("Any result")), ("white", _("White won")), ("black", _("Black won")),
                ("draw", _("Draw")), ("won", _("Player won")), ("lost", _("Player lost"))]
     AGAINST = [("", _("Bots and humans")), ("bots", _("Against bots")), ("humans", _("Humans only"))]
+    # Imported records (issue 44) are in the archive beside the games played here.
+    SOURCES = [("", _("Played here and imported")), ("played", _("Played here")),
+               ("imported", _("Imported records"))]
 
     variant = forms.ChoiceField(label=_("Game"), required=False)
     # The start of a name is enough (games.web.views.archive); the page suggests names as one
@@ -129,6 +132,7 @@ class ArchiveFilterForm(Form):
         attrs={"list": "name-suggestions", "autocomplete": "off", "data-name-suggest": ""}))
     result = forms.ChoiceField(label=_("Result"), choices=RESULTS, required=False)
     against = forms.ChoiceField(label=_("Against"), choices=AGAINST, required=False)
+    source = forms.ChoiceField(label=_("Source"), choices=SOURCES, required=False)
     date_from = forms.DateField(label=_("Ended from"), required=False,
                                 widget=forms.DateInput(attrs={"type": "date"}))
     date_to = forms.DateField(label=_("Ended until"), required=False,

@@ -37,6 +37,7 @@ def archive(request: HttpRequest) -> HttpResponse:
                 result=filters.get("result") or "", against=filters.get("against") or "",
                 date_from=filters.get("date_from"), date_to=filters.get("date_to"),
                 variant=filters.get("variant") or "",
+                imported={"played": False, "imported": True}.get(filters.get("source") or ""),
                 cursor=request.GET.get("cursor", ""), size=ARCHIVE_PAGE_SIZE)
         except GameError as exc:  # an unknown name or a bad value or cursor
             form.add_error(None, exc.detail)
