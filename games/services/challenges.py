@@ -27,12 +27,13 @@ MAX_PENDING_CHALLENGES = 50  # per challenger; stops one account flooding everyo
 
 def _check_options(color: object, days_per_move: object) -> None:
     if color not in Challenge.ColorChoice.values:
-        raise InvalidInput("color must be white, black or random.")
+        raise InvalidInput(_("color must be white, black or random."))
     if days_per_move is not None and (
         isinstance(days_per_move, bool) or days_per_move not in DAYS_PER_MOVE_CHOICES
     ):
         choices = ", ".join(str(d) for d in DAYS_PER_MOVE_CHOICES)
-        raise InvalidInput(f"days_per_move must be one of {choices}, or null for no clock.")
+        raise InvalidInput(_("days_per_move must be one of %(choices)s, or null for no clock.")
+                           % {"choices": choices})
 
 
 def challenge_create(*, challenger, opponent, color: str, days_per_move: int | None,
@@ -63,12 +64,13 @@ def challenge_create(*, challenger, opponent, color: str, days_per_move: int | N
     if opponent is not None and opponent.pk == challenger.pk:
         raise CannotChallengeSelf()
     if bot_hook.is_engine_bot(challenger):
-        raise NotAllowed("Bots do not send challenges.")
+        raise NotAllowed(_("Bots do not send challenges."))
     if opponent is not None and not opponent.is_active:
-        raise InvalidInput("That account is disabled.", code="unknown_user")
+        raise InvalidInput(_("That account is disabled."), code="unknown_user")
     pending = Challenge.objects.filter(challenger=challenger, status=Challenge.Status.PENDING)
     if pending.count() >= MAX_PENDING_CHALLENGES:
-        raise Conflict(f"You have {MAX_PENDING_CHALLENGES} pending challenges; cancel some first.",
+        raise Conflict(_("You have %(count)s pending challenges; cancel some first.")
+                       % {"count": MAX_PENDING_CHALLENGES},
                        code="too_many_challenges")
     seek_fields = {}
     if public:
@@ -118,7 +120,7 @@ def _check_start_position(fen: object, rules) -> str:
     if fen is None or fen == "":
         return ""
     if not isinstance(fen, str) or len(fen) > Game._meta.get_field("start_fen").max_length:
-        raise InvalidInput("fen must be a position string.", code="bad_position")
+        raise InvalidInput(_("fen must be a position string."), code="bad_position")
     # A rated request is made casual (challenge_create), as lichess does with a `fen`.
     return start_position_check(fen.strip(), rules)
 
@@ -128,20 +130,20 @@ def _check_start_position(fen: object, rules) -> str:
 def _check_seek_options(*, opponent, rated: object, public: object, rating_min: object,
                         rating_max: object) -> None:
     if rated is not None and not isinstance(rated, bool):
-        raise InvalidInput("rated must be true or false.")
+        raise InvalidInput(_("rated must be true or false."))
     if not isinstance(public, bool):
-        raise InvalidInput("public must be true or false.")
+        raise InvalidInput(_("public must be true or false."))
     if public and opponent is not None:
-        raise InvalidInput("Only a challenge to nobody in particular can be public (a seek).",
+        raise InvalidInput(_("Only a challenge to nobody in particular can be public (a seek)."),
                            code="public_needs_no_opponent")
     for value in (rating_min, rating_max):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                   or not 0 <= value <= 4000):
-            raise InvalidInput("rating_min and rating_max must be integers from 0 to 4000.")
+            raise InvalidInput(_("rating_min and rating_max must be integers from 0 to 4000."))
     if (rating_min is not None or rating_max is not None) and not public:
-        raise InvalidInput("A rating range is only for public seeks.", code="range_needs_seek")
+        raise InvalidInput(_("A rating range is only for public seeks."), code="range_needs_seek")
     if rating_min is not None and rating_max is not None and rating_min > rating_max:
-        raise InvalidInput("rating_min must not be above rating_max.", code="bad_rating_range")
+        raise InvalidInput(_("rating_min must not be above rating_max."), code="bad_rating_range")
 
 
 def _check_open_seeks(challenger) -> None:
@@ -149,7 +151,8 @@ def _check_open_seeks(challenger) -> None:
                                           status=Challenge.Status.PENDING,
                                           expires_at__gt=timezone.now())
     if open_seeks.count() >= settings.MAX_OPEN_SEEKS:
-        raise Conflict(f"You have {settings.MAX_OPEN_SEEKS} open seeks; cancel one first.",
+        raise Conflict(_("You have %(count)s open seeks; cancel one first.")
+                       % {"count": settings.MAX_OPEN_SEEKS},
                        code="too_many_seeks")
 
 
@@ -176,14 +179,15 @@ def _rated_against(challenger, opponent, rated: bool | None, variant: str) -> bo
 
 def _check_seek_taker(challenge: Challenge, user) -> None:
     if challenge.expires_at is not None and challenge.expires_at <= timezone.now():
-        raise Conflict("That seek has expired.", code="seek_expired")
+        raise Conflict(_("That seek has expired."), code="seek_expired")
     if challenge.rating_min is None and challenge.rating_max is None:
         return
     speed = speed_of(challenge.clock_limit, challenge.clock_increment)
     rating = rating_hook.rating_of(user.pk, challenge.variant, speed).rating
     low, high = challenge.rating_min or 0, challenge.rating_max or 10_000
     if not low <= rating <= high:
-        raise NotAllowed(f"This seek is for ratings {low}-{high}; yours is {rating}.",
+        raise NotAllowed(_("This seek is for ratings %(low)s-%(high)s; yours is %(rating)s.")
+                         % {"low": low, "high": high, "rating": rating},
                          code="rating_out_of_range")
 
 
@@ -203,7 +207,7 @@ def _set_status(challenge: Challenge, status: str, **fields) -> None:
         status=status, updated_at=timezone.now(), **fields
     )
     if updated != 1:
-        raise Conflict("The challenge is no longer pending.", code="challenge_not_pending")
+        raise Conflict(_("The challenge is no longer pending."), code="challenge_not_pending")
     challenge.status = status
     for name, value in fields.items():
         setattr(challenge, name, value)
@@ -255,13 +259,13 @@ def challenge_accept(*, challenge: Challenge, user) -> Game:
     with transaction.atomic():
         locked = _lock_pending(challenge)
         if locked.is_seek and locked.challenger_id == user.pk:
-            raise Conflict("That is your own seek; cancel it instead.", code="own_seek")
+            raise Conflict(_("That is your own seek; cancel it instead."), code="own_seek")
         if locked.challenger_id == user.pk:
-            raise NotAllowed("You cannot accept your own challenge.", code="own_challenge")
+            raise NotAllowed(_("You cannot accept your own challenge."), code="own_challenge")
         if locked.opponent_id is not None and locked.opponent_id != user.pk:
-            raise NotAllowed("This challenge is for someone else.", code="not_your_challenge")
+            raise NotAllowed(_("This challenge is for someone else."), code="not_your_challenge")
         if bot_hook.is_engine_bot(user):
-            raise NotAllowed("Bots only play challenges sent to them.")
+            raise NotAllowed(_("Bots only play challenges sent to them."))
         _check_seek_taker(locked, user)
         game = _start_game(locked, acceptor=user)
         if locked.public:
@@ -277,7 +281,7 @@ def challenge_decline(*, challenge: Challenge, user, reason: str = "") -> Challe
     with transaction.atomic():
         locked = _lock_pending(challenge)
         if locked.opponent_id is None or locked.opponent_id != user.pk:
-            raise NotAllowed("Only the challenged player can decline; the challenger cancels.",
+            raise NotAllowed(_("Only the challenged player can decline; the challenger cancels."),
                              code="not_your_challenge")
         _set_status(locked, Challenge.Status.DECLINED, decline_reason=reason[:16])
         after_commit(signals.send_after_commit, signal=signals.challenge_changed,
@@ -290,7 +294,7 @@ def challenge_cancel(*, challenge: Challenge, user) -> Challenge:
     with transaction.atomic():
         locked = _lock_pending(challenge)
         if locked.challenger_id != user.pk:
-            raise NotAllowed("Only the challenger can cancel a challenge.",
+            raise NotAllowed(_("Only the challenger can cancel a challenge."),
                              code="not_your_challenge")
         _set_status(locked, Challenge.Status.CANCELLED)
         after_commit(signals.send_after_commit, signal=signals.challenge_changed,
@@ -308,9 +312,9 @@ def game_rematch(*, game: Game, user) -> Challenge:
     challenge's `game` is set)."""
     color = game.player_color(user)
     if color is None:
-        raise NotAllowed("Only a player of the game can ask for a rematch.", code="not_a_player")
+        raise NotAllowed(_("Only a player of the game can ask for a rematch."), code="not_a_player")
     if game.status == Game.Status.ACTIVE:
-        raise Conflict("The game is still running.", code="game_active")
+        raise Conflict(_("The game is still running."), code="game_active")
     opponent = game.black if color == Game.Color.WHITE else game.white
     swapped = (Challenge.ColorChoice.BLACK if color == Game.Color.WHITE
                else Challenge.ColorChoice.WHITE)

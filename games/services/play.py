@@ -62,7 +62,7 @@ def _lock(game_id: int | None, public_id: str | None = None) -> Game:
     else:
         game = _LOCK_BY_PUBLIC_ID.get(public_id)
     if game is None:
-        raise NotFound("No such game.")
+        raise NotFound(_("No such game."))
     return game
 
 
@@ -231,7 +231,7 @@ def _sentence(text: str) -> str:
 
 def _check_move_input(move: object, ply: object, game: Game) -> str:
     if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
-        raise InvalidInput("ply must be a non-negative integer.")
+        raise InvalidInput(_("ply must be a non-negative integer."))
     if not isinstance(move, str) or not move.strip() or len(move) > MAX_MOVE_TEXT:
         raise MalformedMove.in_variant(_variant_for_an_error(game))
     return move.strip()
@@ -274,7 +274,7 @@ def game_play_move(*, game: Game, user, move: str, ply: int, lag_ms: int = 0,
     received = received_at or timezone.now()
     text = _check_move_input(move, ply, game)
     if isinstance(lag_ms, bool) or not isinstance(lag_ms, int):
-        raise InvalidInput("lag_ms must be an integer.")
+        raise InvalidInput(_("lag_ms must be an integer."))
     with transaction.atomic():
         locked = _lock(game.pk, game.public_id)
         move_clock = _move_clock(locked, user=user, ply=ply, received=received, lag_ms=lag_ms)
@@ -290,7 +290,7 @@ def game_play_move(*, game: Game, user, move: str, ply: int, lag_ms: int = 0,
     _player_color(locked, user)
     if expired == "flag" or locked.termination == Game.Termination.TIMEOUT:
         raise TimeOut()
-    raise GameOver("The game ended on time before this move.")
+    raise GameOver(_("The game ended on time before this move."))
 
 
 def _move_clock(game: Game, *, user, ply: int, received: datetime,
@@ -313,7 +313,8 @@ def _play_locked(game: Game, *, user, text: str, ply: int, received: datetime | 
             raise TimeOut()
         raise GameOver()
     if ply != game.ply:
-        raise StalePly(f"The game is at ply {game.ply}, not {ply}; reload it.")
+        raise StalePly(_("The game is at ply %(ply)s, not %(sent)s; reload it.")
+                       % {"ply": game.ply, "sent": ply})
     if color != game.turn:
         raise NotYourTurn()
     # The engine's one look at the position: the legal moves, checked against, played, and
@@ -424,7 +425,7 @@ def _act(game: Game, user, action) -> None:
         setattr(game, field.attname, getattr(locked, field.attname))
     if expired:
         _player_color(game, user)
-        raise GameOver("The game ended on time.")
+        raise GameOver(_("The game ended on time."))
 
 
 def game_resign(*, game: Game, user) -> Game:
@@ -441,7 +442,7 @@ def game_abort(*, game: Game, user) -> Game:
     """Abort a game in which not both sides have moved yet (no result is recorded)."""
     def abort(locked: Game, color: str) -> None:
         if locked.ply >= 2:
-            raise Conflict("A game can only be aborted before both sides have moved.",
+            raise Conflict(_("A game can only be aborted before both sides have moved."),
                            code="cannot_abort")
         if locked.tournament_id is not None:
             # Aborting would let a player skip a pairing they do not like: a tournament game
@@ -469,7 +470,7 @@ def game_draw(*, game: Game, user, action: str) -> Game:
         opponent_offered = locked.draw_offer == _other(color)
         if action == "offer":
             if locked.draw_offer == color:
-                raise Conflict("You have already offered a draw.", code="draw_already_offered")
+                raise Conflict(_("You have already offered a draw."), code="draw_already_offered")
             if opponent_offered:
                 agree(locked)
                 return
@@ -480,7 +481,7 @@ def game_draw(*, game: Game, user, action: str) -> Game:
                          game_id=locked.pk, by=color)
             return
         if not opponent_offered:
-            raise Conflict("Your opponent has not offered a draw.", code="no_draw_offer")
+            raise Conflict(_("Your opponent has not offered a draw."), code="no_draw_offer")
         if action == "accept":
             agree(locked)
         else:
