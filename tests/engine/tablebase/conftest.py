@@ -29,3 +29,7 @@ def loaded(tables):
 
     tablebase.load(tables["dir"], force=True)
     yield tables
+    # Forgotten after each test, not only at the session's end: the tables are the process's,
+    # and a later test in this process (the shipped puzzles' verdicts, found without tables)
+    # would otherwise search with them.
+    tablebase.unload(reset=True)
