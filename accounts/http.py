@@ -24,6 +24,15 @@ def client_ip(request: HttpRequest) -> str:
                           request.META.get("HTTP_X_FORWARDED_FOR", ""))
 
 
+def requester_key(request: HttpRequest) -> str:
+    """Whom a per-user-or-address rate limit counts: the account when logged in, else the
+    client's address."""
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated:
+        return f"user:{user.pk}"
+    return f"ip:{client_ip(request)}"
+
+
 def client_address(remote_addr: str, forwarded_for: str) -> str:
     """The client's address, from the direct peer and the X-Forwarded-For header (HTTP
     requests and websocket handshakes alike).

@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.http import client_ip
+from accounts.http import requester_key
 from accounts.ratelimit import ratelimit_consume_sliding
 from core.fields import QueryCharField, QueryChoiceField, StrictInput, refuse_unknown_query_params
 from core.serializers import ErrorSerializer
@@ -49,10 +49,6 @@ class ExplorerOut(serializers.Serializer):
     black = serializers.IntegerField()
 
 
-def _client_key(request: Request) -> str:
-    return f"user:{request.user.pk}" if request.user.is_authenticated else f"ip:{client_ip(request)}"
-
-
 class ExplorerView(APIView):
     permission_classes = [AllowAny]
 
@@ -70,7 +66,7 @@ class ExplorerView(APIView):
         refuse_unknown_query_params(request.query_params, allowed=("variant", "fen", "source"))
         query = ExplorerQueryIn(data=request.query_params)
         query.is_valid(raise_exception=True)
-        ratelimit_consume_sliding(scope="explorer", key=_client_key(request))
+        ratelimit_consume_sliding(scope="explorer", key=requester_key(request))
         data = query.validated_data
         variant = variant_get(data["variant"])
         position = selectors.parse_position(data.get("fen"), variant)

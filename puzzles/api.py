@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.http import client_ip
+from accounts.http import requester_key
 from accounts.ratelimit import ratelimit_consume_sliding
 from core.fields import refuse_unknown_query_params
 from core.serializers import ErrorSerializer
@@ -19,10 +19,6 @@ from . import selectors, services
 from .serializers import AttemptIn, AttemptOut, NextQueryIn, PuzzleOut
 
 ERRORS = {400: ErrorSerializer, 404: ErrorSerializer, 429: ErrorSerializer}
-
-
-def _client_key(request: Request) -> str:
-    return f"user:{request.user.pk}" if request.user.is_authenticated else f"ip:{client_ip(request)}"
 
 
 class PuzzleNextView(APIView):
@@ -38,7 +34,7 @@ class PuzzleNextView(APIView):
         query = NextQueryIn(data=request.query_params)
         query.is_valid(raise_exception=True)
         variant = variant_get(query.validated_data["variant"])
-        ratelimit_consume_sliding(scope="puzzles", key=_client_key(request))
+        ratelimit_consume_sliding(scope="puzzles", key=requester_key(request))
         return Response(PuzzleOut(selectors.puzzle_next(user=request.user, variant=variant)).data)
 
 
@@ -49,7 +45,7 @@ class PuzzleView(APIView):
                    description="404 `not_found`.")
     def get(self, request: Request, public_id: str) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=())
-        ratelimit_consume_sliding(scope="puzzles", key=_client_key(request))
+        ratelimit_consume_sliding(scope="puzzles", key=requester_key(request))
         return Response(PuzzleOut(selectors.puzzle_get(public_id=public_id)).data)
 
 
@@ -66,7 +62,7 @@ class PuzzleAttemptView(APIView):
         data = AttemptIn(data=request.data)
         if not data.is_valid():
             raise ValidationError(data.errors)
-        ratelimit_consume_sliding(scope="puzzles", key=_client_key(request))
+        ratelimit_consume_sliding(scope="puzzles", key=requester_key(request))
         answer = services.puzzle_attempt(user=request.user, public_id=public_id,
                                          moves=data.validated_data["moves"],
                                          seconds=data.validated_data["seconds"])

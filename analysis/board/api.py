@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.http import client_ip
+from accounts.http import requester_key
 from core.fields import refuse_unknown_query_params
 from core.serializers import ErrorSerializer
 from games.errors import BadVariantOption
@@ -42,10 +42,6 @@ def _options(text: str | None) -> dict:
         raise BadVariantOption('options must be JSON, e.g. {"castling": true}.') from None
 
 
-def _client_key(request: Request) -> str:
-    return f"user:{request.user.pk}" if request.user.is_authenticated else f"ip:{client_ip(request)}"
-
-
 class EngineTablesView(APIView):
     permission_classes = [AllowAny]
 
@@ -71,7 +67,7 @@ class BoardPositionView(APIView):
     def post(self, request: Request) -> Response:
         data = _valid(BoardPositionIn, request)
         variant = variant_with_options(data["variant"], data["variant_options"])
-        node = services.board_position(client_key=_client_key(request), variant=variant, fen=data["fen"],
+        node = services.board_position(client_key=requester_key(request), variant=variant, fen=data["fen"],
                                        move=data.get("move"))
         return Response(BoardPositionOut(node).data)
 
@@ -86,6 +82,6 @@ class BoardSearchView(APIView):
     def post(self, request: Request) -> Response:
         data = _valid(BoardSearchIn, request)
         variant = variant_with_options(data["variant"], data["variant_options"])
-        found = services.board_search(user=request.user, client_key=_client_key(request), variant=variant,
+        found = services.board_search(user=request.user, client_key=requester_key(request), variant=variant,
                                       fen=data["fen"])
         return Response(BoardSearchOut(found).data)

@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.http import client_ip
+from accounts.http import requester_key
 from accounts.ratelimit import ratelimit_consume_sliding
 from core.serializers import ErrorSerializer
 from core.fields import refuse_unknown_query_params
@@ -67,6 +67,5 @@ class PositionSetupView(APIView):
             raise InvalidInput(_("A position string is at most %(n)d characters.") % {"n": MAX_FEN_LENGTH},
                                code="bad_position")
         # Each piece put asks again: the analysis board's moves' budget (per user or address).
-        who = f"user:{request.user.pk}" if request.user.is_authenticated else f"ip:{client_ip(request)}"
-        ratelimit_consume_sliding(scope="analysis_board", key=who)
+        ratelimit_consume_sliding(scope="analysis_board", key=requester_key(request))
         return Response(PositionSetupOut(selectors.position_setup(key=key, fen=fen.strip())).data)
