@@ -1,7 +1,7 @@
 """The full rulings (/rules/<key>/full/, linked from each rules page's foot) are pages of the
 site too (issue 39): they cite their sources by public title or address and name no file or
 folder of the project (its tests, scripts, modules, other rulings by file name). Where those
-checks live is in the engineering notes, not on the page."""
+checks live is in the engineering notes, not on the page. The German texts (issue 45) likewise."""
 import re
 
 import pytest
@@ -21,17 +21,18 @@ SOURCE = {"raumschach": "A Guide to Fairy Chess", "fiveup": "5 Up Raumschach",
           "startrek": "Tournament Rules for Three-Dimensional Chess"}
 
 
-def full_ruling_text(client, key: str) -> str:
-    response = client.get(f"/rules/{key}/full/")
+def full_ruling_text(client, key: str, language: str = "en") -> str:
+    response = client.get(f"/rules/{key}/full/", HTTP_ACCEPT_LANGUAGE=language)
     assert response.status_code == 200
     parser = _MainText()
     parser.feed(response.content.decode())
     return " ".join(parser.words)
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("key", declared_variant_keys())
-def test_the_full_ruling_names_no_file_of_the_project(client, key):
-    text = full_ruling_text(client, key)
+def test_the_full_ruling_names_no_file_of_the_project(client, key, language):
+    text = full_ruling_text(client, key, language)
     assert SOURCE[key] in text  # still the ruling, citing its sources
     assert len(text.split()) > 500
     text = URL.sub(" ", text)

@@ -3,15 +3,19 @@ its own (templates/games/rules/<key>.html, translatable), with the board drawn b
 renderer, the piece demo and the worked examples. /rules/<key>/full/ is the engineers' ruling,
 docs/rules/<key>.md rendered on the server, linked from the players' page's foot. Raw HTML in
 the Markdown is shown as text, not passed through, and link targets are checked by the
-renderer (no javascript: links): the pages are ours, but render safely."""
+renderer (no javascript: links): the pages are ours, but render safely. A ruling has a German
+text beside it (docs/rules/de/<key>.md, issue 45), served when the request is German; a
+language without its own text gets the English one."""
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 from markdown_it import MarkdownIt
@@ -25,9 +29,20 @@ from games.web.variants import all_descriptors, piece_urls, variant_descriptor
 RULES_DIR = settings.BASE_DIR / "docs" / "rules"
 
 
-@lru_cache(maxsize=16)
-def _rendered(key: str) -> str:
-    source = (RULES_DIR / f"{key}.md").read_text(encoding="utf-8")
+def ruling_path(key: str, language: str | None) -> Path:
+    """The ruling's text in the language (its base: "de" for "de-at"), else the English one.
+    The key is a known variant's (checked by the views) and the language one of the site's."""
+    base = (language or "").split("-")[0].lower()
+    if base and base != "en" and base.isalpha():
+        translated = RULES_DIR / base / f"{key}.md"
+        if translated.is_file():
+            return translated
+    return RULES_DIR / f"{key}.md"
+
+
+@lru_cache(maxsize=32)
+def _rendered(key: str, language: str | None = None) -> str:
+    source = ruling_path(key, language).read_text(encoding="utf-8")
     # "commonmark" with html off escapes any tag in the source; tables are GitHub's extension.
     return MarkdownIt("commonmark", {"html": False}).enable("table").render(source)
 
@@ -69,7 +84,7 @@ def rules_full(request: HttpRequest, key: str) -> HttpResponse:
         return missing
     return render(request, "games/rules_full.html",
                   {"variant_name": engine.VARIANTS[key].name, "key": key,
-                   "body": mark_safe(_rendered(key))})  # noqa: S308
+                   "body": mark_safe(_rendered(key, get_language()))})  # noqa: S308
 
 
 def demo_cell(variant: engine.Variant) -> str:
