@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from django.http import QueryDict
+from django.utils.translation import gettext
 from rest_framework import serializers
 
 from core.errors import InvalidQuery
@@ -145,4 +146,5 @@ def refuse_unknown_query_params(query_params, *, allowed: tuple[str, ...]) -> No
     unknown = sorted(set(query_params) - set(allowed))
     if unknown:
         expected = ", ".join(f"{name}=" for name in allowed)
-        raise InvalidQuery(f"Unknown query parameter(s): {', '.join(unknown)}; use {expected}.")
+        raise InvalidQuery(gettext("Unknown query parameter(s): %(names)s; use %(expected)s.")
+                           % {"names": ", ".join(unknown), "expected": expected})

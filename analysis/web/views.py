@@ -10,6 +10,7 @@ from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_GET
+from django.utils.translation import gettext as _
 
 import engine
 from core.errors import SiteError
@@ -29,7 +30,7 @@ def _options(text: str | None) -> dict:
     try:
         options = json.loads(text) if text else {}
     except ValueError:
-        raise BadVariantOption('The options must be JSON, e.g. {"castling": true}.') from None
+        raise BadVariantOption(_('The options must be JSON, e.g. {"castling": true}.')) from None
     return options
 
 
