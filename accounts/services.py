@@ -30,6 +30,7 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from core.errors import RateLimited
 from core.prepared import PreparedObjects
@@ -45,7 +46,7 @@ User = get_user_model()
 
 TOKEN_BYTES = 32  # 256 random bits per token
 LAST_USED_RESOLUTION = 60  # seconds; don't write last_used_at on every request
-TAKEN = "That username is taken."
+TAKEN = gettext_lazy("That username is taken.")
 
 
 def _messages(exc: ValidationError) -> str:
@@ -64,7 +65,8 @@ def username_check_free(*, username: str) -> None:
             .select_related("user").first())
     if twin is not None:
         raise SignupRefused(_("That username looks too much like %(name)s; choose a more "
-                              "distinct one.") % {"name": repr(twin.user.username)}, code="username_confusable")
+                              "distinct one.") % {"name": repr(twin.user.username)},
+                            code="username_confusable")
     if username_mixes_scripts(username):  # after the look-alike check: its answer says more
         scripts = ", ".join(sorted(username_scripts(username)))
         raise SignupRefused(_("A username may not mix scripts (%(scripts)s); write it in one.")

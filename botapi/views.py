@@ -367,8 +367,8 @@ class ChallengeActionView(LichessView):
             reason = {key.lower(): key for key in selectors.DECLINE_REASONS}.get(
                 str(data.get("reason") or "generic").lower())
             if reason is None:
-                raise InvalidInput("reason must be one of "
-                                   + ", ".join(selectors.DECLINE_REASONS) + ".")
+                raise InvalidInput(_("reason must be one of %(choices)s.")
+                                   % {"choices": ", ".join(selectors.DECLINE_REASONS)})
             game_services.challenge_decline(challenge=challenge, user=request.user,
                                             reason=reason)
         else:

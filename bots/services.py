@@ -189,7 +189,7 @@ def _variant_list(variants: object) -> list[str]:
         variants = [part.strip() for part in variants.split(",") if part.strip()]
     if not isinstance(variants, list) or not variants or len(variants) > 32:
         raise InvalidInput(_("variants must list at least one variant key, e.g. "
-                           "raumschach,fiveup."))
+                             "raumschach,fiveup."))
     keys = []
     for key in variants:
         key = variant_get(key).key
@@ -214,7 +214,7 @@ def bot_upgrade_account(*, user, description: str = "", variants: object = None)
             raise InvalidInput(_("A built-in bot cannot be upgraded."), code="builtin_bot")
         if Game.objects.filter(Q(white=user) | Q(black=user)).exists():
             raise InvalidInput(_("This account has already played games; only an account that "
-                               "has never played can become a bot."), code="has_played")
+                                 "has never played can become a bot."), code="has_played")
         if Challenge.objects.filter(Q(challenger=user) | Q(opponent=user),
                                     status=Challenge.Status.PENDING).exists():
             raise InvalidInput(_("Cancel or answer your pending challenges first."),

@@ -78,7 +78,7 @@ def conditional_lines_set(*, game: Game, user, lines: object) -> list[list[str]]
             raise GameOver()
         if locked.turn == color:
             raise Conflict(gettext("It is your turn: play your move; conditional moves are for the "
-                           "opponent's turn."), code="your_turn")
+                                   "opponent's turn."), code="your_turn")
         normalised = []
         start = planning_position(locked)
         for index, line in enumerate(checked):

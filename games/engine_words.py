@@ -225,3 +225,46 @@ def not_a_move(hint: str, why: str = "") -> str:
                                       "cells (%(coord)s)"))], hint)
     said = str(gettext_lazy("That is not a move; %(hint)s.")) % {"hint": hint}
     return f"{said} ({why})" if why else said
+
+
+# The built-in bots' one line each (engine/search/levels.py, engine/variants/: a level's
+# description), shown on their pages and in the bot lists.
+BOT_DESCRIPTIONS = {english: said for english, said in [
+    ("Plays random legal moves - a gentle first opponent while you learn how the pieces move.",
+     gettext_lazy("Plays random legal moves - a gentle first opponent while you learn how the "
+                  "pieces move.")),
+    ("Looks one move ahead for each side and plays loosely: grabs loose pieces, misses plans.",
+     gettext_lazy("Looks one move ahead for each side and plays loosely: grabs loose pieces, "
+                  "misses plans.")),
+    ("Looks one ply ahead and plays loosely: grabs what it can take, never sees the reply.",
+     gettext_lazy("Looks one ply ahead and plays loosely: grabs what it can take, never sees the "
+                  "reply.")),
+    ("Looks three plies ahead, never misses a mate in one and spots simple tactics.",
+     gettext_lazy("Looks three plies ahead, never misses a mate in one and spots simple "
+                  "tactics.")),
+    ("Looks four plies ahead, never misses a mate in one and spots simple tactics.",
+     gettext_lazy("Looks four plies ahead, never misses a mate in one and spots simple tactics.")),
+    ("Looks five plies ahead plus every capture sequence; finds mates in three and real "
+     "combinations.", gettext_lazy("Looks five plies ahead plus every capture sequence; finds "
+                                   "mates in three and real combinations.")),
+    ("Looks three plies ahead plus every capture sequence; finds mates in two and short "
+     "combinations.", gettext_lazy("Looks three plies ahead plus every capture sequence; finds "
+                                   "mates in two and short combinations.")),
+    ("Looks four plies ahead plus every capture sequence; finds mates in two and short "
+     "combinations.", gettext_lazy("Looks four plies ahead plus every capture sequence; finds "
+                                   "mates in two and short combinations.")),
+    ("Looks six plies ahead plus every capture sequence; finds mates in three and real "
+     "combinations.", gettext_lazy("Looks six plies ahead plus every capture sequence; finds "
+                                   "mates in three and real combinations.")),
+    ("The full engine with five seconds a move: deep, tactical and hard to beat.",
+     gettext_lazy("The full engine with five seconds a move: deep, tactical and hard to beat.")),
+    ("The full engine with thirty seconds a move, for correspondence play at full strength.",
+     gettext_lazy("The full engine with thirty seconds a move, for correspondence play at full "
+                  "strength.")),
+]}
+
+
+def bot_description(text: str) -> str:
+    """A built-in bot's description, in the active language (another text: as it is)."""
+    said = BOT_DESCRIPTIONS.get(text)
+    return str(said) if said is not None else text

@@ -335,7 +335,7 @@ def _by_result(sides: list[Q], *, result: str, me) -> list[Q]:
         return sides
     if result not in ARCHIVE_RESULTS:
         raise InvalidInput(_("result must be 1-0, 0-1, 1/2-1/2, * (or white, black, draw; "
-                           "won or lost with a player)."))
+                             "won or lost with a player)."))
     if result in ("won", "lost"):
         if me is None:
             raise FilterNeedsPlayer(_("result won or lost needs a player."))

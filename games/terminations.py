@@ -1,11 +1,11 @@
 """How a game ended, in one table: for each way (engine.Termination) the words the pages say
 after "by" ("White won by resignation."), and the status lichess clients read in the Bot API.
-Everything else is derived from it:
+Everything else is derived from it (the words are lazy: each page says them in its language):
 
 - WORDS: the replay page's sentence (games.web.views.games.describe_result) and the game page's
   (gameinfo.js's describeResult, given the table in the page's game-context JSON);
 - ANALYSIS_HEADINGS: the analysis board's outcome line for the endings the engine decides
-  (the words as a heading: "Fifty-move rule"); an ending without one shows its name;
+  (a heading: "Fifty-move rule"); an ending without one shows its name;
 - LICHESS_STATUS: the Bot API's `status` (botapi.selectors.game_status).
 - ON_TIME: a live game's (one with a clock, issue 46) whole sentence when it ended on time,
   by result, instead of the correspondence deadline's words ("Black won on time.").
@@ -36,7 +36,8 @@ ENDINGS: dict[Termination, Ending] = {
     Termination.AGREEMENT: Ending(gettext_lazy("agreement"), "draw"),
     Termination.ABORT: Ending(gettext_lazy("abort"), "aborted"),
     # lichess's status for a variant's own ending.
-    Termination.BARE_KING: Ending(gettext_lazy("a bare king (Star Trek: a king left alone loses)"), "variantEnd"),
+    Termination.BARE_KING: Ending(gettext_lazy("a bare king (Star Trek: a king left alone loses)"),
+                                  "variantEnd"),
 }
 
 # A live game ended on time, by result: what both pages say instead of the deadline's words.

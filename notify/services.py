@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import uuid
+from contextlib import nullcontext
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
@@ -9,7 +10,7 @@ from django.core.validators import validate_email
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from accounts.language import in_language_of
+from accounts.language import in_language_of, is_site_language
 from accounts.ratelimit import ratelimit_consume
 
 from . import verification
@@ -90,7 +91,10 @@ def email_verification_send(*, user, limited: bool = True) -> bool:
     url = verification.verify_url(user_id=user.pk, email=user.email,
                                   verified_email=prefs.verified_email)
     hours = verification.max_age_hours()
-    with in_language_of(user):  # the recipient's language, whoever asked (issue 45)
+    # The account's language; without a choice, the language of the request that asked (the
+    # person signing up reads it), not the site's default.
+    chosen = getattr(getattr(user, "account_profile", None), "language", "")
+    with in_language_of(user) if is_site_language(chosen) else nullcontext():
         body = "\n".join([
             _("Hello %(name)s,") % {"name": user.username}, "",
             _("Please confirm that this is your address for Raumschach by opening this link "

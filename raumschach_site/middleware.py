@@ -33,7 +33,7 @@ def body_limit() -> int:
 
 def too_large_body() -> dict:
     return {"error": "too_large",
-            "detail": f"The request body is larger than {body_limit()} bytes."}
+            "detail": _("The request body is larger than %(count)s bytes.") % {"count": body_limit()}}
 
 
 def declared_length(request: HttpRequest) -> int:

@@ -33,7 +33,7 @@ def game_key(*, ref: str) -> int:
     (an old integer id too, with a hint: the REST API redirects those, a socket cannot)."""
     if ref.isascii() and ref.isdigit():
         raise NotFound(_("Game sockets name a game by its public id (8 letters and digits, the "
-                       "`id` of its REST answer) since v1.2; integer ids are no longer used."))
+                         "`id` of its REST answer) since v1.2; integer ids are no longer used."))
     return selectors.game_key(public_id=ref)
 
 

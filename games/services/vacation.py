@@ -90,7 +90,8 @@ def vacation_start(*, user, days: int | None = None, now: datetime | None = None
         left = _allowance() - timedelta(seconds=vacation.seconds_used)
         if left <= timedelta():
             raise Conflict(_("Your %(days)s vacation days of %(year)s are used up.")
-                           % {"days": settings.VACATION_DAYS_PER_YEAR, "year": now.year}, code="no_vacation_left")
+                           % {"days": settings.VACATION_DAYS_PER_YEAR, "year": now.year},
+                           code="no_vacation_left")
         if days is not None:
             left = min(left, timedelta(days=days))
         vacation.started_at, vacation.ends_at = now, now + left
