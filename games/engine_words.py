@@ -39,7 +39,8 @@ RULES = {
 
 _NAMES = "|".join(sorted(map(re.escape, PIECES), key=len, reverse=True))
 _HOLES = {"cell": r"[A-Za-z0-9]+", "piece": f"(?:{_NAMES})", "a_piece": f"a (?:{_NAMES})",
-          "color": "white|black", "rule": "|".join(map(re.escape, RULES)), "any": ".+?"}
+          "color": "white|black", "rule": "|".join(map(re.escape, RULES)), "any": ".+?",
+          "hint": ".+?"}
 
 
 def _pattern(text: str) -> tuple[re.Pattern, dict[str, str]]:
@@ -62,6 +63,8 @@ def _word(kind: str, value: str) -> object:
         return COLORS[value]
     if kind == "rule":
         return RULES[value]
+    if kind == "hint":
+        return typed_move_hint(value)
     if kind == "any" and value.startswith(("white ", "black ")):
         return piece_on(value)
     return value
@@ -217,14 +220,36 @@ def position_reason(reason: object) -> str:
 
 _HINT = _pattern("type it as the move list shows it ({any:shown}) or as two cells ({any:coord})")
 
+# Why text is not a move (engine.MalformedMoveError / AmbiguousMoveError: engine/notation.py,
+# engine/moves.py), the shapes a player meets; `move` is the text as typed, quoted.
+_MALFORMED = _table([
+    ("{any:move} is not a move; {hint:hint}.", gettext_lazy("%(move)s is not a move; %(hint)s.")),
+    ("{any:move} moves from a cell to the same cell",
+     gettext_lazy("%(move)s moves from a cell to the same cell")),
+    ("{any:move} moves a board from a pin to the same pin",
+     gettext_lazy("%(move)s moves a board from a pin to the same pin")),
+    ("{any:move} could mean {any:options}; give the from-cell",
+     gettext_lazy("%(move)s could mean %(options)s; give the from-cell")),
+])
+
+
+def typed_move_hint(hint: str) -> str:
+    """A variant's `typed_move_hint` ("type it as the move list shows it ..."), in the active
+    language."""
+    return _say([(_HINT, gettext_lazy("type it as the move list shows it (%(shown)s) or as two "
+                                      "cells (%(coord)s)"))], hint)
+
+
+def malformed_reason(reason: object) -> str:
+    """The engine's reason why text is not a move, in the active language."""
+    return _say(_MALFORMED, str(reason))
+
 
 def not_a_move(hint: str, why: str = "") -> str:
     """"That is not a move; type it as ..." from a variant's `typed_move_hint`; `why`, the
     engine's reason, in brackets after."""
-    hint = _say([(_HINT, gettext_lazy("type it as the move list shows it (%(shown)s) or as two "
-                                      "cells (%(coord)s)"))], hint)
-    said = str(gettext_lazy("That is not a move; %(hint)s.")) % {"hint": hint}
-    return f"{said} ({why})" if why else said
+    said = str(gettext_lazy("That is not a move; %(hint)s.")) % {"hint": typed_move_hint(hint)}
+    return f"{said} ({malformed_reason(why)})" if why else said
 
 
 # The built-in bots' one line each (engine/search/levels.py, engine/variants/: a level's

@@ -21,7 +21,7 @@ from engine.step import play_step
 from core.prepared import PreparedObjects
 from core.prepared_writes import PreparedInsert, PreparedUpdate
 from games import clock, events, signals
-from games.engine_words import illegal_reason
+from games.engine_words import illegal_reason, malformed_reason
 from games.errors import (BadPlacement, Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
                           NotAPlayer, NotFound, NotYourTurn, StalePly, TimeOut, UnknownCell)
 from games.models import Game, Move
@@ -206,9 +206,9 @@ def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
     try:
         parsed = notation.parse_typed_move(position, text)
     except engine.MalformedMoveError as exc:
-        raise MalformedMove(_sentence(str(exc))) from None
+        raise MalformedMove(_sentence(malformed_reason(exc))) from None
     except engine.AmbiguousMoveError as exc:
-        raise MalformedMove(_sentence(str(exc)), code="ambiguous_move") from None
+        raise MalformedMove(_sentence(malformed_reason(exc)), code="ambiguous_move") from None
     except engine.IllegalMoveError as exc:
         shown = text.strip()[:40]
         raise IllegalMove(_("%(move)s is illegal: %(reason)s.")
@@ -345,7 +345,7 @@ def _play_locked(game: Game, *, user, text: str, ply: int, received: datetime | 
             # variant's placement or letter): the coordinate reader's reason says what.
             if (isinstance(as_coordinates, engine.MalformedMoveError)
                     and _starts_with_two_cells(variant, text)):
-                raise MalformedMove(_sentence(str(as_coordinates))) from None
+                raise MalformedMove(_sentence(malformed_reason(as_coordinates))) from None
             # A cell this board lacks (Aa5 on a hex level, whose a-file has four): say which.
             note = missing_cell_note(variant, text)
             if note:
