@@ -1,6 +1,8 @@
 """`Authorization: Token <token>` against the hashed ApiToken table."""
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
@@ -17,16 +19,16 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
         if not parts or parts[0].lower() != self.keyword.lower().encode():
             return None  # not ours: let session authentication try
         if len(parts) != 2:
-            raise exceptions.AuthenticationFailed("Use the header 'Authorization: Token <token>'.")
+            raise exceptions.AuthenticationFailed(_("Use the header 'Authorization: Token <token>'."))
         try:
             raw = parts[1].decode()
         except UnicodeError:
-            raise exceptions.AuthenticationFailed("Invalid token.") from None
+            raise exceptions.AuthenticationFailed(_("Invalid token.")) from None
         found = services.api_token_user(raw=raw)
         if found is None:
-            raise exceptions.AuthenticationFailed("Invalid or revoked token.")
+            raise exceptions.AuthenticationFailed(_("Invalid or revoked token."))
         if not found[1].has_any_scope((SITE_API,)):
-            raise MissingScope(f"Missing scope: this token lacks {SITE_API}.",
+            raise MissingScope(_("Missing scope: this token lacks %(scope)s.") % {"scope": SITE_API},
                                accepted=(SITE_API,), available=found[1].scope_list())
         return found
 

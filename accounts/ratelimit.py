@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection, transaction
+from django.utils.translation import gettext, gettext_lazy
 
 from core.errors import RateLimited
 
@@ -84,14 +85,14 @@ def _window(*, scope: str, key: str) -> _Window | None:
 
 # What a person reads for each scope (issue 29 item 16: "Too many login_account attempts").
 SCOPE_WORDS = {
-    "signup": "sign-up attempts from this address",
-    "login": "log-in attempts from this address",
-    "login_account": "failed log-ins to this account",
-    "token": "token requests from this address",
-    "password_change": "wrong current passwords",
-    "password_reset": "password reset requests",
-    "email_verify": "confirmation mails asked for",
-    "chat": "chat lines",
+    "signup": gettext_lazy("sign-up attempts from this address"),
+    "login": gettext_lazy("log-in attempts from this address"),
+    "login_account": gettext_lazy("failed log-ins to this account"),
+    "token": gettext_lazy("token requests from this address"),
+    "password_change": gettext_lazy("wrong current passwords"),
+    "password_reset": gettext_lazy("password reset requests"),
+    "email_verify": gettext_lazy("confirmation mails asked for"),
+    "chat": gettext_lazy("chat lines"),
 }
 
 
@@ -99,9 +100,9 @@ def _refuse(*, scope: str, seconds: int, now: float, retry_after: int | None = N
             ) -> RateLimited:
     if retry_after is None:
         retry_after = int(seconds - (now % seconds)) + 1
-    what = SCOPE_WORDS.get(scope, f"{scope.replace('_', ' ')} requests")
-    return RateLimited(f"Too many {what}; try again in {retry_after} seconds.",
-                       retry_after=retry_after)
+    what = SCOPE_WORDS.get(scope) or gettext("%(scope)s requests") % {"scope": scope.replace("_", " ")}
+    return RateLimited(gettext("Too many %(what)s; try again in %(seconds)s seconds.")
+                       % {"what": what, "seconds": retry_after}, retry_after=retry_after)
 
 
 def ratelimit_consume_sliding(*, scope: str, key: str) -> None:

@@ -29,6 +29,8 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from core.errors import RateLimited
 from core.prepared import PreparedObjects
@@ -44,7 +46,7 @@ User = get_user_model()
 
 TOKEN_BYTES = 32  # 256 random bits per token
 LAST_USED_RESOLUTION = 60  # seconds; don't write last_used_at on every request
-TAKEN = "That username is taken."
+TAKEN = gettext_lazy("That username is taken.")
 
 
 def _messages(exc: ValidationError) -> str:
@@ -62,11 +64,13 @@ def username_check_free(*, username: str) -> None:
     twin = (Profile.objects.filter(username_skeleton=username_skeleton(username))
             .select_related("user").first())
     if twin is not None:
-        raise SignupRefused(f"That username looks too much like {twin.user.username!r}; "
-                            "choose a more distinct one.", code="username_confusable")
+        raise SignupRefused(_("That username looks too much like %(name)s; choose a more "
+                              "distinct one.") % {"name": repr(twin.user.username)},
+                            code="username_confusable")
     if username_mixes_scripts(username):  # after the look-alike check: its answer says more
         scripts = ", ".join(sorted(username_scripts(username)))
-        raise SignupRefused(f"A username may not mix scripts ({scripts}); write it in one.",
+        raise SignupRefused(_("A username may not mix scripts (%(scripts)s); write it in one.")
+                            % {"scripts": scripts},
                             code="username_mixed_scripts")
 
 
@@ -80,9 +84,10 @@ def signup_problems(*, username: str, password: str, email: str = "") -> list[Si
     try:
         field.run_validators(username)
         if not username:
-            raise ValidationError("A username is required.")
+            raise ValidationError(_("A username is required."))
         if len(username) > field.max_length:
-            raise ValidationError(f"A username has at most {field.max_length} characters.")
+            raise ValidationError(_("A username has at most %(count)s characters.")
+                                  % {"count": field.max_length})
     except ValidationError as exc:
         problems.append(SignupRefused(_messages(exc), code="invalid_username"))
     else:
@@ -195,7 +200,7 @@ def api_token_create(*, user: User, name: str = "",
         raise UnknownScope(str(exc)) from None
     cap = settings.MAX_API_TOKENS_PER_ACCOUNT
     if ApiToken.objects.filter(user=user).count() >= cap:
-        raise TooManyTokens(f"You have {cap} tokens; revoke some first.")
+        raise TooManyTokens(_("You have %(count)s tokens; revoke some first.") % {"count": cap})
     raw = secrets.token_urlsafe(TOKEN_BYTES)
     token = ApiToken.objects.create(
         user=user, name=(name or "")[:64], key_hash=_hash(raw), prefix=raw[:8],

@@ -15,8 +15,8 @@ class AnalysisError(SiteError):
 class FairPlay(AnalysisError):
     code = "fair_play"
     status = 403
-    default_detail = ("No engine analysis of your own game while it runs: it is available "
-                      "once the game is over.")
+    default_detail = gettext_lazy("No engine analysis of your own game while it runs: it is "
+                                  "available once the game is over.")
 
 
 class GameInProgress(AnalysisError):

@@ -2,6 +2,8 @@
 form), both checked against the hashed ApiToken table by the account service."""
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
@@ -23,14 +25,14 @@ def user_and_token(header: bytes | str | None):
         return None
     if len(parts) != 2:
         raise exceptions.AuthenticationFailed(
-            "Use the header 'Authorization: Bearer <token>'.")
+            _("Use the header 'Authorization: Bearer <token>'."))
     try:
         raw = parts[1].decode("ascii")
     except UnicodeDecodeError:
-        raise exceptions.AuthenticationFailed("Invalid token.") from None
+        raise exceptions.AuthenticationFailed(_("Invalid token.")) from None
     found = services.api_token_user(raw=raw)
     if found is None:
-        raise exceptions.AuthenticationFailed("No such token, or it was revoked.")
+        raise exceptions.AuthenticationFailed(_("No such token, or it was revoked."))
     return found
 
 

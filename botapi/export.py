@@ -7,6 +7,7 @@ being played carries no evaluation (fair play)."""
 from __future__ import annotations
 
 from django.http import HttpResponse, JsonResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.permissions import AllowAny
@@ -42,7 +43,7 @@ class GameExportView(APIView):
         refuse_unknown_query_params(request.query_params, allowed=("evals",))
         raw = request.query_params.get("evals", "true").lower()
         if raw not in FLAGS:
-            raise InvalidInput("evals must be true or false.", code="invalid")
+            raise InvalidInput(_("evals must be true or false."), code="invalid")
         game = game_selectors.game_by_public_id(public_id=game_id)
         if "application/json" in request.headers.get("Accept", ""):
             return JsonResponse(selectors.game_export_json(game))

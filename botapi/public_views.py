@@ -91,13 +91,14 @@ class UsersStatusView(PublicLichessView):
     def get(self, request: Request) -> Response:
         names = [n.strip() for n in request.query_params.get("ids", "").split(",") if n.strip()]
         if not names:
-            raise InvalidInput("Send ids: usernames separated by commas.", code="no_ids")
+            raise InvalidInput(_("Send ids: usernames separated by commas."), code="no_ids")
         if len(names) > MAX_STATUS_IDS:
-            raise InvalidInput(f"At most {MAX_STATUS_IDS} ids at a time.", code="too_many_ids")
+            raise InvalidInput(_("At most %(count)s ids at a time.") % {"count": MAX_STATUS_IDS},
+                               code="too_many_ids")
         # true/false in any case: berserk sends Python's True/False.
         flag = request.query_params.get("withGameIds", "false").lower()
         if flag not in ("true", "false"):
-            raise InvalidInput("withGameIds must be true or false.")
+            raise InvalidInput(_("withGameIds must be true or false."))
         with_games = flag == "true"
         return Response(selectors.users_status(names=names, with_game_ids=with_games))
 
@@ -144,9 +145,9 @@ class ChallengeAiView(LichessView):
         try:
             level = int(data.get("level"))
         except (TypeError, ValueError):
-            raise InvalidInput("level must be 1 to 8.") from None
+            raise InvalidInput(_("level must be 1 to 8.")) from None
         if level not in AI_LEVELS:
-            raise InvalidInput("level must be 1 to 8.")
+            raise InvalidInput(_("level must be 1 to 8."))
         bot = bot_selectors.bot_get_by_level(level=site_level(level))
         fen = data.get("fen") or ""
         variant = data.get("variant") or DEFAULT_VARIANT
@@ -158,6 +159,6 @@ class ChallengeAiView(LichessView):
             clock_increment=clock_increment, rated=False, variant=variant, fen=fen)
         challenge.refresh_from_db()
         if challenge.game_id is None:  # a built-in bot accepts at once; say so if it did not
-            raise InvalidInput("The bot did not accept the challenge.", code="not_accepted")
+            raise InvalidInput(_("The bot did not accept the challenge."), code="not_accepted")
         game = game_selectors.game_get(game_id=challenge.game_id)
         return Response(selectors.ai_game_json(game, request.user, level=level), status=201)

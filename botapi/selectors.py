@@ -12,6 +12,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import rating_hook
 from games.clock import CORRESPONDENCE, clock_json, speed_of
@@ -375,7 +376,7 @@ def challenge_get(*, challenge_id: str) -> Challenge:
     found = (Challenge.objects.select_related("challenger", "opponent")
              .filter(pk=str(challenge_id)[:16]).first())
     if found is None:
-        raise NotFound("No such challenge.")
+        raise NotFound(_("No such challenge."))
     return found
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from channels.db import database_sync_to_async
 from django.db import OperationalError
 from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 from rest_framework import exceptions
 
@@ -36,7 +37,7 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
     except exceptions.AuthenticationFailed as exc:
         return _error(401, str(exc.detail), "authentication_failed")
     if found is None:
-        response = _error(401, "Send 'Authorization: Bearer <token>'.", "not_authenticated")
+        response = _error(401, _("Send 'Authorization: Bearer <token>'."), "not_authenticated")
         response["WWW-Authenticate"] = "Bearer"
         return response
     user, token = found
@@ -59,10 +60,10 @@ def _open(request: HttpRequest, role: str | None, what: str, game_id: str | None
         return _error(status, exc.detail, exc.code, headers)
     slot = services.stream_slot_acquire(user_id=user.pk, token_id=token.pk, what=what)
     if isinstance(slot, int):
-        return _error(429, "Too many open streams: at most BOTAPI_MAX_STREAMS per account "
-                      "(a new stream of the same token and game replaces the old one). Close "
-                      "one and retry; Retry-After says when the soonest place lapses if its "
-                      "client is gone without closing it.", "too_many_streams",
+        return _error(429, _("Too many open streams: at most BOTAPI_MAX_STREAMS per account "
+                             "(a new stream of the same token and game replaces the old one). "
+                             "Close one and retry; Retry-After says when the soonest place "
+                             "lapses if its client is gone without closing it."), "too_many_streams",
                       {"Retry-After": str(slot)})
     return user, game, slot
 
@@ -73,7 +74,7 @@ async def _open_async(request: HttpRequest, role: str | None, what: str, game_id
     try:
         return await database_sync_to_async(_open)(request, role, what, game_id)
     except OperationalError:
-        return _error(503, "The server is busy; nothing was changed. Try again.", "unavailable",
+        return _error(503, _("The server is busy; nothing was changed. Try again."), "unavailable",
                       {"Retry-After": "1"})
 
 

@@ -109,13 +109,13 @@ class LichessView(APIView):
 def check_role(user, role: str | None) -> None:
     kind = selectors.account_kind(user)
     if kind == "builtin":
-        raise InvalidInput("Built-in bots are played by the server, not through the API.",
+        raise InvalidInput(_("Built-in bots are played by the server, not through the API."),
                            code="builtin_bot")
     if role == "bot" and kind != "bot":
-        raise InvalidInput("This endpoint can only be used with a Bot account.",
+        raise InvalidInput(_("This endpoint can only be used with a Bot account."),
                            code="not_a_bot")
     if role == "board" and kind != "human":
-        raise InvalidInput("This endpoint cannot be used with a Bot account; use /api/bot/.",
+        raise InvalidInput(_("This endpoint cannot be used with a Bot account; use /api/bot/."),
                            code="bot_account")
 
 
@@ -183,10 +183,10 @@ class TokenTestView(APIView):
         try:
             text = request.body.decode("utf-8")  # any text: a token that is not ours is null
         except UnicodeDecodeError:
-            raise InvalidInput("Send the tokens as text, separated by commas.") from None
+            raise InvalidInput(_("Send the tokens as text, separated by commas.")) from None
         raws = [t.strip() for t in text.split(",") if t.strip()][:MAX_TOKENS_TESTED + 1]
         if len(raws) > MAX_TOKENS_TESTED:
-            raise InvalidInput(f"At most {MAX_TOKENS_TESTED} tokens at a time.",
+            raise InvalidInput(_("At most %(count)s tokens at a time.") % {"count": MAX_TOKENS_TESTED},
                                code="too_many_tokens")
         answer = {}
         for raw in raws:
@@ -258,7 +258,7 @@ def _flag(value: object, name: str) -> bool:
         return value
     if isinstance(value, str) and value.lower() in ("true", "false"):
         return value.lower() == "true"
-    raise InvalidInput(f"{name} must be true or false.")
+    raise InvalidInput(_("%(name)s must be true or false.") % {"name": name})
 
 
 def _seconds(data, name: str) -> int | None:
@@ -290,7 +290,8 @@ def days_value(value: object) -> int | None:
         value = int(value)
     if isinstance(value, bool) or value not in DAYS_PER_MOVE_CHOICES:
         choices = ", ".join(str(d) for d in DAYS_PER_MOVE_CHOICES)
-        raise InvalidInput(f"days must be one of {choices}, or absent for no clock.")
+        raise InvalidInput(_("days must be one of %(choices)s, or absent for no clock.")
+                           % {"choices": choices})
     return value
 
 
@@ -366,8 +367,8 @@ class ChallengeActionView(LichessView):
             reason = {key.lower(): key for key in selectors.DECLINE_REASONS}.get(
                 str(data.get("reason") or "generic").lower())
             if reason is None:
-                raise InvalidInput("reason must be one of "
-                                   + ", ".join(selectors.DECLINE_REASONS) + ".")
+                raise InvalidInput(_("reason must be one of %(choices)s.")
+                                   % {"choices": ", ".join(selectors.DECLINE_REASONS)})
             game_services.challenge_decline(challenge=challenge, user=request.user,
                                             reason=reason)
         else:
@@ -422,7 +423,7 @@ class DrawView(LichessView):
     def post(self, request: Request, game_id: str, accept: str) -> Response:
         game = _my_game(game_id, request.user)
         if accept not in ("yes", "no", "true", "false"):
-            raise InvalidInput("Use draw/yes or draw/no.")
+            raise InvalidInput(_("Use draw/yes or draw/no."))
         if accept in ("yes", "true"):
             game_services.game_draw(game=game, user=request.user, action="offer")
         else:
@@ -439,7 +440,7 @@ class TakebackView(LichessView):
     def post(self, request: Request, game_id: str, accept: str) -> Response:
         game = _my_game(game_id, request.user)
         if accept not in ("yes", "no", "true", "false"):
-            raise InvalidInput("Use takeback/yes or takeback/no.")
+            raise InvalidInput(_("Use takeback/yes or takeback/no."))
         action = "offer" if accept in ("yes", "true") else "decline"
         game_services.game_takeback(game=game, user=request.user, action=action)
         return ok()

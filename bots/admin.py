@@ -4,6 +4,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.translation import gettext as _
 
 from games.errors import GameError
 
@@ -27,7 +28,7 @@ class BotAdmin(admin.ModelAdmin):
     def _start(self, request: HttpRequest, queryset: QuerySet[Bot], *, weaker_white: bool):
         bots = sorted(queryset, key=lambda bot: bot.level, reverse=not weaker_white)
         if len(bots) != 2:
-            self.message_user(request, "Select exactly two bots.", messages.ERROR)
+            self.message_user(request, _("Select exactly two bots."), messages.ERROR)
             return
         white, black = bots
         try:

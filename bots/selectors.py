@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from django.db.models import Case, Exists, F, OuterRef, Q, QuerySet, Subquery, When
+from django.utils.translation import gettext as _
 from engine.search import LEVELS
 
 from games import bot_hook, selectors as game_selectors
@@ -33,7 +34,7 @@ def bot_of_user(*, user) -> Bot | None:
 def bot_get(*, username: str) -> Bot:
     bot = bot_list().filter(user__username=username).first()
     if bot is None:
-        raise NotFound(f"No bot named {username!r}.")
+        raise NotFound(_("No bot named %(name)s.") % {"name": repr(username)})
     return bot
 
 
@@ -41,7 +42,8 @@ def bot_get_by_level(*, level: object) -> Bot:
     bot = (bot_list().filter(level=level, external=False).first()
            if isinstance(level, int) else None)
     if bot is None:
-        raise NotFound(f"No bot plays at level {level!r}; levels are {sorted(LEVELS)}.")
+        raise NotFound(_("No bot plays at level %(level)s; levels are %(levels)s.")
+                       % {"level": repr(level), "levels": sorted(LEVELS)})
     return bot
 
 

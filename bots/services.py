@@ -16,6 +16,7 @@ from datetime import timedelta
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import services as game_services
 from games.clock import clock_json
@@ -150,18 +151,19 @@ def bot_game_start(*, white_level: object, black_level: object, started_by,
     """Start a game between the bots of two levels (staff only) in `variant`; both sides move
     on their own and anyone can watch it like any other game."""
     if not getattr(started_by, "is_staff", False):
-        raise NotAllowed("Only staff can start bot-v-bot games.")
+        raise NotAllowed(_("Only staff can start bot-v-bot games."))
     rules = variant_get(variant)
     for level in (white_level, black_level):
         if isinstance(level, bool) or not isinstance(level, int):
-            raise InvalidInput("white and black must be bot levels (integers).")
+            raise InvalidInput(_("white and black must be bot levels (integers)."))
     if white_level == black_level:
-        raise InvalidInput("Choose two different levels: a bot cannot play itself.")
+        raise InvalidInput(_("Choose two different levels: a bot cannot play itself."))
     white = selectors.bot_get_by_level(level=white_level)
     black = selectors.bot_get_by_level(level=black_level)
     # A soft cap: two staff members starting games at the same instant may pass it together.
     if selectors.bot_games_active().count() >= MAX_ACTIVE_BOT_GAMES:
-        raise Conflict(f"{MAX_ACTIVE_BOT_GAMES} bot-v-bot games are running; wait for one to end.",
+        raise Conflict(_("%(count)s bot-v-bot games are running; wait for one to end.")
+                       % {"count": MAX_ACTIVE_BOT_GAMES},
                        code="too_many_bot_games")
     with transaction.atomic():
         # Created here rather than through a challenge: bots never send or accept challenges
@@ -186,8 +188,8 @@ def _variant_list(variants: object) -> list[str]:
     if isinstance(variants, str):
         variants = [part.strip() for part in variants.split(",") if part.strip()]
     if not isinstance(variants, list) or not variants or len(variants) > 32:
-        raise InvalidInput("variants must list at least one variant key, e.g. "
-                           "raumschach,fiveup.")
+        raise InvalidInput(_("variants must list at least one variant key, e.g. "
+                             "raumschach,fiveup."))
     keys = []
     for key in variants:
         key = variant_get(key).key
@@ -201,20 +203,21 @@ def bot_upgrade_account(*, user, description: str = "", variants: object = None)
     game and has no pending challenge (lichess's rule: a bot's record starts as a bot's).
     `variants`: the variant keys it plays (default Raumschach only)."""
     if not isinstance(description, str) or len(description) > MAX_DESCRIPTION:
-        raise InvalidInput(f"description must be text of at most {MAX_DESCRIPTION} characters.")
+        raise InvalidInput(_("description must be text of at most %(count)s characters.")
+                           % {"count": MAX_DESCRIPTION})
     keys = [DEFAULT_VARIANT] if variants in (None, "") else _variant_list(variants)
     with transaction.atomic():
         existing = selectors.bot_of_user(user=user)
         if existing is not None and existing.external:
-            raise InvalidInput("This account is already a bot account.", code="already_bot")
+            raise InvalidInput(_("This account is already a bot account."), code="already_bot")
         if existing is not None:
-            raise InvalidInput("A built-in bot cannot be upgraded.", code="builtin_bot")
+            raise InvalidInput(_("A built-in bot cannot be upgraded."), code="builtin_bot")
         if Game.objects.filter(Q(white=user) | Q(black=user)).exists():
-            raise InvalidInput("This account has already played games; only an account that "
-                               "has never played can become a bot.", code="has_played")
+            raise InvalidInput(_("This account has already played games; only an account that "
+                                 "has never played can become a bot."), code="has_played")
         if Challenge.objects.filter(Q(challenger=user) | Q(opponent=user),
                                     status=Challenge.Status.PENDING).exists():
-            raise InvalidInput("Cancel or answer your pending challenges first.",
+            raise InvalidInput(_("Cancel or answer your pending challenges first."),
                                code="pending_challenges")
         try:
             with transaction.atomic():
@@ -223,7 +226,7 @@ def bot_upgrade_account(*, user, description: str = "", variants: object = None)
                     description=description.strip() or EXTERNAL_DEFAULT_DESCRIPTION,
                     variants=keys)
         except IntegrityError:  # two upgrades at once: the other one won
-            raise Conflict("This account is already a bot account.", code="already_bot") from None
+            raise Conflict(_("This account is already a bot account."), code="already_bot") from None
     return bot
 
 
@@ -233,7 +236,7 @@ def bot_set_variants(*, user, variants: object) -> Bot:
     keys = _variant_list(variants)
     bot = selectors.bot_of_user(user=user)
     if bot is None or not bot.external:
-        raise InvalidInput("Only an external bot account lists the variants it plays.",
+        raise InvalidInput(_("Only an external bot account lists the variants it plays."),
                            code="not_a_bot")
     Bot.objects.filter(pk=bot.pk).update(variants=keys)
     bot.variants = keys

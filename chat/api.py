@@ -3,6 +3,7 @@ and POST /api/v1/games/<id>/chat/mute/."""
 from __future__ import annotations
 
 from django.conf import settings
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.request import Request
@@ -58,7 +59,7 @@ class ChatMuteOut(serializers.Serializer):
 def _room(request: Request) -> str | None:
     room = request.query_params.get("room")
     if room == "":  # not one of the enum's values: refused, not read as "your own room"
-        raise InvalidInput("room must be players or spectators.")
+        raise InvalidInput(_("room must be players or spectators."))
     return room
 
 

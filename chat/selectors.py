@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from django.conf import settings
+from django.utils.translation import gettext as _
 
 from games.errors import InvalidInput, NotAllowed, NotAPlayer
 from games.models import Game
@@ -19,11 +20,11 @@ def chat_room_for(*, game: Game, user, room: object = None) -> str:
     if room in (None, ""):
         return Room.PLAYERS if is_player else Room.SPECTATORS
     if room not in Room.values:
-        raise InvalidInput("room must be players or spectators.")
+        raise InvalidInput(_("room must be players or spectators."))
     if room == Room.PLAYERS and not is_player:
-        raise NotAPlayer("Only the two players read and write the players' room.")
+        raise NotAPlayer(_("Only the two players read and write the players' room."))
     if room == Room.SPECTATORS and is_player:
-        raise NotAllowed("Players do not read or write the spectators' room.",
+        raise NotAllowed(_("Players do not read or write the spectators' room."),
                          code="spectators_only")
     return room
 

@@ -6,6 +6,7 @@ import unicodedata
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 
 from games import events
 from games.errors import InvalidInput, NotAPlayer
@@ -20,13 +21,14 @@ Room = ChatMessage.Room
 
 def _clean(text: object) -> str:
     if not isinstance(text, str):
-        raise InvalidInput("text must be a string.", code="invalid_chat_text")
+        raise InvalidInput(_("text must be a string."), code="invalid_chat_text")
     # Control characters (other than line breaks) only serve to garble what others see.
     text = "".join(c for c in text if c in "\n\t" or unicodedata.category(c) != "Cc").strip()
     if not text:
-        raise InvalidInput("Say something: the message is empty.", code="invalid_chat_text")
+        raise InvalidInput(_("Say something: the message is empty."), code="invalid_chat_text")
     if len(text) > settings.CHAT_MAX_LENGTH:
-        raise InvalidInput(f"A message has at most {settings.CHAT_MAX_LENGTH} characters.",
+        raise InvalidInput(_("A message has at most %(count)s characters.")
+                           % {"count": settings.CHAT_MAX_LENGTH},
                            code="chat_too_long")
     return text
 
@@ -66,7 +68,7 @@ def chat_announce(*, game: Game, user, text: object) -> ChatMessage:
     spectators): written there, never read by the players while they play, so the room stays
     no channel from spectators to a player. Checks and limits as chat_post."""
     if game.player_color(user) is None:
-        raise NotAPlayer("Only a player of this game announces to its spectators.")
+        raise NotAPlayer(_("Only a player of this game announces to its spectators."))
     clean = _clean(text)
     ratelimit_consume_sliding(scope="chat", key=f"user:{user.pk}")
     return _store(game=game, author=user, room=Room.SPECTATORS, text=clean)
@@ -75,9 +77,9 @@ def chat_announce(*, game: Game, user, text: object) -> ChatMessage:
 def chat_mute_set(*, game: Game, user, muted: bool) -> bool:
     """Mute (or unmute) the other player's lines for `user`, a player of `game`."""
     if game.player_color(user) is None:
-        raise NotAPlayer("Only a player can mute the other side.")
+        raise NotAPlayer(_("Only a player can mute the other side."))
     if not isinstance(muted, bool):
-        raise InvalidInput("muted must be true or false.")
+        raise InvalidInput(_("muted must be true or false."))
     if muted:
         try:
             with transaction.atomic():

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import engine
 from django.conf import settings
+from django.utils.translation import gettext as _
 
+from games.engine_words import illegal_reason
 from games.errors import IllegalMove, InvalidInput, MalformedMove, NotAPlayer
 from games.models import Game
 from games.positions import variant_of
@@ -25,7 +27,7 @@ def conditional_player_color(game: Game, user) -> str:
     """The colour `user` plays in `game`; anybody else is refused (NotAPlayer)."""
     color = game.player_color(user)
     if color is None:
-        raise NotAPlayer("Only the players of a game have conditional moves in it.")
+        raise NotAPlayer(_("Only the players of a game have conditional moves in it."))
     return color
 
 
@@ -50,7 +52,7 @@ def _sans(game: Game, line: ConditionalLine) -> list[str]:
 
 
 def play_planned(position: engine.Position, moves: list,
-                 *, what: str = "move") -> tuple[list[str], list[str]]:
+                 *, line_number: int | None = None) -> tuple[list[str], list[str]]:
     """Push `moves` (coordinate strings) on `position`, checking each; returns them in the
     engine's coordinate form and in SAN. Raises MalformedMove / IllegalMove naming the move,
     InvalidInput past the game's end."""
@@ -58,7 +60,10 @@ def play_planned(position: engine.Position, moves: list,
     sans: list[str] = []
     for index, text in enumerate(moves):
         if position.outcome(claim_draw=True) is not None:
-            raise InvalidInput(f"The game is over before {what} {index + 1}.",
+            raise InvalidInput(_("The game is over before move %(move)s.") % {"move": index + 1}
+                               if line_number is None else
+                               _("The game is over before line %(line)s, move %(move)s.")
+                               % {"line": line_number, "move": index + 1},
                                code="line_past_the_end")
         if not isinstance(text, str) or not text.strip() or len(text) > 16:
             raise MalformedMove.in_variant(position.variant)
@@ -69,9 +74,12 @@ def play_planned(position: engine.Position, moves: list,
         try:
             position.validate(parsed)
         except engine.IllegalMoveError as exc:
-            raise IllegalMove(f"{what.capitalize()} {index + 1}, {move_coord(position, parsed)}, "
-                              f"is illegal: "
-                              f"{exc.reason}.") from None
+            values = {"line": line_number, "move": index + 1,
+                      "coord": move_coord(position, parsed), "reason": illegal_reason(exc.reason)}
+            raise IllegalMove((_("Move %(move)s, %(coord)s, is illegal: %(reason)s.")
+                               if line_number is None else
+                               _("Line %(line)s, move %(move)s, %(coord)s, is illegal: %(reason)s."))
+                              % values) from None
         sans.append(position.san(parsed))
         coords.append(move_coord(position, parsed))
         position.push(parsed)
@@ -82,10 +90,11 @@ def conditional_preview(*, game: Game, user, moves: list) -> dict:
     """The position after `moves` from the game's current one: what the editor draws."""
     conditional_player_color(game, user)
     if len(moves) > settings.CONDITIONAL_MAX_LINE_MOVES:
-        raise InvalidInput(f"A line has at most {settings.CONDITIONAL_MAX_LINE_MOVES} moves.",
+        raise InvalidInput(_("A line has at most %(count)s moves.")
+                           % {"count": settings.CONDITIONAL_MAX_LINE_MOVES},
                            code="line_too_long")
     position = planning_position(game)
-    _, sans = play_planned(position, moves)
+    sans = play_planned(position, moves)[1]
     over = position.outcome(claim_draw=True) is not None
     legal = [] if over else sorted(move_coord(position, m) for m in position.legal_moves())
     return {"variant": variant_json(game.variant), "fen": position.fen(),

@@ -32,17 +32,19 @@ from .selectors import conditional_player_color, planning_position, play_planned
 
 def _check_shape(lines: object) -> list[list[str]]:
     if not isinstance(lines, list):
-        raise InvalidInput("lines must be a list of lists of moves.")
+        raise InvalidInput(gettext("lines must be a list of lists of moves."))
     if len(lines) > settings.CONDITIONAL_MAX_LINES:
-        raise InvalidInput(f"At most {settings.CONDITIONAL_MAX_LINES} lines per game.",
+        raise InvalidInput(gettext("At most %(count)s lines per game.")
+                           % {"count": settings.CONDITIONAL_MAX_LINES},
                            code="too_many_lines")
     checked = []
     for index, line in enumerate(lines):
         if not isinstance(line, list) or not line or len(line) % 2:
-            raise InvalidInput(f"Line {index + 1} must list pairs of moves: theirs, then your "
-                               "reply.", code="invalid_line")
+            raise InvalidInput(gettext("Line %(line)s must list pairs of moves: theirs, then your "
+                                       "reply.") % {"line": index + 1}, code="invalid_line")
         if len(line) > settings.CONDITIONAL_MAX_LINE_MOVES:
-            raise InvalidInput(f"A line has at most {settings.CONDITIONAL_MAX_LINE_MOVES} moves.",
+            raise InvalidInput(gettext("A line has at most %(count)s moves.")
+                               % {"count": settings.CONDITIONAL_MAX_LINE_MOVES},
                                code="line_too_long")
         checked.append(line)
     return checked
@@ -55,7 +57,8 @@ def _check_replies_agree(lines: list[list[str]]) -> None:
         for i in range(0, len(line), 2):
             prefix = tuple(line[: i + 1])
             if replies.setdefault(prefix, line[i + 1]) != line[i + 1]:
-                raise InvalidInput(f"Two lines answer {' '.join(prefix)} differently.",
+                raise InvalidInput(gettext("Two lines answer %(moves)s differently.")
+                                   % {"moves": " ".join(prefix)},
                                    code="conflicting_lines")
 
 
@@ -69,18 +72,18 @@ def conditional_lines_set(*, game: Game, user, lines: object) -> list[list[str]]
         try:
             locked = Game.objects.select_for_update(of=("self",)).get(pk=game.pk)
         except Game.DoesNotExist:
-            raise NotFound("No such game.") from None
+            raise NotFound(gettext("No such game.")) from None
         color = conditional_player_color(locked, user)
         if locked.status != Game.Status.ACTIVE:
             raise GameOver()
         if locked.turn == color:
-            raise Conflict("It is your turn: play your move; conditional moves are for the "
-                           "opponent's turn.", code="your_turn")
+            raise Conflict(gettext("It is your turn: play your move; conditional moves are for the "
+                                   "opponent's turn."), code="your_turn")
         normalised = []
         start = planning_position(locked)
         for index, line in enumerate(checked):
             position = start.copy()
-            coords, _ = play_planned(position, line, what=f"line {index + 1}, move")
+            coords, _sans = play_planned(position, line, line_number=index + 1)
             normalised.append(coords)
         _check_replies_agree(normalised)
         ConditionalLine.objects.filter(game=locked, owner=user).delete()
@@ -140,7 +143,7 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
         return None
     game = Game.objects.select_related("white", "black").filter(pk=game_id).first()
     if game is None or game.status != Game.Status.ACTIVE:
-        _drop(lines, reason="The game is over.", code="game_over", game=game)
+        _drop(lines, reason=gettext("The game is over."), code="game_over", game=game)
         return None
     mover = game.white if game.turn == Game.Color.WHITE else game.black
     waiting = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply]
@@ -153,17 +156,19 @@ def conditional_moves_fire(*, game_id: int) -> MovePlayed | None:
     preempted = [ln for ln in lines if ln.owner_id != mover.pk and ln.ply == game.ply - 2
                  and ln.moves[0] == last_two.get(game.ply - 1)]
     for line in preempted:
-        _drop([line], code="preempted", game=game, reason=(
-            f"You played {played} yourself before your planned reply {line.moves[1]} to "
-            f"{line.moves[0]} was played, so the planned line was dropped."))
+        _drop([line], code="preempted", game=game, reason=gettext(
+            "You played %(played)s yourself before your planned reply %(reply)s to %(move)s was "
+            "played, so the planned line was dropped.")
+            % {"played": played, "reply": line.moves[1], "move": line.moves[0]})
     _drop([ln for ln in lines if ln not in waiting and ln not in firing and ln not in preempted],
-          reason="The game moved on; the line no longer applies.", code="moved_on",
+          reason=gettext("The game moved on; the line no longer applies."), code="moved_on",
           game=game)
     if not firing:
         return None
     matching = [ln for ln in firing if ln.moves[0] == played]
     _drop([ln for ln in firing if ln not in matching], code="other_move",
-          reason=f"Your opponent played {played}, not the move the line expected.",
+          reason=gettext("Your opponent played %(played)s, not the move the line expected.")
+          % {"played": played},
           game=game)
     if not matching:
         return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from django.http import QueryDict
+from django.utils.translation import gettext, gettext_lazy
 from rest_framework import serializers
 
 from core.errors import InvalidQuery
@@ -86,30 +87,34 @@ class StrictInput(serializers.Serializer):
 def _refuse_wrong_json_types(fields, data) -> None:
     if not isinstance(data, dict) or isinstance(data, QueryDict):
         return
-    wrong = {name: [f"Expected a JSON {_json_name(field)}, not "
-                    f"{_JSON_TYPES.get(type(data[name]), 'an object')}."]
+    wrong = {name: [gettext("Expected %(expected)s, not %(got)s.")
+                    % {"expected": _json_name(field),
+                       "got": _JSON_TYPES.get(type(data[name]), _JSON_TYPES[dict])}]
              for name, field in fields.items()
              if not field.read_only and name in data and not _json_type_fits(field, data[name])}
     if wrong:
         raise serializers.ValidationError(wrong)
 
 
-_JSON_TYPES = {str: "a string", int: "an integer", float: "a number", bool: "a boolean",
-               list: "an array", dict: "an object"}
+# The JSON types as a person reads them in a refusal (the field names stay as the API has them).
+_JSON_TYPES = {str: gettext_lazy("a string"), int: gettext_lazy("an integer"),
+               float: gettext_lazy("a number"), bool: gettext_lazy("a boolean"),
+               list: gettext_lazy("an array"), dict: gettext_lazy("an object")}
 
 
 def _json_name(field: serializers.Field) -> str:
     if isinstance(field, serializers.BooleanField):
-        return "boolean (true or false)"
+        return gettext("a JSON boolean (true or false)")
     if isinstance(field, serializers.ChoiceField):
-        return "value among " + ", ".join(json.dumps(key) for key in field.choices) + ","
+        return gettext("a JSON value among %(choices)s,") % {
+            "choices": ", ".join(json.dumps(key) for key in field.choices)}
     if isinstance(field, serializers.IntegerField):
-        return "integer"
+        return gettext("a JSON integer")
     if isinstance(field, (serializers.FloatField, serializers.DecimalField)):
-        return "number"
+        return gettext("a JSON number")
     if isinstance(field, serializers.ListField):
-        return "array"
-    return "string"
+        return gettext("a JSON array")
+    return gettext("a JSON string")
 
 
 class _NoEmptyQueryValue:
@@ -145,4 +150,5 @@ def refuse_unknown_query_params(query_params, *, allowed: tuple[str, ...]) -> No
     unknown = sorted(set(query_params) - set(allowed))
     if unknown:
         expected = ", ".join(f"{name}=" for name in allowed)
-        raise InvalidQuery(f"Unknown query parameter(s): {', '.join(unknown)}; use {expected}.")
+        raise InvalidQuery(gettext("Unknown query parameter(s): %(names)s; use %(expected)s.")
+                           % {"names": ", ".join(unknown), "expected": expected})

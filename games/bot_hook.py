@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.engine_words import bot_description as bot_description_words
 from games.variants import DEFAULT_VARIANT, variant_get, variant_keys
 
 _profile_provider: Callable[[object], dict | None] | None = None
@@ -59,7 +60,7 @@ def bot_description(*, level: int | None, external: bool, stored: str,
     budgets; engine/search/levels.py levels_for). An external bot keeps its owner's text. One
     place for the bots app's profiles and the games app's bot list."""
     found = None if external else engine_level(level, variant)
-    return found.description if found is not None else stored
+    return bot_description_words(found.description) if found is not None else stored
 
 
 def engine_level(level: int | None, variant: str = DEFAULT_VARIANT):

@@ -7,12 +7,13 @@ inside its transaction so nothing it started is kept.
 """
 from __future__ import annotations
 
-from django.utils.translation import gettext_lazy
-
+from django.utils.functional import lazy
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from core.errors import RateLimited, SiteError
 from engine import RAUMSCHACH
+from games.engine_words import not_a_move
 
 
 class GameError(SiteError):
@@ -35,13 +36,13 @@ class FilterNeedsPlayer(GameError):
 class MalformedMove(GameError):
     code = "malformed_move"
     # The cube's words: a game's own variant's are in_variant()'s.
-    default_detail = f"That is not a move; {RAUMSCHACH.typed_move_hint}."
+    default_detail = lazy(lambda: not_a_move(RAUMSCHACH.typed_move_hint), str)()
 
     @classmethod
     def in_variant(cls, variant, why: str = "") -> "MalformedMove":
         """Not a move, with how to type one in `variant` (an engine.Variant: its own examples);
         `why`, the engine's reason, in brackets after."""
-        return cls(f"That is not a move; {variant.typed_move_hint}." + (f" ({why})" if why else ""))
+        return cls(not_a_move(variant.typed_move_hint, why))
 
 
 class UnknownCell(MalformedMove):

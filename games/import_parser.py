@@ -19,6 +19,7 @@ from engine import Position
 from engine.step import Step, play_step
 
 from core.errors import CONTROL_IN_TEXT
+from games.engine_words import illegal_reason
 from games.errors import BadVariantOption, ImportRefused, InvalidInput
 from games.positions import result_for_winner, start_position_check
 from games.variants import variant_get, variant_keys, variant_with_options
@@ -268,7 +269,7 @@ def _replay(tokens: list[_Token], variant: engine.Variant, start_fen: str) -> li
             step = play_step(fen, coord, hashes, variant)
         except engine.IllegalMoveError as exc:
             raise _refuse("illegal_move", _("%(move)s is illegal: %(why)s")
-                          % {"move": label, "why": _sentence(_reason(exc))},
+                          % {"move": label, "why": _sentence(illegal_reason(exc.reason))},
                           line=token.line, ply=ply, move=token.text) from None
         except (engine.MoveError, ValueError) as exc:
             raise _refuse("malformed_move", _("%(move)s is not a move: %(why)s")

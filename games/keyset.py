@@ -22,6 +22,7 @@ from datetime import datetime
 
 from django.db import connection, transaction
 from django.db.models import Q, QuerySet
+from django.utils.translation import gettext as _
 
 from games.errors import InvalidInput
 
@@ -64,10 +65,10 @@ def _decode(cursor: str, segments: Sequence[Segment]) -> tuple[str, int, datetim
         index = [segment.name for segment in segments].index(name)
         when, key = datetime.fromisoformat(at), int(pk)
     except (binascii.Error, UnicodeDecodeError, ValueError):
-        raise BadCursor("The cursor is not one this list gave out: follow next / previous.") \
+        raise BadCursor(_("The cursor is not one this list gave out: follow next / previous.")) \
             from None
     if direction not in ("n", "p") or when.tzinfo is None or not 0 < key < 2**63:
-        raise BadCursor("The cursor is not one this list gave out: follow next / previous.")
+        raise BadCursor(_("The cursor is not one this list gave out: follow next / previous."))
     return direction, index, when, key
 
 

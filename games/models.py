@@ -12,6 +12,7 @@ import engine
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 # The start position and the end reasons are the engine's (one source); migrations store the
 # values themselves, so they never import the engine.
@@ -40,11 +41,21 @@ def new_public_id() -> str:
             return value
 
 
+# How a game ended, as the archive and the watch lists name it (get_termination_display).
+TERMINATION_LABELS = {
+    "checkmate": _("Checkmate"), "stalemate": _("Stalemate"),
+    "insufficient_material": _("Insufficient material"),
+    "threefold_repetition": _("Threefold repetition"), "fifty_moves": _("Fifty-move rule"),
+    "resign": _("Resignation"), "timeout": _("Time"), "agreement": _("Agreement"),
+    "abort": _("Aborted"), "bare_king": _("Bare king"),
+}
+
+
 class Game(models.Model):
     class Status(models.TextChoices):
-        ACTIVE = "active"
-        FINISHED = "finished"
-        ABORTED = "aborted"
+        ACTIVE = "active", _("Active")
+        FINISHED = "finished", _("Finished")
+        ABORTED = "aborted", _("Aborted")
 
     class Result(models.TextChoices):
         WHITE_WINS = "1-0"
@@ -54,11 +65,12 @@ class Game(models.Model):
 
     # "" while the game runs, else one of engine.Termination.
     Termination = models.TextChoices(
-        "Termination", [("NONE", "")] + [(t.name, t.value) for t in engine.Termination])
+        "Termination", [("NONE", ("", _("None")))]
+        + [(t.name, (t.value, TERMINATION_LABELS.get(t.value, t.value))) for t in engine.Termination])
 
     class Color(models.TextChoices):
-        WHITE = "white"
-        BLACK = "black"
+        WHITE = "white", _("White")
+        BLACK = "black", _("Black")
 
     # The id every URL, API, event and export shows (the integer key stays internal; old integer
     # page URLs redirect to this one).
@@ -258,15 +270,15 @@ def new_challenge_id() -> str:
 
 class Challenge(models.Model):
     class Status(models.TextChoices):
-        PENDING = "pending"
-        ACCEPTED = "accepted"
-        DECLINED = "declined"
-        CANCELLED = "cancelled"
+        PENDING = "pending", _("Pending")
+        ACCEPTED = "accepted", _("Accepted")
+        DECLINED = "declined", _("Declined")
+        CANCELLED = "cancelled", _("Cancelled")
 
     class ColorChoice(models.TextChoices):
-        WHITE = "white"
-        BLACK = "black"
-        RANDOM = "random"
+        WHITE = "white", _("White")
+        BLACK = "black", _("Black")
+        RANDOM = "random", _("Random")
 
     id = models.CharField(primary_key=True, max_length=16, default=new_challenge_id, editable=False)
     challenger = models.ForeignKey(

@@ -8,6 +8,7 @@ import engine
 from engine import Position
 from engine.step import legal_coords, stored_position
 
+from games.engine_words import position_reason
 from games.errors import InvalidInput
 from games.models import Game
 from games.variants import cell_names, move_from_coord, parse_cell, variant_with_options
@@ -42,9 +43,10 @@ def setup_report(fen: str, variant: engine.Variant, *, raise_errors: bool = Fals
     except engine.NoMoveError as exc:
         if raise_errors:
             raise InvalidInput(_("Illegal %(variant)s position: %(reason)s.")
-                               % {"variant": variant.name, "reason": exc}, code="illegal_position") from None
+                               % {"variant": variant.name, "reason": position_reason(exc)},
+                               code="illegal_position") from None
         return {"valid": True, "playable": False, "fen": position.fen(), "code": "illegal_position",
-                "check": exc.check, "reason": str(exc)}
+                "check": exc.check, "reason": position_reason(exc)}
     except engine.IllegalPositionError as exc:
         return _refused(variant, exc, "illegal_position", raise_errors)
     return {"valid": True, "playable": True, "fen": position.fen(), "code": "", "check": "", "reason": ""}
@@ -54,9 +56,10 @@ def _refused(variant: engine.Variant, exc: ValueError, code: str, raise_errors: 
     if raise_errors:
         text = (_("Illegal %(variant)s position: %(reason)s.") if code == "illegal_position"
                 else _("Not a %(variant)s position: %(reason)s."))
-        raise InvalidInput(text % {"variant": variant.name, "reason": exc}, code=code) from None
+        raise InvalidInput(text % {"variant": variant.name, "reason": position_reason(exc)},
+                           code=code) from None
     return {"valid": False, "playable": False, "fen": "", "code": code,
-            "check": getattr(exc, "check", "malformed"), "reason": str(exc)}
+            "check": getattr(exc, "check", "malformed"), "reason": position_reason(exc)}
 
 
 def keys_text(keys: list[int]) -> str:

@@ -51,7 +51,7 @@ def game_get(*, game_id: object) -> Game:
     try:
         return Game.objects.select_related("white", "black").get(pk=int(game_id))
     except (Game.DoesNotExist, TypeError, ValueError, OverflowError):
-        raise NotFound("No such game.") from None
+        raise NotFound(_("No such game.")) from None
 
 
 def game_get_by_ref(*, ref: object) -> Game:
@@ -67,10 +67,10 @@ def game_by_public_id(*, public_id: object) -> Game:
     """A game by the id every URL, API answer and event names it by (never its integer key)."""
     text = str(public_id)
     if not is_public_id(text):
-        raise NotFound("No such game.")
+        raise NotFound(_("No such game."))
     game = Game.objects.select_related("white", "black").filter(public_id=text).first()
     if game is None:
-        raise NotFound("No such game.")
+        raise NotFound(_("No such game."))
     return game
 
 
@@ -87,7 +87,7 @@ def game_key(*, public_id: object) -> int:
     pk = (Game.objects.filter(public_id=text).values_list("pk", flat=True).first()
           if is_public_id(text) else None)
     if pk is None:
-        raise NotFound("No such game.")
+        raise NotFound(_("No such game."))
     return pk
 
 
@@ -97,7 +97,7 @@ def game_public_ref(*, public_id: object) -> Game:
     missing row."""
     text = str(public_id)
     if not is_public_id(text):
-        raise NotFound("No such game.")
+        raise NotFound(_("No such game."))
     ref = Game(public_id=text)
     ref.pk = None  # Game() has no key: the service finds the row by its public id
     return ref
@@ -113,9 +113,9 @@ def game_ref(*, game_id: object) -> Game:
     try:
         pk = int(game_id)
     except (TypeError, ValueError, OverflowError):
-        raise NotFound("No such game.") from None
+        raise NotFound(_("No such game.")) from None
     if not 0 < pk <= MAX_ID:
-        raise NotFound("No such game.")
+        raise NotFound(_("No such game."))
     return Game(pk=pk)
 
 
@@ -224,13 +224,13 @@ def _player_named(username: str):
     # "ALICE" and full-width "ａｌｉｃｅ" find alice in the API and on the pages alike.
     user = user_by_name(username=username)
     if user is None:
-        raise NotFound(f"No player named {username.strip()!r}.")
+        raise NotFound(_("No player named %(name)s.") % {"name": repr(username.strip())})
     return user
 
 
 def _check_rating_range(rating_min: int | None, rating_max: int | None) -> None:
     if rating_min is not None and rating_max is not None and rating_min > rating_max:
-        raise InvalidInput("rating_min must not be above rating_max.", code="bad_rating_range")
+        raise InvalidInput(_("rating_min must not be above rating_max."), code="bad_rating_range")
 
 
 ARCHIVE_PAGE_SIZE = 20
@@ -286,15 +286,16 @@ def archive_segments(*, player: str = "", opponent: str = "", status: str = "",
     me = _player_named(player) if player else None
     other = _player_named(opponent) if opponent else None
     if status and status not in Game.Status.values:
-        raise InvalidInput(f"status must be one of {', '.join(Game.Status.values)}.")
+        raise InvalidInput(_("status must be one of %(choices)s.")
+                           % {"choices": ", ".join(Game.Status.values)})
     sides = _sides(me, other)
     sides = _by_result(sides, result=result, me=me)
     if against:
         if against not in ARCHIVE_AGAINST:
-            raise InvalidInput("against must be bots or humans.")
+            raise InvalidInput(_("against must be bots or humans."))
         sides = _by_opponent_kind(sides, against=against, me=me)
     if date_from and date_to and date_from > date_to:
-        raise InvalidInput("The end date is before the start date.")
+        raise InvalidInput(_("The end date is before the start date."))
     # The day as the site's time zone sees it, as bounds on ended_at itself (an index range;
     # ended_at__date would wrap the column in a function).
     if date_from:
@@ -333,11 +334,11 @@ def _by_result(sides: list[Q], *, result: str, me) -> list[Q]:
     if not result:
         return sides
     if result not in ARCHIVE_RESULTS:
-        raise InvalidInput("result must be 1-0, 0-1, 1/2-1/2, * (or white, black, draw; "
-                           "won or lost with a player).")
+        raise InvalidInput(_("result must be 1-0, 0-1, 1/2-1/2, * (or white, black, draw; "
+                             "won or lost with a player)."))
     if result in ("won", "lost"):
         if me is None:
-            raise FilterNeedsPlayer("result won or lost needs a player.")
+            raise FilterNeedsPlayer(_("result won or lost needs a player."))
         white_won, black_won = Game.Result.WHITE_WINS, Game.Result.BLACK_WINS
         as_white, as_black = ((white_won, black_won) if result == "won"
                               else (black_won, white_won))
@@ -449,7 +450,7 @@ def user_get(*, username: str):
     # As sign-up compares names (issue 29 item 9: "ALICE" was taken but not found).
     user = user_by_name(username=username)
     if user is None:
-        raise NotFound(f"No player named {username!r}.")
+        raise NotFound(_("No player named %(name)s.") % {"name": repr(username)})
     return user
 
 

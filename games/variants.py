@@ -6,6 +6,8 @@ variant registered in `engine.variants` plays on the site with no edit here.
 """
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from typing import Any
 
 import engine
@@ -58,7 +60,8 @@ def variant_get(key: object) -> engine.Variant:
         variant = None
     if variant is None or not offered(variant):
         shown = repr(key)[:40]
-        raise UnknownVariant(f"No variant {shown}; the variants are {', '.join(variant_keys())}.") from None
+        raise UnknownVariant(_("No variant %(key)s; the variants are %(choices)s.")
+                             % {"key": shown, "choices": ", ".join(variant_keys())}) from None
     return variant
 
 
@@ -70,7 +73,7 @@ def variant_with_options(key: object, options: object = None) -> engine.Variant:
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise BadVariantOption("variant_options must be an object of option names and values.")
+        raise BadVariantOption(_("variant_options must be an object of option names and values."))
     if not options:
         return variant
     try:

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import uuid
+from contextlib import nullcontext
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
+from django.utils.translation import gettext as _
 
+from accounts.language import in_language_of, is_site_language
 from accounts.ratelimit import ratelimit_consume
 
 from . import verification
@@ -48,11 +51,12 @@ def mail_settings_update(*, user, **changes) -> dict:
     verified; a confirmation mail goes to it at once)."""
     unknown = set(changes) - set(FLAGS) - {"email"}
     if unknown:
-        raise InvalidSettings(f"Unknown settings: {', '.join(sorted(unknown))}.")
+        raise InvalidSettings(_("Unknown settings: %(names)s.")
+                              % {"names": ", ".join(sorted(unknown))})
     flags = {k: v for k, v in changes.items() if k in FLAGS}
     for name, value in flags.items():
         if not isinstance(value, bool):
-            raise InvalidSettings(f"{name} must be true or false.")
+            raise InvalidSettings(_("%(name)s must be true or false.") % {"name": name})
     with transaction.atomic():
         if "email" in changes:
             email_change(user=user, email=changes["email"])
@@ -64,12 +68,12 @@ def mail_settings_update(*, user, **changes) -> dict:
 def email_change(*, user, email: str) -> None:
     email = (email or "").strip() if isinstance(email, str) else None
     if email is None or len(email) > 254:
-        raise InvalidSettings("email must be an address or empty.", code="invalid_email")
+        raise InvalidSettings(_("email must be an address or empty."), code="invalid_email")
     if email:
         try:
             validate_email(email)
         except ValidationError:
-            raise InvalidSettings("Enter a valid email address.", code="invalid_email") from None
+            raise InvalidSettings(_("Enter a valid email address."), code="invalid_email") from None
     if email == user.email:
         return
     user.email = email
@@ -87,14 +91,20 @@ def email_verification_send(*, user, limited: bool = True) -> bool:
     url = verification.verify_url(user_id=user.pk, email=user.email,
                                   verified_email=prefs.verified_email)
     hours = verification.max_age_hours()
-    body = "\n".join([
-        f"Hello {user.username},", "",
-        "Please confirm that this is your address for Raumschach by opening this link "
-        f"(valid for {hours} hours, once):", "", url, "",
-        "If you did not ask for this, ignore this mail; nothing will be sent to you again."])
+    # The account's language; without a choice, the language of the request that asked (the
+    # person signing up reads it), not the site's default.
+    chosen = getattr(getattr(user, "account_profile", None), "language", "")
+    with in_language_of(user) if is_site_language(chosen) else nullcontext():
+        body = "\n".join([
+            _("Hello %(name)s,") % {"name": user.username}, "",
+            _("Please confirm that this is your address for Raumschach by opening this link "
+              "(valid for %(hours)s hours, once):") % {"hours": hours}, "", url, "",
+            _("If you did not ask for this, ignore this mail; nothing will be sent to you "
+              "again.")])
+        subject = _("Confirm your address for Raumschach")
     return mail_enqueue(key=f"verify_email:{user.pk}:{uuid.uuid4().hex}", user=user,
-                        kind="verify_email", subject="Confirm your address for Raumschach",
-                        body=body, to=user.email) is not None
+                        kind="verify_email", subject=subject, body=body,
+                        to=user.email) is not None
 
 
 def email_verify(*, token: str):

@@ -52,7 +52,7 @@ def mail_settings(request: HttpRequest) -> HttpResponse:
             form.add_error("email" if exc.code == "invalid_email" else None, exc.detail)
             status = 400
         else:
-            messages.success(request, "Your mail settings are saved.")
+            messages.success(request, _("Your mail settings are saved."))
             return redirect("notify-settings")
     elif request.method == "POST":
         status = 400
@@ -72,7 +72,8 @@ def resend_verification(request: HttpRequest) -> HttpResponse:
         messages.error(request, exc.detail)
     else:
         if sent:
-            messages.success(request, f"A confirmation link is on its way to {request.user.email}.")
+            messages.success(request, _("A confirmation link is on its way to %(address)s.")
+                             % {"address": request.user.email})
     return redirect("notify-settings")
 
 
@@ -86,12 +87,12 @@ def vacation(request: HttpRequest) -> HttpResponse:
         if request.POST.get("action") == "start":
             days = request.POST.get("days", "").strip()
             if days and not days.isdigit():
-                raise InvalidInput("Enter the number of days as a whole number.")
+                raise InvalidInput(_("Enter the number of days as a whole number."))
             games_services.vacation_start(user=request.user, days=int(days) if days else None)
-            messages.success(request, "You are on vacation: your clocks stand still.")
+            messages.success(request, _("You are on vacation: your clocks stand still."))
         else:
             if games_services.vacation_end(user_id=request.user.pk):
-                messages.success(request, "Welcome back: your clocks run again.")
+                messages.success(request, _("Welcome back: your clocks run again."))
     except SiteError as exc:
         messages.error(request, exc.detail)
     return redirect("notify-settings")

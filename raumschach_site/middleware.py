@@ -33,7 +33,7 @@ def body_limit() -> int:
 
 def too_large_body() -> dict:
     return {"error": "too_large",
-            "detail": f"The request body is larger than {body_limit()} bytes."}
+            "detail": _("The request body is larger than %(count)s bytes.") % {"count": body_limit()}}
 
 
 def declared_length(request: HttpRequest) -> int:
@@ -53,9 +53,9 @@ def _json_error(response: HttpResponse) -> JsonResponse:
     detail = response.reason_phrase
     content = getattr(response, "content", b"")
     if status == 403 and b"CSRF verification failed" in content:
-        code, detail = "csrf_failed", "CSRF check failed: send the CSRF token, or use a token."
+        code, detail = "csrf_failed", _("CSRF check failed: send the CSRF token, or use a token.")
     if status >= 500:
-        detail = "Something went wrong on the server; nothing more is known to the client."
+        detail = _("Something went wrong on the server; nothing more is known to the client.")
     json_response = JsonResponse({"error": code, "detail": detail}, status=status)
     for header in ("Allow", "Retry-After"):
         if header in response:

@@ -15,6 +15,7 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from django.urls import path
+from django.utils.translation import gettext as _
 
 from games.errors import InvalidInput
 from games.realtime.consumers import (CLOSE_NOT_AUTHENTICATED, CLOSE_NOT_FOUND,
@@ -57,7 +58,7 @@ class TournamentConsumer(_Consumer):
             await self.leave(self.group)
 
     async def receive_json(self, content: Any, **kwargs) -> None:
-        await self.send_error(InvalidInput.code, "This socket only sends the tournament's state.")
+        await self.send_error(InvalidInput.code, _("This socket only sends the tournament's state."))
 
     async def tournament_event(self, message: dict) -> None:
         await self.send_json({"type": message["event"], "tournament": message["data"]})

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from django.http import HttpResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.exceptions import ValidationError
@@ -39,7 +40,7 @@ def _options(text: str | None) -> dict:
     try:
         return json.loads(text)
     except ValueError:
-        raise BadVariantOption('options must be JSON, e.g. {"castling": true}.') from None
+        raise BadVariantOption(_('options must be JSON, e.g. {"castling": true}.')) from None
 
 
 class EngineTablesView(APIView):

@@ -28,8 +28,8 @@ class NothingToSearch(AnalysisBoardError):
 class EngineOffInYourGame(AnalysisBoardError):
     code = "game_in_progress"
     status = 403
-    default_detail = ("That is the position of a game you are playing: the engine is off for your "
-                      "games in progress.")
+    default_detail = gettext_lazy("That is the position of a game you are playing: the engine is "
+                                  "off for your games in progress.")
 
 
 class NoBrowserEngine(AnalysisBoardError):

@@ -6,10 +6,12 @@ import json
 from functools import lru_cache
 
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
 import engine
 from engine.errors import UnsupportedVariantError
 from engine.wasm_tables import WASM_FILES, browser_tables, wasm_build
+from games.engine_words import position_reason
 from games.models import Game
 from games.positions import variant_of
 
@@ -23,15 +25,18 @@ def parse_position(fen: object, variant: engine.Variant, *, setup: bool = True) 
     position reached by a move from an accepted one), only what reading the string checks, so
     a game stored before those rules still opens."""
     if not isinstance(fen, str) or not fen.strip():
-        raise BadPosition(f"Paste a {variant.name} position string.")
+        raise BadPosition(_("Paste a %(variant)s position string.") % {"variant": variant.name})
     try:
         position = engine.Position.from_fen(fen.strip(), variant)
         if setup:
             engine.check_setup(position, need_move=False)
     except engine.IllegalPositionError as exc:
-        raise BadPosition(f"Illegal {variant.name} position: {exc}.", code="illegal_position") from None
+        raise BadPosition(_("Illegal %(variant)s position: %(reason)s.")
+                          % {"variant": variant.name, "reason": position_reason(exc)},
+                          code="illegal_position") from None
     except (engine.PositionError, ValueError) as exc:
-        raise BadPosition(f"Not a {variant.name} position: {exc}.") from None
+        raise BadPosition(_("Not a %(variant)s position: %(reason)s.")
+                          % {"variant": variant.name, "reason": exc}) from None
     return position
 
 
@@ -58,8 +63,9 @@ def engine_tables_json(variant: engine.Variant) -> str:
         wasm_build(variant)  # the tables are of no use without a build that holds the board
         return _tables_json(variant)
     except engine.errors.UnsupportedVariantError as exc:
-        raise NoBrowserEngine(f"The browser's engine does not play {variant.name} ({exc}); the server "
-                              "searches it: POST /api/v1/analysis/search/.") from None
+        raise NoBrowserEngine(_("The browser's engine does not play %(variant)s (%(reason)s); the "
+                                "server searches it: POST /api/v1/analysis/search/.")
+                              % {"variant": variant.name, "reason": exc}) from None
 
 
 def browser_engine_plays(variant: engine.Variant) -> bool:

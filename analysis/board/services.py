@@ -4,6 +4,7 @@ notation), and the server's short search for a browser that cannot run the WebAs
 from __future__ import annotations
 
 from django.conf import settings
+from django.utils.translation import gettext as _
 
 import engine
 from accounts.ratelimit import ratelimit_consume_sliding
@@ -11,6 +12,7 @@ from engine.core import core_name, native_supports
 from engine.search import SearchLimits
 from engine.step import legal_coords
 from engine.wasm_tables import position_numbers
+from games.engine_words import illegal_reason
 from games.terminations import ANALYSIS_HEADINGS
 from games.variants import cell_names, move_from_coord
 
@@ -30,7 +32,8 @@ def position_node(pos: engine.Position) -> dict:
         "turn": "white" if pos.turn == engine.WHITE else "black",
         "legal_moves": legal_coords(pos),
         "checkers": [names[cell] for cell in pos.checkers()],
-        "outcome": ANALYSIS_HEADINGS.get(outcome.termination.value, outcome.termination.value) if outcome else None,
+        "outcome": (str(ANALYSIS_HEADINGS.get(outcome.termination.value, outcome.termination.value))
+                    if outcome else None),
         "numbers": position_numbers(pos),  # what the browser's engine is given
     }
 
@@ -47,6 +50,9 @@ def board_position(*, client_key: str, variant: engine.Variant, fen: object, mov
         try:
             parsed = move_from_coord(variant, move)
             pos.validate(parsed)
+        except engine.IllegalMoveError as exc:
+            raise BadMove(_("%(move)s is illegal: %(reason)s.")
+                          % {"move": move, "reason": illegal_reason(exc.reason)}) from None
         except engine.MoveError as exc:
             raise BadMove(f"{move}: {exc}") from None
         played = {"move": pos.coord(parsed), "san": pos.san(parsed), "packed": engine.pack_move(parsed)}

@@ -10,6 +10,8 @@ from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_GET
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 import engine
 from core.errors import SiteError
@@ -22,14 +24,15 @@ from games.web.variants import variant_descriptor
 
 from ..board import selectors, services
 
-ENGINE_OFF_IN_GAME = "The engine is off: this is a game you are playing. You can still explore moves."
+ENGINE_OFF_IN_GAME = gettext_lazy("The engine is off: this is a game you are playing. You can still "
+                                  "explore moves.")
 
 
 def _options(text: str | None) -> dict:
     try:
         options = json.loads(text) if text else {}
     except ValueError:
-        raise BadVariantOption('The options must be JSON, e.g. {"castling": true}.') from None
+        raise BadVariantOption(_('The options must be JSON, e.g. {"castling": true}.')) from None
     return options
 
 
@@ -57,7 +60,7 @@ def _from_game(request: HttpRequest) -> dict:
         ply = len(coords)
     allowed = selectors.engine_allowed_for_game(request.user, game)
     return {"variant": variant, "start": start, "mainline": _mainline(start, coords), "ply": ply,
-            "engine_off": None if allowed else ENGINE_OFF_IN_GAME, "game_id": game.public_id,
+            "engine_off": None if allowed else str(ENGINE_OFF_IN_GAME), "game_id": game.public_id,
             "orientation": "black" if game.player_color(request.user) == "black" else "white"}
 
 
@@ -67,7 +70,7 @@ def _from_position(request: HttpRequest) -> dict:
     start = selectors.parse_position(fen, variant) if fen else engine.Position.start(variant)
     mine = selectors.is_position_of_my_game_in_progress(request.user, start)
     return {"variant": variant, "start": start, "mainline": [], "ply": 0,
-            "engine_off": ENGINE_OFF_IN_GAME if mine else None, "game_id": None, "orientation": "white"}
+            "engine_off": str(ENGINE_OFF_IN_GAME) if mine else None, "game_id": None, "orientation": "white"}
 
 
 def _public_id_url(request: HttpRequest) -> str | None:

@@ -41,7 +41,8 @@ class ChallengeListView(APIView):
         if data["opponent"]:
             opponent = user_by_name(username=data["opponent"])
             if opponent is None:
-                raise InvalidInput(f"No player named {data['opponent']!r}.", code="unknown_user")
+                raise InvalidInput(_("No player named %(name)s.") % {"name": repr(data["opponent"])},
+                                   code="unknown_user")
         challenge = services.challenge_create(challenger=request.user, opponent=opponent,
                                               color=data["color"],
                                               days_per_move=data["days_per_move"],

@@ -4,6 +4,7 @@ from __future__ import annotations
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db import OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
 from rest_framework.response import Response
@@ -57,8 +58,8 @@ def api_exception_handler(exc, context):
     if _REDIS_DOWN and isinstance(exc, _REDIS_DOWN):
         # Only what truly needs Redis gets here (the stored game never does): say so plainly.
         response = Response({"error": "unavailable",
-                             "detail": "A service the server needs is down; nothing was "
-                                       "changed. Try again shortly."}, status=503)
+                             "detail": _("A service the server needs is down; nothing was "
+                                         "changed. Try again shortly.")}, status=503)
         response["Retry-After"] = "5"
         return response
     if isinstance(exc, OperationalError):
@@ -66,7 +67,7 @@ def api_exception_handler(exc, context):
         # or a lost connection: the transaction rolled back, so nothing was written, and the
         # client may simply try again. Seen as HTTP 500s in the 1,000-game load test.
         response = Response({"error": "unavailable",
-                             "detail": "The server is busy; nothing was changed. Try again."},
+                             "detail": _("The server is busy; nothing was changed. Try again.")},
                             status=503)
         response["Retry-After"] = "1"
         return response
@@ -78,7 +79,7 @@ def api_exception_handler(exc, context):
     if response is None:
         return None  # a real bug: Django's 500 handling and logging apply
     if isinstance(exc, exceptions.ValidationError):
-        body = {"error": "invalid", "detail": " ".join(_flatten(exc.detail)) or "Invalid input."}
+        body = {"error": "invalid", "detail": " ".join(_flatten(exc.detail)) or _("Invalid input.")}
         if isinstance(exc.detail, dict):
             body["fields"] = exc.detail
     else:
@@ -92,7 +93,7 @@ def api_exception_handler(exc, context):
             code = getattr(exc, "default_code", None) or "error"
             if response.status_code == 404:
                 code = "not_found"
-        body = {"error": code, "detail": detail or "Error."}
+        body = {"error": code, "detail": detail or _("Error.")}
     response.data = body
     return response
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from django.http import HttpResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
@@ -50,7 +51,7 @@ class GameListView(APIView):
                        "exact up to 1000; past that `count_capped` is true."))
     def get(self, request: Request) -> Response:
         if "page" in request.query_params:
-            raise InvalidInput("The archive pages by cursor: follow next / previous.",
+            raise InvalidInput(_("The archive pages by cursor: follow next / previous."),
                                code="bad_cursor")
         filters = GameFilterIn(data=request.query_params)
         filters.is_valid(raise_exception=True)
@@ -97,7 +98,7 @@ class GameAttackersView(APIView):
     def get(self, request: Request, game_id: str) -> Response:
         refuse_unknown_query_params(request.query_params, allowed=("cell",))
         if "cell" not in request.query_params:
-            raise InvalidInput("Name the cell: ?cell=Cc3.", code="bad_cell")
+            raise InvalidInput(_("Name the cell: ?cell=Cc3."), code="bad_cell")
         return Response(selectors.game_attackers(game=_game(game_id),
                                                  cell=request.query_params["cell"]))
 

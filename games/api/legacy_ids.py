@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.csrf import csrf_exempt
 
 from games import selectors
 from games.errors import NotFound
 
-HINT = ("Games are named by their public id (8 letters and digits, the `id` of every game "
-        "answer) since API v1.2; integer ids are no longer used.")
+HINT = gettext_lazy("Games are named by their public id (8 letters and digits, the `id` of every "
+                    "game answer) since API v1.2; integer ids are no longer used.")
 
 
 def _redirect(request: HttpRequest, game_id: str, location_of, *,
@@ -28,13 +30,14 @@ def _redirect(request: HttpRequest, game_id: str, location_of, *,
     try:
         game = selectors.game_get(game_id=game_id)
     except NotFound:
-        return JsonResponse(body("not_found", f"No such game. {HINT}"), status=404)
+        return JsonResponse(body("not_found", _("No such game. %(hint)s") % {"hint": HINT}), status=404)
     location = location_of(game.public_id)
     query = request.META.get("QUERY_STRING", "")
     if query:
         location = f"{location}?{query}"
     status = 301 if request.method in ("GET", "HEAD") else 308
-    response = JsonResponse({**body("moved_permanently", f"This game is {game.public_id}. {HINT}"),
+    response = JsonResponse({**body("moved_permanently", _("This game is %(id)s. %(hint)s")
+                                  % {"id": game.public_id, "hint": HINT}),
                              "id": game.public_id, "location": location}, status=status)
     response["Location"] = location
     return response

@@ -2,6 +2,8 @@
 POST /api/v1/challenges/ with `public: true`; taking one is its accept endpoint."""
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -27,7 +29,7 @@ class SeekListView(APIView):
         filters.is_valid(raise_exception=True)
         fits = filters.validated_data["fits_me"]
         if fits and not request.user.is_authenticated:
-            raise NotAllowed("Log in to see the seeks that fit your rating.",
+            raise NotAllowed(_("Log in to see the seeks that fit your rating."),
                              code="not_authenticated")
         seeks = selectors.seeks_open(fits_user=request.user if fits else None,
                                      variant=filters.validated_data.get("variant", ""))

@@ -62,12 +62,13 @@ class LimitedJSONParser(JSONParser):
         limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
         raw = stream.read(limit + 1) if stream is not None else b""
         if len(raw) > limit:
-            raise BodyTooLarge(f"The request body is larger than {limit} bytes.")
+            raise BodyTooLarge(_("The request body is larger than %(count)s bytes.")
+                               % {"count": limit})
         encoding = (parser_context or {}).get("encoding", settings.DEFAULT_CHARSET)
         try:
             data = loads_limited(raw.decode(encoding))
         except (ValueError, UnicodeDecodeError, LookupError) as exc:
-            raise ParseError(f"JSON parse error - {exc}") from None
+            raise ParseError(_("JSON parse error - %(reason)s") % {"reason": exc}) from None
         if holds_control_characters(data):
             raise ControlCharacters(_("A text in the body holds a control character (such as "
                                       "NUL); only tabs and line breaks are accepted."))

@@ -44,7 +44,8 @@ class PieceReachView(APIView):
         refuse_unknown_query_params(request.query_params, allowed=("piece", "cell"))
         for name, example in (("piece", "U"), ("cell", "Cc3")):
             if not request.query_params.get(name):
-                raise InvalidInput(f"Name the {name}: ?{name}={example}.", code=f"bad_{name}")
+                raise InvalidInput(_("Name the %(name)s: ?%(name)s=%(example)s.")
+                                   % {"name": name, "example": example}, code=f"bad_{name}")
         reach = variants.piece_reach(key, request.query_params["piece"], request.query_params["cell"])
         return Response(PieceReachOut(reach).data)
 

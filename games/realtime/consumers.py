@@ -122,13 +122,14 @@ class _Consumer(AsyncJsonWebsocketConsumer):
         await self.send_error(code, detail)
         await self.close(code=close_code)
 
-    async def accept_logged_in(self, what: str) -> bool:
+    async def accept_logged_in(self, what: object) -> bool:
         """Accept the handshake; if nobody is logged in, say why and close (True = go on)."""
         await self.accept()
         self.user = self.scope.get("user")
         if self.user is not None and self.user.is_authenticated:
             return True
-        detail = self.scope.get("auth_error") or f"Log in (session or API token) to {what}."
+        detail = (self.scope.get("auth_error")
+                  or _("Log in (session or API token) to %(what)s.") % {"what": what})
         await self.refuse(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED, detail)
         return False
 
@@ -136,12 +137,13 @@ class _Consumer(AsyncJsonWebsocketConsumer):
         # The base class would let bad JSON raise and kill the connection; answer it instead.
         if text_data is None or len(text_data) > MAX_CLIENT_MESSAGE:
             await self.send_error(InvalidInput.code,
-                                  f"Send JSON text messages under {MAX_CLIENT_MESSAGE} characters.")
+                                  _("Send JSON text messages under %(count)s characters.")
+                                  % {"count": MAX_CLIENT_MESSAGE})
             return
         try:
             content = json.loads(text_data)
         except ValueError:
-            await self.send_error(InvalidInput.code, "That message is not JSON.")
+            await self.send_error(InvalidInput.code, _("That message is not JSON."))
             return
         await self.receive_json(content)
 
@@ -169,7 +171,7 @@ class GameConsumer(_Consumer):
         since = self._since()
         if since is False:
             await self.refuse(CLOSE_BAD_REQUEST, InvalidInput.code,
-                              "since must be a non-negative integer ply.")
+                              _("since must be a non-negative integer ply."))
             return
         # The URL names the game by its public id; the groups use its internal key, which is
         # needed before the snapshot is read (below), hence a lookup of its own.
@@ -242,7 +244,7 @@ class GameConsumer(_Consumer):
             return
         if not self.logged_in:
             await self.send_error(NOT_AUTHENTICATED,
-                                  "Log in to play or chat; watching needs no account.")
+                                  _("Log in to play or chat; watching needs no account."))
             return
         handler = handlers.handler_for(content.get("type")) if isinstance(content, dict) else None
         if handler is not None:
@@ -254,7 +256,7 @@ class GameConsumer(_Consumer):
             return
         if not isinstance(content, dict) or content.get("type") != "move":
             await self.send_error(InvalidInput.code,
-                                  'Send {"type": "move", "move": "Bb2Cb2", "ply": 0}.')
+                                  _('Send {"type": "move", "move": "Bb2Cb2", "ply": 0}.'))
             return
         # The lag as measured up to this move's arrival (a pong queued behind it is not in it),
         # and the arrival itself: the clock is charged up to here, not up to when a database
@@ -304,7 +306,7 @@ class NotificationConsumer(_Consumer):
     group: str = ""
 
     async def connect(self) -> None:
-        if not await self.accept_logged_in("receive notifications"):
+        if not await self.accept_logged_in(_("receive notifications")):
             return
         # The lobby's seeks change for everyone (issue 15): one shared group.
         if await self.join(events.user_group(self.user.pk), events.LOBBY_GROUP):
@@ -315,7 +317,7 @@ class NotificationConsumer(_Consumer):
             await self.leave(self.group, events.LOBBY_GROUP)
 
     async def receive_json(self, content: Any, **kwargs) -> None:
-        await self.send_error(InvalidInput.code, "This socket only sends notifications.")
+        await self.send_error(InvalidInput.code, _("This socket only sends notifications."))
 
     async def user_notification(self, message: dict) -> None:
         await self.send_json({"type": message["event"], **message["data"]})

@@ -2,6 +2,8 @@
 services the REST API uses (the consumers run them with `database_sync_to_async`)."""
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -30,8 +32,8 @@ def game_key(*, ref: str) -> int:
     """The internal key of the game a socket URL names by its public id; NotFound otherwise
     (an old integer id too, with a hint: the REST API redirects those, a socket cannot)."""
     if ref.isascii() and ref.isdigit():
-        raise NotFound("Game sockets name a game by its public id (8 letters and digits, the "
-                       "`id` of its REST answer) since v1.2; integer ids are no longer used.")
+        raise NotFound(_("Game sockets name a game by its public id (8 letters and digits, the "
+                         "`id` of its REST answer) since v1.2; integer ids are no longer used."))
     return selectors.game_key(public_id=ref)
 
 

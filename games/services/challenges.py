@@ -197,7 +197,11 @@ def _lock_pending(challenge: Challenge) -> Challenge:
     except Challenge.DoesNotExist:
         raise NotFound(_("No such challenge.")) from None
     if locked.status != Challenge.Status.PENDING:
-        raise Conflict(f"The challenge is already {locked.status}.", code="challenge_not_pending")
+        said = {Challenge.Status.ACCEPTED: _("The challenge is already accepted."),
+                Challenge.Status.DECLINED: _("The challenge is already declined."),
+                Challenge.Status.CANCELLED: _("The challenge is already cancelled.")}
+        raise Conflict(said.get(locked.status, _("The challenge is no longer pending.")),
+                       code="challenge_not_pending")
     return locked
 
 

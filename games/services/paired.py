@@ -5,6 +5,7 @@ commit, as for a challenge's game."""
 from __future__ import annotations
 
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import events, signals
 from games.clock import check_time_control
@@ -26,7 +27,7 @@ def game_create_paired(*, white, black, variant: str, variant_options: dict | No
     (`clock_limit` + `clock_increment`: InvalidClock as for a challenge). The bot hook, the
     "your turn" note and mail hear of it after commit, as of a challenge's game."""
     if white.pk == black.pk:
-        raise InvalidInput("A game needs two players.")
+        raise InvalidInput(_("A game needs two players."))
     clock_limit, clock_increment = check_time_control(
         clock_limit=clock_limit, clock_increment=clock_increment, days_per_move=days_per_move)
     rules = variant_with_options(variant, variant_options)

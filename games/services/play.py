@@ -21,6 +21,7 @@ from engine.step import play_step
 from core.prepared import PreparedObjects
 from core.prepared_writes import PreparedInsert, PreparedUpdate
 from games import clock, events, signals
+from games.engine_words import illegal_reason, malformed_reason
 from games.errors import (BadPlacement, Conflict, GameOver, IllegalMove, InvalidInput, MalformedMove,
                           NotAPlayer, NotFound, NotYourTurn, StalePly, TimeOut, UnknownCell)
 from games.models import Game, Move
@@ -205,16 +206,19 @@ def parse_move_text(position: "engine.Position", text: str) -> "engine.Move":
     try:
         parsed = notation.parse_typed_move(position, text)
     except engine.MalformedMoveError as exc:
-        raise MalformedMove(_sentence(str(exc))) from None
+        raise MalformedMove(_sentence(malformed_reason(exc))) from None
     except engine.AmbiguousMoveError as exc:
-        raise MalformedMove(_sentence(str(exc)), code="ambiguous_move") from None
+        raise MalformedMove(_sentence(malformed_reason(exc)), code="ambiguous_move") from None
     except engine.IllegalMoveError as exc:
         shown = text.strip()[:40]
-        raise IllegalMove(f"{shown} is illegal: {exc.reason}.") from None
+        raise IllegalMove(_("%(move)s is illegal: %(reason)s.")
+                          % {"move": shown, "reason": illegal_reason(exc.reason)}) from None
     try:
         position.validate(parsed)
     except engine.IllegalMoveError as exc:  # parse_typed_move validates; belt and braces
-        raise IllegalMove(f"{move_coord(position, parsed)} is illegal: {exc.reason}.") from None
+        raise IllegalMove(_("%(move)s is illegal: %(reason)s.")
+                          % {"move": move_coord(position, parsed),
+                             "reason": illegal_reason(exc.reason)}) from None
     return parsed
 
 
@@ -341,11 +345,13 @@ def _play_locked(game: Game, *, user, text: str, ply: int, received: datetime | 
             # variant's placement or letter): the coordinate reader's reason says what.
             if (isinstance(as_coordinates, engine.MalformedMoveError)
                     and _starts_with_two_cells(variant, text)):
-                raise MalformedMove(_sentence(str(as_coordinates))) from None
+                raise MalformedMove(_sentence(malformed_reason(as_coordinates))) from None
             # A cell this board lacks (Aa5 on a hex level, whose a-file has four): say which.
             note = missing_cell_note(variant, text)
             if note:
-                raise MalformedMove(f"{text[:40]} is not a move of {variant.name}{note}.") from None
+                raise MalformedMove(_("%(move)s is not a move of %(variant)s%(note)s.")
+                                    % {"move": text[:40], "variant": variant.name,
+                                       "note": note}) from None
             raise
         step = play_step(game.fen, move_coord(position, parsed), keys, variant)
     # Only a move marked as check has checkers to find: no second look at the other moves.
@@ -460,7 +466,8 @@ def game_draw(*, game: Game, user, action: str) -> Game:
     """Offer a draw, or accept / decline the opponent's offer. Offering while the opponent's
     offer stands accepts it."""
     if action not in DRAW_ACTIONS:
-        raise InvalidInput(f"action must be one of {', '.join(DRAW_ACTIONS)}.")
+        raise InvalidInput(_("action must be one of %(choices)s.")
+                           % {"choices": ", ".join(DRAW_ACTIONS)})
 
     def agree(locked: Game) -> None:
         _finish(locked, expected_ply=locked.ply, status=Game.Status.FINISHED,

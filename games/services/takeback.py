@@ -137,7 +137,8 @@ def game_takeback(*, game: Game, user, action: str) -> Game:
     """Offer to take back your last move, or accept / decline the opponent's offer. Offering
     while the opponent's offer stands accepts it. `game` then holds the row as committed."""
     if action not in TAKEBACK_ACTIONS:
-        raise InvalidInput(f"action must be one of {', '.join(TAKEBACK_ACTIONS)}.")
+        raise InvalidInput(_("action must be one of %(choices)s.")
+                           % {"choices": ", ".join(TAKEBACK_ACTIONS)})
 
     def takeback(locked: Game, color: str) -> None:
         opponent = _other(color)

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import events
 from games.errors import Conflict, InvalidInput
@@ -76,20 +77,21 @@ def vacation_start(*, user, days: int | None = None, now: datetime | None = None
     until then, until the player switches it off or moves in a paused game, or until this
     year's allowance is used up, whichever comes first."""
     if days is not None and (isinstance(days, bool) or not isinstance(days, int) or days < 1):
-        raise InvalidInput("days must be a whole number of days, at least 1.")
+        raise InvalidInput(_("days must be a whole number of days, at least 1."))
     now = now or timezone.now()
     with transaction.atomic():
         vacation = _lock_vacation(user.pk, now)
         if vacation.started_at is not None and vacation.ends_at > now:
-            raise Conflict("You are on vacation already.", code="already_on_vacation")
+            raise Conflict(_("You are on vacation already."), code="already_on_vacation")
         if vacation.started_at is not None:  # ran out but not yet closed by the periodic job
             _close(vacation, at=vacation.ends_at)
             if vacation.year != now.year:
                 vacation.year, vacation.seconds_used = now.year, 0
         left = _allowance() - timedelta(seconds=vacation.seconds_used)
         if left <= timedelta():
-            raise Conflict(f"Your {settings.VACATION_DAYS_PER_YEAR} vacation days of "
-                           f"{now.year} are used up.", code="no_vacation_left")
+            raise Conflict(_("Your %(days)s vacation days of %(year)s are used up.")
+                           % {"days": settings.VACATION_DAYS_PER_YEAR, "year": now.year},
+                           code="no_vacation_left")
         if days is not None:
             left = min(left, timedelta(days=days))
         vacation.started_at, vacation.ends_at = now, now + left

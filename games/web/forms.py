@@ -146,10 +146,10 @@ class ArchiveFilterForm(Form):
     def clean(self):
         data = super().clean()
         if data.get("result") in ("won", "lost") and not data.get("player"):
-            self.add_error("result", "“Player won/lost” needs a player.")
+            self.add_error("result", _("“Player won/lost” needs a player."))
         start, end = data.get("date_from"), data.get("date_to")
         if start and end and start > end:
-            self.add_error("date_to", "The end date is before the start date.")
+            self.add_error("date_to", _("The end date is before the start date."))
         return data
 
 

@@ -7,6 +7,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
+from django.utils.translation import gettext as _
 
 from games import selectors, services
 from games.errors import GameError, NotFound
@@ -33,7 +34,7 @@ def rematch(request: HttpRequest, game_id: str) -> HttpResponse:
         return redirect("game", game_id=game_id)
     if challenge.game_id:  # a bot accepts at once; the game took the challenge's id
         return redirect("game", game_id=challenge.pk)
-    messages.success(request, "Rematch offered: waiting for your opponent to accept.")
+    messages.success(request, _("Rematch offered: waiting for your opponent to accept."))
     return redirect("challenge", challenge_id=challenge.pk)
 
 

@@ -87,5 +87,5 @@ def _resolve_names(form: ArchiveFilterForm) -> list[dict]:
 @require_GET
 def turn_count(request: HttpRequest) -> JsonResponse:
     if not request.user.is_authenticated:
-        return JsonResponse({"error": "not_authenticated", "detail": "Log in first."}, status=401)
+        return JsonResponse({"error": "not_authenticated", "detail": _("Log in first.")}, status=401)
     return JsonResponse({"count": web_selectors.your_turn_count(user=request.user)})

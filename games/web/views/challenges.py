@@ -9,6 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.utils.translation import gettext as _
 
 from core.pages import error_status, safe_next
 from games import selectors, services
@@ -123,12 +124,12 @@ def new_game(request: HttpRequest) -> HttpResponse:
             if challenge.game_id:  # a bot accepts at once
                 return redirect("game", game_id=challenge.game.public_id)
             if seek:
-                messages.success(request, "Your seek is in the lobby.")
+                messages.success(request, _("Your seek is in the lobby."))
                 return redirect("home")
             if opponent is None:
-                messages.success(request, "Open challenge created: share its link.")
+                messages.success(request, _("Open challenge created: share its link."))
                 return redirect("challenge", challenge_id=challenge.pk)
-            messages.success(request, f"Challenge sent to {opponent.username}.")
+            messages.success(request, _("Challenge sent to %(name)s.") % {"name": opponent.username})
             return redirect("home")
     elif request.method == "POST":
         status = 400
@@ -173,5 +174,6 @@ def challenge_action(request: HttpRequest, challenge_id: str, action: str) -> Ht
         return redirect(safe_next(request))
     if action == "accept":
         return redirect("game", game_id=outcome.public_id)
-    messages.success(request, f"Challenge {'declined' if action == 'decline' else 'cancelled'}.")
+    messages.success(request, _("Challenge declined.") if action == "decline"
+                     else _("Challenge cancelled."))
     return redirect(safe_next(request))

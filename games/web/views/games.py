@@ -19,14 +19,16 @@ from games.web.variants import options_shown, piece_urls, variant_descriptor
 def describe_result(game) -> str:
     """How `game` ended, in a sentence (the game page's script says the same: gameinfo.js)."""
     if game.status == "aborted":
-        return "Game aborted."
+        return _("Game aborted.")
     live = getattr(game, "clock_limit", None) is not None
     if live and game.termination == "timeout" and game.result in terminations.ON_TIME:
         return str(terminations.ON_TIME[game.result])
+    if game.result not in terminations.WON:
+        return _("Game over.")
     how = terminations.WORDS.get(game.termination, game.termination)
-    by = f" by {how}" if how else ""
-    winner = {"1-0": "White won", "0-1": "Black won", "1/2-1/2": "Draw"}.get(game.result)
-    return f"{winner}{by}." if winner else "Game over."
+    if not how:
+        return str(terminations.WON[game.result])
+    return str(terminations.WON_BY[game.result]) % {"how": how}
 
 
 
@@ -54,7 +56,8 @@ def _game_context(request: HttpRequest, game, descriptor: dict) -> dict:
         "start_fen": game.start_fen,
         "piece_urls": piece_urls(descriptor),
         "bots": sorted(web_selectors.bot_usernames(game.white.username, game.black.username)),
-        "termination_words": terminations.WORDS,  # how a game ended, for describeResult
+        # How a game ended, for describeResult, in the page's language.
+        "termination_words": {key: str(words) for key, words in terminations.WORDS.items()},
         "on_time": {result: str(text) for result, text in terminations.ON_TIME.items()},
         # The page script's takeback sentences, translated here (the script keeps no words).
         "takeback_words": {
