@@ -6,6 +6,7 @@
 
 import { api } from "../../games/js/api.js";
 import { BoardView } from "../../games/js/boardview.js";
+import { format, gettext } from "../../games/js/i18n.js";
 import { pageVariant } from "../../games/js/position.js";
 import { BrowserEngine } from "./engine_client.js";
 import { MoveTree } from "./move_tree.js";
@@ -50,10 +51,10 @@ class AnalysisPage {
       this.el(".engine-toggle").disabled = true;
       this.el(".engine-status").textContent = this.ctx.engine_off;
     } else if (!this.engine) {
-      this.el(".engine-toggle").textContent = "Ask the server";
+      this.el(".engine-toggle").textContent = gettext("Ask the server");
       this.el(".engine-status").textContent = this.ctx.browser_engine === false
-        ? "The engine in the browser does not play this game yet; the server searches for a second."
-        : "This browser cannot run the engine; the server searches for a second.";
+        ? gettext("The engine in the browser does not play this game yet; the server searches for a second.")
+        : gettext("This browser cannot run the engine; the server searches for a second.");
     }
     this.show();
   }
@@ -143,7 +144,7 @@ class AnalysisPage {
     input.select();
     try {
       await navigator.clipboard.writeText(input.value);
-      this.el(".engine-status").textContent = "Position string copied.";
+      this.el(".engine-status").textContent = gettext("Position string copied.");
     } catch {
       // no clipboard access: the string stands selected in the field
     }
@@ -165,8 +166,8 @@ class AnalysisPage {
                              checkers: data.checkers, enabled: !data.outcome });
     this.el(".analysis-outcome").textContent = data.outcome ? `${data.outcome}.` : "";
     this.el(".analysis-position").textContent = node.parent
-      ? `After ${this.tree.moveLabel(node)} ${node.san}`
-      : "Start position";
+      ? format(gettext("After %(move)s %(san)s"), { move: this.tree.moveLabel(node), san: node.san })
+      : gettext("Start position");
     this.el(".fen-input").value = node.fen;
     const editorLink = this.el(".editor-link"); // the board editor, from the position shown
     if (editorLink) editorLink.search = `?${new URLSearchParams({ fen: node.fen })}`;
@@ -181,18 +182,22 @@ class AnalysisPage {
     if (!this.engine) { this.serverSearch(); return; }
     this.engineOn = !this.engineOn;
     const button = this.el(".engine-toggle");
-    button.textContent = this.engineOn ? "Stop engine" : "Start engine";
+    button.textContent = this.engineOn ? gettext("Stop engine") : gettext("Start engine");
     button.setAttribute("aria-pressed", String(this.engineOn));
     if (this.engineOn) this.analyse();
-    else { this.engine.stop(); this.el(".engine-status").textContent = "Stopped."; }
+    else { this.engine.stop(); this.el(".engine-status").textContent = gettext("Stopped."); }
   }
 
   async analyse() {
     const node = this.tree.current;
     const data = node.data;
     this.clearFigures();
-    if (data.outcome) { this.el(".engine-status").textContent = `${data.outcome}: nothing to search.`; this.engine.stop(); return; }
-    this.el(".engine-status").textContent = "Searching in your browser…";
+    if (data.outcome) {
+      this.el(".engine-status").textContent = format(gettext("%(outcome)s: nothing to search."), { outcome: data.outcome });
+      this.engine.stop();
+      return;
+    }
+    this.el(".engine-status").textContent = gettext("Searching in your browser…");
     const path = this.tree.path(node);
     try {
       const last = await this.engine.analyse(this.tree.root.data.numbers, path.map((n) => n.packed), BROWSER_LIMITS,
@@ -200,7 +205,7 @@ class AnalysisPage {
       if (node !== this.tree.current || !this.engineOn) return;
       if (!last.stopped) {
         this.figures(last, data.turn);
-        this.el(".engine-status").textContent = `Done at depth ${last.depth}.`;
+        this.el(".engine-status").textContent = format(gettext("Done at depth %(depth)s."), { depth: last.depth });
       }
     } catch (err) {
       this.fallBack(err);
@@ -211,14 +216,16 @@ class AnalysisPage {
   fallBack(err) {
     this.engine = null;
     this.engineOn = false;
-    this.el(".engine-toggle").textContent = "Ask the server";
+    this.el(".engine-toggle").textContent = gettext("Ask the server");
     this.el(".engine-toggle").setAttribute("aria-pressed", "false");
-    this.el(".engine-status").textContent = `The engine cannot run in this browser (${err.message}); the server can search for a second.`;
+    this.el(".engine-status").textContent = format(
+      gettext("The engine cannot run in this browser (%(reason)s); the server can search for a second."),
+      { reason: err.message });
   }
 
   async serverSearch() {
     const node = this.tree.current;
-    this.el(".engine-status").textContent = "The server is searching…";
+    this.el(".engine-status").textContent = gettext("The server is searching…");
     try {
       const found = await api(this.ctx.urls.search, {
         method: "POST", body: { variant: this.ctx.variant_key, variant_options: this.ctx.variant_options, fen: node.fen },
@@ -227,7 +234,7 @@ class AnalysisPage {
       const mate = Math.abs(found.score) >= 29000 ? Math.sign(found.score) * Math.ceil((30000 - Math.abs(found.score)) / 2) : null;
       this.figures({ depth: found.depth, score: found.score, mate, nps: found.seconds > 0 ? Math.round(found.nodes / found.seconds) : null,
                      pvText: found.pv_text }, node.data.turn);
-      this.el(".engine-status").textContent = "Searched by the server.";
+      this.el(".engine-status").textContent = gettext("Searched by the server.");
     } catch (err) {
       this.el(".engine-status").textContent = err.message;
     }

@@ -3,15 +3,21 @@
 // (its CSP allows WebAssembly) and hands it to each worker; stopping terminates the worker,
 // since a running WebAssembly call receives no message, and the next search starts a new one.
 
+import { format, gettext } from "../../games/js/i18n.js";
+
 async function compileModule(url) {
   const response = await fetch(url, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`the engine is not built on this server (${response.status})`);
+  if (!response.ok) {
+    throw new Error(format(gettext("the engine is not built on this server (%(status)s)"), { status: response.status }));
+  }
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
 async function fetchTables(url) {
   const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`the variant's tables could not be loaded (${response.status})`);
+  if (!response.ok) {
+    throw new Error(format(gettext("the variant's tables could not be loaded (%(status)s)"), { status: response.status }));
+  }
   return response.json();
 }
 
@@ -44,9 +50,9 @@ export class BrowserEngine {
     return new Promise((resolve, reject) => {
       worker.onmessage = (event) => {
         if (event.data.type === "ready") resolve(worker);
-        else { worker.terminate(); reject(new Error(event.data.message || "the engine did not start")); }
+        else { worker.terminate(); reject(new Error(event.data.message || gettext("the engine did not start"))); }
       };
-      worker.onerror = (event) => { worker.terminate(); reject(new Error(event.message || "the engine did not start")); };
+      worker.onerror = (event) => { worker.terminate(); reject(new Error(event.message || gettext("the engine did not start"))); };
       worker.postMessage({ type: "init", module: this.module, tables: this.tables });
     });
   }
@@ -82,7 +88,7 @@ export class BrowserEngine {
         this.pending = null;
         this.worker = null;
         worker.terminate();
-        reject(new Error(event.message || "the engine failed"));
+        reject(new Error(event.message || gettext("the engine failed")));
       };
       worker.postMessage({ type: "analyse", id, root, moves, limits });
     });

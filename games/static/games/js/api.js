@@ -1,8 +1,11 @@
-// Calls to the REST API from pages: the session cookie plus Django's CSRF header.
+// Calls to the REST API from pages: the session cookie plus Django's CSRF header. A refusal's
+// message is the server's `detail`, already in the page's language.
+
+import { format, gettext } from "./i18n.js";
 
 export class ApiError extends Error {
   constructor(status, body) {
-    super((body && (body.detail || body.error)) || `request failed (${status})`);
+    super((body && (body.detail || body.error)) || format(gettext("request failed (%(status)s)"), { status }));
     this.status = status;
     this.code = (body && body.error) || "http_error";
     this.body = body;
@@ -25,7 +28,7 @@ export async function api(url, { method = "GET", body = undefined } = {}) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
-    throw new ApiError(0, { error: "network", detail: "Network error: check your connection." });
+    throw new ApiError(0, { error: "network", detail: gettext("Network error: check your connection.") });
   }
   const text = await response.text();
   let data = null;

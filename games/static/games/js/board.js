@@ -7,7 +7,7 @@
 import { pieceImage } from "./position.js";
 import { STRINGS as premoveWords } from "./premove.js";
 import { buildStandLevel, paintStand, standNeighbour } from "./stand2d.js";
-import { format, gettext } from "./i18n.js";
+import { format, gettext, ngettext } from "./i18n.js";
 
 export class Board {
   /**
@@ -322,10 +322,10 @@ export class Board {
     if (cell === null) return;
     const moves = this.movesByFrom.get(cell) || [];
     const targets = [...new Set(moves.map((m) => this.variant.cellName(m.to)))];
-    this.announce(
-      `${this.variant.cellName(cell)}, ${this.variant.pieceLabel(this.board[cell])} selected; ` +
-        `${targets.length} destinations: ${targets.join(", ")}`,
-    );
+    this.announce(format(ngettext("%(cell)s, %(piece)s selected; %(count)s destination: %(cells)s",
+      "%(cell)s, %(piece)s selected; %(count)s destinations: %(cells)s", targets.length),
+    { cell: this.variant.cellName(cell), piece: this.variant.pieceLabel(this.board[cell]),
+      count: targets.length, cells: targets.join(", ") }));
   }
 
   paintSelection() {
@@ -368,7 +368,8 @@ export class Board {
       const section = this.sections[level];
       section.classList.toggle("has-targets", n > 0);
       section.classList.toggle("shown", this.shownLevel === null || level === this.shownLevel);
-      section.querySelector(".level-targets").textContent = n ? ` · ${n} target${n > 1 ? "s" : ""}` : "";
+      const targets = format(ngettext("%(count)s target", "%(count)s targets", n), { count: n });
+      section.querySelector(".level-targets").textContent = n ? ` · ${targets}` : "";
       const tab = this.stripButtons[level];
       tab.textContent = boards[level].label;
       if (n) {
@@ -380,8 +381,8 @@ export class Board {
       tab.classList.toggle("has-targets", n > 0);
       tab.classList.toggle("in-check", checked.has(level));
       tab.setAttribute("aria-pressed", String(level === this.shownLevel));
-      tab.setAttribute("aria-label", `Level ${boards[level].label}${n ? `, ${n} target${n > 1 ? "s" : ""}` : ""}` +
-        (checked.has(level) ? ", check" : ""));
+      tab.setAttribute("aria-label", format(gettext("Level %(level)s"), { level: boards[level].label })
+        + (n ? `, ${targets}` : "") + (checked.has(level) ? `, ${gettext("check")}` : ""));
     }
     this.paintArrow();
   }
@@ -475,8 +476,9 @@ export class Board {
     this.paintSelection();
     if (index === null) return;
     const targets = (this.boardMoves.get(index) || []).map((m) => m.toPin.id);
-    this.announce(`Attack board ${this.variant.pins[index].id} picked up; ${targets.length} free pins: ` +
-      `${targets.join(", ")}`);
+    this.announce(format(ngettext("Attack board %(board)s picked up; %(count)s free pin: %(pins)s",
+      "Attack board %(board)s picked up; %(count)s free pins: %(pins)s", targets.length),
+    { board: this.variant.pins[index].id, count: targets.length, pins: targets.join(", ") }));
   }
 
   /** One of several moves between the same two cells: asks for the promotion piece, then
@@ -502,8 +504,10 @@ export class Board {
     const color = piece ? piece.color : "white";
     const promotion = question === "promotion";
     this.picker.dataset.question = question;
-    this.picker.setAttribute("aria-label", promotion ? "Choose a promotion piece" : "Place a reserve piece?");
-    this.pickerHeading.textContent = promotion ? "Promote to:" : "Place from your reserve on the cell you leave:";
+    this.picker.setAttribute("aria-label", promotion ? gettext("Choose a promotion piece")
+      : gettext("Place a reserve piece?"));
+    this.pickerHeading.textContent = promotion ? gettext("Promote to:")
+      : gettext("Place from your reserve on the cell you leave:");
     this.pickerRow.replaceChildren();
     const options = promotion ? this.variant.promotion : [null, ...this.variant.reserve];
     for (const kind of options) {
@@ -513,10 +517,11 @@ export class Board {
       button.dataset.kind = kind === null ? "none" : kind;
       if (kind === null) {
         button.className = "no-placement";
-        button.textContent = "No placement";
+        button.textContent = gettext("No placement");
       } else {
         const name = this.variant.pieceName(kind);
-        button.setAttribute("aria-label", promotion ? `Promote to ${name}` : `Place a ${name}`);
+        button.setAttribute("aria-label", format(promotion ? gettext("Promote to %(piece)s")
+          : gettext("Place a %(piece)s"), { piece: name }));
         button.title = name;
         button.append(pieceImage(this.variant, this.pieceUrls, { kind, color }));
       }

@@ -19,6 +19,7 @@
 
 import * as THREE from "./three.js";
 import { arrowOf } from "./board.js";
+import { format, gettext } from "./i18n.js";
 import { OrbitCamera, PRESETS, screenAxes } from "./board3d/camera.js";
 import { bindControls } from "./board3d/controls.js";
 import { SPACINGS, createLayout } from "./board3d/layout.js";
@@ -101,7 +102,7 @@ export class Board3D {
     const bar = document.createElement("div");
     bar.className = "view-presets";
     bar.setAttribute("role", "group");
-    bar.setAttribute("aria-label", "Viewpoints");
+    bar.setAttribute("aria-label", gettext("Viewpoints"));
     for (const [name, preset] of Object.entries(PRESETS)) {
       const button = document.createElement("button");
       button.type = "button";
@@ -111,7 +112,7 @@ export class Board3D {
       button.addEventListener("click", () => this.viewFrom(name));
       bar.append(button);
     }
-    for (const [name, text] of [["compact", "Compact"], ["exploded", "Exploded"]]) {
+    for (const [name, text] of [["compact", gettext("Compact")], ["exploded", gettext("Exploded")]]) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "button secondary small spacing";
@@ -132,9 +133,11 @@ export class Board3D {
     this.canvas.tabIndex = 0;
     this.canvas.className = "cube-canvas";
     this.canvas.setAttribute("role", "img");
-    this.canvas.setAttribute("aria-label",
-      `${this.variant.movable ? "The stand" : this.variant.hex ? "The levels" : "The cube"} in 3D. Drag or use the arrow keys to turn it, ` +
-      "the wheel, pinch or + and - to zoom.");
+    this.canvas.setAttribute("aria-label", this.variant.movable
+      ? gettext("The stand in 3D. Drag or use the arrow keys to turn it, the wheel, pinch or + and - to zoom.")
+      : this.variant.hex
+        ? gettext("The levels in 3D. Drag or use the arrow keys to turn it, the wheel, pinch or + and - to zoom.")
+        : gettext("The cube in 3D. Drag or use the arrow keys to turn it, the wheel, pinch or + and - to zoom."));
     this.stage.append(this.canvas);
     this.root.append(bar, this.stage);
     this.presetBar = bar;
@@ -484,9 +487,9 @@ export class Board3D {
     this.selected = this.movesByFrom.has(cell) && cell !== this.selected ? cell : null;
     this.paint();
     if (this.selected !== null) {
-      this.canvas.setAttribute("aria-description",
-        `${this.variant.cellName(cell)}, ${this.variant.pieceLabel(this.board[cell])} selected; ` +
-        `targets ${this.root.dataset.targets}`);
+      this.canvas.setAttribute("aria-description", format(gettext("%(cell)s, %(piece)s selected; targets %(cells)s"),
+        { cell: this.variant.cellName(cell), piece: this.variant.pieceLabel(this.board[cell]),
+          cells: this.root.dataset.targets }));
     }
   }
 

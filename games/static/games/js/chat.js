@@ -3,6 +3,7 @@
 // is shown with textContent: a message is text, never HTML.
 
 import { api } from "./api.js";
+import { format, gettext } from "./i18n.js";
 
 export class ChatPanel {
   constructor(root, { url, muteUrl }) {
@@ -37,7 +38,7 @@ export class ChatPanel {
       for (const line of body.messages) this.add(line);
       this.showError("");
     } catch (err) {
-      this.showError(`Chat unavailable: ${err.message}`);
+      this.showError(format(gettext("Chat unavailable: %(detail)s"), { detail: err.message }));
     }
   }
 
@@ -59,7 +60,8 @@ export class ChatPanel {
     const length = [...input.value.trim()].length;
     const tooLong = length > this.maxLength;
     input.setAttribute("aria-invalid", String(tooLong));
-    this.showError(tooLong ? `Too long: ${length} characters; a line has at most ${this.maxLength}.` : "");
+    this.showError(tooLong ? format(gettext("Too long: %(length)s characters; a line has at most %(most)s."),
+      { length, most: this.maxLength }) : "");
     return !tooLong;
   }
 

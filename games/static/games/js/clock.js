@@ -5,16 +5,18 @@
 // the server (any request that touches the game ends it on time), and the end event shows the
 // flag.
 
-// Every word the clocks say, in one place (for the later German catalogue).
+import { format, gettext } from "./i18n.js";
+
+// Every word the clocks say, in one place, in the page's language (djangojs catalogue).
 export const STRINGS = {
-  clockOf: (side) => (side === "white" ? "White's clock" : "Black's clock"),
-  flag: "Time out",
-  running: "running",
+  clockOf: (side) => (side === "white" ? gettext("White's clock") : gettext("Black's clock")),
+  flag: gettext("Time out"),
+  running: gettext("running"),
   // Not made in time, the game is aborted (no result): said on the first move's timer.
-  firstMove: (seconds) => `First move: ${seconds} s left.`,
-  firstMoveTitle: "A side that does not make its first move in time aborts the game (no result).",
-  speeds: { bullet: "Bullet", blitz: "Blitz", rapid: "Rapid", classical: "Classical",
-    correspondence: "Correspondence" },
+  firstMove: (seconds) => format(gettext("First move: %(seconds)s s left."), { seconds }),
+  firstMoveTitle: gettext("A side that does not make its first move in time aborts the game (no result)."),
+  speeds: { bullet: gettext("Bullet"), blitz: gettext("Blitz"), rapid: gettext("Rapid"),
+    classical: gettext("Classical"), correspondence: gettext("Correspondence") },
 };
 
 const TENTHS_BELOW_MS = 10000; // lichess shows tenths under 10 s

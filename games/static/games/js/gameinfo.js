@@ -22,14 +22,16 @@ export function isBot(player) {
  * game-context `termination_words` (games/terminations.py, the one table); `onTime`: result ->
  * the sentence of a live game (one with a `clock`) that ended on time (its `on_time`). */
 export function describeResult({ status, result, termination, clock = null }, words = {}, onTime = {}) {
-  if (status === "aborted" || termination === "abort") return "Game aborted.";
+  if (status === "aborted" || termination === "abort") return gettext("Game aborted.");
   if (clock && termination === "timeout" && onTime[result]) return onTime[result];
   const how = words[termination] || termination || "";
-  const by = how ? ` by ${how}` : "";
-  if (result === "1-0") return `White won${by}.`;
-  if (result === "0-1") return `Black won${by}.`;
-  if (result === "1/2-1/2") return `Draw${by}.`;
-  return "Game over.";
+  const sentences = {
+    "1-0": [gettext("White won."), gettext("White won by %(how)s.")],
+    "0-1": [gettext("Black won."), gettext("Black won by %(how)s.")],
+    "1/2-1/2": [gettext("Draw."), gettext("Draw by %(how)s.")],
+  }[result];
+  if (!sentences) return gettext("Game over.");
+  return how ? format(sentences[1], { how }) : sentences[0];
 }
 
 const MINUTE = 60 * 1000;

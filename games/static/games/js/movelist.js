@@ -1,5 +1,11 @@
 // The move list: numbered pairs in readable notation, boardmates (++) marked.
 
+import { format, gettext } from "./i18n.js";
+
+/** A computer analysis's judgement of a move, in the page's language. */
+export const JUDGEMENTS = { inaccuracy: gettext("inaccuracy"), mistake: gettext("mistake"),
+  blunder: gettext("blunder") };
+
 /**
  * @param {HTMLOListElement} list
  * @param {Array<{ply, move, san}>} moves
@@ -52,7 +58,7 @@ function moveItem(move, current, onJump, note) {
     el.append(san.slice(0, -2));
     const mark = document.createElement("abbr");
     mark.className = "boardmate";
-    mark.title = "boardmate";
+    mark.title = gettext("boardmate");
     mark.textContent = "++";
     el.append(mark);
   } else {
@@ -65,20 +71,22 @@ function moveItem(move, current, onJump, note) {
     const glyph = document.createElement("span");
     glyph.className = "glyph";
     glyph.textContent = note.glyph;
-    glyph.title = note.judgement;
+    const judgement = JUDGEMENTS[note.judgement] || note.judgement;
+    glyph.title = judgement;
     el.append(glyph);
     if (note.better) {
       const better = document.createElement("span");
       better.className = "better";
       better.textContent = `(${note.better})`;
-      better.title = `Better was ${note.better}`;
+      better.title = format(gettext("Better was %(move)s"), { move: note.better });
       el.append(better);
     }
-    judged = `, ${note.judgement}${note.better ? `; better was ${note.better}` : ""}`;
+    judged = `, ${judgement}` + (note.better ? format(gettext("; better was %(move)s"), { move: note.better }) : "");
   }
   if (onJump) {
     el.type = "button";
-    el.setAttribute("aria-label", `Go to move ${Math.ceil(move.ply / 2)}${move.ply % 2 ? "" : "…"} ${san}${judged}`);
+    el.setAttribute("aria-label", format(gettext("Go to move %(move)s %(san)s"),
+      { move: `${Math.ceil(move.ply / 2)}${move.ply % 2 ? "" : "…"}`, san }) + judged);
     el.addEventListener("click", () => onJump(move.ply));
   }
   if (current === move.ply) {

@@ -3,6 +3,8 @@
 // (docs/variant-seam.md section 5). No board size is written here.
 // The browser never decides legality: legal moves always come from the server's game state.
 
+import { format, gettext } from "./i18n.js";
+
 /** What this board draws (the site offers a variant only if it needs nothing else:
  * games/variants.py BOARD_DRAWS, held equal to this list by a test). */
 export const BOARD_DRAWS = ["cells:square", "cells:hex", "movable-boards"];
@@ -193,7 +195,9 @@ export class Variant {
   }
 
   pieceLabel(piece) {
-    return piece ? `${piece.color} ${this.pieceName(piece.kind)}` : "empty";
+    if (!piece) return gettext("empty");
+    return format(piece.color === "white" ? gettext("white %(piece)s") : gettext("black %(piece)s"),
+      { piece: this.pieceName(piece.kind) });
   }
 
   /**
@@ -205,7 +209,7 @@ export class Variant {
   parseFen(fen) {
     const fields = String(fen).trim().split(/\s+/);
     if (fields.length !== this.fenFields.length) {
-      throw new Error(`position string needs ${this.fenFields.length} fields`);
+      throw new Error(format(gettext("position string needs %(count)s fields"), { count: this.fenFields.length }));
     }
     const field = (name) => fields[this.fenFields.indexOf(name)];
     const board = new Array(this.ncells).fill(null);
@@ -218,12 +222,16 @@ export class Variant {
       }
       const kind = token.toLowerCase();
       const cell = this.placementOrder[i];
-      if (!this.pieces.has(kind) || cell === undefined) throw new Error(`bad placement: ${placement}`);
+      if (!this.pieces.has(kind) || cell === undefined) {
+        throw new Error(format(gettext("bad placement: %(placement)s"), { placement }));
+      }
       board[cell] = { kind, color: token === kind ? "black" : "white" };
       i += 1;
     }
     const places = this.placementOrder.length;
-    if (i !== places) throw new Error(`placement covers ${i} cells, not ${places}`);
+    if (i !== places) {
+      throw new Error(format(gettext("placement covers %(covered)s cells, not %(places)s"), { covered: i, places }));
+    }
     const reserves = { white: [], black: [] };
     const held = this.fenFields.includes("reserves") ? field("reserves") : "-";
     for (const ch of held === "-" ? "" : held) {
@@ -232,7 +240,9 @@ export class Variant {
     const number = (name, fallback) =>
       (this.fenFields.includes(name) ? Number(field(name)) : fallback);
     const pins = this.fenFields.includes("pins") ? field("pins").split(",") : null;
-    if (pins && pins.some((id) => !this.pinById.has(id))) throw new Error(`bad pins: ${field("pins")}`);
+    if (pins && pins.some((id) => !this.pinById.has(id))) {
+      throw new Error(format(gettext("bad pins: %(pins)s"), { pins: field("pins") }));
+    }
     return {
       board,
       pins,

@@ -7,12 +7,15 @@
 // whether it is played.
 
 import { api } from "./api.js";
+import { format, gettext, ngettext } from "./i18n.js";
 
-// Every word premoves say, in one place (for the later German catalogue).
+// Every word premoves say, in one place, in the page's language (djangojs catalogue).
 export const STRINGS = {
-  planned: (from, to) => `Premove ${from}–${to}: played as soon as it is your turn. Esc or a right click cancels it.`,
-  selected: (cell, count) => `${cell} selected for a premove; ${count} cells.`,
-  cancelled: "Premove cancelled.",
+  planned: (from, to) => format(gettext(
+    "Premove %(from)s–%(to)s: played as soon as it is your turn. Esc or a right click cancels it."), { from, to }),
+  selected: (cell, count) => format(ngettext("%(cell)s selected for a premove; %(count)s cell.",
+    "%(cell)s selected for a premove; %(count)s cells.", count), { cell, count }),
+  cancelled: gettext("Premove cancelled."),
 };
 
 export class Premove {

@@ -7,16 +7,17 @@
 // starts at once.
 
 import { api } from "./api.js";
+import { format, gettext } from "./i18n.js";
 
-// Every word of the play-again panel, in one place (for the later German catalogue).
+// Every word of the play-again panel, in one place, in the page's language (djangojs catalogue).
 export const STRINGS = {
-  waiting: (name) => `Rematch offered to ${name}: waiting for an answer…`,
-  offered: (name) => `${name} wants to play again.`,
-  accept: "Accept",
-  decline: "Decline",
-  cancel: "Cancel",
-  declined: "Rematch declined.",
-  cancelled: "Rematch offer withdrawn.",
+  waiting: (name) => format(gettext("Rematch offered to %(name)s: waiting for an answer…"), { name }),
+  offered: (name) => format(gettext("%(name)s wants to play again."), { name }),
+  accept: gettext("Accept"),
+  decline: gettext("Decline"),
+  cancel: gettext("Cancel"),
+  declined: gettext("Rematch declined."),
+  cancelled: gettext("Rematch offer withdrawn."),
 };
 
 export class PlayAgain {

@@ -4,6 +4,7 @@
 
 import { checkedColor } from "./board.js";
 import { BoardView } from "./boardview.js";
+import { format, gettext } from "./i18n.js";
 import { renderMoveList } from "./movelist.js";
 import { pageVariant } from "./position.js";
 import { Review } from "./review.js";
@@ -78,8 +79,10 @@ class ReplayPage {
     if (this.review) this.review.showPly(this.ply);
     const counter = this.root.querySelector(".replay-position");
     counter.textContent = this.ply
-      ? `After move ${Math.ceil(this.ply / 2)}${this.ply % 2 ? "" : "…"} ${this.moves[this.ply - 1].san} (ply ${this.ply} of ${this.moves.length})`
-      : `Start position (ply 0 of ${this.moves.length})`;
+      ? format(gettext("After move %(move)s %(san)s (ply %(ply)s of %(plies)s)"), {
+        move: `${Math.ceil(this.ply / 2)}${this.ply % 2 ? "" : "…"}`, san: this.moves[this.ply - 1].san,
+        ply: this.ply, plies: this.moves.length })
+      : format(gettext("Start position (ply 0 of %(plies)s)"), { plies: this.moves.length });
     this.root.dataset.ply = String(this.ply);
     this.root.querySelector('[data-step="first"]').disabled = this.ply === 0;
     this.root.querySelector('[data-step="prev"]').disabled = this.ply === 0;

@@ -6,10 +6,15 @@
 // judges; the page only draws).
 
 import { api } from "./api.js";
+import { format, gettext, ngettext } from "./i18n.js";
+import { JUDGEMENTS } from "./movelist.js";
 import { ReconnectingSocket } from "./socket.js";
 
 const GLYPHS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
+// The server's counts per player are keyed by the English plural ("inaccuracies").
 const PLURAL = { inaccuracy: "Inaccuracies", mistake: "Mistakes", blunder: "Blunders" };
+const PLURAL_SHOWN = { inaccuracy: gettext("Inaccuracies"), mistake: gettext("Mistakes"),
+  blunder: gettext("Blunders") };
 const UNDER_WAY = new Set(["queued", "running"]);
 const POLL_MS = 10000; // a safety net under the socket while an analysis runs
 const CP_CEILING = 1000; // as the server's judgement (analysis/judge.py)
@@ -79,7 +84,7 @@ export class Review {
 
   async request() {
     this.button.disabled = true;
-    this.say("Requesting…");
+    this.say(gettext("Requesting…"));
     try {
       this.set(await api(this.url, { method: "POST" }));
     } catch (err) {
@@ -94,10 +99,10 @@ export class Review {
     this.root.dataset.status = status;
     this.button.hidden = !(this.canRequest && (status === "none" || status === "failed"));
     this.button.disabled = false;
-    if (status === "none") this.say(this.canRequest ? "" : "No computer analysis yet.");
+    if (status === "none") this.say(this.canRequest ? "" : gettext("No computer analysis yet."));
     else if (UNDER_WAY.has(status)) this.progress(analysis);
-    else if (status === "failed") this.say(analysis.error || "The analysis failed.");
-    else this.say(`Computer analysis: ${analysis.core} core, ${analysis.nodes ? `${analysis.nodes.toLocaleString("en")} nodes` : `depth ${analysis.depth}`} a position.`);
+    else if (status === "failed") this.say(analysis.error || gettext("The analysis failed."));
+    else this.say(this.describe(analysis));
     this.follow(UNDER_WAY.has(status));
     this.drawGraph();
     this.drawSummary();
@@ -105,8 +110,19 @@ export class Review {
     this.onChange();
   }
 
+  /** "Computer analysis: 1 core, 100,000 nodes a position." (or "depth 12"). */
+  describe({ core, nodes, depth }) {
+    const values = { core, nodes: nodes ? nodes.toLocaleString("en") : "", depth };
+    return format(nodes
+      ? ngettext("Computer analysis: %(core)s core, %(nodes)s nodes a position.",
+        "Computer analysis: %(core)s cores, %(nodes)s nodes a position.", core)
+      : ngettext("Computer analysis: %(core)s core, depth %(depth)s a position.",
+        "Computer analysis: %(core)s cores, depth %(depth)s a position.", core), values);
+  }
+
   progress({ status, progress, total }) {
-    this.say(status === "queued" ? `Analysis queued… 0/${total}` : `Analysing… ${progress}/${total}`);
+    this.say(status === "queued" ? format(gettext("Analysis queued… 0/%(total)s"), { total })
+      : format(gettext("Analysing… %(progress)s/%(total)s"), { progress, total }));
   }
 
   say(text) {
@@ -186,7 +202,7 @@ export class Review {
     const y = (win) => height - (win / 100) * height;
     const svg = el("svg", {
       class: "eval-graph", viewBox: `0 0 ${width} ${height}`, role: "img",
-      "aria-label": "Evaluation graph: White's winning chances move by move; click to go to a move",
+      "aria-label": gettext("Evaluation graph: White's winning chances move by move; click to go to a move"),
     });
     // Black's area below the curve, White's above: the line is White's win %.
     svg.append(el("rect", { class: "eval-black", x: 0, y: 0, width, height }));
@@ -215,7 +231,7 @@ export class Review {
       const move = analysis.moves[ply - 1];
       title.textContent = ply
         ? `${Math.ceil(ply / 2)}${ply % 2 ? "." : "…"} ${move.san}${move.judgement ? GLYPHS[move.judgement] : ""}: ${evalText(evals[ply])}`
-        : `Start: ${evalText(evals[0])}`;
+        : format(gettext("Start: %(eval)s"), { eval: evalText(evals[0]) });
       column.append(title);
       column.addEventListener("click", () => this.onJump(ply));
       svg.append(column);
@@ -229,19 +245,19 @@ export class Review {
     this.summary.replaceChildren();
     if (!analysis) return;
     const head = document.createElement("tr");
-    for (const text of ["", "White", "Black"]) head.append(cell("th", text));
+    for (const text of ["", gettext("White"), gettext("Black")]) head.append(cell("th", text));
     this.summary.append(head);
     for (const kind of ["inaccuracy", "mistake", "blunder"]) {
       const row = document.createElement("tr");
       row.dataset.kind = kind;
-      row.append(cell("th", `${PLURAL[kind]} (${GLYPHS[kind]})`));
+      row.append(cell("th", `${PLURAL_SHOWN[kind]} (${GLYPHS[kind]})`));
       const key = `${PLURAL[kind].toLowerCase()}`;
       for (const side of ["white", "black"]) row.append(cell("td", String(analysis.players[side][key])));
       this.summary.append(row);
     }
     const row = document.createElement("tr");
     row.dataset.kind = "accuracy";
-    row.append(cell("th", "Accuracy"));
+    row.append(cell("th", gettext("Accuracy")));
     for (const side of ["white", "black"]) {
       const accuracy = analysis.players[side].accuracy;
       row.append(cell("td", accuracy === null ? "–" : `${Math.round(accuracy)}%`));
@@ -263,16 +279,19 @@ export class Review {
     if (!analysis) return;
     const evals = [analysis.start, ...analysis.moves];
     const move = analysis.moves[ply - 1];
-    const parts = [`Evaluation ${evalText(evals[ply])}`];
+    const parts = [format(gettext("Evaluation %(eval)s"), { eval: evalText(evals[ply]) })];
     if (move && move.judgement) {
       const judged = document.createElement("strong");
       judged.className = `judged-${move.judgement}`;
-      judged.textContent = `${move.san}${GLYPHS[move.judgement]} ${move.judgement}`;
+      judged.textContent = `${move.san}${GLYPHS[move.judgement]} ${JUDGEMENTS[move.judgement] || move.judgement}`;
       this.note.append(judged, ". ");
-      parts.push(`Better was ${move.best_san} (${move.pv_san.slice(0, 4).join(" ")})`);
+      parts.push(format(gettext("Better was %(move)s (%(line)s)"),
+        { move: move.best_san, line: move.pv_san.slice(0, 4).join(" ") }));
     }
     const next = analysis.moves[ply];
-    if ((!move || !move.judgement) && next && next.best_san) parts.push(`Engine's move: ${next.best_san}`);
+    if ((!move || !move.judgement) && next && next.best_san) {
+      parts.push(format(gettext("Engine's move: %(move)s"), { move: next.best_san }));
+    }
     this.note.append(`${parts.join(". ")}.`);
   }
 }

@@ -6,6 +6,7 @@
 
 import { api } from "./api.js";
 import { BoardView } from "./boardview.js";
+import { format, gettext, ngettext } from "./i18n.js";
 import { pageVariant } from "./position.js";
 
 class PieceDemo {
@@ -94,13 +95,18 @@ class PieceDemo {
       this.view.board2d.cells[this.variant.parseCell(name)].classList.add("attacked");
     }
     const name = this.buttons.find((b) => b.dataset.piece.toLowerCase() === letter.toLowerCase());
-    const who = `${letter === letter.toUpperCase() ? "White" : "Black"} ${name ? name.textContent.trim().toLowerCase() : letter}`;
-    let text = `${who} on ${reach.cell}: ${moves.size} move${moves.size === 1 ? "" : "s"}`;
+    let piece = name ? name.textContent.trim() : letter;
+    // English writes a piece's name in lower case inside a sentence; German capitalises nouns.
+    if (name && (document.documentElement.lang || "en").startsWith("en")) piece = piece.toLowerCase();
+    const who = format(letter === letter.toUpperCase() ? gettext("White %(piece)s") : gettext("Black %(piece)s"),
+      { piece });
+    let text = format(ngettext("%(who)s on %(cell)s: %(count)s move", "%(who)s on %(cell)s: %(count)s moves",
+      moves.size), { who, cell: reach.cell, count: moves.size });
     if (onlyAttacked.length || reach.attacks.length !== moves.size) {
-      text += `; attacks ${reach.attacks.length} cell${reach.attacks.length === 1 ? "" : "s"}` +
-        ` (${reach.attacks.join(", ") || "none"})`;
+      text += format(ngettext("; attacks %(count)s cell (%(cells)s)", "; attacks %(count)s cells (%(cells)s)",
+        reach.attacks.length), { count: reach.attacks.length, cells: reach.attacks.join(", ") || gettext("none") });
     } else {
-      text += ", and it attacks the same cells";
+      text += gettext(", and it attacks the same cells");
     }
     this.summary.textContent = `${text}.`;
     this.root.dataset.moves = reach.moves.join(" ");

@@ -6,6 +6,8 @@
 // up (Board.activatePin) and the free pins the server lists as its targets light up.
 // Used by board.js (Board) only; knows nothing of the rules.
 
+import { format, gettext } from "./i18n.js";
+
 /** The columns a level uses, left to right as White sees them: x -> position in cell units.
  * Files no pane of the level uses (the middle of an attack-board level) shrink to a half-cell
  * gap, so an attack-board level is not wider than a main board's. */
@@ -153,11 +155,13 @@ export function paintStand(board) {
     handle.classList.toggle("selected", index === picked);
     frame.classList.toggle("selected", index === picked);
     handle.setAttribute("aria-pressed", String(index === picked));
-    handle.setAttribute("aria-label", `Attack board ${pin.id}` + (movable ? ", pick up to move it" : ""));
+    handle.setAttribute("aria-label", format(movable ? gettext("Attack board %(pin)s, pick up to move it")
+      : gettext("Attack board %(pin)s"), { pin: pin.id }));
     const target = targets.has(index);
     marker.classList.toggle("dest", target);
     marker.disabled = !target;
-    marker.setAttribute("aria-label", `Pin ${pin.id}, free` + (target ? ", put the board here" : ""));
+    marker.setAttribute("aria-label", format(target ? gettext("Pin %(pin)s, free, put the board here")
+      : gettext("Pin %(pin)s, free"), { pin: pin.id }));
     frame.classList.toggle("last-to", !!last && last.toPin.index === index);
     marker.classList.toggle("last-from", !!last && last.fromPin.index === index);
     if (target) board.targetCounts[variant.groupOf(pin.anchor)] += 1;

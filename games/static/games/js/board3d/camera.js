@@ -11,16 +11,17 @@
 // hidden behind the pieces in front (issue 29: pieces ~20 px wide on a laptop).
 
 import * as THREE from "../three.js";
+import { gettext } from "../i18n.js";
 
 // Presets: elevation as a share of the steepest elevation that keeps levels apart there, and
 // at most `most` radians (side by side every elevation keeps them apart: a player's view of a
 // board, not a plan from above; ~49 degrees, so the pawns behind the pieces' row still show).
 export const PRESETS = {
-  white: { azimuth: 0, elevation: 0.95, most: 0.85, label: "White's side" },
-  black: { azimuth: Math.PI, elevation: 0.95, most: 0.85, label: "Black's side" },
-  side: { azimuth: Math.PI / 2, elevation: 0.45, most: 0.85, label: "From the side" },
-  corner: { azimuth: Math.PI / 4, elevation: 1, most: 0.8, label: "Corner" },
-  top: { azimuth: 0, elevation: 1, most: 1.2, label: "High" },
+  white: { azimuth: 0, elevation: 0.95, most: 0.85, label: gettext("White's side") },
+  black: { azimuth: Math.PI, elevation: 0.95, most: 0.85, label: gettext("Black's side") },
+  side: { azimuth: Math.PI / 2, elevation: 0.45, most: 0.85, label: gettext("From the side") },
+  corner: { azimuth: Math.PI / 4, elevation: 1, most: 0.8, label: gettext("Corner") },
+  top: { azimuth: 0, elevation: 1, most: 1.2, label: gettext("High") },
 };
 const ROW_GAP = 0.5; // scene units between two levels side by side
 const ROW_CLIMB_BACK = 0.6; // the share of the stack's rise a row takes back (rowShift)
