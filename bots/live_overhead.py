@@ -15,15 +15,19 @@ share) and expires with the game's last move.
 """
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 
 from django.core.cache import cache
 
 from .budget import LIVE_OVERHEAD, LIVE_OVERHEAD_MOST
 
+logger = logging.getLogger(__name__)
+
 # A new measurement counts for this share of the figure: a slow move raises it at once by half
 # the difference, so two slow moves in a row are almost all of it.
 WEIGHT_OF_NEW = 0.5
+
 # Forgotten this long after the game's last bot move (a 1+0 game lasts minutes).
 KEPT_SECONDS = 3600
 
@@ -39,7 +43,11 @@ def bounded(seconds: float) -> float:
 def live_overhead(game_id: int) -> float:
     """Seconds to keep back for each move still to come in `game_id`: its measured figure, or
     LIVE_OVERHEAD before its bot has moved."""
-    value = cache.get(overhead_key(game_id))
+    try:
+        value = cache.get(overhead_key(game_id))
+    except Exception:  # noqa: BLE001 - the cache away: the fixed reserve, the move goes on
+        logger.warning("bots: live overhead of game %s unreadable", game_id, exc_info=True)
+        value = None
     return LIVE_OVERHEAD if value is None else bounded(float(value))
 
 
@@ -50,8 +58,12 @@ def charged_besides_search(*, turn_started: datetime, moved: datetime, searched:
 
 def live_overhead_record(game_id: int, seconds: float) -> float:
     """Fold a move's measured cost besides its search into the game's figure; returns it."""
-    old = cache.get(overhead_key(game_id))
-    figure = bounded(seconds if old is None
-                     else (1 - WEIGHT_OF_NEW) * float(old) + WEIGHT_OF_NEW * seconds)
-    cache.set(overhead_key(game_id), figure, timeout=KEPT_SECONDS)
+    try:
+        old = cache.get(overhead_key(game_id))
+        figure = bounded(seconds if old is None
+                         else (1 - WEIGHT_OF_NEW) * float(old) + WEIGHT_OF_NEW * seconds)
+        cache.set(overhead_key(game_id), figure, timeout=KEPT_SECONDS)
+    except Exception:  # noqa: BLE001 - the move is stored; only its measurement is lost
+        logger.warning("bots: live overhead of game %s not stored", game_id, exc_info=True)
+        return bounded(seconds)
     return figure

@@ -63,6 +63,15 @@ def test_the_figure_starts_at_the_fixed_overhead_and_follows_the_measurements():
     assert live_overhead_record(game_id, 60.0) == LIVE_OVERHEAD_MOST  # one move: bounded
 
 
+def test_with_the_cache_away_the_bot_keeps_the_fixed_reserve_and_moves_on(monkeypatch):
+    def away(*args, **kwargs):
+        raise ConnectionError("Redis is down")
+
+    monkeypatch.setattr(cache, "get", away)
+    assert live_overhead(17) == LIVE_OVERHEAD
+    assert live_overhead_record(17, 0.9) == pytest.approx(0.9)  # said, not stored, not raised
+
+
 def live_game_against_easy(alice) -> tuple[Game, Bot]:
     bot = bot_user(1)
     challenge = game_services.challenge_create(
