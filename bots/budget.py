@@ -52,20 +52,28 @@ LIVE_MOVES_TO_GO = 30
 # What a move costs besides its search - waiting in the live lane, loading the game, storing
 # the move, the reply reaching the opponent - is kept back for every move still to come.
 LIVE_OVERHEAD = 0.25  # seconds
+# A game's bot keeps back what its own moves measured instead (bots.live_overhead) when that is
+# more, up to this (a machine where a move costs more than this besides its search cannot play
+# 1+0: forty such moves are the whole minute).
+LIVE_OVERHEAD_MOST = 1.5  # seconds
 LIVE_INCREMENT_SHARE = 0.8  # of the increment, spent on each move (it comes back after it)
 LIVE_MOST_OF_REMAINING = 0.25  # never more than this share of what is left on one move
 LIVE_LEAST = 0.02  # seconds: a search always gets this much (depth 1-2 on the native core)
 
 
-def clock_movetime(level: int, *, remaining: float, increment: float) -> float:
+def clock_movetime(level: int, *, remaining: float, increment: float,
+                   overhead: float = LIVE_OVERHEAD) -> float:
     """Seconds the bot of `level` may search with `remaining` seconds on its running clock and
     `increment` seconds added after each move: at most the level's own budget, and bounded so
     the search's own worst case (a level with a minimum depth may run MIN_DEPTH_CAP times its
-    movetime to finish that depth: engine.search.searcher) still fits."""
-    kept_back = LIVE_OVERHEAD * LIVE_MOVES_TO_GO
+    movetime to finish that depth: engine.search.searcher) still fits. `overhead`: seconds a
+    move costs besides its search, kept back for each move to come (at least LIVE_OVERHEAD, at
+    most LIVE_OVERHEAD_MOST: the game's measured figure, bots.live_overhead)."""
+    overhead = min(LIVE_OVERHEAD_MOST, max(LIVE_OVERHEAD, overhead))
+    kept_back = overhead * LIVE_MOVES_TO_GO
     budget = (max(0.0, remaining - kept_back) / LIVE_MOVES_TO_GO
               + LIVE_INCREMENT_SHARE * max(0.0, increment))
-    budget = min(budget, LIVE_MOST_OF_REMAINING * max(0.0, remaining - LIVE_OVERHEAD))
+    budget = min(budget, LIVE_MOST_OF_REMAINING * max(0.0, remaining - overhead))
     config = LEVELS[level]
     if config.movetime is not None:
         budget = min(budget, config.movetime)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import time
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -30,6 +31,7 @@ from games.variants import DEFAULT_VARIANT, move_coord, option_values, variant_g
 from . import hooks, selectors, showcase
 from .budget import clock_movetime, time_limits
 from .claims import ply_claim
+from .live_overhead import charged_besides_search, live_overhead, live_overhead_record
 from .models import Bot
 from .search import SearchStopped, bot_search
 
@@ -88,6 +90,7 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
             return BotMoveOutcome("paced", game_id, ply)
         movetime = showcase.showcase_movetime(movetime)
     movetime = live_movetime(game, bot, movetime)
+    turn_started = game.clock_started_at  # game_play_move sets it to the opponent's turn
     with ply_claim(game, ply, owner=job_id, ttl=time_limits(bot.level).claim_ttl) as claim:
         if claim is None:
             logger.info("bot move for game %s at ply %s skipped: another job is searching it",
@@ -100,6 +103,7 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
         # The process id tells an operator (and the re-delivery test) which worker searches.
         logger.info("%s searching game %s at ply %s in process %s", bot.name, game_id, ply,
                     os.getpid())
+        started = time.monotonic()
         try:
             result = bot_search(position, bot.level,
                                 seed=move_seed(game, ply) if seed is None else seed,
@@ -115,6 +119,8 @@ def bot_move_play(*, game_id: int, job_id: str | None = None, seed: int | None =
             logger.info("bot move %s for game %s at ply %s refused (%s): %s", move, game_id, ply,
                         exc.code, exc.detail)
             return BotMoveOutcome("stale", game_id, ply, move)
+        searched = time.monotonic() - started
+    _measure_live_overhead(game, turn_started, searched)
     logger.info("%s played %s in game %s at ply %s (depth %s, %s nodes)", bot.name, move,
                 game_id, ply, result.depth, result.nodes)
     return BotMoveOutcome("played", game_id, ply, move)
@@ -127,8 +133,18 @@ def live_movetime(game: Game, bot: Bot, movetime: float | None) -> float | None:
     if shown is None or bot.level is None:
         return movetime
     budget = clock_movetime(bot.level, remaining=shown[game.turn] / 1000,  # the bot's turn
-                            increment=shown["increment"])
+                            increment=shown["increment"], overhead=live_overhead(game.pk))
     return budget if movetime is None else min(movetime, budget)
+
+
+def _measure_live_overhead(game: Game, turn_started, searched: float) -> None:
+    """In a live game, what this move cost the bot's clock (running since `turn_started`)
+    besides its `searched` seconds of search - the queue, loading, storing - goes into the
+    game's figure for its next budgets."""
+    if game.clock_limit is None or turn_started is None:
+        return  # no clock, or the first move's clock had not started: nothing was charged
+    live_overhead_record(game.pk, charged_besides_search(
+        turn_started=turn_started, moved=timezone.now(), searched=searched))
 
 
 def bot_moves_requeue_stalled(*, older_than: timedelta = STALLED_AFTER) -> list[int]:
