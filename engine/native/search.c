@@ -1,4 +1,5 @@
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* madvise's MADV_HUGEPAGE */
 /* The whole search in C: the same algorithm, constants and move ordering as
  * engine/search/searcher.py (PVS, iterative deepening with aspiration windows, two-entry TT
  * buckets, quiescence with delta pruning and check evasions, null move, LMR, killers and
@@ -9,6 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 #include "core.h"
 #include "tb.h"
 
@@ -124,7 +128,7 @@ static void kept_give_back(KeptTable *k) {
  * At most SCRATCH_POOL at a time, one search's each; a search that finds none free
  * allocates and frees its own as before. */
 #define SCRATCH_POOL 2
-typedef struct { Search *s; TTEntry *tt; uint8_t *tt_age; uint64_t buckets; uint8_t epoch; int busy; } Scratch;
+typedef struct { Search *s; TTEntry *tt; uint64_t buckets; uint8_t epoch; int busy; } Scratch;
 static Scratch scratch[SCRATCH_POOL];
 static char scratch_lock;
 
@@ -161,6 +165,23 @@ static Search *search_new(Scratch *sc) {
     return s;
 }
 
+/* A zeroed table kept for many searches: on huge pages where the system gives them on request
+ * (Linux's transparent huge pages, "madvise"): its probes are scattered over up to 64 MiB, and
+ * 4 KiB pages made nearly every probe a TLB miss as well as a cache miss. */
+static TTEntry *table_alloc(size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const size_t huge = 2u << 20;
+    if (bytes >= huge) {
+        void *t = NULL;
+        if (posix_memalign(&t, huge, bytes)) return NULL;
+        madvise(t, bytes, MADV_HUGEPAGE);
+        memset(t, 0, bytes);
+        return t;
+    }
+#endif
+    return calloc(1, bytes);
+}
+
 /* The slot's table of `buckets`, empty: 0, or -1 out of memory. */
 static int scratch_table(Scratch *sc, uint64_t buckets) {
     if (sc->tt && sc->buckets == buckets) {
@@ -169,14 +190,10 @@ static int scratch_table(Scratch *sc, uint64_t buckets) {
         sc->epoch = 1;
         return 0;
     }
-    free(sc->tt); free(sc->tt_age);
-    sc->tt = calloc(buckets * 2, sizeof(TTEntry));
-    sc->tt_age = calloc(buckets * 2, 1);
-    sc->buckets = buckets; sc->epoch = 1;
-    if (sc->tt && sc->tt_age) return 0;
-    free(sc->tt); free(sc->tt_age);
-    sc->tt = NULL; sc->tt_age = NULL; sc->buckets = 0;
-    return -1;
+    free(sc->tt);
+    sc->tt = table_alloc(buckets * 2 * sizeof(TTEntry));
+    sc->buckets = sc->tt ? buckets : 0; sc->epoch = 1;
+    return sc->tt ? 0 : -1;
 }
 
 static double now(clockid_t clock) {
@@ -196,13 +213,14 @@ static TTEntry *tt_probe(Search *s, uint64_t key) {
     return NULL;
 }
 
-/* (A reused table's tt_age may hold an old search's age where slot 0 is not live: the test
- * replaces it all the same, as a zeroed table's did.) */
+/* Ages (tt_age) are a kept table's alone: in a table of this search only, "slot 0 is of an
+ * older search" is "slot 0 is not live" (the test's first term), and the byte array's write
+ * was a second cache miss a store. */
 static void tt_store(Search *s, uint64_t key, int depth, int flag, int score, uint32_t move) {
     uint64_t i = (key & s->tt_mask) << 1;
     TTEntry *e = &s->tt[i];
-    if (!tt_live(s, e) || e->key == key || depth >= e->depth || s->tt_age[i] != s->age) {
-        s->tt_age[i] = s->age;
+    if (!tt_live(s, e) || e->key == key || depth >= e->depth || (s->tt_age && s->tt_age[i] != s->age)) {
+        if (s->tt_age) s->tt_age[i] = s->age;
     } else {
         e = &s->tt[i + 1];
     }
@@ -434,6 +452,8 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
             continue;
         }
         int new_depth = depth - 1 + gives_check, score;
+        /* The child's first read is its table bucket: ask for it while its other tests run. */
+        if (new_depth > 0) __builtin_prefetch(&s->tt[(b->hash & s->tt_mask) << 1]);
         if (legal == 1) {
             score = -negamax(s, new_depth, -beta, -alpha, ply + 1, gives_check, 1);
         } else {
@@ -572,13 +592,12 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
         if (s->tt && s->tt_age) { k->tt = s->tt; k->tt_age = s->tt_age; k->buckets = buckets; k->age = 1; }
         else own_table = 1;
     } else if (sc && scratch_table(sc, buckets) == 0) {
-        s->tt = sc->tt; s->tt_age = sc->tt_age; s->age = 1; s->epoch = sc->epoch;
+        s->tt = sc->tt; s->age = 1; s->epoch = sc->epoch;
     } else {
         s->tt = calloc(buckets * 2, sizeof(TTEntry));
-        s->tt_age = calloc(buckets * 2, 1);
         s->age = 1; s->epoch = 1; own_table = 1;
     }
-    if (!s || !s->tt || !s->tt_age) {
+    if (!s || !s->tt || (k && !s->tt_age)) {
         search_free(s, sc, k, own_table);
         out->error = 1;
         return;
