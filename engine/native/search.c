@@ -1,5 +1,4 @@
 #define _POSIX_C_SOURCE 200809L
-#define _DEFAULT_SOURCE /* madvise's MADV_HUGEPAGE */
 /* The whole search in C: the same algorithm, constants and move ordering as
  * engine/search/searcher.py (PVS, iterative deepening with aspiration windows, two-entry TT
  * buckets, quiescence with delta pruning and check evasions, null move, LMR, killers and
@@ -10,9 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 #include "core.h"
 #include "tb.h"
 
@@ -125,9 +121,14 @@ static void kept_give_back(KeptTable *k) {
  * native time).  A reused table is made empty in O(1) by a new epoch (an entry of another
  * epoch reads as empty: the same tree as a zeroed table), zeroed only every TT_EPOCH_MAX
  * searches; the evaluation cache likewise by its tag; the pawn cache (256 KiB) is zeroed.
- * At most SCRATCH_POOL at a time, one search's each; a search that finds none free
- * allocates and frees its own as before. */
+ * At most SCRATCH_POOL at a time, one search's each, so a process holds at most
+ * SCRATCH_POOL * (16 + 1.4) MiB between searches; a search that finds none free, or wants a
+ * larger table, allocates and frees its own as before.  (Huge pages for the pooled table,
+ * madvise: no difference beyond the noise in the bench, 2026-11-29, and the README's risk of
+ * a compaction stall; not used.) */
 #define SCRATCH_POOL 2
+#define SCRATCH_TT_MAX ((uint64_t)16 << 20) /* larger tables (Expert, Master: kept ones anyway)
+                                               are not held between searches: memory */
 typedef struct { Search *s; TTEntry *tt; uint64_t buckets; uint8_t epoch; int busy; } Scratch;
 static Scratch scratch[SCRATCH_POOL];
 static char scratch_lock;
@@ -165,23 +166,6 @@ static Search *search_new(Scratch *sc) {
     return s;
 }
 
-/* A zeroed table kept for many searches: on huge pages where the system gives them on request
- * (Linux's transparent huge pages, "madvise"): its probes are scattered over up to 64 MiB, and
- * 4 KiB pages made nearly every probe a TLB miss as well as a cache miss. */
-static TTEntry *table_alloc(size_t bytes) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    const size_t huge = 2u << 20;
-    if (bytes >= huge) {
-        void *t = NULL;
-        if (posix_memalign(&t, huge, bytes)) return NULL;
-        madvise(t, bytes, MADV_HUGEPAGE);
-        memset(t, 0, bytes);
-        return t;
-    }
-#endif
-    return calloc(1, bytes);
-}
-
 /* The slot's table of `buckets`, empty: 0, or -1 out of memory. */
 static int scratch_table(Scratch *sc, uint64_t buckets) {
     if (sc->tt && sc->buckets == buckets) {
@@ -191,7 +175,7 @@ static int scratch_table(Scratch *sc, uint64_t buckets) {
         return 0;
     }
     free(sc->tt);
-    sc->tt = table_alloc(buckets * 2 * sizeof(TTEntry));
+    sc->tt = calloc(buckets * 2, sizeof(TTEntry));
     sc->buckets = sc->tt ? buckets : 0; sc->epoch = 1;
     return sc->tt ? 0 : -1;
 }
@@ -591,7 +575,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
         s->age = 1; s->epoch = 1;
         if (s->tt && s->tt_age) { k->tt = s->tt; k->tt_age = s->tt_age; k->buckets = buckets; k->age = 1; }
         else own_table = 1;
-    } else if (sc && scratch_table(sc, buckets) == 0) {
+    } else if (sc && buckets * 2 * sizeof(TTEntry) <= SCRATCH_TT_MAX && scratch_table(sc, buckets) == 0) {
         s->tt = sc->tt; s->age = 1; s->epoch = sc->epoch;
     } else {
         s->tt = calloc(buckets * 2, sizeof(TTEntry));

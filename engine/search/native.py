@@ -1,9 +1,10 @@
 """The search on the native core: the same algorithm as searcher.py, run in C without the GIL
 (engine/native/search.c), behind the same ``search(pos, limits, info)`` as ``Searcher``.
 
-``NativeSearcher(tt_mb=..., seed=..., noise=..., keep_tt=...)``: the transposition table is
-allocated per search (its size is a setting: ``tt_mb``, capped by $RAUMSCHACH_TT_MB, default
-and maximum 64 MiB), or with ``keep_tt`` taken from the process's kept tables (at most two,
+``NativeSearcher(tt_mb=..., seed=..., noise=..., keep_tt=...)``: each search starts with an
+empty transposition table (its size is a setting: ``tt_mb``, capped by $RAUMSCHACH_TT_MB, default
+and maximum 64 MiB; up to 16 MiB the core reuses a process's table, emptied by an epoch tag,
+engine/native/search.c's scratch pool), or with ``keep_tt`` takes one of the process's kept tables (at most two,
 engine/native/search.c), so a bot's next move starts from what its last search learnt; the
 result then depends on the searches before it (the time-controlled levels' only).  ``stop()`` from another thread ends a running search at its next clock reading
 (within ~128 nodes); the best move found so far is returned.
