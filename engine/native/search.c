@@ -50,14 +50,17 @@
 #define EVAL_CACHE_SIZE (1 << 16)
 enum { TT_EMPTY = 0, TT_EXACT, TT_LOWER, TT_UPPER };
 
+/* flag: the bound (TT_EXACT..TT_UPPER) in bits 0-1, the table's epoch in bits 2-7: an entry
+ * of another epoch is empty (see scratch_take). */
 typedef struct { uint64_t key; uint32_t move; int16_t score; int8_t depth; uint8_t flag; } TTEntry;
-typedef struct { uint64_t key; int score; int used; } EvalEntry;
+#define TT_EPOCH_MAX 63
+typedef struct { uint64_t key; int score; uint32_t gen; } EvalEntry; /* gen: the search's, or stale */
 
 typedef struct {
     Pos pos;
-    TTEntry *tt; uint64_t tt_mask; uint8_t *tt_age; uint8_t age;
-    PawnEntry pawn[PAWN_CACHE_SIZE];
-    EvalEntry evalc[EVAL_CACHE_SIZE];
+    /* From here to `pawn`: zeroed for each search (scratch_take); the caches after it are
+     * emptied by their tags, the table by its epoch. */
+    TTEntry *tt; uint64_t tt_mask; uint8_t *tt_age; uint8_t age, epoch;
     uint64_t nodes, next_check, node_limit;
     double start, deadline; /* deadline 0: none */
     clockid_t clock;        /* CLOCK_MONOTONIC, or CLOCK_THREAD_CPUTIME_ID (SearchParams.cpu_clock) */
@@ -69,6 +72,9 @@ typedef struct {
     int pvlen[MAX_PLY + 2];
     uint32_t iter_best;
     jmp_buf timeout;
+    PawnEntry pawn[PAWN_CACHE_SIZE];
+    uint32_t gen;  /* evalc's live tag */
+    EvalEntry evalc[EVAL_CACHE_SIZE];
 } Search;
 
 /* ---- tables kept across searches (SearchParams.keep_tt): a bot's next move starts from what
@@ -109,6 +115,71 @@ static void kept_give_back(KeptTable *k) {
     kept_release();
 }
 
+/* ---- a search's own memory, kept for the process's next searches: the Search (its caches)
+ * and a fresh-searching table.  Allocating them per search cost a calloc of ~18 MiB a search
+ * (glibc hands freed heap memory back, so each calloc zeroed it all: a quarter of the bench's
+ * native time).  A reused table is made empty in O(1) by a new epoch (an entry of another
+ * epoch reads as empty: the same tree as a zeroed table), zeroed only every TT_EPOCH_MAX
+ * searches; the evaluation cache likewise by its tag; the pawn cache (256 KiB) is zeroed.
+ * At most SCRATCH_POOL at a time, one search's each, so a process holds at most
+ * SCRATCH_POOL * (16 + 1.4) MiB between searches; a search that finds none free, or wants a
+ * larger table, allocates and frees its own as before.  (Huge pages for the pooled table,
+ * madvise: no difference beyond the noise in the bench, 2026-11-29, and the README's risk of
+ * a compaction stall; not used.) */
+#define SCRATCH_POOL 2
+#define SCRATCH_TT_MAX ((uint64_t)16 << 20) /* larger tables (Expert, Master: kept ones anyway)
+                                               are not held between searches: memory */
+typedef struct { Search *s; TTEntry *tt; uint64_t buckets; uint8_t epoch; int busy; } Scratch;
+static Scratch scratch[SCRATCH_POOL];
+static char scratch_lock;
+
+static Scratch *scratch_take(void) {
+    Scratch *found = NULL;
+    while (__atomic_test_and_set(&scratch_lock, __ATOMIC_ACQUIRE)) {}
+    for (int i = 0; i < SCRATCH_POOL && !found; i++)
+        if (!scratch[i].busy) found = &scratch[i];
+    if (found) found->busy = 1;
+    __atomic_clear(&scratch_lock, __ATOMIC_RELEASE);
+    return found;
+}
+
+static void scratch_give_back(Scratch *sc) {
+    while (__atomic_test_and_set(&scratch_lock, __ATOMIC_ACQUIRE)) {}
+    sc->busy = 0;
+    __atomic_clear(&scratch_lock, __ATOMIC_RELEASE);
+}
+
+/* A Search ready to start (its per-search fields zeroed, its caches empty): the slot's, or a
+ * new one (sc NULL, or its first use). */
+static Search *search_new(Scratch *sc) {
+    Search *s = sc ? sc->s : NULL;
+    if (!s) {
+        s = calloc(1, sizeof(Search));
+        if (!s) return NULL;
+        s->gen = 1;
+        if (sc) sc->s = s;
+        return s;
+    }
+    size_t from = offsetof(Search, tt);
+    memset((char *)s + from, 0, offsetof(Search, gen) - from); /* the pawn cache included */
+    if (++s->gen == 0) { memset(s->evalc, 0, sizeof s->evalc); s->gen = 1; }
+    return s;
+}
+
+/* The slot's table of `buckets`, empty: 0, or -1 out of memory. */
+static int scratch_table(Scratch *sc, uint64_t buckets) {
+    if (sc->tt && sc->buckets == buckets) {
+        if (sc->epoch < TT_EPOCH_MAX) { sc->epoch++; return 0; }
+        memset(sc->tt, 0, buckets * 2 * sizeof(TTEntry));
+        sc->epoch = 1;
+        return 0;
+    }
+    free(sc->tt);
+    sc->tt = calloc(buckets * 2, sizeof(TTEntry));
+    sc->buckets = sc->tt ? buckets : 0; sc->epoch = 1;
+    return sc->tt ? 0 : -1;
+}
+
 static double now(clockid_t clock) {
     struct timespec ts;
     clock_gettime(clock, &ts);
@@ -116,35 +187,42 @@ static double now(clockid_t clock) {
 }
 
 /* ---- transposition table: bucket i = slots 2i (depth-preferred), 2i+1 (always) ---- */
+/* An entry of this search's epoch (every stored bound is nonzero, so a zeroed one is not). */
+static inline int tt_live(const Search *s, const TTEntry *e) { return (e->flag >> 2) == s->epoch; }
+
 static TTEntry *tt_probe(Search *s, uint64_t key) {
     TTEntry *e = &s->tt[(key & s->tt_mask) << 1];
-    if (e[0].flag && e[0].key == key) return &e[0];
-    if (e[1].flag && e[1].key == key) return &e[1];
+    if (tt_live(s, &e[0]) && e[0].key == key) return &e[0];
+    if (tt_live(s, &e[1]) && e[1].key == key) return &e[1];
     return NULL;
 }
 
+/* Ages (tt_age) are a kept table's alone: in a table of this search only, "slot 0 is of an
+ * older search" is "slot 0 is not live" (the test's first term), and the byte array's write
+ * was a second cache miss a store. */
 static void tt_store(Search *s, uint64_t key, int depth, int flag, int score, uint32_t move) {
     uint64_t i = (key & s->tt_mask) << 1;
     TTEntry *e = &s->tt[i];
-    if (!e->flag || e->key == key || depth >= e->depth || s->tt_age[i] != s->age) {
-        s->tt_age[i] = s->age;
+    if (!tt_live(s, e) || e->key == key || depth >= e->depth || (s->tt_age && s->tt_age[i] != s->age)) {
+        if (s->tt_age) s->tt_age[i] = s->age;
     } else {
         e = &s->tt[i + 1];
     }
-    e->key = key; e->move = move; e->score = (int16_t)score; e->depth = (int8_t)depth; e->flag = (uint8_t)flag;
+    e->key = key; e->move = move; e->score = (int16_t)score; e->depth = (int8_t)depth;
+    e->flag = (uint8_t)(s->epoch << 2 | flag);
 }
 
 static int eval_noisy(Search *s) {
     Pos *b = &s->pos;
     EvalEntry *c = &s->evalc[b->hash & (EVAL_CACHE_SIZE - 1)];
-    if (c->used && c->key == b->hash) return c->score;
+    if (c->gen == s->gen && c->key == b->hash) return c->score;
     int score = evaluate(b, s->pawn);
     if (s->noise) {
         unsigned __int128 x = (unsigned __int128)(b->hash ^ s->noise_key) * 0x9E3779B97F4A7C15ULL;
         x >>= 40;
         score += (int)(x % (unsigned)(2 * s->noise + 1)) - s->noise;
     }
-    c->used = 1; c->key = b->hash; c->score = score;
+    c->gen = s->gen; c->key = b->hash; c->score = score;
     return score;
 }
 
@@ -280,7 +358,7 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
             int score = e->score;
             if (score >= MATE_BOUND) score -= ply;
             else if (score <= -MATE_BOUND) score += ply;
-            int flag = e->flag;
+            int flag = e->flag & 3;
             if (flag == TT_EXACT || (flag == TT_LOWER && score >= beta) || (flag == TT_UPPER && score <= alpha))
                 return score;
         }
@@ -358,6 +436,8 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
             continue;
         }
         int new_depth = depth - 1 + gives_check, score;
+        /* The child's first read is its table bucket: ask for it while its other tests run. */
+        if (new_depth > 0) __builtin_prefetch(&s->tt[(b->hash & s->tt_mask) << 1]);
         if (legal == 1) {
             score = -negamax(s, new_depth, -beta, -alpha, ply + 1, gives_check, 1);
         } else {
@@ -460,6 +540,14 @@ static int root_iteration(Search *s, int depth, uint32_t *moves, int nmoves, int
     }
 }
 
+/* Give back what search_run took. */
+static void search_free(Search *s, Scratch *sc, KeptTable *k, int own_table) {
+    if (k) kept_give_back(k);
+    if (s && own_table) { free(s->tt); free(s->tt_age); }
+    if (sc) scratch_give_back(sc);
+    else free(s);
+}
+
 static int cmp_root(const void *a, const void *b) {
     const int64_t *x = a, *y = b;
     if (x[0] != y[0]) return x[0] < y[0] ? -1 : 1;
@@ -469,28 +557,35 @@ static int cmp_root(const void *a, const void *b) {
 void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const SearchParams *sp, SearchOutput *out) {
     const Variant *V = root->v;
     memset(out, 0, sizeof *out);
-    Search *s = calloc(1, sizeof(Search));
+    Scratch *sc = scratch_take();
+    Search *s = search_new(sc);
     uint64_t buckets = 1;
     while (buckets * 2 * 2 * sizeof(TTEntry) <= sp->tt_bytes) buckets *= 2;
     KeptTable *k = s && sp->keep_tt ? kept_take(buckets) : NULL;
-    if (k && k->tt) {
+    int own_table = 0; /* 1: s->tt is this search's alone, freed at its end */
+    if (!s) {
+    } else if (k && k->tt) {
         s->tt = k->tt; s->tt_age = k->tt_age;
         /* A new age: the last searches' entries give way first in the depth-preferred slots. */
         k->age = k->age == 255 ? 1 : k->age + 1;
-        s->age = k->age;
-    } else if (s) {
+        s->age = k->age; s->epoch = 1;
+    } else if (k) {
         s->tt = calloc(buckets * 2, sizeof(TTEntry));
         s->tt_age = calloc(buckets * 2, 1);
-        s->age = 1;
-        if (k && s->tt && s->tt_age) { k->tt = s->tt; k->tt_age = s->tt_age; k->buckets = buckets; k->age = 1; }
+        s->age = 1; s->epoch = 1;
+        if (s->tt && s->tt_age) { k->tt = s->tt; k->tt_age = s->tt_age; k->buckets = buckets; k->age = 1; }
+        else own_table = 1;
+    } else if (sc && buckets * 2 * sizeof(TTEntry) <= SCRATCH_TT_MAX && scratch_table(sc, buckets) == 0) {
+        s->tt = sc->tt; s->age = 1; s->epoch = sc->epoch;
+    } else {
+        s->tt = calloc(buckets * 2, sizeof(TTEntry));
+        s->age = 1; s->epoch = 1; own_table = 1;
     }
-    if (!s || !s->tt || !s->tt_age) {
-        if (s) { free(s->tt); free(s->tt_age); free(s); }
-        if (k) kept_give_back(k);
+    if (!s || !s->tt || (k && !s->tt_age)) {
+        search_free(s, sc, k, own_table);
         out->error = 1;
         return;
     }
-    if (k && k->tt != s->tt) { kept_give_back(k); k = NULL; }
     s->tt_mask = buckets - 1;
     memcpy(&s->pos, root, offsetof(Pos, stack) + sizeof(Undo) * root->n);
     s->noise = sp->noise; s->noise_key = sp->noise_key; s->stop = sp->stop;
@@ -509,9 +604,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     uint32_t moves[LEGAL_MAX];
     int64_t (*keyed)[2] = malloc(sizeof(int64_t[2]) * (nroot ? nroot : 1));
     if (!keyed) {
-        if (k) kept_give_back(k);
-        else { free(s->tt); free(s->tt_age); }
-        free(s);
+        search_free(s, sc, k, own_table);
         out->error = 1;
         return;
     }
@@ -562,7 +655,5 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     
     out->move = best_move; out->score = best_score; out->depth = completed;
     out->nodes = s->nodes; out->time = now(s->clock) - start;
-    if (k) kept_give_back(k);
-    else { free(s->tt); free(s->tt_age); }
-    free(s);
+    search_free(s, sc, k, own_table);
 }

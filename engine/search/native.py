@@ -1,9 +1,10 @@
 """The search on the native core: the same algorithm as searcher.py, run in C without the GIL
 (engine/native/search.c), behind the same ``search(pos, limits, info)`` as ``Searcher``.
 
-``NativeSearcher(tt_mb=..., seed=..., noise=..., keep_tt=...)``: the transposition table is
-allocated per search (its size is a setting: ``tt_mb``, capped by $RAUMSCHACH_TT_MB, default
-and maximum 64 MiB), or with ``keep_tt`` taken from the process's kept tables (at most two,
+``NativeSearcher(tt_mb=..., seed=..., noise=..., keep_tt=...)``: each search starts with an
+empty transposition table (its size is a setting: ``tt_mb``, capped by $RAUMSCHACH_TT_MB, default
+and maximum 64 MiB; up to 16 MiB the core reuses a process's table, emptied by an epoch tag,
+engine/native/search.c's scratch pool), or with ``keep_tt`` takes one of the process's kept tables (at most two,
 engine/native/search.c), so a bot's next move starts from what its last search learnt; the
 result then depends on the searches before it (the time-controlled levels' only).  ``stop()`` from another thread ends a running search at its next clock reading
 (within ~128 nodes); the best move found so far is returned.
@@ -57,17 +58,21 @@ class NativeSearcher:
         as ``Searcher.search`` (UCI's searchmoves, every depth completed)."""
         check_limits(limits)
         wanted = restricted_root(pos, root_moves)
-        if not pos.generate_legal():
-            score = -MATE if pos.in_check() else 0
-            return SearchResult(None, score, 0, 0, [], 0.0)
         native = native_module_for(pos.variant)
         stop = self._stops[id(native)]
         stop.clear()
-        move, score, depth, nodes, elapsed, pv, infos = native.search(
-            **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
-            nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
-            tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock, keep_tt=self.keep_tt,
-            root_moves=sorted(wanted) if wanted is not None else None)
+        try:
+            move, score, depth, nodes, elapsed, pv, infos = native.search(
+                **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
+                nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
+                tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock, keep_tt=self.keep_tt,
+                root_moves=sorted(wanted) if wanted is not None else None)
+        except ValueError:
+            # The core refuses a position without a legal move; asked here rather than before
+            # every search (the Python generator's call was a tenth of a bench search's time).
+            if pos.generate_legal():
+                raise
+            return SearchResult(None, -MATE if pos.in_check() else 0, 0, 0, [], 0.0)
         records = [SearchInfo(d, s, n, t, [unpack_move(m) for m in line]) for d, s, n, t, line in infos]
         if info is not None:
             for record in records:

@@ -65,7 +65,12 @@ def directory() -> Path | None:
     env = os.environ.get("RAUMSCHACH_TB_DIR", "").strip()
     if env.lower() == "off":
         return None
-    return Path(env) if env else Path(__file__).resolve().parent.parent.parent / "tablebases"
+    return Path(env) if env else _DEFAULT_DIRECTORY
+
+
+# Resolved once: every searcher asks (engine/search/native.py), and resolving took as long as a
+# small search.
+_DEFAULT_DIRECTORY = Path(__file__).resolve().parent.parent.parent / "tablebases"
 
 
 def _variant():
