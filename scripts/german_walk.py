@@ -43,7 +43,8 @@ TIMEOUT_MS = 30_000
 # Route (as Django's resolver spells it) -> the pages opened for it: (path, who, action), who
 # being "anon" (a German visitor) or "person" (a German account; "other" is its opponent).
 # {key} opens a page once per game; {running_of_key}/{finished_of_key} are a game of that game.
-# action "3d": the game page's cube view as well. tests/i18n checks this covers every route.
+# action "3d": the game page's cube view as well; "4xx": a page that may answer with a refusal
+# (the 404 page; a mail link already used). tests/i18n checks this covers every route.
 PAGES: dict[str, list[tuple[str, str, str]]] = {
     "": [("/", "anon", ""), ("/", "person", "")],
     "profile/": [("/profile/", "person", "")],
@@ -79,7 +80,7 @@ PAGES: dict[str, list[tuple[str, str, str]]] = {
     "password/reset/done/": [("/password/reset/done/", "anon", "")],
     "mail/settings/": [("/mail/settings/", "person", "")],
     "mail/unsubscribe/<str:token>/": [("/mail/unsubscribe/{unsubscribe}/", "anon", "")],
-    "mail/verify/<str:token>/": [("/mail/verify/{verify}/", "anon", "")],
+    "mail/verify/<str:token>/": [("/mail/verify/{verify}/", "anon", "4xx")],
     "analysis/": [("/analysis/", "anon", ""), ("/analysis/?game={finished}", "person", "")],
     "editor/": [("/editor/", "anon", "")],
     "editor/<slug:key>/": [("/editor/{key}/", "person", "")],
@@ -90,7 +91,7 @@ PAGES: dict[str, list[tuple[str, str, str]]] = {
     "training/": [("/training/", "anon", "")],
     "training/<str:variant>/": [("/training/{key}/", "person", "")],
     # The site's 404 page (no route: any unknown path).
-    "404": [("/gibt-es-nicht/", "anon", "")],
+    "404": [("/gibt-es-nicht/", "anon", "4xx")],
 }
 VARIANTS = ["raumschach", "fiveup", "hexraumschach", "startrek"]
 # Pages whose text is not the site's: Swagger UI's own page (a third party's, English only).
@@ -187,10 +188,10 @@ def walk(base: str, objects: dict, browser, viewport: str, out: Path | None,
             try:
                 response = page.goto(base + path)
                 status = response.status if response else 0
-                if status >= 400 and not path.startswith("/gibt-es-nicht"):
+                if status >= 500 or (status >= 400 and action != "4xx"):
                     failed.append({"page": path, "viewport": viewport, "status": status})
                 page.wait_for_load_state("networkidle")
-                if page.evaluate("document.documentElement.lang") != "de":
+                if path not in NOT_OURS and page.evaluate("document.documentElement.lang") != "de":
                     failed.append({"page": path, "viewport": viewport, "status": "not lang=de"})
                 views = [("", page.evaluate(COLLECT))]
                 if action == "3d":
@@ -202,7 +203,8 @@ def walk(base: str, objects: dict, browser, viewport: str, out: Path | None,
                         found += _findings(items, path + suffix, viewport, names)
                 if out is not None:
                     name = re.sub(r"[^A-Za-z0-9]+", "-", f"{viewport}-{who}-{path}").strip("-")
-                    page.screenshot(path=str(out / f"{name}.png"), full_page=True)
+                    page.screenshot(path=str(out / f"{name}.png"), full_page=True,
+                                    timeout=3 * TIMEOUT_MS)
             except Exception as exc:  # noqa: BLE001 - a page that fails is reported, the walk goes on
                 failed.append({"page": path, "viewport": viewport, "status": repr(exc)[:300]})
             finally:
@@ -215,25 +217,24 @@ def walk(base: str, objects: dict, browser, viewport: str, out: Path | None,
 
 
 def report_text(found: list[dict], failed: list[dict]) -> str:
-    """One block per English word: the pages and elements it was seen on, and its likely file."""
+    """One block per English word: each text it was seen in (notation made "#", so a board's
+    125 cells make one line), with up to three of its pages and elements, and its likely file."""
     lines = [f"{len({f['word'] for f in found})} English words, {len(found)} sightings; "
              f"{len(failed)} pages failed"]
     for fail in failed:
         lines.append(f"FAILED {fail['viewport']} {fail['page']}: {fail['status']}")
-    by_word: dict[str, list[dict]] = {}
+    by_word: dict[str, dict[str, list[dict]]] = {}
     for item in found:
-        by_word.setdefault(item["word"], []).append(item)
-    for word, items in sorted(by_word.items()):
-        lines.append(f"\n{word}  ({len(items)}x)")
-        shown = set()
-        for item in items:
-            key = (item["text"], item["where"])
-            if key in shown:
-                continue
-            shown.add(key)
-            source = german_words.source_of(item["text"], word)
-            lines.append(f"  {item['viewport']} {item['page']} [{item['where']}] "
-                         f"\"{item['text'][:100]}\" <- {source}")
+        text = re.sub(r"[A-Za-z]*\d[\w.,+#-]*", "#", item["text"])
+        by_word.setdefault(item["word"], {}).setdefault(text, []).append(item)
+    for word, texts in sorted(by_word.items()):
+        lines.append(f"\n{word}  ({sum(len(v) for v in texts.values())}x)")
+        for text, items in texts.items():
+            pages = sorted({f"{i['viewport']} {i['page']} [{i['where']}]" for i in items})
+            lines.append(f"  \"{text[:110]}\" <- {german_words.source_of(items[0]['text'], word)}")
+            lines += [f"      {page}" for page in pages[:3]]
+            if len(pages) > 3:
+                lines.append(f"      ... and {len(pages) - 3} more")
     return "\n".join(lines)
 
 

@@ -16,7 +16,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "a-long-Passphrase-7"
-START_TIMEOUT = 90  # seconds: migrations and Daphne on a busy 2-core machine
+START_TIMEOUT = 90  # seconds for Daphne to answer on a busy 2-core machine
+MIGRATE_TIMEOUT = 600  # seconds: some 60 migrations on SQLite took over 90 s at a load of 20
 
 # German-looking names: a user name is a name, but one made of English words would be flagged.
 NAMES = {"person": "Spielerin", "other": "Gegner"}
@@ -35,7 +36,7 @@ from notify import unsubscribe, verification
 import engine
 from games.variants import move_coord
 
-person = User.objects.create_user(PERSON, email=PERSON.lower() + "@example.com", password=PASSWORD)
+person = User.objects.create_user(PERSON, email=PERSON.lower() + "@beispiel.de", password=PASSWORD)
 other = User.objects.create_user(OTHER, password=PASSWORD)
 for user in (person, other):
     Profile.objects.update_or_create(user=user, defaults={"language": "de"})
@@ -72,7 +73,7 @@ live = two_moves(accepted(days_per_move=None, clock_limit=3600, clock_increment=
 # A game against a bot, the person to move (the bot waits).
 bot_game = Game.objects.create(white=person, black=User.objects.get(username="easy-bot"))
 from tournaments import services as tournaments
-cup = tournaments.tournament_create(creator=person, name="Pokal der Walker", variant="raumschach",
+cup = tournaments.tournament_create(creator=person, name="Herbstpokal", variant="raumschach",
                                     system="swiss", rounds=1, days_per_move=3)
 for user in (person, other):
     tournaments.tournament_join(tournament_id=cup.pk, user=user)
@@ -118,7 +119,7 @@ class Site:
 
     def start(self) -> "Site":
         subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT,
-                       env=self.env, check=True, timeout=START_TIMEOUT)
+                       env=self.env, check=True, timeout=MIGRATE_TIMEOUT)
         log = self.workdir / "server.log"
         self.process = subprocess.Popen(
             [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port),

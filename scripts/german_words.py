@@ -21,6 +21,7 @@ WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
 # A token with a digit is notation or a number (Bc2Cc2, NAb1-Aa3, 1+0), not words "Bc", "Cc";
 # one in capitals is an abbreviation (UTC, FIDE, API), a name.
 TOKEN = re.compile(r"[A-Za-zÄÖÜäöüß0-9]+")
+IDENTIFIER = re.compile(r"[A-Za-z][:@_/][A-Za-z]|[a-z]\.[a-z]{2}")
 # Where a page's text can come from: templates, the browser's scripts, Python, the rules' text.
 SOURCE_GLOBS = ("templates/**/*.html", "*/static/**/*.js", "*/templates/**/*.html", "**/*.py",
                 "docs/rules/*.md")
@@ -35,29 +36,33 @@ def missing_lists() -> list[str]:
             if not (DICT / name).is_file()]
 
 
-def _read_list(path: Path) -> set[str]:
+def read_list(path: Path, common_only: bool = False) -> set[str]:
+    """The words of a list file, lower case: one a line, a "#" starts a comment. common_only:
+    only the words written in lower case (an English list's capitalised entries are names:
+    Anthony, Glinski)."""
     # The lists hold one word a line, possessives too ("Turm's" is no German word; "king's").
     words = set()
     for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
         line = line.split("#", 1)[0].strip()
-        if line and "'" not in line:
+        if line and "'" not in line and not (common_only and not line[0].islower()):
             words.add(line.lower())
     return words
 
 
 @lru_cache(maxsize=1)
 def english() -> frozenset[str]:
-    return frozenset(set().union(*(_read_list(DICT / name) for name in ENGLISH_LISTS)))
+    return frozenset(set().union(*(read_list(DICT / name, common_only=True)
+                                   for name in ENGLISH_LISTS)))
 
 
 @lru_cache(maxsize=1)
 def german() -> frozenset[str]:
-    return frozenset(_read_list(DICT / GERMAN_LIST))
+    return frozenset(read_list(DICT / GERMAN_LIST))
 
 
 @lru_cache(maxsize=1)
 def allowed() -> frozenset[str]:
-    return frozenset(_read_list(ALLOWED_FILE))
+    return frozenset(read_list(ALLOWED_FILE))
 
 
 def variant_name_words() -> set[str]:
@@ -70,6 +75,9 @@ def variant_name_words() -> set[str]:
 def english_words(text: str, names: set[str] = frozenset()) -> list[str]:
     """The words of `text` that are English and not German, allowed or a name, in order."""
     found = []
+    # A chunk with a letter on both sides of ":@_/." is an identifier (challenge:write, an
+    # address, a scope), not words.
+    text = " ".join(c for c in text.split() if not IDENTIFIER.search(c))
     for word in TOKEN.findall(text):
         if any(c.isdigit() for c in word) or (word.isupper() and len(word) > 1):
             continue
@@ -82,12 +90,13 @@ def english_words(text: str, names: set[str] = frozenset()) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _sources() -> dict[str, str]:
+    """The repository's files a page's text can come from, lower case, by path."""
     texts = {}
     for pattern in SOURCE_GLOBS:
         for path in ROOT.glob(pattern):
             rel = str(path.relative_to(ROOT))
             if path.is_file() and not any(skip in "/" + rel for skip in SOURCE_SKIP):
-                texts[rel] = path.read_text(encoding="utf-8", errors="replace")
+                texts[rel] = path.read_text(encoding="utf-8", errors="replace").lower()
     return texts
 
 
@@ -103,11 +112,12 @@ def source_of(text: str, word: str) -> str:
         for lo, hi in ((at - 1, at + 2), (at, at + 2), (at - 1, at + 1)):
             if lo >= 0 and hi <= len(words):
                 tries.append(" ".join(words[lo:hi]))
-        # The word alone, as a string or an element's whole text.
-        tries += [f'"{words[at]}', f"'{words[at]}", f">{words[at]}<"]
+        # The word alone: a marked or unmarked string (gettext("empty")), an element's text.
+        tries += [f'("{words[at]}', f"('{words[at]}", f'"{words[at]}', f"'{words[at]}",
+                  f">{words[at]}<"]
     for needle in tries:
-        hits = [path for path, body in _sources().items()
-                if needle in body or needle.lower() in body.lower()]
+        needle = needle.lower()
+        hits = [path for path, body in _sources().items() if needle in body]
         if hits:
             return ", ".join(sorted(hits)[:3]) + (" ..." if len(hits) > 3 else "")
     return "?"

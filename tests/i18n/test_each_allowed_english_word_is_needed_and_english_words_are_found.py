@@ -14,6 +14,7 @@ pytestmark = pytest.mark.wordlists
 def test_english_words_are_found_and_german_ones_pass():
     text = "Resign the game? Turm, Name, Start und Bot; Bc2Cc2 NAb1-Aa3 Spielerin"
     assert german_words.english_words(text) == ["resign", "the", "game"]
+    assert german_words.english_words("Quellen: Anthony Dickins; English") == []  # names
 
 
 def test_a_name_passes_when_given():
