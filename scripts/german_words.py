@@ -25,8 +25,8 @@ IDENTIFIER = re.compile(r"[A-Za-z][:@_/][A-Za-z]|[a-z]\.[a-z]{2}")
 # Where a page's text can come from: templates, the browser's scripts, Python, the rules' text.
 SOURCE_GLOBS = ("templates/**/*.html", "*/static/**/*.js", "*/templates/**/*.html", "**/*.py",
                 "docs/rules/*.md")
-SOURCE_SKIP = ("/vendor/", "/engine/", "tests/", ".venv/", "migrations/", "scripts/",
-               "staticfiles/")
+SOURCE_SKIP = ("/vendor/", "/static/analysis/engine/", "/tests/", "/.venv/", "/migrations/",
+               "/scripts/", "/staticfiles/")
 
 
 def missing_lists() -> list[str]:
