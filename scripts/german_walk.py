@@ -98,7 +98,8 @@ VARIANTS = ["raumschach", "fiveup", "hexraumschach", "startrek"]
 NOT_OURS = {"/api/docs/"}
 
 # The page's words and where each was seen: visible text nodes (as innerText shows them; the
-# options of a visible select), the title, and the attributes a person reads or hears.
+# options of a visible select) but for titles and code, the page's title, and the attributes a
+# person reads or hears.
 COLLECT = r"""() => {
   const where = (el) => {
     const parts = [];
@@ -116,7 +117,8 @@ COLLECT = r"""() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const el = n.parentElement, text = n.textContent.trim();
-    if (!text || !el || el.closest('script,style,noscript,template')) continue;
+    // cite: a title (a name); code, pre, kbd, samp: notation and identifiers, not words.
+    if (!text || !el || el.closest('script,style,noscript,template,cite,code,pre,kbd,samp')) continue;
     if (seen(el)) out.push({text, where: where(el)});
   }
   for (const el of document.querySelectorAll('[title],[placeholder],[aria-label],[alt],'
