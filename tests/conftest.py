@@ -62,6 +62,13 @@ def _wasm_missing() -> str | None:
     return None
 
 
+def _wordlists_missing() -> str | None:
+    from scripts.german_words import missing_lists
+
+    missing = missing_lists()
+    return f"needs {missing} (apt-get install wamerican wbritish wngerman)" if missing else None
+
+
 _REQUIREMENTS = {
     "postgres": _postgres_missing,
     "redis": _redis_missing,
@@ -69,6 +76,7 @@ _REQUIREMENTS = {
     "browser": _browser_missing,
     "proxy": _nginx_missing,
     "wasm": _wasm_missing,
+    "wordlists": _wordlists_missing,
 }
 
 
