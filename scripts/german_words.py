@@ -62,7 +62,19 @@ def german() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def allowed() -> frozenset[str]:
-    return frozenset(read_list(ALLOWED_FILE))
+    return frozenset(w for w in read_list(ALLOWED_FILE) if not w.startswith('"'))
+
+
+@lru_cache(maxsize=1)
+def allowed_titles() -> tuple[str, ...]:
+    """The titles of works a German page names in their own language (a line of the allowed
+    file in double quotes): a title is a name, so its words pass where the whole title stands."""
+    titles = []
+    for line in ALLOWED_FILE.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if len(line) > 2 and line[0] == line[-1] == '"':
+            titles.append(line[1:-1])
+    return tuple(titles)
 
 
 def variant_name_words() -> set[str]:
@@ -78,6 +90,8 @@ def english_words(text: str, names: set[str] = frozenset()) -> list[str]:
     # A chunk with a letter on both sides of ":@_/." is an identifier (challenge:write, an
     # address, a scope), not words.
     text = " ".join(c for c in text.split() if not IDENTIFIER.search(c))
+    for title in allowed_titles():
+        text = text.replace(title, " ")
     for word in TOKEN.findall(text):
         if any(c.isdigit() for c in word) or (word.isupper() and len(word) > 1):
             continue

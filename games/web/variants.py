@@ -10,6 +10,7 @@ from django.templatetags.static import static
 import engine
 
 from games import variants
+from games.variant_words import option_words, piece_words, summary_words
 
 
 def variant_descriptor(key: str) -> dict:
@@ -17,7 +18,11 @@ def variant_descriptor(key: str) -> dict:
     variant = variants.variant_get(key)
     described = dict(variants.describe(variant))
     described.setdefault("rules", variants.rules_url(key))
-    described["pieces"] = [_with_royal(variant, piece) for piece in described["pieces"]]
+    described["pieces"] = [{**piece, "name": piece_words(piece["name"])}
+                           for piece in (_with_royal(variant, p) for p in described["pieces"])]
+    described["summary"] = summary_words(described.get("summary", ""))
+    described["options"] = {key: {**spec, "label": option_words(spec["label"])} if "label" in spec else spec
+                            for key, spec in described.get("options", {}).items()}
     described["boards"] = _with_axis_labels(described["boards"], described["cells"])
     return described
 

@@ -28,3 +28,9 @@ def test_each_allowed_word_would_be_flagged_without_the_list():
     not_needed = sorted(w for w in allowed
                         if w not in german_words.english() or w in german_words.german())
     assert not_needed == [], "allowed words the judge passes anyway: take them off the list"
+
+
+def test_an_allowed_title_passes_only_as_the_whole_title():
+    assert "A Guide to Fairy Chess" in german_words.allowed_titles()
+    assert german_words.english_words("gilt Dickins' A Guide to Fairy Chess, wie es") == []
+    assert german_words.english_words("A guide to the rules") == ["guide", "to", "the", "rules"]

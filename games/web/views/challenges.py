@@ -15,6 +15,7 @@ from core.pages import error_status, safe_next
 from games import selectors, services
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
+from games.variant_words import summary_words
 from games.variants import summary, variant_get, variant_json, variant_keys, variant_keys_listed
 from games.web.forms import NewGameForm
 from games.web.variants import all_descriptors, options_shown, variant_descriptor
@@ -24,7 +25,8 @@ from .common import rows_for
 
 def _four_games() -> list[dict]:
     """The games the site plays as the home page presents them: key, name, one line."""
-    return [{**variant_json(key), "summary": summary(variant_get(key))} for key in variant_keys_listed()]
+    return [{**variant_json(key), "summary": summary_words(summary(variant_get(key)))}
+            for key in variant_keys_listed()]
 
 
 def _watch() -> dict:

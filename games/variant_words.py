@@ -1,0 +1,46 @@
+"""The engine's words about its games - each game's one-line summary, its pieces' names, its
+options' labels - in the request's language. engine/ has no Django (and no translations), so its
+English is looked up here, word for word, at the pages' door (games.web.variants); a text this
+table does not know is shown as the engine gives it."""
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy
+
+from games.engine_words import PIECES
+
+SUMMARIES = {
+    "Maack's 1907 space chess on a 5x5x5 cube: the classic pieces plus the unicorn.":
+        gettext_lazy("Maack's 1907 space chess on a 5x5x5 cube: the classic pieces plus the "
+                     "unicorn."),
+    "Aikin's modern Raumschach: a king that can be mated, leaping unicorns, double steps, and a "
+    "wizard, guard and silver unicorn in reserve.":
+        gettext_lazy("Aikin's modern Raumschach: a king that can be mated, leaping unicorns, double "
+                     "steps, and a wizard, guard and silver unicorn in reserve."),
+    "Pacey's Glinski chess in three dimensions: five hexagonal levels of 37 cells, the unicorn "
+    "changes level and colour.":
+        gettext_lazy("Pacey's Glinski chess in three dimensions: five hexagonal levels of 37 cells, "
+                     "the unicorn changes level and colour."),
+    "Tri-dimensional chess: three fixed 4x4 boards and six 2x2 attack boards that move, carrying "
+    "their pieces.":
+        gettext_lazy("Tri-dimensional chess: three fixed 4x4 boards and six 2x2 attack boards that "
+                     "move, carrying their pieces."),
+}
+OPTION_LABELS = {"Castling (optional rule)": gettext_lazy("Castling (optional rule)")}
+
+
+def summary_words(text: str) -> str:
+    """A game's one-line summary in the active language."""
+    said = SUMMARIES.get(text)
+    return str(said) if said is not None else text
+
+
+def piece_words(name: str) -> str:
+    """A piece's name ("silver unicorn") in the active language."""
+    said = PIECES.get(name)
+    return str(said) if said is not None else name
+
+
+def option_words(label: str) -> str:
+    """An option's label in the active language."""
+    said = OPTION_LABELS.get(label)
+    return str(said) if said is not None else label
