@@ -5,6 +5,9 @@ from __future__ import annotations
 import logging
 
 from django.db import transaction
+from django.utils.translation import gettext_lazy
+
+from accounts.language import in_language_of
 
 from games import bot_hook, selectors, signals
 from games.models import Game
@@ -14,8 +17,8 @@ from . import services
 
 logger = logging.getLogger(__name__)
 
-BOT_GREETING = "Hello! Good luck and have fun."
-BOT_GOOD_GAME = "Good game! Thank you for playing."
+BOT_GREETING = gettext_lazy("Hello! Good luck and have fun.")
+BOT_GOOD_GAME = gettext_lazy("Good game! Thank you for playing.")
 
 
 def _bots_of(game: Game) -> list:
@@ -23,11 +26,19 @@ def _bots_of(game: Game) -> list:
     return [user for user in (game.white, game.black) if bot_hook.is_engine_bot(user)]
 
 
+def _bot_says(game: Game, bot_user, text) -> None:
+    # The line is stored as words, so it is worded once, in the language of the one it is said
+    # to (a bot playing a bot speaks the site's default).
+    opponent = game.black if bot_user.pk == game.white_id else game.white
+    with in_language_of(opponent):
+        services.chat_bot_say(game=game, bot_user=bot_user, text=str(text))
+
+
 def bots_greet(sender, game_id: int, **kwargs) -> None:
     """After commit of a new game: each bot in it says hello."""
     game = selectors.game_get(game_id=game_id)
     for bot_user in _bots_of(game):
-        services.chat_bot_say(game=game, bot_user=bot_user, text=BOT_GREETING)
+        _bot_says(game, bot_user, BOT_GREETING)
 
 
 def bots_say_good_game(sender, game: Game, **kwargs) -> None:
@@ -37,7 +48,7 @@ def bots_say_good_game(sender, game: Game, **kwargs) -> None:
     def say() -> None:
         ended = selectors.game_get(game_id=game_id)
         for bot_user in _bots_of(ended):
-            services.chat_bot_say(game=ended, bot_user=bot_user, text=BOT_GOOD_GAME)
+            _bot_says(ended, bot_user, BOT_GOOD_GAME)
 
     transaction.on_commit(say, robust=True)
 
