@@ -18,7 +18,10 @@ def variant_descriptor(key: str) -> dict:
     variant = variants.variant_get(key)
     described = dict(variants.describe(variant))
     described.setdefault("rules", variants.rules_url(key))
-    described["pieces"] = [{**piece, "name": piece_words(piece["name"])}
+    # "name" is said in the request's language; "english_name" stays the engine's word, for a
+    # script that looks a piece up by what it is (the rules demo starts on the unicorn).
+    described["pieces"] = [{**piece, "name": piece_words(piece["name"]),
+                            "english_name": piece["name"]}
                            for piece in (_with_royal(variant, p) for p in described["pieces"])]
     described["summary"] = summary_words(described.get("summary", ""))
     described["options"] = {key: {**spec, "label": option_words(spec["label"])} if "label" in spec else spec

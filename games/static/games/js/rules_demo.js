@@ -33,7 +33,7 @@ class PieceDemo {
       this.show(this.asked, this.cellInput.value);
     });
     // The piece a newcomer asks about first: the one a cube adds to chess.
-    const first = this.buttons.find((b) => /^\s*unicorn\s*$/i.test(b.textContent)) || this.buttons[0];
+    const first = this.buttons.find((b) => b.dataset.englishName === "unicorn") || this.buttons[0];
     this.show(first.dataset.piece, this.cellInput.value);
   }
 
