@@ -1,7 +1,8 @@
 """The engine's words about its games - each game's one-line summary, its pieces' names, its
 options' labels - in the request's language. engine/ has no Django (and no translations), so its
 English is looked up here, word for word, at the pages' door (games.web.variants); a text this
-table does not know is shown as the engine gives it."""
+table does not know is shown as the engine gives it (tests/i18n checks that every game's words
+are here)."""
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy
@@ -28,19 +29,19 @@ SUMMARIES = {
 OPTION_LABELS = {"Castling (optional rule)": gettext_lazy("Castling (optional rule)")}
 
 
+def said(table: dict, text: str) -> str:
+    """`text` (the engine's English) from `table` in the active language; unknown: as it is."""
+    words = table.get(text)
+    return str(words) if words is not None else text
+
+
 def summary_words(text: str) -> str:
-    """A game's one-line summary in the active language."""
-    said = SUMMARIES.get(text)
-    return str(said) if said is not None else text
+    return said(SUMMARIES, text)
 
 
 def piece_words(name: str) -> str:
-    """A piece's name ("silver unicorn") in the active language."""
-    said = PIECES.get(name)
-    return str(said) if said is not None else name
+    return said(PIECES, name)
 
 
 def option_words(label: str) -> str:
-    """An option's label in the active language."""
-    said = OPTION_LABELS.get(label)
-    return str(said) if said is not None else label
+    return said(OPTION_LABELS, label)
