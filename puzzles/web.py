@@ -16,6 +16,7 @@ from games.web.variants import variant_descriptor
 from ratings.periods import shown
 
 from . import selectors
+from .theme_names import theme_names
 
 
 @require_GET
@@ -48,6 +49,7 @@ def training_variant(request: HttpRequest, variant: str) -> HttpResponse:
         "logged_in": request.user.is_authenticated,
         # None of this game at all: said at once, without asking `next` for a 404.
         "count": selectors.puzzle_counts().get(key, 0),
+        "theme_names": theme_names(),
         "piece_urls": {p["image"]: static(f"games/pieces/{p['image']}.svg") for p in descriptor["pieces"]},
         "urls": {
             "next": reverse("api-puzzle-next"),

@@ -118,7 +118,7 @@ COLLECT = r"""() => {
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const el = n.parentElement, text = n.textContent.trim();
     // cite: a title (a name); code, pre, kbd, samp: notation and identifiers, not words.
-    if (!text || !el || el.closest('script,style,noscript,template,cite,code,pre,kbd,samp')) continue;
+    if (!text || !el || el.closest('script,style,noscript,template,cite,code,pre,kbd,samp,[lang|="en"]')) continue;
     if (seen(el)) out.push({text, where: where(el)});
   }
   for (const el of document.querySelectorAll('[title],[placeholder],[aria-label],[alt],'

@@ -20,7 +20,8 @@ ALLOWED_FILE = ROOT / "tests" / "i18n" / "allowed_words.txt"
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
 # A token with a digit is notation or a number (Bc2Cc2, NAb1-Aa3, 1+0), not words "Bc", "Cc";
 # one in capitals is an abbreviation (UTC, FIDE, API), a name.
-TOKEN = re.compile(r"[A-Za-zÄÖÜäöüß0-9]+")
+# Any letter, not only German ones: "Władysław" is one name, not "W", "adys" and "aw".
+TOKEN = re.compile(r"[^\W_]+")
 IDENTIFIER = re.compile(r"[A-Za-z][:@_/][A-Za-z]|[a-z]\.[a-z]{2}")
 # Where a page's text can come from: templates, the browser's scripts, Python, the rules' text.
 SOURCE_GLOBS = ("templates/**/*.html", "*/static/**/*.js", "*/templates/**/*.html", "**/*.py",

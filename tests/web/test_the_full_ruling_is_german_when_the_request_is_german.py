@@ -56,3 +56,17 @@ def test_only_a_plain_language_code_picks_a_translated_file(language):
         assert path == rules.RULES_DIR / "de" / "raumschach.md"
     else:
         assert path == rules.RULES_DIR / "raumschach.md"
+
+
+def test_a_german_ruling_s_quotations_of_its_english_sources_are_marked_english(client):
+    page = client.get("/rules/fiveup/full/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert '<q lang="en">an optional rule</q>' in page
+    assert "&quot;" not in page.split("<main", 1)[1]
+
+
+def test_only_quotations_outside_code_are_marked_and_the_english_ruling_is_left_as_it_is(client):
+    html = '<p>&quot;one&quot; and <code>&quot;two&quot;</code> and &quot;<em>three</em>&quot;</p>'
+    assert rules.quoted_sources_marked_english(html) == (
+        '<p><q lang="en">one</q> and <code>&quot;two&quot;</code> and &quot;<em>three</em>&quot;</p>')
+    english = client.get("/rules/fiveup/full/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "<q " not in english

@@ -5,9 +5,13 @@ docs/rules/<key>.md rendered on the server, linked from the players' page's foot
 the Markdown is shown as text, not passed through, and link targets are checked by the
 renderer (no javascript: links): the pages are ours, but render safely. A ruling has a German
 text beside it (docs/rules/de/<key>.md, issue 45), served when the request is German; a
-language without its own text gets the English one."""
+language without its own text gets the English one. A translated ruling quotes its English
+sources in straight double quotes ("an optional rule"; its own quotation marks are the
+language's, „…“): they are rendered as English quotations, <q lang="en">, so a reader, a screen
+reader and the German walk know them for English."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -40,11 +44,24 @@ def ruling_path(key: str, language: str | None) -> Path:
     return RULES_DIR / f"{key}.md"
 
 
+_CODE = re.compile(r"(<code>.*?</code>)", re.S)
+_SOURCE_QUOTE = re.compile(r"&quot;([^<>]+?)&quot;")
+
+
+def quoted_sources_marked_english(html: str) -> str:
+    """Each straight-quoted run of text outside code (rendered as &quot;) becomes <q lang="en">;
+    a quotation broken by markup (emphasis, a link) is left as it is."""
+    parts = _CODE.split(html)
+    return "".join(part if part.startswith("<code>") else _SOURCE_QUOTE.sub(r'<q lang="en">\1</q>', part)
+                   for part in parts)
+
+
 @lru_cache(maxsize=32)
 def _rendered(key: str, language: str | None = None) -> str:
-    source = ruling_path(key, language).read_text(encoding="utf-8")
+    path = ruling_path(key, language)
     # "commonmark" with html off escapes any tag in the source; tables are GitHub's extension.
-    return MarkdownIt("commonmark", {"html": False}).enable("table").render(source)
+    html = MarkdownIt("commonmark", {"html": False}).enable("table").render(path.read_text(encoding="utf-8"))
+    return html if path.parent == RULES_DIR else quoted_sources_marked_english(html)
 
 
 @require_GET

@@ -116,7 +116,8 @@ class PuzzlePage {
       });
     }
     this.el(".puzzle-title").textContent = fill(this.text.textPuzzleRating, { id: puzzle.id, rating: puzzle.rating });
-    this.el(".puzzle-themes").textContent = (puzzle.themes || []).join(", ");
+    const names = this.ctx.theme_names || {};
+    this.el(".puzzle-themes").textContent = (puzzle.themes || []).map((t) => names[t] || t).join(", ");
     this.setState("playing");
     this.busy = false;
     this.yourTurn();
