@@ -289,7 +289,12 @@ BOT_DESCRIPTIONS = {english: said for english, said in [
 ]}
 
 
+def said(table: dict, text: str) -> str:
+    """`text` (the engine's English) from `table` in the active language; unknown: as it is."""
+    words = table.get(text)
+    return str(words) if words is not None else text
+
+
 def bot_description(text: str) -> str:
     """A built-in bot's description, in the active language (another text: as it is)."""
-    said = BOT_DESCRIPTIONS.get(text)
-    return str(said) if said is not None else text
+    return said(BOT_DESCRIPTIONS, text)

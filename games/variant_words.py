@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy
 
-from games.engine_words import PIECES
+from games.engine_words import PIECES, said
 
 SUMMARIES = {
     "Maack's 1907 space chess on a 5x5x5 cube: the classic pieces plus the unicorn.":
@@ -27,12 +27,6 @@ SUMMARIES = {
                      "move, carrying their pieces."),
 }
 OPTION_LABELS = {"Castling (optional rule)": gettext_lazy("Castling (optional rule)")}
-
-
-def said(table: dict, text: str) -> str:
-    """`text` (the engine's English) from `table` in the active language; unknown: as it is."""
-    words = table.get(text)
-    return str(words) if words is not None else text
 
 
 def summary_words(text: str) -> str:

@@ -59,6 +59,11 @@ def endings(pieces: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
 ALL_ENDINGS = {ending_name(w, b): (w, b) for n in (3, 4) for w, b in endings(n)}
 
 
+# Resolved once: every searcher asks (engine/search/native.py), and resolving took as long as a
+# small search.
+_DEFAULT_DIRECTORY = Path(__file__).resolve().parent.parent.parent / "tablebases"
+
+
 def directory() -> Path | None:
     """Where the table files are: ``RAUMSCHACH_TB_DIR`` (``off``: nowhere, the engine plays
     without tables), default ``tablebases/`` at the repository's root."""
@@ -66,11 +71,6 @@ def directory() -> Path | None:
     if env.lower() == "off":
         return None
     return Path(env) if env else _DEFAULT_DIRECTORY
-
-
-# Resolved once: every searcher asks (engine/search/native.py), and resolving took as long as a
-# small search.
-_DEFAULT_DIRECTORY = Path(__file__).resolve().parent.parent.parent / "tablebases"
 
 
 def _variant():
