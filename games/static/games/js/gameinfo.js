@@ -1,6 +1,6 @@
 // Words for a game state: player names, results, deadlines.
 
-import { format, gettext } from "./i18n.js";
+import { format, gettext, ngettext } from "./i18n.js";
 
 /** "w"/"white" -> "white", "b"/"black" -> "black". */
 export function colorName(turn) {
@@ -51,6 +51,9 @@ export function describeDeadline(deadline, now = Date.now()) {
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
   const minutes = Math.floor((left % HOUR) / MINUTE);
-  const parts = days ? [`${days} d`, `${hours} h`] : hours ? [`${hours} h`, `${minutes} min`] : [`${minutes} min`];
+  const d = format(ngettext("%(n)s day", "%(n)s days", days), { n: days });
+  const h = format(gettext("%(n)s h"), { n: hours });
+  const m = format(gettext("%(n)s min"), { n: minutes });
+  const parts = days ? [d, h] : hours ? [h, m] : [m];
   return format(gettext("Move due %(when)s (%(left)s left)."), { when, left: parts.join(" ") });
 }
