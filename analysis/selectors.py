@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import selectors as game_selectors
 from games.models import Game
@@ -93,8 +94,22 @@ def analysis_data(analysis: GameAnalysis, *, game: Game) -> dict:
         "start": {"eval_cp": analysis.start_eval_cp, "mate": analysis.start_mate} if done else None,
         "moves": analysis.moves if done else [],
         "players": {side: side_summary(analysis, side) for side in SIDES} if done else None,
-        "error": analysis.error,
+        "error": error_words(analysis.error),
     }
+
+
+# The job stores its failure in English (it runs outside any request); the reader's words.
+NOT_QUEUED = "The analysis could not be queued."
+FAILED_PREFIX = "The analysis failed: "
+
+
+def error_words(stored: str) -> str:
+    """A stored failure in the active language; a text of another kind as it is."""
+    if stored == NOT_QUEUED:
+        return _("The analysis could not be queued.")
+    if stored.startswith(FAILED_PREFIX) and stored.endswith("."):
+        return _("The analysis failed: %(kind)s.") % {"kind": stored[len(FAILED_PREFIX):-1]}
+    return stored
 
 
 def side_summary(analysis: GameAnalysis, side: str) -> dict:

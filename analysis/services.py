@@ -120,7 +120,7 @@ def _start(*, analysis_id: int, game_id: int, public_id: str, total: int) -> Non
     except Exception as exc:  # noqa: BLE001 - whatever the broker raised, nothing was queued
         logger.error("analysis of game %s not queued: %s", game_id, exc)
         GameAnalysis.objects.filter(pk=analysis_id, status=GameAnalysis.Status.QUEUED).update(
-            status=GameAnalysis.Status.FAILED, error="The analysis could not be queued.")
+            status=GameAnalysis.Status.FAILED, error=selectors.NOT_QUEUED)
         events.publish_analysis(game_id=game_id, public_id=public_id, status="failed",
                                 progress=0, total=total)
         return
@@ -153,7 +153,7 @@ def analysis_run(*, analysis_id: int) -> str:
         logger.exception("analysis %s of game %s failed", analysis_id, game.pk)
         GameAnalysis.objects.filter(pk=analysis_id).update(
             status=GameAnalysis.Status.FAILED, finished_at=timezone.now(),
-            error=f"The analysis failed: {type(exc).__name__}.")
+            error=f"{selectors.FAILED_PREFIX}{type(exc).__name__}.")
         events.publish_analysis(game_id=game.pk, public_id=game.public_id, status="failed",
                                 progress=analysis.progress,
                                 total=analysis.total)
