@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 
 from games import rating_hook
 from games.clock import CORRESPONDENCE, clock_json, speed_of
+from games.decline_reasons import decline_words
 from games.errors import NotFound
 from games.models import Challenge, Game, Move
 from games.positions import legal_move_coords
@@ -25,24 +26,6 @@ from games.variants import DEFAULT_VARIANT, variant_get, variant_with_options
 User = get_user_model()
 # lichess's value for "no clock" (a correspondence game without a deadline).
 NO_CLOCK_MS = 2147483647
-DECLINE_REASONS = ("generic", "later", "tooFast", "tooSlow", "timeControl", "rated", "casual",
-                   "standard", "variant", "noBot", "onlyBot")
-
-# lichess's words for a decline reason (declineReason, in English); declineReasonKey is the
-# key in lower case, as lichess sends it (a decline may name it in either case).
-DECLINE_TEXT = {
-    "generic": "I'm not accepting challenges at the moment.",
-    "later": "This is not the right time for me, please ask again later.",
-    "tooFast": "This time control is too fast for me, please challenge again with a slower game.",
-    "tooSlow": "This time control is too slow for me, please challenge again with a faster game.",
-    "timeControl": "I'm not accepting challenges with this time control.",
-    "rated": "Please send me a rated challenge instead.",
-    "casual": "Please send me a casual challenge instead.",
-    "standard": "I'm not accepting variant challenges right now.",
-    "variant": "I'm not willing to play this variant right now.",
-    "noBot": "I'm not accepting challenges from bots.",
-    "onlyBot": "I'm only accepting challenges from bots.",
-}
 # lichess's numeric status ids (GameStatusId), for the `status` of gameStart / gameFinish.
 STATUS_IDS = {"created": 10, "started": 20, "aborted": 25, "mate": 30, "resign": 31,
               "stalemate": 32, "timeout": 33, "draw": 34, "outoftime": 35, "cheat": 36,
@@ -368,7 +351,7 @@ def challenge_json(challenge: Challenge, *, viewer=None, decline_reason: str = "
     if challenge.status == Challenge.Status.DECLINED:
         reason = challenge.decline_reason or decline_reason or "generic"
         out["declineReasonKey"] = reason.lower()
-        out["declineReason"] = DECLINE_TEXT.get(reason, DECLINE_TEXT["generic"])
+        out["declineReason"] = decline_words(reason)
     return out
 
 

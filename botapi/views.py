@@ -31,6 +31,7 @@ from chat.models import ChatMessage
 from games import selectors as game_selectors
 from games import services as game_services
 from games.api.exceptions import api_exception_handler
+from games.decline_reasons import DECLINE_REASONS
 from core.fields import StrictInput
 from games.errors import InvalidClock, InvalidInput, NotAPlayer
 from games.models import DAYS_PER_MOVE_CHOICES
@@ -364,11 +365,11 @@ class ChallengeActionView(LichessView):
         elif self.action == "decline":
             data = request.data if hasattr(request.data, "get") else {}
             # lichess takes the key in any case (tooFast, toofast) and reports it lower-cased.
-            reason = {key.lower(): key for key in selectors.DECLINE_REASONS}.get(
+            reason = {key.lower(): key for key in DECLINE_REASONS}.get(
                 str(data.get("reason") or "generic").lower())
             if reason is None:
                 raise InvalidInput(_("reason must be one of %(choices)s.")
-                                   % {"choices": ", ".join(selectors.DECLINE_REASONS)})
+                                   % {"choices": ", ".join(DECLINE_REASONS)})
             game_services.challenge_decline(challenge=challenge, user=request.user,
                                             reason=reason)
         else:

@@ -13,6 +13,8 @@ from django.utils.translation import gettext as _
 
 from core.pages import error_status, safe_next
 from games import selectors, services
+from games.decline_reasons import decline_words
+from games.models import Challenge
 from games.errors import GameError, NotFound
 from games.web import selectors as web_selectors
 from games.variant_words import summary_words
@@ -155,7 +157,9 @@ def challenge_detail(request: HttpRequest, challenge_id: str) -> HttpResponse:
     variant = variant_descriptor(challenge.variant)
     return render(request, "games/challenge.html", {
         "challenge": challenge, "link": link, "variant": variant, "here": request.path,
-        "variant_options": options_shown(variant, challenge.variant_options)})
+        "variant_options": options_shown(variant, challenge.variant_options),
+        "decline_words": decline_words(challenge.decline_reason)
+        if challenge.status == Challenge.Status.DECLINED and challenge.decline_reason else ""})
 
 
 CHALLENGE_ACTIONS = {
