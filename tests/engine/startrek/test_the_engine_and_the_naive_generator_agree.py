@@ -64,9 +64,13 @@ def test_the_move_lists_of_random_game_positions():
                       .generate_moves()) == NaivePosition.from_string(fen).legal_moves(), fen
 
 
+def test_the_100_random_game_positions_are_distinct():
+    assert len(set(random_game_positions(100))) == 100
+
+
+# In four parts of 25 positions, so the test workers share the naive generator's ~75 s.
 @pytest.mark.slow
-def test_perft_3_from_100_random_game_positions():
-    positions = random_game_positions(100)
-    assert len(set(positions)) == 100
-    for fen in positions:
+@pytest.mark.parametrize("part", range(4))
+def test_perft_3_from_100_random_game_positions(part):
+    for fen in random_game_positions(100)[part * 25:(part + 1) * 25]:
         assert perft(Position.from_fen(fen, STARTREK), 3) == naive_perft(NaivePosition.from_string(fen), 3), fen
