@@ -7,6 +7,7 @@ answers 400 for a refused action (not your turn, game over, wrong account kind) 
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.core.validators import RegexValidator
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -206,10 +207,24 @@ VARIANTS_HELP = ("The variant keys this bot plays, separated by commas (e.g. "
                  "other is declined for the bot with reason `variant`.")
 
 
+# Keys separated by commas, as the schema says it (a text of separators alone lists nothing).
+VARIANT_KEYS = RegexValidator(r"^\s*[A-Za-z0-9_-]+\s*(,\s*[A-Za-z0-9_-]+\s*)*$")
+
+
+def variant_keys_text(value: object) -> object:
+    """`value` if it is not a text, or is blank, or has the schema's shape; else InvalidInput
+    (what the schema refuses, the server refuses: "a,,b" and " , " too)."""
+    if isinstance(value, str) and value and not VARIANT_KEYS.regex.match(value):
+        raise InvalidInput(_("variants must be variant keys separated by commas, e.g. "
+                             "raumschach,fiveup."))
+    return value
+
+
 class LichessUpgradeIn(StrictInput):
     description = serializers.CharField(required=False, allow_blank=True, max_length=200,
                                         help_text="Shown on the bots page (optional).")
     variants = serializers.CharField(required=False, allow_blank=True, max_length=400,
+                                     validators=[VARIANT_KEYS],
                                      help_text=VARIANTS_HELP + " Default: raumschach.")
 
 
@@ -226,12 +241,12 @@ class UpgradeView(LichessView):
         data = request.data if hasattr(request.data, "get") else {}
         services.account_upgrade_to_bot(user=request.user,
                                         description=data.get("description", "") or "",
-                                        variants=data.get("variants") or None)
+                                        variants=variant_keys_text(data.get("variants")) or None)
         return ok()
 
 
 class LichessVariantsIn(StrictInput):
-    variants = serializers.CharField(max_length=400, help_text=VARIANTS_HELP)
+    variants = serializers.CharField(max_length=400, validators=[VARIANT_KEYS], help_text=VARIANTS_HELP)
 
 
 class BotVariantsView(LichessView):
@@ -246,7 +261,8 @@ class BotVariantsView(LichessView):
                    summary="Set the variants this bot plays")
     def post(self, request: Request) -> Response:
         data = request.data if hasattr(request.data, "get") else {}
-        bot = services.bot_variants_set(user=request.user, variants=data.get("variants"))
+        bot = services.bot_variants_set(user=request.user,
+                                        variants=variant_keys_text(data.get("variants")))
         return Response({"variants": bot.variants})
 
 

@@ -82,3 +82,20 @@ def test_a_bot_api_challenge_takes_the_variants_options(fiveup, alice, bob):
                                                   "variantOptions": {"castling": "maybe"}},
                           format="json")
     assert refused.status_code == 400 and refused.json()["code"] == "bad_variant_option"
+
+
+@pytest.mark.parametrize("text", [" , ", "raumschach,,fiveup", ",raumschach", "raum schach"])
+def test_a_variants_text_without_the_schema_s_shape_is_refused_and_changes_nothing(fiveup, text):
+    from tests.site_fixtures import make_user
+
+    owner = make_user("shapeless")
+    client = bearer_client(owner)
+    refused = client.post("/api/bot/account/upgrade", {"variants": text}, format="json")
+    assert (refused.status_code, refused.json()["code"]) == (400, "invalid")
+    assert "separated by commas" in refused.json()["error"]
+    assert not hasattr(type(owner).objects.get(pk=owner.pk), "bot")
+    assert client.post("/api/bot/account/upgrade", {"variants": " raumschach , fiveup "},
+                       format="json").json() == {"ok": True}
+    refused = client.post("/api/bot/account/variants", {"variants": text}, format="json")
+    assert (refused.status_code, refused.json()["code"]) == (400, "invalid")
+    assert type(owner).objects.get(pk=owner.pk).bot.variants == ["raumschach", KEY]
