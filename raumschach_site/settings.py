@@ -471,6 +471,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
                              "botapi.openapi.add_stream_paths",
                              "games.api.openapi.document_401_everywhere",
+                             "games.api.openapi.document_old_game_id_redirects",
                              "games.api.openapi.forbid_nul_in_request_text"],
 }
 

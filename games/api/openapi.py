@@ -5,7 +5,9 @@
   breaks, a path or query parameter none at all (games.api.parsers and
   raumschach_site.middleware refuse them with 400 `control_characters`, before any route is
   matched, so every operation documents 400, an integer path parameter's too): the schema says
-  so."""
+  so;
+- a path that names a game takes an old integer id too and answers it with a redirect
+  (games.api.legacy_ids): 301 for GET, 308 for the other methods, documented with its body."""
 from __future__ import annotations
 
 _METHODS = {"get", "put", "post", "patch", "delete"}
@@ -61,3 +63,33 @@ def _forbid_nul(schema: dict, pattern: str) -> None:
         _forbid_nul(child, pattern)
     if isinstance(schema.get("items"), dict):
         _forbid_nul(schema["items"], pattern)
+
+
+# The gid converter's pattern as settings.SPECTACULAR_SETTINGS writes it (a public id; the old
+# integer ids it leaves out are still answered, by the redirect documented here).
+GAME_ID_PATTERN = "^[0-9]*[A-Za-z][A-Za-z0-9]*$"
+
+
+def document_old_game_id_redirects(result: dict, generator, request, public) -> dict:
+    for path, operations in result.get("paths", {}).items():
+        lichess = not path.startswith("/api/v1/")
+        for method, operation in operations.items():
+            if method not in _METHODS or not any(
+                    parameter.get("in") == "path"
+                    and (parameter.get("schema") or {}).get("pattern") == GAME_ID_PATTERN
+                    for parameter in operation.get("parameters") or []):
+                continue
+            status = "301" if method == "get" else "308"
+            operation.setdefault("responses", {}).setdefault(status, {
+                "description": "An old integer game id: the same path under the game's public "
+                               "id (`Location` header and `location` in the body).",
+                "content": {"application/json": {"schema": _moved_body(lichess)}}})
+    return result
+
+
+def _moved_body(lichess: bool) -> dict:
+    words = ({"error": {"type": "string"}, "code": {"type": "string", "enum": ["moved_permanently"]}}
+             if lichess else
+             {"error": {"type": "string", "enum": ["moved_permanently"]}, "detail": {"type": "string"}})
+    return {"type": "object", "required": [*words, "id", "location"],
+            "properties": {**words, "id": {"type": "string"}, "location": {"type": "string"}}}
