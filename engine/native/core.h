@@ -260,6 +260,7 @@ int pos_make_legal(Pos *p, uint32_t m, int in_check);
 int pos_seen_before(const Pos *p);
 int pos_non_pawn_material(const Pos *p, int side);
 int pos_is_castling(const Pos *p, uint32_t m);
+int pos_gives_check(Pos *p, uint32_t m); /* quiet m, unmade: 1, 0, or -1 (not covered) */
 int pos_castle_ok(const Pos *p, int fr, int to, int in_check); /* castling fr-to, made */
 
 /* ---- movegen.c ---- */

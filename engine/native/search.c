@@ -422,15 +422,44 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
     int prune = !is_pv && !in_check && abs(alpha) < MATE_BOUND;
     int futile = prune && depth <= FUTILITY_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
     int lmp_limit = prune && depth <= LMP_DEPTH ? LMP_BASE + depth * depth * LMP_SCALE : 1 << 30;
+    int sifted = 0;
     for (int i = 0; i < n; i++) {
         uint64_t k = pick(keys, n, i);
         uint32_t m = (uint32_t)(k & MOVE_MASK);
+        /* Once a pruned quiet move comes up, every later one is quiet (the ordering puts all
+         * captures above the quiet moves' history scores) and pruned unless it checks: drop
+         * those that give no check at once, by pos_gives_check, rather than pick, make and
+         * unmake each.  The same moves are searched in the same order; a dropped move's
+         * legality is never asked, which changes nothing: `legal` is read after this only by
+         * the pruning test (already passed) and by LMR, which a checking move never gets. */
+        if (!sifted && prune && legal >= 1 && best > -MATE_BOUND && (futile || legal >= lmp_limit) &&
+            (int64_t)k < SCORE_SIDE_CAPTURE * (1LL << MOVE_BITS)) {
+            sifted = 1;
+            int kept = i;
+            for (int j = i; j < n; j++) {
+                uint32_t mj = (uint32_t)(keys[j] & MOVE_MASK);
+                if (keys[j] < SCORE_SIDE_CAPTURE * (1LL << MOVE_BITS) && !b->sq[MOVE_TO(mj)] && !MOVE_PROMO(mj) &&
+                    pos_gives_check(b, mj) == 0)
+                    continue;
+                keys[kept++] = keys[j];
+            }
+            n = kept;
+            if (i >= n) break;
+            k = pick(keys, n, i);
+            m = (uint32_t)(k & MOVE_MASK);
+        }
         int quiet = !b->sq[MOVE_TO(m)] && !MOVE_PROMO(m) && (int64_t)k < SCORE_KILLER2 * (1LL << MOVE_BITS);
+#ifdef RS_VERIFY_CHECK
+        int predicted = pos_gives_check(b, m);
+#endif
         /* (A quiet move is made to see whether it checks: breaking off the late quiet moves
          * unmade, checks included, cost Hard mates in two at depth 4.) */
         if (!pos_make_legal(b, m, in_check)) { pos_unmake(b); continue; }
         legal++;
         int gives_check = pos_in_check(b);
+#ifdef RS_VERIFY_CHECK
+        if (predicted >= 0 && predicted != gives_check) abort();
+#endif
         if (quiet && !gives_check && legal > 1 && best > -MATE_BOUND && (futile || legal > lmp_limit)) {
             pos_unmake(b);
             continue;
