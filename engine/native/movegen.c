@@ -123,10 +123,11 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
             for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++) {
                 for (const cell_t *r = v->ray[fr][*d]; *r >= 0; r++) {
                     to = *r;
-                    if (!p->sq[to]) {
+                    int code = p->sq[to];
+                    if (!code) {
                         if (!captures_only) ADDQ(base | to)
-                    } else {
-                        if (bb_test(enemy, to)) ADDC(base | to)
+                    } else { /* an enemy piece (a missing cell, VOID, is neither side's) */
+                        if (code >> COLOR_SHIFT == (side ^ 1)) ADDC(base | to)
                         break;
                     }
                 }
