@@ -188,6 +188,7 @@ typedef struct {
     bb_t pin_bb[MAXPINS], fixed_bb;
     uint32_t pin_others[MAXPINS], pin_same_ranks[MAXPINS];
     uint64_t zpin[MAXPINS];
+    bb_t pawn_push_bb[2][MAXCELLS]; /* pawn_push as bitboards */
 } Variant;
 
 int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen); /* 0, or -1 and a message */

@@ -77,6 +77,8 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
                 v->pawn_cap_bb[side][c] |= bb_bit(*t);
                 v->pawn_attackers[side][*t] |= bb_bit(c);
             }
+            v->pawn_push_bb[side][c] = BB_EMPTY;
+            for (const cell_t *t = v->pawn_push[side][c]; *t >= 0; t++) v->pawn_push_bb[side][c] |= bb_bit(*t);
             v->dstep_bb[side][c] = BB_EMPTY;
             for (int i = 0; i < v->ndstep[side][c]; i++) v->dstep_bb[side][c] |= bb_bit(v->dstep[side][c][i].to);
             if (v->ndstep[side][c]) v->has_dsteps = 1;
