@@ -189,6 +189,9 @@ typedef struct {
     uint32_t pin_others[MAXPINS], pin_same_ranks[MAXPINS];
     uint64_t zpin[MAXPINS];
     bb_t pawn_push_bb[2][MAXCELLS]; /* pawn_push as bitboards */
+    /* slide_dirs without the directions leading off the board from a cell (an edge cell has
+     * few), in the same order, -1 terminated: the walks of move generation and mobility. */
+    int8_t cell_dirs[NKINDS][MAXCELLS][MAXDIRS + 1];
 } Variant;
 
 int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen); /* 0, or -1 and a message */

@@ -96,7 +96,7 @@ int evaluate(const Pos *p, PawnEntry *cache) {
             /* An enemy piece or an empty existing cell counts; a missing cell (VOID) ends a ray. */
             int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own & p->exists) : 0;
             if (v->slider[kind])
-                for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
+                for (const int8_t *d = v->cell_dirs[kind][c]; *d >= 0; d++)
                     for (const cell_t *r = v->ray[c][*d]; *r >= 0; r++) {
                         int code = p->sq[*r]; /* an enemy counts, a missing cell (VOID) does not */
                         if (!code) n++;
@@ -105,7 +105,7 @@ int evaluate(const Pos *p, PawnEntry *cache) {
 #else
             int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own) : 0;
             if (v->slider[kind])
-                for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
+                for (const int8_t *d = v->cell_dirs[kind][c]; *d >= 0; d++)
                     for (const cell_t *r = v->ray[c][*d]; *r >= 0; r++) {
                         int code = p->sq[*r];
                         if (!code) n++;

@@ -122,7 +122,7 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
 #endif
         }
         if (v->slider[kind]) {
-            for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++) {
+            for (const int8_t *d = v->cell_dirs[kind][fr]; *d >= 0; d++) {
                 /* captures alone: a ray without an enemy piece has nothing to walk for */
                 if (captures_only && !bb_any(v->ray_bb[fr][*d] & enemy)) continue;
                 for (const cell_t *r = v->ray[fr][*d]; *r >= 0; r++) {
