@@ -278,6 +278,59 @@ static inline int side_variant(const Pos *b, uint32_t m, int lead) {
 
 static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qply);
 
+/* In check: the checkers of the side to move's king (how many, up to 2) and, for one, the
+ * cells a move must reach to answer it (the checker's, and those between it and the king). */
+typedef struct { int n; bb_t mask; } Checks;
+
+static Checks checks_of(const Pos *b) {
+    const Variant *v = b->v;
+    int us = b->side, sh = (us ^ 1) << COLOR_SHIFT, king = b->kings[us];
+    Checks c = {0, BB_EMPTY};
+    bb_t leapers = v->pawn_attackers[us ^ 1][king] & b->bb[PAWN | sh];
+    for (const int8_t *k = v->attack_leapers; *k; k++) leapers |= v->leap_attackers[*k][king] & b->bb[*k | sh];
+    if (bb_any(leapers)) { c.n = bb_popcount(leapers); c.mask = leapers; }
+    for (int cls = 0; cls < v->nclasses && c.n < 2; cls++) {
+        bb_t s = class_pieces(b, cls, sh);
+        if (!bb_any(s & v->class_lines[king][cls])) continue;
+        for (const int8_t *d = v->class_dirs[cls]; *d >= 0; d++) {
+            if (!bb_any(s & v->ray_bb[king][*d])) continue;
+            bb_t upto = BB_EMPTY;
+            for (const cell_t *r = v->ray[king][*d]; *r >= 0; r++) {
+                upto |= bb_bit(*r);
+                if (!b->sq[*r]) continue;
+                if (bb_test(s, *r)) { c.n++; c.mask = upto; }
+                break;
+            }
+        }
+    }
+    return c;
+}
+
+/* Whether m may answer the check (0: it is surely illegal, so it is not made).  A move other
+ * than the king's must capture the one checker or block its line: the cell it leaves was not
+ * on a checking line (it blocked it), nor is a piece placed there.  The king's moves, castling,
+ * en passant and board moves are made and tested as before. */
+static inline int may_evade(const Pos *b, uint32_t m, const Checks *c) {
+#ifdef RS_WIDE
+    if (m & BOARD_MOVE_FLAG) return 1;
+#endif
+    int fr = MOVE_FROM(m), to = MOVE_TO(m), pc = b->sq[fr], cap = b->sq[to];
+    if (!c->n || fr == b->kings[b->side] || (cap && cap >> COLOR_SHIFT == b->side) ||
+        ((pc & KIND_MASK) == PAWN && !cap && bb_test(b->ep_cells, to)))
+        return 1;
+    return c->n == 1 && bb_test(c->mask, to);
+}
+
+/* The same filter, and in a build that checks it, its verdict against making the move. */
+static inline int surely_illegal(Pos *b, uint32_t m, const Checks *c) {
+    if (may_evade(b, m, c)) return 0;
+#ifdef RS_VERIFY_CHECK
+    if (pos_make_legal(b, m, 1)) abort();
+    pos_unmake(b);
+#endif
+    return 1;
+}
+
 static inline void hlog_put(Search *s, int index) {
     if (s->hlog_n == HLOG_SIZE) { s->hlog_lost = 1; return; }
     s->hlog[s->hlog_n].index = (uint32_t)index;
@@ -314,8 +367,10 @@ static int evasions(Search *s, int alpha, int beta, int ply, int qply) {
     uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
     int nc, nq = gen_pseudo(b, 0, V->search_promos, caps, &nc, quiets, -1);
     int best = -INF, legal = 0;
+    Checks checks = checks_of(b);
     for (int i = 0; i < nc + nq; i++) {
         uint32_t m = i < nc ? caps[i] : quiets[i - nc];
+        if (surely_illegal(b, m, &checks)) continue;
         if (!pos_make_legal(b, m, 1)) { pos_unmake(b); continue; }
         legal++;
         int score = -quiesce(s, -beta, -alpha, ply + 1, pos_in_check(b), qply + 1);
@@ -354,8 +409,11 @@ static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qp
         keys[n++] = (int64_t)(gain * 16 - attacker) * (1LL << MOVE_BITS) + m;
     }
     int best = stand;
+    Checks checks = {0, BB_EMPTY};
+    if (in_check && n) checks = checks_of(b);
     for (int i = 0; i < n; i++) {
         uint32_t m = (uint32_t)(pick(keys, n, i) & MOVE_MASK);
+        if (in_check && surely_illegal(b, m, &checks)) continue;
         if (!pos_make_legal(b, m, in_check)) { pos_unmake(b); continue; }
         int score = -quiesce(s, -beta, -alpha, ply + 1, pos_in_check(b), qply + 1);
         pos_unmake(b);
@@ -479,6 +537,8 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
     int futile = prune && depth <= FUTILITY_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
     int lmp_limit = prune && depth <= LMP_DEPTH ? LMP_BASE + depth * depth * LMP_SCALE : 1 << 30;
     int sifted = 0;
+    Checks checks = {0, BB_EMPTY};
+    if (in_check) checks = checks_of(b);
     for (int i = 0;; i++) {
         if (i == n) {
             if (!staged) break;
@@ -528,6 +588,7 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
 #endif
         /* (A quiet move is made to see whether it checks: breaking off the late quiet moves
          * unmade, checks included, cost Hard mates in two at depth 4.) */
+        if (in_check && surely_illegal(b, m, &checks)) continue;
         if (!pos_make_legal(b, m, in_check)) { pos_unmake(b); continue; }
         legal++;
         int gives_check = pos_in_check(b);
