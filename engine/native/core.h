@@ -192,6 +192,7 @@ typedef struct {
     /* slide_dirs without the directions leading off the board from a cell (an edge cell has
      * few), in the same order, -1 terminated: the walks of move generation and mobility. */
     int8_t cell_dirs[NKINDS][MAXCELLS][MAXDIRS + 1];
+    bb_t slide_lines[NKINDS][MAXCELLS];  /* the cells of those rays together */
 } Variant;
 
 int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen); /* 0, or -1 and a message */

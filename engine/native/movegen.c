@@ -121,7 +121,8 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
             if (!captures_only) BB_FOREACH(to, v->leap_quiet[kind][fr] & ~occ) ADDQ(base | to)
 #endif
         }
-        if (v->slider[kind]) {
+        /* captures alone: a slider with no enemy piece on its lines has none to take */
+        if (v->slider[kind] && (!captures_only || bb_any(v->slide_lines[kind][fr] & enemy))) {
             for (const int8_t *d = v->cell_dirs[kind][fr]; *d >= 0; d++) {
                 /* captures alone: a ray without an enemy piece has nothing to walk for */
                 if (captures_only && !bb_any(v->ray_bb[fr][*d] & enemy)) continue;

@@ -91,9 +91,13 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
     for (int k = 0; k < NKINDS; k++)
         for (int c = 0; c < MAXCELLS; c++) {
             int j = 0;
+            v->slide_lines[k][c] = BB_EMPTY;
             if (c < n)
                 for (const int8_t *d = v->slide_dirs[k]; *d >= 0; d++)
-                    if (v->ray[c][*d][0] >= 0) v->cell_dirs[k][c][j++] = *d;
+                    if (v->ray[c][*d][0] >= 0) {
+                        v->cell_dirs[k][c][j++] = *d;
+                        v->slide_lines[k][c] |= v->ray_bb[c][*d];
+                    }
             v->cell_dirs[k][c][j] = -1;
         }
     return 0;
