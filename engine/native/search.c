@@ -586,8 +586,9 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
 #ifdef RS_VERIFY_CHECK
         int predicted = pos_gives_check(b, m);
 #endif
-        /* (A quiet move is made to see whether it checks: breaking off the late quiet moves
-         * unmade, checks included, cost Hard mates in two at depth 4.) */
+        /* (A pruned quiet move that checks is still searched: breaking off the late quiet
+         * moves, checks included, cost Hard mates in two at depth 4.  Those that do not check
+         * were sifted out above, unmade.) */
         if (in_check && surely_illegal(b, m, &checks)) continue;
         if (!pos_make_legal(b, m, in_check)) { pos_unmake(b); continue; }
         legal++;
