@@ -245,8 +245,8 @@ static void check_limits(Search *s) {
 /* Pick the highest remaining key (the order a full descending sort gives). */
 static inline uint64_t pick(int64_t *keys, int n, int i) {
     int best = i;
-    for (int j = i + 1; j < n; j++) if (keys[j] > keys[best]) best = j;
-    int64_t k = keys[best];
+    int64_t k = keys[i];
+    for (int j = i + 1; j < n; j++) if (keys[j] > k) { k = keys[j]; best = j; }
     keys[best] = keys[i];
     keys[i] = k;
     return (uint64_t)k;
