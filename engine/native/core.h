@@ -64,7 +64,8 @@ typedef int8_t cell_t;
 #define BB_EMPTY ((bb_t)0)
 static inline bb_t bb_bit(int c) { return (bb_t)1 << c; }
 #define bb_any(b) ((b) != 0)
-#define bb_test(b, c) (((b) & bb_bit(c)) != 0)
+/* One 128-bit shift, not a mask built by one (bb_bit: a few instructions more, on the hot paths). */
+#define bb_test(b, c) ((int)((uint64_t)((bb_t)(b) >> (c)) & 1))
 static inline uint64_t bb_low(bb_t b) { return (uint64_t)b; }
 static inline bb_t bb_from_low(uint64_t x) { return (bb_t)x; }
 static inline int bb_lsb(bb_t b) {
@@ -187,6 +188,11 @@ typedef struct {
     bb_t pin_bb[MAXPINS], fixed_bb;
     uint32_t pin_others[MAXPINS], pin_same_ranks[MAXPINS];
     uint64_t zpin[MAXPINS];
+    bb_t pawn_push_bb[2][MAXCELLS]; /* pawn_push as bitboards */
+    /* slide_dirs without the directions leading off the board from a cell (an edge cell has
+     * few), in the same order, -1 terminated: the walks of move generation and mobility. */
+    int8_t cell_dirs[NKINDS][MAXCELLS][MAXDIRS + 1];
+    bb_t slide_lines[NKINDS][MAXCELLS];  /* the cells of those rays together */
 } Variant;
 
 int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen); /* 0, or -1 and a message */
@@ -260,6 +266,7 @@ int pos_make_legal(Pos *p, uint32_t m, int in_check);
 int pos_seen_before(const Pos *p);
 int pos_non_pawn_material(const Pos *p, int side);
 int pos_is_castling(const Pos *p, uint32_t m);
+int pos_gives_check(Pos *p, uint32_t m); /* quiet m, unmade: 1, 0, or -1 (not covered) */
 int pos_castle_ok(const Pos *p, int fr, int to, int in_check); /* castling fr-to, made */
 
 /* ---- movegen.c ---- */

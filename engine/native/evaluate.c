@@ -96,20 +96,20 @@ int evaluate(const Pos *p, PawnEntry *cache) {
             /* An enemy piece or an empty existing cell counts; a missing cell (VOID) ends a ray. */
             int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own & p->exists) : 0;
             if (v->slider[kind])
-                for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
+                for (const int8_t *d = v->cell_dirs[kind][c]; *d >= 0; d++)
                     for (const cell_t *r = v->ray[c][*d]; *r >= 0; r++) {
-                        int t = *r;
-                        if (!p->sq[t]) n++;
-                        else { if (bb_test(p->occ[side ^ 1], t)) n++; break; }
+                        int code = p->sq[*r]; /* an enemy counts, a missing cell (VOID) does not */
+                        if (!code) n++;
+                        else { n += code >> COLOR_SHIFT == (side ^ 1); break; }
                     }
 #else
             int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own) : 0;
             if (v->slider[kind])
-                for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++)
+                for (const int8_t *d = v->cell_dirs[kind][c]; *d >= 0; d++)
                     for (const cell_t *r = v->ray[c][*d]; *r >= 0; r++) {
-                        int t = *r;
-                        if (!p->sq[t]) n++;
-                        else { if (!bb_test(own, t)) n++; break; }
+                        int code = p->sq[*r];
+                        if (!code) n++;
+                        else { n += code >> COLOR_SHIFT != side; break; }
                     }
 #endif
             if (v->has_pair[kind]) {

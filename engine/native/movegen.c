@@ -69,6 +69,8 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
         uint32_t base = (uint32_t)fr << FROM_SHIFT;
         int to;
         if (kind == PAWN) {
+            /* captures alone: a push counts only onto a promotion cell */
+            if (!captures_only || bb_any(v->promo_bb[side] & v->pawn_push_bb[side][fr]))
             for (const cell_t *t = v->pawn_push[side][fr]; *t >= 0; t++) {
                 to = *t;
                 if (p->sq[to]) continue;
@@ -119,14 +121,18 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
             if (!captures_only) BB_FOREACH(to, v->leap_quiet[kind][fr] & ~occ) ADDQ(base | to)
 #endif
         }
-        if (v->slider[kind]) {
-            for (const int8_t *d = v->slide_dirs[kind]; *d >= 0; d++) {
+        /* captures alone: a slider with no enemy piece on its lines has none to take */
+        if (v->slider[kind] && (!captures_only || bb_any(v->slide_lines[kind][fr] & enemy))) {
+            for (const int8_t *d = v->cell_dirs[kind][fr]; *d >= 0; d++) {
+                /* captures alone: a ray without an enemy piece has nothing to walk for */
+                if (captures_only && !bb_any(v->ray_bb[fr][*d] & enemy)) continue;
                 for (const cell_t *r = v->ray[fr][*d]; *r >= 0; r++) {
                     to = *r;
-                    if (!p->sq[to]) {
+                    int code = p->sq[to];
+                    if (!code) {
                         if (!captures_only) ADDQ(base | to)
-                    } else {
-                        if (bb_test(enemy, to)) ADDC(base | to)
+                    } else { /* an enemy piece (a missing cell, VOID, is neither side's) */
+                        if (code >> COLOR_SHIFT == (side ^ 1)) ADDC(base | to)
                         break;
                     }
                 }

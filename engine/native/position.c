@@ -112,6 +112,54 @@ int pos_attacked(const Pos *p, int cell, int by) {
     return 0;
 }
 
+/* Whether piece `code` on `cell` attacks `target`, the board's sq already showing the move. */
+static inline int piece_hits(const Pos *p, int code, int cell, int target) {
+    const Variant *v = p->v;
+    int kind = code & KIND_MASK;
+    if (kind == PAWN && bb_test(v->pawn_attackers[code >> COLOR_SHIFT][target], cell)) return 1;
+    if (bb_test(v->leap_attackers[kind][target], cell)) return 1;
+    int d = v->dir_between[target][cell];
+    if (d < 0 || !(v->class_kinds[v->dir_class[d]] >> kind & 1)) return 0;
+    for (const cell_t *r = v->ray[target][d]; *r >= 0; r++)
+        if (p->sq[*r]) return *r == cell;
+    return 0;
+}
+
+/* Whether quiet move m (pseudo-legal, nothing captured) would give check, without making it:
+ * 1 or 0, or -1 when this test does not cover the move (a capture, castling, a promotion, en
+ * passant, a board move: the caller makes it).  Only the pieces whose attacks the move
+ * changes can check (the side to move never starts with the enemy king attacked): the moved
+ * piece on its new cell, a piece placed on the cell left, and a slider behind the cell left.
+ * The same tables and walks as pos_attacked, on sq with the move shown in it. */
+int pos_gives_check(Pos *p, uint32_t m) {
+    const Variant *v = p->v;
+#ifdef RS_WIDE
+    if (m & BOARD_MOVE_FLAG) return -1;
+#endif
+    int fr = MOVE_FROM(m), to = MOVE_TO(m), us = p->side, pc = p->sq[fr];
+    if (p->sq[to] || MOVE_PROMO(m) || ((pc & KIND_MASK) == PAWN && bb_test(p->ep_cells, to))) return -1;
+    int king = p->kings[us ^ 1], pk = MOVE_PLACE(m);
+    if (king < 0) return -1;
+    int placed = pk ? pk | us << COLOR_SHIFT : 0, check;
+    p->sq[fr] = (uint8_t)placed;
+    p->sq[to] = (uint8_t)pc;
+    check = piece_hits(p, pc, to, king);
+    if (!check && placed) {
+        check = piece_hits(p, placed, fr, king);
+    } else if (!check) { /* a slider of ours behind the cell left, now open */
+        int d = v->dir_between[king][fr];
+        if (d >= 0) {
+            bb_t s = class_pieces(p, v->dir_class[d], us << COLOR_SHIFT);
+            if (bb_any(s & v->ray_bb[king][d]))
+                for (const cell_t *r = v->ray[king][d]; *r >= 0; r++)
+                    if (p->sq[*r]) { check = *r != to && bb_test(s, *r); break; }
+        }
+    }
+    p->sq[to] = 0;
+    p->sq[fr] = (uint8_t)pc;
+    return check;
+}
+
 int pos_is_castling(const Pos *p, uint32_t m) {
     int pc = p->sq[MOVE_FROM(m)], to = p->sq[MOVE_TO(m)];
     return to && (to >> COLOR_SHIFT) == (pc >> COLOR_SHIFT);

@@ -77,6 +77,8 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
                 v->pawn_cap_bb[side][c] |= bb_bit(*t);
                 v->pawn_attackers[side][*t] |= bb_bit(c);
             }
+            v->pawn_push_bb[side][c] = BB_EMPTY; /* (cell_dirs below, after the pawns) */
+            for (const cell_t *t = v->pawn_push[side][c]; *t >= 0; t++) v->pawn_push_bb[side][c] |= bb_bit(*t);
             v->dstep_bb[side][c] = BB_EMPTY;
             for (int i = 0; i < v->ndstep[side][c]; i++) v->dstep_bb[side][c] |= bb_bit(v->dstep[side][c][i].to);
             if (v->ndstep[side][c]) v->has_dsteps = 1;
@@ -86,5 +88,17 @@ int variant_build(Variant *v, const int8_t dirs[][3], char *err, size_t errlen) 
     v->extra = v->reserve_kinds != 0 || v->en_passant || v->castling || v->npins || v->unmoved_pawns;
     for (int k = 0; k < NKINDS; k++)
         for (int c = 0; c < n; c++) if (bb_any(v->mob_leaps[k][c])) v->mob_leaper[k] = 1;
+    for (int k = 0; k < NKINDS; k++)
+        for (int c = 0; c < MAXCELLS; c++) {
+            int j = 0;
+            v->slide_lines[k][c] = BB_EMPTY;
+            if (c < n)
+                for (const int8_t *d = v->slide_dirs[k]; *d >= 0; d++)
+                    if (v->ray[c][*d][0] >= 0) {
+                        v->cell_dirs[k][c][j++] = *d;
+                        v->slide_lines[k][c] |= v->ray_bb[c][*d];
+                    }
+            v->cell_dirs[k][c][j] = -1;
+        }
     return 0;
 }
