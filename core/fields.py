@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+from django.core.validators import RegexValidator
 from django.http import QueryDict
 from django.utils.translation import gettext, gettext_lazy
 from rest_framework import serializers
@@ -17,11 +18,22 @@ from rest_framework import serializers
 from core.errors import InvalidQuery
 
 
+NOT_ONLY_SPACE = RegexValidator(r"\S", message=gettext_lazy("This field may not be blank."))
+
+
 def _from_json(field: serializers.Field) -> bool:
     return not isinstance(getattr(field.root, "initial_data", None), QueryDict)
 
 
 class StrictCharField(serializers.CharField):
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        # Trimmed and not allowed blank: whitespace alone is refused, so the schema says a
+        # non-space character is needed (a field with a pattern of its own already says more).
+        if (self.trim_whitespace and not self.allow_blank
+                and not any(isinstance(v, RegexValidator) for v in self.validators)):
+            self.validators.append(NOT_ONLY_SPACE)
+
     def to_internal_value(self, data):
         if _from_json(self):
             if not isinstance(data, str):

@@ -56,8 +56,16 @@ def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict
     return result
 
 
+# core.fields.NOT_ONLY_SPACE's pattern: a trimmed text that may not be blank.
+NOT_ONLY_SPACE = "\\S"
+
+
 def _forbid_nul(schema: dict, pattern: str) -> None:
-    if schema.get("type") == "string" and not ({"enum", "pattern", "format"} & set(schema)):
+    if schema.get("type") == "string" and schema.get("pattern") == NOT_ONLY_SPACE:
+        # Both rules in one pattern: allowed characters, one of them not a space.
+        allowed = pattern[1:-2]  # "^[...]*$" -> "[...]"
+        schema["pattern"] = f"^{allowed}*[^\\s\\x00-\\x1f\\x7f]{allowed}*$"
+    elif schema.get("type") == "string" and not ({"enum", "pattern", "format"} & set(schema)):
         schema["pattern"] = pattern
     for child in (schema.get("properties") or {}).values():
         _forbid_nul(child, pattern)
