@@ -151,6 +151,17 @@ class QueryCharField(_NoEmptyQueryValue, serializers.CharField):
     pass
 
 
+class QueryDateField(_NoEmptyQueryValue, serializers.DateField):
+    """A day as the schema's `format: date` writes it, YYYY-MM-DD, and no other way: Python's
+    ISO reader would also take 20261129 or 2026-W48-7."""
+
+    def to_internal_value(self, value):
+        if not (isinstance(value, str) and value.isascii() and len(value) == 10 and value[4] == value[7] == "-"
+                and (value[:4] + value[5:7] + value[8:]).isdigit()):
+            self.fail("invalid", format="YYYY-MM-DD")
+        return super().to_internal_value(value)
+
+
 class QueryBooleanField(_NoEmptyQueryValue, serializers.BooleanField):
     # DRF reads a checkbox missing from a form as false; a missing query filter is no filter.
     default_empty_html = serializers.empty

@@ -5,7 +5,8 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.fields import (QueryBooleanField, QueryCharField, QueryChoiceField, QueryIntegerField,
+from core.fields import (QueryBooleanField, QueryCharField, QueryChoiceField, QueryDateField,
+                         QueryIntegerField,
                          StrictCharField, StrictInput, StrictIntegerField)
 from core.serializers import FieldsOnceSerializer
 from games.clock import speed_of
@@ -260,8 +261,8 @@ class GameFilterIn(VariantFilterIn):
     against = QueryChoiceField(choices=["bots", "humans"], required=False,
                                help_text="The opponent (of player, if given) is a bot or a "
                                "human.")
-    date_from = serializers.DateField(required=False, help_text="Ended on or after this day.")
-    date_to = serializers.DateField(required=False, help_text="Ended on or before this day.")
+    date_from = QueryDateField(required=False, help_text="Ended on or after this day.")
+    date_to = QueryDateField(required=False, help_text="Ended on or before this day.")
     rated = QueryBooleanField(required=False, help_text="Only rated (true) or casual games.")
     imported = QueryBooleanField(required=False, help_text=(
         "Only imported records (true) or only games played here (false)."))

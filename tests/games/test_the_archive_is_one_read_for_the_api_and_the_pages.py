@@ -74,3 +74,10 @@ def test_the_same_filters_list_the_same_games_in_the_same_order(games, params):
 def test_a_bad_filter_is_refused_by_both(games, params):
     assert APIClient().get("/api/v1/games/", params).status_code in (400, 404)
     assert Client().get("/archive/", params).status_code == 400
+
+
+@pytest.mark.parametrize("day", ["20260305", "2026-W10-4", "2026-3-5", "２０２６-０３-０５"])
+def test_a_day_not_written_yyyy_mm_dd_is_refused_by_the_api_as_its_schema_says(games, day):
+    # Python's ISO reader takes the first two; the schema's `format: date` takes only YYYY-MM-DD.
+    answer = APIClient().get("/api/v1/games/", {"date_from": day})
+    assert (answer.status_code, answer.json()["error"]) == (400, "invalid")
