@@ -1,5 +1,5 @@
-"""The Redis channel layer with `group_send` in two round trips to Redis instead of four,
-`group_send_many` (several groups' sends in the same two), and one reader task per server
+"""The Redis channel layer with `group_send` in one round trip to Redis instead of four,
+`group_send_many` (several groups' sends in the same one), and one reader task per server
 process receiving for all its consumers (one round trip a message instead of four; see
 "receiving" below).
 
@@ -8,8 +8,10 @@ members, drop expired messages from their channels, then a Lua script that queue
 (four round trips, each a wake-up of the event loop; two for a group nobody is in). Every move
 sends to two groups (the game's, and the player to move's "your turn"), so this was a large part
 of what a move costs the server on Redis (scripts/move_cpu.py --profile). Here the same commands,
-in the same order and with the same capacity and expiry rules, go in two pipelines: members
-(expire, list), then delivery (expire, queue).
+with the same capacity and expiry rules, run in one script (GROUP_SEND_MANY_LUA) that also
+composes each server process's message; a layer the script cannot serve (several Redis servers,
+encryption, capacities per channel) sends them in two pipelines: members (expire, list), then
+delivery (expire, queue).
 Production settings use this class whenever REDIS_URL is set (CHANNEL_LAYER_PIPELINED=0: the
 stock layer, for measuring; docs/performance.md has the latest figure).
 
@@ -22,8 +24,10 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
+import random
 import time
 
+import msgpack
 from channels_redis.core import RedisChannelLayer
 
 from core.layer import LAYER_GAP
@@ -52,16 +56,102 @@ GROUP_SEND_LUA = """
 """
 
 
+# The whole of group_send_many in one script, one round trip: each group's expired members
+# dropped and its members listed, then per server process (the "specific.<id>!" part of a
+# channel name; a plain channel is its own) expired messages dropped and, unless full, one
+# message queued naming that process's members. Python packs each message as a msgpack map
+# whose last entry is `__asgi_channel__` without its value; the script appends the members as
+# a msgpack array, so the process's reader decodes exactly what channels_redis would have
+# queued. The channel keys are derived from the members, not passed as KEYS: one Redis server
+# only (the layer falls back to the two pipelines with several hosts).
+GROUP_SEND_MANY_LUA = """
+    local oldest_member, oldest_message = ARGV[1], ARGV[2]
+    local expiry, capacity, prefix = ARGV[3], tonumber(ARGV[4]), ARGV[5]
+    local over = {}
+    for i = 1, #KEYS do
+        local score, random_prefix, body = ARGV[3 * i + 3], ARGV[3 * i + 4], ARGV[3 * i + 5]
+        redis.call('ZREMRANGEBYSCORE', KEYS[i], 0, oldest_member)
+        local by_key, order = {}, {}
+        for _, name in ipairs(redis.call('ZRANGE', KEYS[i], 0, -1)) do
+            local bang = string.find(name, '!', 1, true)
+            local key = prefix .. (bang and string.sub(name, 1, bang) or name)
+            local names = by_key[key]
+            if names == nil then
+                names = {}
+                by_key[key] = names
+                order[#order + 1] = key
+            end
+            names[#names + 1] = name
+        end
+        local full = 0
+        for _, key in ipairs(order) do
+            redis.call('ZREMRANGEBYSCORE', key, 0, oldest_message)
+            if redis.call('ZCOUNT', key, '-inf', '+inf') < capacity then
+                redis.call('ZADD', key, score, random_prefix .. body .. cmsgpack.pack(by_key[key]))
+                redis.call('EXPIRE', key, expiry)
+            else
+                full = full + 1
+            end
+        end
+        over[i] = full
+    end
+    return over
+"""
+_NIL = b"\xc0"  # msgpack's nil: the placeholder value the script replaces
+
+
 class PipelinedRedisChannelLayer(RedisChannelLayer):
     async def group_send(self, group, message) -> None:
         await self.group_send_many([(group, message)])
 
+    def _one_script_fits(self) -> bool:
+        """The script composes msgpack itself: plain msgpack, one server, one capacity."""
+        serializer = self._serializer
+        return (self.ring_size == 1 and not self.channel_capacity
+                and getattr(serializer, "crypter", None) is None
+                and getattr(serializer, "as_bytes", None) is msgpack.packb
+                and getattr(serializer, "random_prefix_length", 0) > 0)
+
     async def group_send_many(self, sends: list[tuple[str, dict]]) -> None:
-        """Each (group, message) as group_send sends it, in order, in two round trips for all
-        of them: a move's event to its game and "your turn" to the player to move are one hand-
-        over (games.events), not two."""
+        """Each (group, message) as group_send sends it, in order, in one round trip for all
+        of them (GROUP_SEND_MANY_LUA): a move's event to its game and "your turn" to the player
+        to move are one hand-over (games.events), not two."""
         for group, _ in sends:
             assert self.require_valid_group_name(group), "Group name not valid"
+        if not sends:
+            return
+        if not self._one_script_fits():
+            await self._group_send_many_pipelined(sends)
+            return
+        now = time.time()
+        args: list = [int(now) - self.group_expiry, int(now) - int(self.expiry), self.expiry,
+                      self.capacity, self.prefix]
+        keys = []
+        for position, (group, message) in enumerate(sends):
+            assert "__asgi_channel__" not in message, "A message names no channel itself"
+            body = msgpack.packb({**message, "__asgi_channel__": None})
+            assert body.endswith(_NIL)
+            keys.append(self._group_key(group))
+            # Each group its own, later time stamp, as one group_send after another gives (a
+            # float holds microseconds at this magnitude), and its own random prefix: two
+            # groups' messages to one process must not be the same sorted-set member.
+            args += [repr(now + position * 1e-6),
+                     random.getrandbits(8 * self._serializer.random_prefix_length).to_bytes(
+                         self._serializer.random_prefix_length, "big"),
+                     body[:-1]]
+        connection = self.connection(0)
+        if self._group_send_script is None:
+            # EVALSHA by the script's digest (loaded again by itself after a Redis restart):
+            # the script's text is not sent with every move.
+            self._group_send_script = connection.register_script(GROUP_SEND_MANY_LUA)
+        over = await self._group_send_script(keys=keys, args=args, client=connection)
+        for (group, _), full in zip(sends, over):
+            if full:
+                logger.info("%s channels' processes over capacity in group %s", full, group)
+
+    async def _group_send_many_pipelined(self, sends: list[tuple[str, dict]]) -> None:
+        """The same in two round trips (members, then delivery), for what the script cannot
+        compose (several Redis servers, encrypted messages, capacities per channel)."""
         by_index: dict[int, list[int]] = {}
         for position, (group, _) in enumerate(sends):
             by_index.setdefault(self.consistent_hash(group), []).append(position)
@@ -127,6 +217,7 @@ class PipelinedRedisChannelLayer(RedisChannelLayer):
         # channel -> futures of the receive() calls waiting on it, oldest first
         self._getters: dict[str, collections.deque] = {}
         self._hungry: dict[str, int] = {}  # process channel -> receive() calls not yet fed
+        self._group_send_script = None  # GROUP_SEND_MANY_LUA, registered at the first send
 
     async def receive(self, channel):
         if "!" not in channel:  # a plain channel (not used by the site): channels_redis' way
