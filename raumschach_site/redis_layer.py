@@ -11,7 +11,10 @@ of what a move costs the server on Redis (scripts/move_cpu.py --profile). Here t
 with the same capacity and expiry rules, run in one script (GROUP_SEND_MANY_LUA) that also
 composes each server process's message; a layer the script cannot serve (several Redis servers,
 encryption, capacities per channel) sends them in two pipelines: members (expire, list), then
-delivery (expire, queue).
+delivery (expire, queue). The sending process's own members get the message from memory, in
+order with what other processes sent them (see GROUP_SEND_MANY_LUA): a socket move's event
+reaches the mover's own socket, and the opponent's when it is held by the same process, with
+no Redis message and no wake-up of the reader.
 Production settings use this class whenever REDIS_URL is set (CHANNEL_LAYER_PIPELINED=0: the
 stock layer, for measuring; docs/performance.md has the latest figure).
 
