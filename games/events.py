@@ -42,7 +42,11 @@ group names use the internal integer key, which no client sees. Publishers pass 
 """
 from __future__ import annotations
 
+import asyncio
 import logging
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
@@ -82,26 +86,96 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
+Messages = list[tuple[str, dict[str, Any]]]
+
+# A thread's outbox while it runs work for a server's event loop that sends what it announces
+# itself, after the work (`collected`, `send_collected`).
+_outbox = threading.local()
+
+
 def _send(group: str, message: dict[str, Any]) -> None:
     _send_all([(group, message)])
 
 
-def _send_all(messages: list[tuple[str, dict[str, Any]]]) -> None:
+def _send_all(messages: Messages) -> None:
+    outbox = getattr(_outbox, "messages", None)
+    if outbox is not None:
+        outbox.extend(messages)
+        return
     layer = get_channel_layer()
     if layer is None:
         return
-
-    async def send() -> None:
-        send_many = getattr(layer, "group_send_many", None)  # the Redis layer's: one hand-over
-        if send_many is not None:
-            await send_many(messages)
-            return
-        for group, message in messages:
-            await layer.group_send(group, message)
-
     # Runs in a worker thread of the server (or a Celery worker); async_to_sync hands the sends
     # to the event loop of the server when there is one - once for all of them.
-    async_to_sync(send)()
+    async_to_sync(_send_now)(layer, messages)
+
+
+async def _send_now(layer, messages: Messages) -> None:
+    send_many = getattr(layer, "group_send_many", None)  # the Redis layer's: one hand-over
+    if send_many is not None:
+        await send_many(messages)
+        return
+    for group, message in messages:
+        await layer.group_send(group, message)
+
+
+class Outbox(list):
+    """What a database thread announced for the event loop to send when the thread is done
+    (`collected`, `send_collected`). If the loop stops waiting (its task cancelled: the socket
+    went), whichever side finishes last sends it, so a stored move is never left unannounced."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._lock = threading.Lock()
+        self._closed = False  # the thread is done adding
+        self._abandoned = False  # the loop no longer waits for the thread
+
+    def close(self) -> bool:
+        """The thread is done; True if the loop gave up waiting, so the thread must send."""
+        with self._lock:
+            self._closed = True
+            return self._abandoned
+
+    def abandon(self) -> None:
+        """The loop stops waiting; if the thread is already done, the loop sends it now."""
+        with self._lock:
+            self._abandoned = True
+            closed = self._closed
+        if closed and self:
+            task = asyncio.get_running_loop().create_task(send_collected(self))
+            _abandoned_sends.add(task)  # a task nobody awaits is kept until it is done
+            task.add_done_callback(_abandoned_sends.discard)
+
+
+_abandoned_sends: set[asyncio.Task] = set()
+
+
+@contextmanager
+def collected(outbox: Outbox) -> Iterator[Outbox]:
+    """Within this block (in a thread the event loop waits on), what is announced is added to
+    `outbox` instead of sent; the loop sends it with `send_collected` when the thread is done.
+    A socket's move otherwise hops from its database thread back to the loop and waits there
+    for Redis (async_to_sync), only for the loop to hop back. Still only committed facts: the
+    announcements are added by the same after-commit callbacks, in their order."""
+    _outbox.messages = outbox
+    try:
+        yield outbox
+    finally:
+        _outbox.messages = None
+        if outbox.close() and outbox:
+            _send_all(list(outbox))
+
+
+async def send_collected(outbox: Messages) -> None:
+    """Send what `collected` gathered, in order; a failure is logged, as after a commit (the
+    facts are stored; clients that missed them resync)."""
+    layer = get_channel_layer()
+    if not outbox or layer is None:
+        return
+    try:
+        await _send_now(layer, outbox)
+    except Exception:  # noqa: BLE001 - like on_commit(robust=True): logged, the move stands
+        logger.exception("events: sending %s collected message(s) failed", len(outbox))
 
 
 def _game_event(game_id: int, event: str, data: dict[str, Any]) -> None:

@@ -262,11 +262,20 @@ class GameConsumer(_Consumer):
         # and the arrival itself: the clock is charged up to here, not up to when a database
         # thread took the move.
         lag_ms = self.lag.lag_ms() if self.lag is not None else 0
+        # What the move announces comes back here to be sent from the loop (games.events.Outbox).
+        outbox = events.Outbox()
         try:
             await play_async(game_id=self.game_id, user=self.user, move=content.get("move"),
-                             ply=content.get("ply"), lag_ms=lag_ms, received_at=timezone.now())
+                             ply=content.get("ply"), lag_ms=lag_ms, received_at=timezone.now(),
+                             outbox=outbox)
         except GameError as exc:
+            await events.send_collected(outbox)  # a move after the flag ends the game
             await self.send_error(exc.code, exc.detail)
+            return
+        except BaseException:
+            outbox.abandon()  # e.g. cancelled: the thread (or the loop, later) still sends it
+            raise
+        await events.send_collected(outbox)
 
     async def _pong(self, content: dict) -> None:
         ping_id = content.get("id")

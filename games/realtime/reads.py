@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from dataclasses import dataclass
 from datetime import datetime
 
-from games import selectors, services
+from games import events, selectors, services
 from games.errors import NotFound
 
 
@@ -50,9 +50,18 @@ def game_snapshot(*, game_id: int, user, since: int | None) -> GameSnapshot:
 
 
 def game_play(*, game_id: int, user, move: object, ply: object, lag_ms: int = 0,
-              received_at: datetime | None = None) -> None:
+              received_at: datetime | None = None, outbox: events.Outbox | None = None) -> None:
     """Play a move exactly as POST /api/v1/games/<id>/moves/ does (the service locks and reads
     the game itself; the client hears the move as an event), with the lag the socket measured
-    (games.realtime.lag) and the time the socket received it; raises GameError."""
-    services.game_play_move(game=selectors.game_ref(game_id=game_id), user=user, move=move,
-                            ply=ply, lag_ms=lag_ms, received_at=received_at)
+    (games.realtime.lag) and the time the socket received it; raises GameError. With `outbox`
+    (the consumer's), what the move announces after its commit is added to it for the caller
+    to send (events.send_collected), also when it raises (a move after the flag ends the game);
+    without, it is sent at once."""
+    game = selectors.game_ref(game_id=game_id)
+    if outbox is None:
+        services.game_play_move(game=game, user=user, move=move, ply=ply, lag_ms=lag_ms,
+                                received_at=received_at)
+        return
+    with events.collected(outbox):
+        services.game_play_move(game=game, user=user, move=move, ply=ply, lag_ms=lag_ms,
+                                received_at=received_at)
