@@ -23,7 +23,14 @@ DECLINE_TEXT = {
 }
 
 
+_BY_LOWER = {key.lower(): key for key in DECLINE_REASONS}
+
+
+def decline_reason_key(text: str) -> str | None:
+    """lichess's key for `text` in any case (toofast -> tooFast); None if it names none."""
+    return _BY_LOWER.get(text.lower())
+
+
 def decline_words(reason: str) -> str:
     """The words of a reason key (any case; an unknown or empty one: the generic words)."""
-    key = {k.lower(): k for k in DECLINE_REASONS}.get((reason or "").lower(), "generic")
-    return str(DECLINE_TEXT[key])
+    return str(DECLINE_TEXT[decline_reason_key(reason or "") or "generic"])
