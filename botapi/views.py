@@ -32,7 +32,8 @@ from chat.models import ChatMessage
 from games import selectors as game_selectors
 from games import services as game_services
 from games.api.exceptions import api_exception_handler
-from games.decline_reasons import DECLINE_REASONS
+from bots.services import VARIANT_KEYS_TEXT
+from games.decline_reasons import DECLINE_REASONS, decline_reason_key
 from core.fields import StrictInput
 from games.errors import InvalidClock, InvalidInput, NotAPlayer
 from games.models import DAYS_PER_MOVE_CHOICES
@@ -207,17 +208,8 @@ VARIANTS_HELP = ("The variant keys this bot plays, separated by commas (e.g. "
                  "other is declined for the bot with reason `variant`.")
 
 
-# Keys separated by commas, as the schema says it (a text of separators alone lists nothing).
-VARIANT_KEYS = RegexValidator(r"^\s*[A-Za-z0-9_-]+\s*(,\s*[A-Za-z0-9_-]+\s*)*$")
-
-
-def variant_keys_text(value: object) -> object:
-    """`value` if it is not a text, or is blank, or has the schema's shape; else InvalidInput
-    (what the schema refuses, the server refuses: "a,,b" and " , " too)."""
-    if isinstance(value, str) and value and not VARIANT_KEYS.regex.match(value):
-        raise InvalidInput(_("variants must be variant keys separated by commas, e.g. "
-                             "raumschach,fiveup."))
-    return value
+# The service's rule for a text of variant keys, stated in the schema.
+VARIANT_KEYS = RegexValidator(VARIANT_KEYS_TEXT)
 
 
 class LichessUpgradeIn(StrictInput):
@@ -241,7 +233,7 @@ class UpgradeView(LichessView):
         data = request.data if hasattr(request.data, "get") else {}
         services.account_upgrade_to_bot(user=request.user,
                                         description=data.get("description", "") or "",
-                                        variants=variant_keys_text(data.get("variants")) or None)
+                                        variants=data.get("variants") or None)
         return ok()
 
 
@@ -261,8 +253,7 @@ class BotVariantsView(LichessView):
                    summary="Set the variants this bot plays")
     def post(self, request: Request) -> Response:
         data = request.data if hasattr(request.data, "get") else {}
-        bot = services.bot_variants_set(user=request.user,
-                                        variants=variant_keys_text(data.get("variants")))
+        bot = services.bot_variants_set(user=request.user, variants=data.get("variants"))
         return Response({"variants": bot.variants})
 
 
@@ -381,8 +372,7 @@ class ChallengeActionView(LichessView):
         elif self.action == "decline":
             data = request.data if hasattr(request.data, "get") else {}
             # lichess takes the key in any case (tooFast, toofast) and reports it lower-cased.
-            reason = {key.lower(): key for key in DECLINE_REASONS}.get(
-                str(data.get("reason") or "generic").lower())
+            reason = decline_reason_key(str(data.get("reason") or "generic"))
             if reason is None:
                 raise InvalidInput(_("reason must be one of %(choices)s.")
                                    % {"choices": ", ".join(DECLINE_REASONS)})

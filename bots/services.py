@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import re
 import time
 from dataclasses import dataclass
 from datetime import timedelta
@@ -198,11 +199,19 @@ EXTERNAL_DEFAULT_DESCRIPTION = "An external engine, run by its owner through the
 MAX_DESCRIPTION = 200
 
 
+# A text of variant keys: keys separated by commas, spaces around them allowed (the Bot API's
+# schema states the same pattern; " , " and "a,,b" have no such shape).
+VARIANT_KEYS_TEXT = r"^\s*[A-Za-z0-9_-]+\s*(,\s*[A-Za-z0-9_-]+\s*)*$"
+
+
 def _variant_list(variants: object) -> list[str]:
     """Variant keys as a bot lists them: a list, or one text of keys separated by commas;
     each must be a variant of the engine (UnknownVariant)."""
     if isinstance(variants, str):
-        variants = [part.strip() for part in variants.split(",") if part.strip()]
+        if not re.match(VARIANT_KEYS_TEXT, variants):
+            raise InvalidInput(_("variants must be variant keys separated by commas, e.g. "
+                                 "raumschach,fiveup."))
+        variants = [part.strip() for part in variants.split(",")]
     if not isinstance(variants, list) or not variants or len(variants) > 32:
         raise InvalidInput(_("variants must list at least one variant key, e.g. "
                              "raumschach,fiveup."))
