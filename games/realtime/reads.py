@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -57,11 +58,6 @@ def game_play(*, game_id: int, user, move: object, ply: object, lag_ms: int = 0,
     (the consumer's), what the move announces after its commit is added to it for the caller
     to send (events.send_collected), also when it raises (a move after the flag ends the game);
     without, it is sent at once."""
-    game = selectors.game_ref(game_id=game_id)
-    if outbox is None:
-        services.game_play_move(game=game, user=user, move=move, ply=ply, lag_ms=lag_ms,
-                                received_at=received_at)
-        return
-    with events.collected(outbox):
-        services.game_play_move(game=game, user=user, move=move, ply=ply, lag_ms=lag_ms,
-                                received_at=received_at)
+    with events.collected(outbox) if outbox is not None else nullcontext():
+        services.game_play_move(game=selectors.game_ref(game_id=game_id), user=user, move=move,
+                                ply=ply, lag_ms=lag_ms, received_at=received_at)
