@@ -9,6 +9,7 @@ strings, so there a string is still read as a number.
 from __future__ import annotations
 
 import json
+import re
 
 from django.core.validators import RegexValidator
 from django.http import QueryDict
@@ -156,8 +157,7 @@ class QueryDateField(_NoEmptyQueryValue, serializers.DateField):
     ISO reader would also take 20261129 or 2026-W48-7."""
 
     def to_internal_value(self, value):
-        if not (isinstance(value, str) and value.isascii() and len(value) == 10 and value[4] == value[7] == "-"
-                and (value[:4] + value[5:7] + value[8:]).isdigit()):
+        if not (isinstance(value, str) and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value)):
             self.fail("invalid", format="YYYY-MM-DD")
         return super().to_internal_value(value)
 
