@@ -459,7 +459,8 @@ SPECTACULAR_SETTINGS = {
                             "ChatRoomEnum": ["players", "spectators"],
                             "TournamentStatusEnum": ["created", "started", "finished"],
                             "TournamentSystemEnum": ["round-robin", "swiss", "arena"]},
-    # A game's public id in a path (games.converters): a string of that form, not "any string".
+    # A game's public id in a path: games.converters.PUBLIC_ID_PATTERN, anchored (a test holds
+    # them equal; games.api.openapi finds the game paths by it), not "any string".
     "PATH_CONVERTER_OVERRIDES": {"gid": {
         "type": "string", "pattern": "^[0-9]*[A-Za-z][A-Za-z0-9]*$", "maxLength": 16,
         "description": "The game's public id (8 letters and digits, e.g. Q7rTz2Kx). An old "

@@ -10,6 +10,9 @@
   (games.api.legacy_ids): 301 for GET, 308 for the other methods, documented with its body."""
 from __future__ import annotations
 
+from core import fields
+from games.converters import PUBLIC_ID_PATTERN
+
 _METHODS = {"get", "put", "post", "patch", "delete"}
 
 
@@ -56,8 +59,8 @@ def forbid_nul_in_request_text(result: dict, generator, request, public) -> dict
     return result
 
 
-# core.fields.NOT_ONLY_SPACE's pattern: a trimmed text that may not be blank.
-NOT_ONLY_SPACE = "\\S"
+# A trimmed text that may not be blank (core.fields.StrictCharField adds this pattern).
+NOT_ONLY_SPACE = fields.NOT_ONLY_SPACE.regex.pattern
 
 
 def _forbid_nul(schema: dict, pattern: str) -> None:
@@ -73,9 +76,10 @@ def _forbid_nul(schema: dict, pattern: str) -> None:
         _forbid_nul(schema["items"], pattern)
 
 
-# The gid converter's pattern as settings.SPECTACULAR_SETTINGS writes it (a public id; the old
-# integer ids it leaves out are still answered, by the redirect documented here).
-GAME_ID_PATTERN = "^[0-9]*[A-Za-z][A-Za-z0-9]*$"
+# The gid converter's pattern, as settings.SPECTACULAR_SETTINGS states it for the schema (a
+# public id; the old integer ids it leaves out are still answered, by the redirect documented
+# here).
+GAME_ID_PATTERN = f"^{PUBLIC_ID_PATTERN}$"
 
 
 def document_old_game_id_redirects(result: dict, generator, request, public) -> dict:
