@@ -1,31 +1,19 @@
 """The pages' door (games.variant_words) looks the engine's English up word for word and shows a
 text it does not know as it is: so a game whose summary, piece or option label changes in the
 engine, or a new game, would show English on a German page without this check."""
-import importlib
-import pkgutil
-
 from django.utils import translation
 
-import engine.variants
+import engine
 from games import variant_words
-
-
-def shipped_variants() -> list:
-    """The games the engine ships (its variants package), not the test variants other tests
-    register in the same process."""
-    found = [engine.variants.RAUMSCHACH]
-    for info in pkgutil.iter_modules(engine.variants.__path__):
-        variant = getattr(importlib.import_module(f"engine.variants.{info.name}"), "VARIANT", None)
-        if isinstance(variant, engine.variants.Variant) and variant not in found:
-            found.append(variant)
-    return found
+from tests.conftest import declared_variant_keys
 
 
 def test_every_game_s_summary_piece_names_and_option_labels_are_in_the_table():
     missing = []
-    variants = shipped_variants()
-    assert {v.key for v in variants} >= {"raumschach", "fiveup", "hexraumschach", "startrek"}
-    for variant in variants:
+    # The games engine/variants/ declares, not the test variants other tests register.
+    keys = declared_variant_keys()
+    assert set(keys) >= {"raumschach", "fiveup", "hexraumschach", "startrek"}
+    for variant in map(engine.variant_by_key, keys):
         described = variant.describe()
         if described["summary"] not in variant_words.SUMMARIES:
             missing.append(f"{variant.key}: summary {described['summary']!r}")
