@@ -67,20 +67,23 @@ def poll_forever(interval: float, stop: threading.Event | None = None) -> None:
     earliest deadline left, at most `interval` seconds."""
     stop = stop or threading.Event()
     failures = 0
-    while not stop.is_set():
-        try:
-            due, first = poll_once()
-        except Exception:  # Redis away: the sweep ends what falls due meanwhile
-            failures += 1
-            logger.warning("flag poller: claiming failed (%d in a row)", failures,
-                           exc_info=failures == 1)
-            stop.wait(min(5.0, interval * 2 ** failures))
-            continue
-        failures = 0
-        if len(due) >= CLAIM_BATCH:
-            continue
-        wait = interval if first is None else min(interval, first - time.time())
-        stop.wait(max(0.001, wait))
+    try:
+        while not stop.is_set():
+            try:
+                due, first = poll_once()
+            except Exception:  # Redis away: the sweep ends what falls due meanwhile
+                failures += 1
+                logger.warning("flag poller: claiming failed (%d in a row)", failures,
+                               exc_info=failures == 1)
+                stop.wait(min(5.0, interval * 2 ** failures))
+                continue
+            failures = 0
+            if len(due) >= CLAIM_BATCH:
+                continue
+            wait = interval if first is None else min(interval, first - time.time())
+            stop.wait(max(0.001, wait))
+    finally:  # a stopped poller gives its thread's database connection back
+        connections.close_all()
 
 
 def flags_start(stop: threading.Event | None = None) -> bool:

@@ -46,6 +46,10 @@ def test_a_start_ends_the_run_out_game_and_flags_the_running_one(alice, bob, car
             time.sleep(0.1)
     finally:
         stop.set()
+        # The poller may be ending a game right now: the teardown's flush must not meet it.
+        for thread in threading.enumerate():
+            if thread.name == "flag-poller":
+                thread.join(timeout=30)
         deadlines.redis.delete(deadlines.key)
     assert (running.status, running.result, running.termination) == ("finished", "0-1",
                                                                       "timeout")
