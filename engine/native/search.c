@@ -354,10 +354,13 @@ static inline void stage_done(Search *s) {
 
 /* Whether m is one of the quiet moves gen_pseudo gives the piece on its from-cell. */
 static int quiet_pseudo(const Pos *b, uint32_t m) {
+#ifdef RS_VERIFY_CHECK
     uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
-    int nc, nq = gen_pseudo(b, 0, b->v->search_promos, caps, &nc, quiets, -2 - (int)MOVE_FROM(m));
-    for (int i = 0; i < nq; i++) if (quiets[i] == m) return 1;
-    return 0;
+    int nc, nq = gen_pseudo(b, 0, b->v->search_promos, caps, &nc, quiets, -2 - (int)MOVE_FROM(m)), found = 0;
+    for (int i = 0; i < nq; i++) if (quiets[i] == m) found = 1;
+    if (found != pos_quiet_pseudo(b, m)) abort();
+#endif
+    return pos_quiet_pseudo(b, m);
 }
 
 static int evasions(Search *s, int alpha, int beta, int ply, int qply) {
