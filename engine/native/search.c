@@ -70,11 +70,11 @@ typedef struct {
     int noise; uint64_t noise_key;
     uint32_t killers[MAX_PLY + 2][2];
     int history[NCODES * MAXCELLS];
-    uint32_t pv[MAX_PLY + 2][MAX_PLY + 2];
     int pvlen[MAX_PLY + 2];
     uint32_t iter_best;
     jmp_buf timeout;
     uint32_t gen;  /* evalc's live tag */
+    uint32_t pv[MAX_PLY + 2][MAX_PLY + 2]; /* (not zeroed: a node sets its pvlen before any use) */
     /* A pawn entry is the structure of the pawns its key names, in its variant: kept from
      * search to search while the variant stays (search_new). */
     const Variant *pawn_variant;
