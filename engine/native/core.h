@@ -272,6 +272,7 @@ int pos_castle_ok(const Pos *p, int fr, int to, int in_check); /* castling fr-to
 /* ---- movegen.c ---- */
 int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t *caps, int *ncaps,
                uint32_t *quiets, int skip);
+int pos_quiet_pseudo(const Pos *p, uint32_t m); /* m among gen_pseudo's quiet moves (not board moves) */
 int gen_legal(Pos *p, int captures_only, uint32_t *out);
 int board_move_reason(const Pos *p, uint32_t m, const char **why); /* 0: keeps the conditions */
 

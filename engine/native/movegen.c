@@ -255,3 +255,65 @@ int gen_legal(Pos *p, int captures_only, uint32_t *out) {
 #endif
     return n;
 }
+
+/* Non-pawn, non-castling quiet targets of the piece `kind` on fr: a leap or a slide onto an
+ * empty cell (gen_pseudo's leaper and slider branches, which its placements copy). */
+static int plain_quiet(const Pos *p, int kind, int fr, int to) {
+    const Variant *v = p->v;
+    if (p->sq[to]) return 0; /* (a missing cell holds VOID) */
+    if (v->leaper[kind] && bb_test(v->leap_quiet[kind][fr], to)) return 1;
+    if (!v->slider[kind]) return 0;
+    int d = v->dir_between[fr][to];
+    if (d < 0) return 0;
+    const int8_t *s = v->cell_dirs[kind][fr];
+    while (*s >= 0 && *s != d) s++;
+    if (*s < 0) return 0;
+    for (const cell_t *r = v->ray[fr][d]; *r != to; r++)
+        if (p->sq[*r]) return 0;
+    return 1;
+}
+
+/* Whether m is among the quiet moves gen_pseudo gives the side to move (board moves aside):
+ * the same tests as its branches, on the one piece and target m names, instead of generating
+ * that piece's moves and looking m up (the search asks this of its hash move and killers at
+ * every staged node). */
+int pos_quiet_pseudo(const Pos *p, uint32_t m) {
+    const Variant *v = p->v;
+    int side = p->side, fr = MOVE_FROM(m), to = MOVE_TO(m), place = MOVE_PLACE(m);
+    /* a quiet move carries no promotion (gen_pseudo lists promotions with the captures) */
+    if (m & ~((uint32_t)CELL_MASK | (uint32_t)CELL_MASK << FROM_SHIFT | 15u << PLACE_SHIFT)) return 0;
+    if (fr >= v->ncells || to >= v->ncells) return 0;
+    int code = p->sq[fr];
+    if (!code || code >> COLOR_SHIFT != side) return 0; /* (VOID's colour bits are neither side's) */
+    int kind = code & KIND_MASK;
+    if (kind == PAWN) {
+        if (place) return 0;
+        for (const cell_t *t = v->pawn_push[side][fr]; *t >= 0; t++)
+            if (*t == to && !p->sq[to] && !bb_test(v->promo_bb[side], to)) return 1;
+#ifdef RS_WIDE
+        if (v->unmoved_pawns) {
+            if (bb_test(p->unmoved, fr))
+                for (int i = 0; i < v->ndstep[side][fr]; i++)
+                    if (v->dstep[side][fr][i].to == to && !bb_test(v->promo_bb[side], to) &&
+                        dstep_open(p, &v->dstep[side][fr][i])) return 1;
+            return 0;
+        }
+#endif
+        if (v->has_dsteps)
+            for (int i = 0; i < v->ndstep[side][fr]; i++)
+                if (v->dstep[side][fr][i].to == to && dstep_open(p, &v->dstep[side][fr][i])) return 1;
+        return 0;
+    }
+    if (place) /* a kind in hand placed on the cell left: only an unmoved piece's leap or slide */
+        return v->extra && bb_test(p->unmoved, fr) && (p->reserve[side] & v->reserve_kinds) >> place & 1 &&
+               plain_quiet(p, kind, fr, to);
+    if (plain_quiet(p, kind, fr, to)) return 1;
+    if (kind == v->royal && v->castling && v->extra)
+        for (const int8_t *d = v->castle_dirs; *d >= 0; d++)
+            for (const cell_t *r = v->ray[fr][*d]; *r >= 0; r++) {
+                if (!p->sq[*r]) continue;
+                if (*r == to && p->sq[*r] == (v->castle_kind | side << COLOR_SHIFT)) return 1;
+                break;
+            }
+    return 0;
+}

@@ -60,8 +60,8 @@ typedef struct { uint64_t key; int score; uint32_t gen; } EvalEntry; /* gen: the
 
 typedef struct {
     Pos pos;
-    /* From here to `pawn`: zeroed for each search (scratch_take); the caches after it are
-     * emptied by their tags, the table by its epoch. */
+    /* From here to `gen`: zeroed for each search (search_new); the caches after it are
+     * emptied by their tags (the pawn cache: when the variant changes), the table by its epoch. */
     TTEntry *tt; uint64_t tt_mask; uint8_t *tt_age; uint8_t age, epoch;
     uint64_t nodes, next_check, node_limit;
     double start, deadline; /* deadline 0: none */
@@ -70,12 +70,15 @@ typedef struct {
     int noise; uint64_t noise_key;
     uint32_t killers[MAX_PLY + 2][2];
     int history[NCODES * MAXCELLS];
-    uint32_t pv[MAX_PLY + 2][MAX_PLY + 2];
     int pvlen[MAX_PLY + 2];
     uint32_t iter_best;
     jmp_buf timeout;
-    PawnEntry pawn[PAWN_CACHE_SIZE];
     uint32_t gen;  /* evalc's live tag */
+    uint32_t pv[MAX_PLY + 2][MAX_PLY + 2]; /* (not zeroed: a node sets its pvlen before any use) */
+    /* A pawn entry is the structure of the pawns its key names, in its variant: kept from
+     * search to search while the variant stays (search_new). */
+    const Variant *pawn_variant;
+    PawnEntry pawn[PAWN_CACHE_SIZE];
     EvalEntry evalc[EVAL_CACHE_SIZE];
     /* History writes made while a node waits to order its quiet moves (staged generation):
      * each entry's old value, so that node reads the history as it stood when it began, as
@@ -127,7 +130,8 @@ static void kept_give_back(KeptTable *k) {
  * (glibc hands freed heap memory back, so each calloc zeroed it all: a quarter of the bench's
  * native time).  A reused table is made empty in O(1) by a new epoch (an entry of another
  * epoch reads as empty: the same tree as a zeroed table), zeroed only every TT_EPOCH_MAX
- * searches; the evaluation cache likewise by its tag; the pawn cache (256 KiB) is zeroed.
+ * searches; the evaluation cache likewise by its tag; the pawn cache (256 KiB) keeps its
+ * entries while the searches' variant stays (a pawn entry is a function of the pawns alone).
  * At most SCRATCH_POOL at a time, one search's each, so a process holds at most
  * SCRATCH_POOL * (16 + 1.4) MiB between searches; a search that finds none free, or wants a
  * larger table, allocates and frees its own as before.  (Huge pages for the pooled table,
@@ -158,18 +162,20 @@ static void scratch_give_back(Scratch *sc) {
 
 /* A Search ready to start (its per-search fields zeroed, its caches empty): the slot's, or a
  * new one (sc NULL, or its first use). */
-static Search *search_new(Scratch *sc) {
+static Search *search_new(Scratch *sc, const Variant *v) {
     Search *s = sc ? sc->s : NULL;
     if (!s) {
         s = calloc(1, sizeof(Search));
         if (!s) return NULL;
         s->gen = 1;
+        s->pawn_variant = v;
         if (sc) sc->s = s;
         return s;
     }
     size_t from = offsetof(Search, tt);
-    memset((char *)s + from, 0, offsetof(Search, gen) - from); /* the pawn cache included */
+    memset((char *)s + from, 0, offsetof(Search, gen) - from);
     if (++s->gen == 0) { memset(s->evalc, 0, sizeof s->evalc); s->gen = 1; }
+    if (s->pawn_variant != v) { memset(s->pawn, 0, sizeof s->pawn); s->pawn_variant = v; }
     return s;
 }
 
@@ -354,10 +360,13 @@ static inline void stage_done(Search *s) {
 
 /* Whether m is one of the quiet moves gen_pseudo gives the piece on its from-cell. */
 static int quiet_pseudo(const Pos *b, uint32_t m) {
+#ifdef RS_VERIFY_CHECK
     uint32_t caps[MAX_MOVES], quiets[MAX_MOVES];
-    int nc, nq = gen_pseudo(b, 0, b->v->search_promos, caps, &nc, quiets, -2 - (int)MOVE_FROM(m));
-    for (int i = 0; i < nq; i++) if (quiets[i] == m) return 1;
-    return 0;
+    int nc, nq = gen_pseudo(b, 0, b->v->search_promos, caps, &nc, quiets, -2 - (int)MOVE_FROM(m)), found = 0;
+    for (int i = 0; i < nq; i++) if (quiets[i] == m) found = 1;
+    if (found != pos_quiet_pseudo(b, m)) abort();
+#endif
+    return pos_quiet_pseudo(b, m);
 }
 
 static int evasions(Search *s, int alpha, int beta, int ply, int qply) {
@@ -729,7 +738,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     const Variant *V = root->v;
     memset(out, 0, sizeof *out);
     Scratch *sc = scratch_take();
-    Search *s = search_new(sc);
+    Search *s = search_new(sc, V);
     uint64_t buckets = 1;
     while (buckets * 2 * 2 * sizeof(TTEntry) <= sp->tt_bytes) buckets *= 2;
     KeptTable *k = s && sp->keep_tt ? kept_take(buckets) : NULL;

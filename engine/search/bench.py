@@ -79,15 +79,18 @@ def _search_all(core: str, depth: int, out: Callable[[str], None] | None,
     searchers' construction (table allocation) as well as the searches."""
     total_nodes = 0
     total_time = 0.0
+    total_cpu = 0.0
     ebfs = []
-    cpu0 = time.thread_time()
     for name, fen in bench_positions(variant):
         pos = Position.from_fen(fen, variant)
         # Timed from before the searcher is made: its table's allocation and zeroing are part
-        # of what each bot move costs (the searches' own clocks start after it).
+        # of what each bot move costs (the searches' own clocks start after it).  Reading the
+        # position string is not: both clocks start after it.
+        cpu0 = time.thread_time()
         t0 = time.perf_counter()
         result = _searcher(core).search(pos, SearchLimits(depth=depth))
         elapsed = time.perf_counter() - t0
+        total_cpu += time.thread_time() - cpu0
         total_nodes += result.nodes
         total_time += elapsed
         counts = [i.nodes for i in result.infos]
@@ -98,7 +101,7 @@ def _search_all(core: str, depth: int, out: Callable[[str], None] | None,
             out(f"{name:8s} depth {result.depth} {format_score(result.score):>10s} nodes {result.nodes:8d} "
                 f"time {elapsed:6.3f} s  nps {int(result.nodes / elapsed) if elapsed else 0:8d}  ebf {ebf if ebf is None else round(ebf, 2)}  "
                 f"move {result.move.coord(variant) if result.move else '-'}")
-    return total_nodes, total_time, ebfs, time.thread_time() - cpu0
+    return total_nodes, total_time, ebfs, total_cpu
 
 
 def _rounds(core: str, depth: int, rounds: int, out: Callable[[str], None],

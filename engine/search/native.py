@@ -11,6 +11,7 @@ result then depends on the searches before it (the time-controlled levels' only)
 """
 from __future__ import annotations
 
+import functools
 import os
 import random
 from typing import Callable, Sequence
@@ -34,6 +35,13 @@ def tt_mb_setting() -> int:
     return max(1, min(TT_MB_MAX, value))
 
 
+@functools.lru_cache(maxsize=256)
+def _noise_key(seed: int) -> int:
+    """The noise formula's key for ``seed`` (as searcher.py's): a bot's searcher is made per
+    move with the same few seeds, and seeding a Random cost a few per cent of a small search."""
+    return random.Random(seed).getrandbits(64)
+
+
 class NativeSearcher:
     def __init__(self, *, tt_mb: int = DEFAULT_TT_MB, seed: int | None = None, noise: int = 0,
                  keep_tt: bool = False) -> None:
@@ -44,7 +52,7 @@ class NativeSearcher:
         self.tt_bytes = min(tt_mb, tt_mb_setting()) << 20
         self.noise = noise
         self.keep_tt = keep_tt
-        self.noise_key = random.Random(seed).getrandbits(64) if seed is not None else 0
+        self.noise_key = _noise_key(seed) if seed is not None else 0
         # one flag per build (narrow, wide): each module's search polls only its own type
         self._stops = {id(module): module.StopFlag() for module in native_modules()}
 
