@@ -40,7 +40,7 @@ from games.models import DAYS_PER_MOVE_CHOICES
 from games.variants import DEFAULT_VARIANT
 
 from . import selectors, services
-from .auth import (CHALLENGE, EVENTS, ROLE_SCOPES, BearerOrTokenAuthentication, check_scopes,
+from .auth import (CHALLENGE, ROLE_SCOPES, BearerOrTokenAuthentication, check_scopes,
                    scope_headers)
 
 User = get_user_model()

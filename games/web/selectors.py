@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 from django.contrib.auth import get_user_model
-from django.db.models import BooleanField, Case, F, Q, QuerySet, Value, When
+from django.db.models import F, Q, QuerySet
 
 from games import bot_hook, keyset
 from games.models import Game
