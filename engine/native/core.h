@@ -320,6 +320,7 @@ typedef struct {
     int npv; uint32_t pv[MAX_PLY + 2];
     int ninfos; SearchInfoC infos[MAX_PLY + 2];
     int error;            /* 1: out of memory */
+    int nthreads; uint64_t thread_nodes[SEARCH_THREADS_MAX]; /* each thread's nodes, the main's first */
 } SearchOutput;
 
 void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const SearchParams *sp, SearchOutput *out);

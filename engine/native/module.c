@@ -456,8 +456,15 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
                 PyList_SET_ITEM(infos, i, Py_BuildValue("iiKdN", in->depth, in->score, (unsigned long long)in->nodes,
                                                         in->time, pv_list(in->pv, in->npv)));
             }
-            result = Py_BuildValue("IiiKdNN", out->move, out->score, out->depth, (unsigned long long)out->nodes,
-                                   out->time, pv_list(out->pv, out->npv), infos);
+            PyObject *per_thread = PyList_New(out->nthreads);
+            if (per_thread) {
+                for (int i = 0; i < out->nthreads; i++)
+                    PyList_SET_ITEM(per_thread, i, PyLong_FromUnsignedLongLong(out->thread_nodes[i]));
+                result = Py_BuildValue("IiiKdNNN", out->move, out->score, out->depth, (unsigned long long)out->nodes,
+                                       out->time, pv_list(out->pv, out->npv), infos, per_thread);
+            } else {
+                Py_DECREF(infos);
+            }
         }
     }
     PyMem_Free(p); PyMem_Free(moves); PyMem_Free(out);
@@ -546,7 +553,7 @@ static PyMethodDef methods[] = {
      "search(handle, board, side, hmc, history=None, depth=0, movetime=0.0, nodes=0, min_depth=0, noise=0, "
      "noise_key=0, tt_bytes=16 MiB, stop=None, cpu_clock=False, extra=None, keep_tt=False, root_moves=None, "
      "threads=1 (1..SEARCH_THREADS_MAX: Lazy SMP; nodes are all threads') -> (move, score, depth, "
-     "nodes, time, pv, infos)"},
+     "nodes, time, pv, infos, thread_nodes)"},
     {"tb_generate", py_tb_generate, METH_VARARGS,
      "tb_generate(handle, white_kinds, black_kinds, path) -> stats (the smaller tables captures reach loaded)"},
     {"tb_load", py_tb_load, METH_VARARGS, "tb_load(handle, path): map a table file for the search and tb_probe"},

@@ -795,7 +795,7 @@ static uint64_t smp_nodes(Search *s) {
     Smp *smp = s->smp;
     __atomic_store_n(&smp->nodes[s->helper].n, s->nodes, __ATOMIC_RELAXED);
     uint64_t total = s->nodes;
-    for (int i = 0; i < smp->n; i++)
+    for (int i = 0; i < SEARCH_THREADS_MAX; i++) /* not up to n: a helper may start before n counts it */
         if (i != s->helper) total += __atomic_load_n(&smp->nodes[i].n, __ATOMIC_RELAXED);
     return total;
 }
@@ -821,7 +821,7 @@ static void *helper_run(void *arg) {
 static void smp_start(Smp *smp, Search *main, const Pos *root, const uint32_t *moves, int nmoves, int max_depth,
                       int threads) {
     smp->done = 0; smp->n = 1; smp->nmoves = nmoves; smp->max_depth = max_depth;
-    smp->nodes[0].n = 0;
+    for (int i = 0; i < SEARCH_THREADS_MAX; i++) smp->nodes[i].n = 0;
     memcpy(smp->moves, moves, sizeof(uint32_t) * nmoves);
     if (threads > SEARCH_THREADS_MAX) threads = SEARCH_THREADS_MAX;
     pthread_attr_t attr;
@@ -837,7 +837,6 @@ static void smp_start(Smp *smp, Search *main, const Pos *root, const uint32_t *m
         h->clock = CLOCK_MONOTONIC; h->stop = &smp->done; h->smp = smp; h->helper = i;
         h->node_limit = main->node_limit; h->next_check = main->next_check;
         memcpy(&h->pos, root, offsetof(Pos, stack) + sizeof(Undo) * root->n);
-        smp->nodes[i].n = 0;
         if (pthread_create(&smp->tid[i], &attr, helper_run, h)) {
             if (sc) scratch_give_back(sc); else free(h);
             break;
@@ -848,13 +847,14 @@ static void smp_start(Smp *smp, Search *main, const Pos *root, const uint32_t *m
     if (smp->n > 1) main->smp = smp;
 }
 
-/* Stop and join the helpers, give their memory back; their nodes. */
-static uint64_t smp_stop(Smp *smp) {
+/* Stop and join the helpers, give their memory back; their nodes (each also in out). */
+static uint64_t smp_stop(Smp *smp, SearchOutput *out) {
     __atomic_store_n(&smp->done, 1, __ATOMIC_RELEASE);
     uint64_t nodes = 0;
     for (int i = 1; i < smp->n; i++) {
         pthread_join(smp->tid[i], NULL);
         nodes += smp->s[i]->nodes;
+        out->thread_nodes[out->nthreads++] = smp->s[i]->nodes;
         if (smp->sc[i]) scratch_give_back(smp->sc[i]);
         else free(smp->s[i]);
     }
@@ -981,8 +981,9 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     }
     
     uint64_t nodes = s->nodes;
+    out->nthreads = 1; out->thread_nodes[0] = s->nodes;
 #ifdef RS_THREADS
-    if (s->smp) nodes += smp_stop(&smp);
+    if (s->smp) nodes += smp_stop(&smp, out);
 #endif
     out->move = best_move; out->score = best_score; out->depth = completed;
     out->nodes = nodes; out->time = now(s->clock) - start;

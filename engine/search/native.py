@@ -98,7 +98,7 @@ class NativeSearcher:
         stop = self._stops[id(native)]
         stop.clear()
         try:
-            move, score, depth, nodes, elapsed, pv, infos = native.search(
+            move, score, depth, nodes, elapsed, pv, infos, thread_nodes = native.search(
                 **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
                 nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
                 tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock, keep_tt=self.keep_tt,
@@ -113,4 +113,5 @@ class NativeSearcher:
         if info is not None:
             for record in records:
                 info(record)
-        return SearchResult(unpack_move(move), score, depth, nodes, [unpack_move(m) for m in pv], elapsed, records)
+        return SearchResult(unpack_move(move), score, depth, nodes, [unpack_move(m) for m in pv], elapsed, records,
+                            thread_nodes)
