@@ -76,7 +76,6 @@ typedef struct {
     double start, deadline; /* deadline 0: none */
     clockid_t clock;        /* CLOCK_MONOTONIC, or CLOCK_THREAD_CPUTIME_ID (SearchParams.cpu_clock) */
     volatile int *stop;
-    struct Smp *smp; int helper; /* a search on several threads (NULL: one); helper: this thread's number, 0 the main */
     int noise; uint64_t noise_key;
     uint32_t killers[MAX_PLY + 2][2];
     int history[NCODES * MAXCELLS];
@@ -92,6 +91,9 @@ typedef struct {
      * if it had ordered them then.  Reset when no node waits (and per root pass). */
     int pending, hlog_n, hlog_lost;
     struct { uint32_t index; int old; } hlog[HLOG_SIZE];
+    /* A search on several threads (NULL: one; set by search_new), and this thread's number (0:
+     * the main one).  Last, so that one thread's Search is laid out as before threads. */
+    struct Smp *smp; int helper;
 } Search;
 
 /* ---- tables kept across searches (SearchParams.keep_tt): a bot's next move starts from what
@@ -187,6 +189,7 @@ static Search *search_new(Scratch *sc) {
     size_t from = offsetof(Search, tt);
     memset((char *)s + from, 0, offsetof(Search, gen) - from); /* the pawn cache included */
     if (++s->gen == 0) { memset(s->evalc, 0, sizeof s->evalc); s->gen = 1; }
+    s->smp = NULL; s->helper = 0;
     return s;
 }
 
