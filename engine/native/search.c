@@ -779,7 +779,7 @@ typedef struct { uint64_t n; } __attribute__((aligned(64))) Counter; /* a cache 
 typedef struct Smp {
     volatile int done;  /* the main thread has ended: the helpers' stop flag */
     int n;              /* threads running, the main one included: helpers 1..n-1 */
-    int max_depth, nmoves;
+    int nmoves;
     uint32_t moves[LEGAL_MAX]; /* the root moves in their first order (the main thread reorders its own) */
     Counter nodes[SEARCH_THREADS_MAX]; /* each helper's count at its last check */
     Search *s[SEARCH_THREADS_MAX];
@@ -809,7 +809,9 @@ static void *helper_run(void *arg) {
     uint32_t moves[LEGAL_MAX];
     memcpy(moves, smp->moves, sizeof(uint32_t) * smp->nmoves);
     int prev = 0, k = (s->helper - 1) % (int)(sizeof skip_size / sizeof skip_size[0]);
-    for (int depth = 1; depth <= smp->max_depth && !smp->done; depth++) {
+    /* Not up to the main thread's depth limit: a helper that stopped there would leave the main
+     * thread's last iteration to it alone; deeper, its entries still serve the main thread. */
+    for (int depth = 1; depth <= MAX_PLY - 4 && !smp->done; depth++) {
         if ((depth + skip_phase[k]) / skip_size[k] % 2) continue;
         int score;
         if (!root_iteration(s, depth, moves, smp->nmoves, prev, &score)) break;
@@ -821,9 +823,8 @@ static void *helper_run(void *arg) {
 }
 
 /* Start up to threads - 1 helpers on main's root (fewer if memory or threads run out). */
-static void smp_start(Smp *smp, Search *main, const Pos *root, const uint32_t *moves, int nmoves, int max_depth,
-                      int threads) {
-    smp->done = 0; smp->n = 1; smp->nmoves = nmoves; smp->max_depth = max_depth;
+static void smp_start(Smp *smp, Search *main, const Pos *root, const uint32_t *moves, int nmoves, int threads) {
+    smp->done = 0; smp->n = 1; smp->nmoves = nmoves;
     for (int i = 0; i < SEARCH_THREADS_MAX; i++) smp->nodes[i].n = 0;
     memcpy(smp->moves, moves, sizeof(uint32_t) * nmoves);
     if (threads > SEARCH_THREADS_MAX) threads = SEARCH_THREADS_MAX;
@@ -946,7 +947,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
 
 #ifdef RS_THREADS
     Smp smp;
-    if (sp->threads > 1 && (nroot > 1 || sp->full_depth)) smp_start(&smp, s, root, moves, nroot, max_depth, sp->threads);
+    if (sp->threads > 1 && (nroot > 1 || sp->full_depth)) smp_start(&smp, s, root, moves, nroot, sp->threads);
 #endif
     uint32_t best_move = moves[0];
     int best_score = 0, completed = 0;
