@@ -65,7 +65,7 @@ def register(sub) -> None:
                    help="levels with a move time search by time alone (no minimum depth): equal time a move")
     p.add_argument("--threads", nargs=2, type=int, metavar=("TA", "TB"), default=None,
                    help="search threads of A and B on the native core (Lazy SMP; default: the levels'); "
-                        "give them equal wall time, not --cpu-clock (that clock is the main thread's alone)")
+                        "--cpu-clock meters each search's main thread alone, its helpers run unmetered")
     add_core(p)
     p.set_defaults(func=cmd_match)
 

@@ -770,10 +770,10 @@ static void search_free(Search *s, Scratch *sc, KeptTable *k, int own_table) {
  * ahead of the main thread; the next ones skip in longer strides), which keeps them from
  * searching the same tree as the main thread in step.  The main thread alone keeps time,
  * reports and returns its own result; the node limit counts every thread's nodes (each thread
- * stops at it, smp_nodes); when the main thread ends, it sets `done`, which the helpers poll as
- * their stop flag (within CHECK_EVERY nodes),
- * and joins them before the search returns, so nothing outlives search_run.  A helper ends by
- * its own longjmp, inside its thread; its memory is given back by the main thread. */
+ * stops at it, smp_nodes).  When the main thread ends it sets `done`, which the helpers poll as
+ * their stop flag (within CHECK_EVERY nodes), and joins them before the search returns, so
+ * nothing outlives search_run.  A helper ends by its own longjmp, inside its thread; the main
+ * thread gives its memory back. */
 #define HELPER_STACK ((size_t)8 << 20) /* negamax's frames: ~2 MiB at MAX_PLY, whatever ulimit -s says */
 typedef struct { uint64_t n; } __attribute__((aligned(64))) Counter; /* a cache line a thread */
 typedef struct Smp {
@@ -781,7 +781,7 @@ typedef struct Smp {
     int n;              /* threads running, the main one included: helpers 1..n-1 */
     int nmoves;
     uint32_t moves[LEGAL_MAX]; /* the root moves in their first order (the main thread reorders its own) */
-    Counter nodes[SEARCH_THREADS_MAX]; /* each helper's count at its last check */
+    Counter nodes[SEARCH_THREADS_MAX]; /* each thread's count at its last check (the main's first) */
     Search *s[SEARCH_THREADS_MAX];
     Scratch *sc[SEARCH_THREADS_MAX];
     pthread_t tid[SEARCH_THREADS_MAX];
