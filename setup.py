@@ -28,7 +28,8 @@ def _core(name: str, macros: list, flags: tuple = ()) -> Extension:
         sources=[f"engine/native/{unit}.c" for unit in _UNITS],
         depends=["engine/native/core.h", "engine/native/spec.h", "engine/native/tb.h"],
         define_macros=macros,
-        extra_compile_args=["-std=c11", "-O3", "-Wall", "-Wno-unused-function", *_ARCH_FLAGS, *flags],
+        extra_compile_args=["-std=c11", "-O3", "-Wall", "-Wno-unused-function", "-pthread", *_ARCH_FLAGS, *flags],
+        extra_link_args=["-pthread"],  # search.c's Lazy SMP helpers (in libc itself since glibc 2.34)
     )
 
 

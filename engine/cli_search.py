@@ -1,10 +1,10 @@
 """Search commands of ``python -m engine`` (registered by engine/cli.py's hook).
 
-* ``bestmove [--fen F] (--level N | --depth D | --movetime S) [--nodes N] [--seed S]``:
+* ``bestmove [--fen F] (--level N | --depth D | --movetime S) [--nodes N] [--seed S] [--threads T]``:
   one ``info`` line per completed depth, then the chosen move in coordinate form, alone on
   the last line;
 * ``match A B --games N [--seed S] [--max-plies P] [--out DIR] [--cpu-clock] [--sprt ELO0 ELO1
-  [--alpha A] [--beta B]] [--base DIR] [--no-min-depth]``: A and B are level numbers (0-5),
+  [--alpha A] [--beta B]] [--base DIR] [--no-min-depth] [--threads TA TB]``: A and B are level numbers (0-5),
   ``base:N`` (level N of the engine built in DIR, in its own process) or ``ref`` / ``ref:DEPTH``
   (the Maackesgeist reference engine);
 * ``bench [--depth D] [--runs R] [--rounds N]``: fixed-depth search of a fixed position set.
@@ -35,6 +35,7 @@ def register(sub) -> None:
     group.add_argument("--movetime", type=float, help="search this many seconds (full engine, no noise)")
     p.add_argument("--nodes", type=int, default=None, help="also stop after this many nodes")
     p.add_argument("--seed", type=int, default=0, help="seed for the levels' randomness (default 0)")
+    add_threads(p, "default: 1; with --level, the level's ($RAUMSCHACH_SEARCH_THREADS for Expert and Master)")
     add_core(p)
     p.set_defaults(func=cmd_bestmove)
 
@@ -62,6 +63,9 @@ def register(sub) -> None:
                         "its level N in a separate process")
     p.add_argument("--no-min-depth", action="store_true",
                    help="levels with a move time search by time alone (no minimum depth): equal time a move")
+    p.add_argument("--threads", nargs=2, type=int, metavar=("TA", "TB"), default=None,
+                   help="search threads of A and B on the native core (Lazy SMP; default: the levels'); "
+                        "--cpu-clock meters each search's main thread alone, its helpers run unmetered")
     add_core(p)
     p.set_defaults(func=cmd_match)
 
@@ -76,6 +80,24 @@ def register(sub) -> None:
     p.set_defaults(func=cmd_bench)
 
 
+def add_threads(p, default: str) -> None:
+    """--threads: the native core's search threads (Lazy SMP, UCI's Threads)."""
+    p.add_argument("--threads", type=int, default=None, metavar="T",
+                   help=f"search threads of the native core (Lazy SMP; {default}; the Python core has one)")
+
+
+def full_engine(variant, seed: int, threads: int | None = None):
+    """The full engine (no noise) of the core that plays ``variant``: the native one with the
+    largest table and ``threads`` (default 1), else the Python one."""
+    from .search import Searcher
+    from .search.levels import core_for
+    from .search.native import NativeSearcher
+
+    if core_for(variant) == "native":
+        return NativeSearcher(tt_mb=64, seed=seed, threads=threads or 1)
+    return Searcher(seed=seed)
+
+
 def _info_line(i, variant=None) -> str:
     from .search import format_score
 
@@ -84,9 +106,8 @@ def _info_line(i, variant=None) -> str:
 
 
 def cmd_bestmove(args: argparse.Namespace) -> int:
-    from .search import SearchLimits, Searcher
+    from .search import SearchLimits
     from .search.levels import choose_move, core_for, levels_for
-    from .search.native import NativeSearcher
 
     pos = position_of(args)
     v = pos.variant
@@ -95,7 +116,8 @@ def cmd_bestmove(args: argparse.Namespace) -> int:
     if not pos.legal_moves():
         print("error: the side to move has no legal move (checkmate or stalemate)", file=sys.stderr)
         return 1
-    for name, value in (("depth", args.depth), ("movetime", args.movetime), ("nodes", args.nodes)):
+    for name, value in (("depth", args.depth), ("movetime", args.movetime), ("nodes", args.nodes),
+                        ("threads", args.threads)):
         if value is not None and value <= 0:
             print(f"error: --{name} must be positive", file=sys.stderr)
             return 2
@@ -103,13 +125,12 @@ def cmd_bestmove(args: argparse.Namespace) -> int:
         if args.level not in LEVELS:
             print(f"error: unknown level {args.level}; levels are 0-5", file=sys.stderr)
             return 2
-        result = choose_move(pos, args.level, seed=args.seed)
+        result = choose_move(pos, args.level, seed=args.seed, threads=args.threads)
         for i in result.infos:
             print(_info_line(i, v))
     else:
         limits = SearchLimits(depth=args.depth, movetime=args.movetime, nodes=args.nodes)
-        # The full engine: no noise (on the native core with the largest table).
-        searcher = NativeSearcher(tt_mb=64, seed=args.seed) if core == "native" else Searcher(seed=args.seed)
+        searcher = full_engine(v, args.seed, args.threads)
         result = searcher.search(pos, limits, lambda i: print(_info_line(i, v), flush=True))
     print(result.move.coord(v))
     return 0
@@ -133,12 +154,16 @@ def cmd_match(args: argparse.Namespace) -> int:
 
     # A bounded run (e.g. under `timeout`) still ends with the summary of the games played.
     previous = signal.signal(signal.SIGTERM, stop)
+    if args.threads and min(args.threads) < 1:
+        print("error: --threads must be at least 1", file=sys.stderr)
+        return 2
     try:
         sprt = Sprt(*args.sprt, alpha=args.alpha, beta=args.beta) if args.sprt else None
         match = run_match(args.a, args.b, args.games, seed=args.seed,
                           max_plies=args.max_plies or DEFAULT_MAX_PLIES, report=report, out_dir=args.out,
                           cpu_clock=args.cpu_clock, variant=variant_of(args), sprt=sprt,
-                          min_depth=not args.no_min_depth, base_dir=args.base)
+                          min_depth=not args.no_min_depth, base_dir=args.base,
+                          threads=tuple(args.threads) if args.threads else (None, None))
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

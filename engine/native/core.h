@@ -288,6 +288,7 @@ static inline int floordiv(int a, int b) { int q = a / b; return (a % b != 0 && 
 
 /* ---- search.c ---- */
 #define MAX_PLY 64
+#define SEARCH_THREADS_MAX 8
 typedef struct {
     int depth, score; uint64_t nodes; double time;
     int npv; uint32_t pv[MAX_PLY + 2];
@@ -310,6 +311,9 @@ typedef struct {
     /* 1: complete every depth even with one root move (a restricted root, module.c's root_moves,
      * asks for that move's score; a bot's only move needs no more than depth 2). */
     int full_depth;
+    /* Lazy SMP: threads searching (<= 1: one, the main; more: helpers sharing the table, at most
+     * SEARCH_THREADS_MAX; the result's nodes are all threads').  The WebAssembly build has one. */
+    int threads;
 } SearchParams;
 
 typedef struct {
@@ -317,6 +321,7 @@ typedef struct {
     int npv; uint32_t pv[MAX_PLY + 2];
     int ninfos; SearchInfoC infos[MAX_PLY + 2];
     int error;            /* 1: out of memory */
+    int nthreads; uint64_t thread_nodes[SEARCH_THREADS_MAX]; /* each thread's nodes, the main's first */
 } SearchOutput;
 
 void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const SearchParams *sp, SearchOutput *out);

@@ -399,20 +399,20 @@ static int restrict_root(PyObject *wanted, uint32_t *moves, int n) {
 
 static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"handle", "board", "side", "hmc", "history", "depth", "movetime", "nodes", "min_depth",
-                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", "extra", "keep_tt", "root_moves", NULL};
+                             "noise", "noise_key", "tt_bytes", "stop", "cpu_clock", "extra", "keep_tt", "root_moves", "threads", NULL};
     PyObject *handle, *board, *history = Py_None, *stop = Py_None, *extra = Py_None, *root_moves = Py_None;
-    int side, depth = 0, min_depth = 0, noise = 0, cpu_clock = 0, keep_tt = 0;
+    int side, depth = 0, min_depth = 0, noise = 0, cpu_clock = 0, keep_tt = 0, threads = 1;
     long long hmc = 0, nodes = 0, tt_bytes = 16 << 20;
     double movetime = 0;
     unsigned long long noise_key = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOiL|OidLiiKLOpOpO", kwlist, &handle, &board, &side, &hmc, &history,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOiL|OidLiiKLOpOpOi", kwlist, &handle, &board, &side, &hmc, &history,
                                      &depth, &movetime, &nodes, &min_depth, &noise, &noise_key, &tt_bytes, &stop,
-                                     &cpu_clock, &extra, &keep_tt, &root_moves))
+                                     &cpu_clock, &extra, &keep_tt, &root_moves, &threads))
         return NULL;
     const Variant *v = variant_of(handle);
     if (!v) return NULL;
     if (depth < 0 || depth > MAX_PLY - 4 || nodes < 0 || movetime < 0 || movetime != movetime || movetime > 1e7 ||
-        min_depth < 0 || noise < 0 || noise > 10000) {
+        min_depth < 0 || noise < 0 || noise > 10000 || threads < 1 || threads > SEARCH_THREADS_MAX) {
         PyErr_SetString(PyExc_ValueError, "impossible search limits");
         return NULL;
     }
@@ -439,6 +439,7 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
     SearchParams sp = {depth, movetime, (uint64_t)nodes, min_depth, noise, noise_key, (size_t)tt_bytes,
                        stop == Py_None ? NULL : &((StopFlag *)stop)->flag, cpu_clock, keep_tt};
     sp.full_depth = root_moves != Py_None;
+    sp.threads = threads;
     Py_XINCREF(stop);
     Py_BEGIN_ALLOW_THREADS
     search_run(p, moves, n, &sp, out);
@@ -455,8 +456,15 @@ static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw) {
                 PyList_SET_ITEM(infos, i, Py_BuildValue("iiKdN", in->depth, in->score, (unsigned long long)in->nodes,
                                                         in->time, pv_list(in->pv, in->npv)));
             }
-            result = Py_BuildValue("IiiKdNN", out->move, out->score, out->depth, (unsigned long long)out->nodes,
-                                   out->time, pv_list(out->pv, out->npv), infos);
+            PyObject *per_thread = PyList_New(out->nthreads);
+            if (per_thread) {
+                for (int i = 0; i < out->nthreads; i++)
+                    PyList_SET_ITEM(per_thread, i, PyLong_FromUnsignedLongLong(out->thread_nodes[i]));
+                result = Py_BuildValue("IiiKdNNN", out->move, out->score, out->depth, (unsigned long long)out->nodes,
+                                       out->time, pv_list(out->pv, out->npv), infos, per_thread);
+            } else {
+                Py_DECREF(infos);
+            }
         }
     }
     PyMem_Free(p); PyMem_Free(moves); PyMem_Free(out);
@@ -543,8 +551,9 @@ static PyMethodDef methods[] = {
      "play(handle, board, side, hmc, moves, extra=None) -> (codes, side, hmc, hash, pawn_hash, mg, eg, phase, extra)"},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
      "search(handle, board, side, hmc, history=None, depth=0, movetime=0.0, nodes=0, min_depth=0, noise=0, "
-     "noise_key=0, tt_bytes=16 MiB, stop=None, cpu_clock=False, extra=None, keep_tt=False) -> (move, score, depth, "
-     "nodes, time, pv, infos)"},
+     "noise_key=0, tt_bytes=16 MiB, stop=None, cpu_clock=False, extra=None, keep_tt=False, root_moves=None, "
+     "threads=1 (1..SEARCH_THREADS_MAX: Lazy SMP; nodes are all threads') -> (move, score, depth, "
+     "nodes, time, pv, infos, thread_nodes)"},
     {"tb_generate", py_tb_generate, METH_VARARGS,
      "tb_generate(handle, white_kinds, black_kinds, path) -> stats (the smaller tables captures reach loaded)"},
     {"tb_load", py_tb_load, METH_VARARGS, "tb_load(handle, path): map a table file for the search and tb_probe"},
@@ -563,6 +572,10 @@ PyMODINIT_FUNC MODULE_INIT(void) {
     Py_INCREF(&StopFlagType);
     if (PyModule_AddObject(m, "StopFlag", (PyObject *)&StopFlagType) < 0) {
         Py_DECREF(&StopFlagType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (PyModule_AddIntConstant(m, "SEARCH_THREADS_MAX", SEARCH_THREADS_MAX) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -4,7 +4,13 @@
  * buckets, quiescence with delta pruning and check evasions, null move, LMR, killers and
  * history, check extension, mate-distance pruning, repetition and 50-move draws, limits and
  * a stop flag, the levels' seeded noise).  Runs without the GIL: all state is in one
- * heap-allocated Search; the variant's tables are read-only. */
+ * heap-allocated Search; the variant's tables are read-only.  Lazy SMP (SearchParams.threads):
+ * helper threads, each with a Search of its own, search the same root and share only the
+ * transposition table (see smp_start). */
+#ifndef __wasm__
+#define RS_THREADS /* the browser's build is single-threaded: SearchParams.threads is ignored */
+#include <pthread.h>
+#endif
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,7 +59,10 @@
 enum { TT_EMPTY = 0, TT_EXACT, TT_LOWER, TT_UPPER };
 
 /* flag: the bound (TT_EXACT..TT_UPPER) in bits 0-1, the table's epoch in bits 2-7: an entry
- * of another epoch is empty (see scratch_take). */
+ * of another epoch is empty (see scratch_take).  key: the position's key XOR the entry's other
+ * eight bytes (lockless hashing, as Crafty's and Stockfish's once): the threads of a search
+ * write their shared table without a lock, so an entry may be read half old, half new; such a
+ * torn entry fails the key test on probe and reads as absent (tt_probe). */
 typedef struct { uint64_t key; uint32_t move; int16_t score; int8_t depth; uint8_t flag; } TTEntry;
 #define TT_EPOCH_MAX 63
 typedef struct { uint64_t key; int score; uint32_t gen; } EvalEntry; /* gen: the search's, or stale */
@@ -85,6 +94,9 @@ typedef struct {
      * if it had ordered them then.  Reset when no node waits (and per root pass). */
     int pending, hlog_n, hlog_lost;
     struct { uint32_t index; int old; } hlog[HLOG_SIZE];
+    /* A search on several threads (NULL: one; set by search_new), and this thread's number (0:
+     * the main one).  Last, so that one thread's Search is laid out as before threads. */
+    struct Smp *smp; int helper;
 } Search;
 
 /* ---- tables kept across searches (SearchParams.keep_tt): a bot's next move starts from what
@@ -142,13 +154,20 @@ static void kept_give_back(KeptTable *k) {
                                                are not held between searches: memory */
 typedef struct { Search *s; TTEntry *tt; uint64_t buckets; uint8_t epoch; int busy; } Scratch;
 static Scratch scratch[SCRATCH_POOL];
-static char scratch_lock;
+/* The helper threads' Searches (their tables are the main thread's), kept alike: at most
+ * HELPER_POOL between searches; a search wanting more allocates and frees the others. */
+#ifdef RS_THREADS
+#define HELPER_POOL 3
+static Scratch helper_scratch[HELPER_POOL];
+#endif
+static char scratch_lock; /* both pools' */
 
-static Scratch *scratch_take(void) {
+/* A free slot of `pool` (n slots), marked busy; NULL if none. */
+static Scratch *scratch_take(Scratch *pool, int n) {
     Scratch *found = NULL;
     while (__atomic_test_and_set(&scratch_lock, __ATOMIC_ACQUIRE)) {}
-    for (int i = 0; i < SCRATCH_POOL && !found; i++)
-        if (!scratch[i].busy) found = &scratch[i];
+    for (int i = 0; i < n && !found; i++)
+        if (!pool[i].busy) found = &pool[i];
     if (found) found->busy = 1;
     __atomic_clear(&scratch_lock, __ATOMIC_RELEASE);
     return found;
@@ -176,6 +195,7 @@ static Search *search_new(Scratch *sc, const Variant *v) {
     memset((char *)s + from, 0, offsetof(Search, gen) - from);
     if (++s->gen == 0) { memset(s->evalc, 0, sizeof s->evalc); s->gen = 1; }
     if (s->pawn_variant != v) { memset(s->pawn, 0, sizeof s->pawn); s->pawn_variant = v; }
+    s->smp = NULL; s->helper = 0;
     return s;
 }
 
@@ -200,29 +220,40 @@ static double now(clockid_t clock) {
 }
 
 /* ---- transposition table: bucket i = slots 2i (depth-preferred), 2i+1 (always) ---- */
-/* An entry of this search's epoch (every stored bound is nonzero, so a zeroed one is not). */
-static inline int tt_live(const Search *s, const TTEntry *e) { return (e->flag >> 2) == s->epoch; }
+/* An entry's eight bytes after the key, as one word. */
+static inline uint64_t tt_data(const TTEntry *e) { uint64_t d; memcpy(&d, &e->move, sizeof d); return d; }
 
-static TTEntry *tt_probe(Search *s, uint64_t key) {
-    TTEntry *e = &s->tt[(key & s->tt_mask) << 1];
-    if (tt_live(s, &e[0]) && e[0].key == key) return &e[0];
-    if (tt_live(s, &e[1]) && e[1].key == key) return &e[1];
-    return NULL;
+/* The entry of `key` copied into *out (1), or 0: none of this search's epoch.  Each slot is
+ * read once (volatile: no second load the other threads' writes could change between the test
+ * and the use), and it is the key's only if its stored key XOR its data gives the key back. */
+static inline int tt_probe(Search *s, uint64_t key, TTEntry *out) {
+    const volatile uint64_t *w = (const volatile uint64_t *)&s->tt[(key & s->tt_mask) << 1];
+    for (int i = 0; i < 2; i++) {
+        uint64_t k = w[2 * i], d = w[2 * i + 1];
+        memcpy(&out->move, &d, sizeof d);
+        if ((out->flag >> 2) == s->epoch && (k ^ d) == key) return 1; /* live: a zeroed entry is not */
+    }
+    return 0;
 }
 
 /* Ages (tt_age) are a kept table's alone: in a table of this search only, "slot 0 is of an
  * older search" is "slot 0 is not live" (the test's first term), and the byte array's write
- * was a second cache miss a store. */
+ * was a second cache miss a store.  Threads race here harmlessly: a torn slot 0 only changes
+ * which slot is replaced. */
 static void tt_store(Search *s, uint64_t key, int depth, int flag, int score, uint32_t move) {
     uint64_t i = (key & s->tt_mask) << 1;
     TTEntry *e = &s->tt[i];
-    if (!tt_live(s, e) || e->key == key || depth >= e->depth || (s->tt_age && s->tt_age[i] != s->age)) {
+    uint64_t d0 = tt_data(e);
+    if ((e->flag >> 2) != s->epoch || (e->key ^ d0) == key || depth >= e->depth ||
+        (s->tt_age && s->tt_age[i] != s->age)) {
         if (s->tt_age) s->tt_age[i] = s->age;
     } else {
         e = &s->tt[i + 1];
     }
-    e->key = key; e->move = move; e->score = (int16_t)score; e->depth = (int8_t)depth;
-    e->flag = (uint8_t)(s->epoch << 2 | flag);
+    TTEntry n = {0, move, (int16_t)score, (int8_t)depth, (uint8_t)(s->epoch << 2 | flag)};
+    uint64_t d = tt_data(&n);
+    e->key = key ^ d;
+    memcpy(&e->move, &d, sizeof d);
 }
 
 static int eval_noisy(Search *s) {
@@ -239,12 +270,23 @@ static int eval_noisy(Search *s) {
     return score;
 }
 
+#ifdef RS_THREADS
+static uint64_t smp_nodes(Search *s);
+#endif
+
+/* Every CHECK_EVERY nodes (the hot loop only counts).  On several threads the node limit
+ * counts every thread's nodes (smp_nodes); a helper has no clock: it stops at the node limit or
+ * when the main thread ends (its stop flag). */
 static void check_limits(Search *s) {
-    if (s->node_limit && s->nodes >= s->node_limit) longjmp(s->timeout, 1);
+    uint64_t nodes = s->nodes;
+#ifdef RS_THREADS
+    if (s->smp) nodes = smp_nodes(s);
+#endif
+    if (s->node_limit && nodes >= s->node_limit) longjmp(s->timeout, 1);
     if (s->deadline > 0 && now(s->clock) >= s->deadline) longjmp(s->timeout, 1);
     if (s->stop && *s->stop) longjmp(s->timeout, 1);
     uint64_t nxt = s->nodes + CHECK_EVERY;
-    if (s->node_limit && nxt > s->node_limit) nxt = s->node_limit;
+    if (s->node_limit && nodes + CHECK_EVERY > s->node_limit) nxt = s->nodes + (s->node_limit - nodes);
     s->next_check = nxt;
 }
 
@@ -454,14 +496,14 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
     int is_pv = beta - alpha > 1;
     uint64_t key = b->hash;
     uint32_t hash_move = 0;
-    TTEntry *e = tt_probe(s, key);
-    if (e) {
-        hash_move = e->move;
-        if (e->depth >= depth && !is_pv) {
-            int score = e->score;
+    TTEntry e;
+    if (tt_probe(s, key, &e)) {
+        hash_move = e.move;
+        if (e.depth >= depth && !is_pv) {
+            int score = e.score;
             if (score >= MATE_BOUND) score -= ply;
             else if (score <= -MATE_BOUND) score += ply;
-            int flag = e->flag & 3;
+            int flag = e.flag & 3;
             if (flag == TT_EXACT || (flag == TT_LOWER && score >= beta) || (flag == TT_UPPER && score <= alpha))
                 return score;
         }
@@ -728,6 +770,120 @@ static void search_free(Search *s, Scratch *sc, KeptTable *k, int own_table) {
     else free(s);
 }
 
+#ifdef RS_THREADS
+/* ---- Lazy SMP (SearchParams.threads): threads - 1 helpers run the main thread's iterative
+ * deepening on the same root, each with a Search of its own (board, killers, history, the
+ * evaluation and pawn caches, pv; from helper_scratch) and the main thread's transposition
+ * table, so what one learns the others find (the lockless entries: TTEntry).  The helpers skip
+ * depths by Stockfish 9's pattern (helper 1 searches the even depths only, so it runs a ply
+ * ahead of the main thread; the next ones skip in longer strides), which keeps them from
+ * searching the same tree as the main thread in step.  The main thread alone keeps time,
+ * reports and returns its own result; the node limit counts every thread's nodes (each thread
+ * stops at it, smp_nodes).  When the main thread ends it sets `done`, which the helpers poll as
+ * their stop flag (within CHECK_EVERY nodes), and joins them before the search returns, so
+ * nothing outlives search_run.  A helper ends by its own longjmp, inside its thread; the main
+ * thread gives its memory back. */
+#define HELPER_STACK ((size_t)8 << 20) /* negamax's frames: ~2 MiB at MAX_PLY, whatever ulimit -s says */
+typedef struct { uint64_t n; } __attribute__((aligned(64))) Counter; /* a cache line a thread */
+typedef struct Smp {
+    volatile int done;  /* the main thread has ended: the helpers' stop flag */
+    int n;              /* threads running, the main one included: helpers 1..n-1 */
+    int nmoves;
+    uint32_t moves[LEGAL_MAX]; /* the root moves in their first order (the main thread reorders its own) */
+    Counter nodes[SEARCH_THREADS_MAX]; /* each thread's count at its last check (the main's first) */
+    Search *s[SEARCH_THREADS_MAX];
+    Scratch *sc[SEARCH_THREADS_MAX];
+    pthread_t tid[SEARCH_THREADS_MAX];
+} Smp;
+
+static const int skip_size[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+static const int skip_phase[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+
+/* Every thread's nodes: this one's now, the others' as of their last check (each publishes
+ * its own here, every CHECK_EVERY nodes).  Each thread tests the node limit on this sum, so
+ * however the threads are scheduled the search ends within ~2 * threads * CHECK_EVERY nodes
+ * of the limit. */
+static uint64_t smp_nodes(Search *s) {
+    Smp *smp = s->smp;
+    __atomic_store_n(&smp->nodes[s->helper].n, s->nodes, __ATOMIC_RELAXED);
+    uint64_t total = s->nodes;
+    for (int i = 0; i < SEARCH_THREADS_MAX; i++) /* not up to n: a helper may start before n counts it */
+        if (i != s->helper) total += __atomic_load_n(&smp->nodes[i].n, __ATOMIC_RELAXED);
+    return total;
+}
+
+static void *helper_run(void *arg) {
+    Search *s = arg;
+    Smp *smp = s->smp;
+    uint32_t moves[LEGAL_MAX];
+    memcpy(moves, smp->moves, sizeof(uint32_t) * smp->nmoves);
+    int prev = 0, k = (s->helper - 1) % (int)(sizeof skip_size / sizeof skip_size[0]);
+    /* Not up to the main thread's depth limit: a helper that stopped there would leave the main
+     * thread's last iteration to it alone; deeper, its entries still serve the main thread. */
+    for (int depth = 1; depth <= MAX_PLY - 4 && !smp->done; depth++) {
+        if ((depth + skip_phase[k]) / skip_size[k] % 2) continue;
+        int score;
+        if (!root_iteration(s, depth, moves, smp->nmoves, prev, &score)) break;
+        prev = score;
+        if (abs(score) >= MATE_BOUND && MATE - abs(score) <= depth) break;
+    }
+    __atomic_store_n(&smp->nodes[s->helper].n, s->nodes, __ATOMIC_RELAXED);
+    return NULL;
+}
+
+/* Start up to threads - 1 helpers on main's root (fewer if memory or threads run out). */
+static void smp_start(Smp *smp, Search *main, const Pos *root, const uint32_t *moves, int nmoves, int threads) {
+    smp->done = 0; smp->n = 1; smp->nmoves = nmoves;
+    for (int i = 0; i < SEARCH_THREADS_MAX; i++) smp->nodes[i].n = 0;
+    memcpy(smp->moves, moves, sizeof(uint32_t) * nmoves);
+    if (threads > SEARCH_THREADS_MAX) threads = SEARCH_THREADS_MAX;
+    pthread_attr_t attr;
+    if (pthread_attr_init(&attr)) return;
+    pthread_attr_setstacksize(&attr, HELPER_STACK);
+    for (int i = 1; i < threads; i++) {
+        Scratch *sc = scratch_take(helper_scratch, HELPER_POOL);
+        Search *h = search_new(sc, root->v);
+        if (!h) { if (sc) scratch_give_back(sc); break; }
+        h->tt = main->tt; h->tt_mask = main->tt_mask; h->tt_age = main->tt_age;
+        h->age = main->age; h->epoch = main->epoch;
+        h->noise = main->noise; h->noise_key = main->noise_key;
+        h->clock = CLOCK_MONOTONIC; h->stop = &smp->done; h->smp = smp; h->helper = i;
+        h->node_limit = main->node_limit; h->next_check = main->next_check;
+        memcpy(&h->pos, root, offsetof(Pos, stack) + sizeof(Undo) * root->n);
+        if (pthread_create(&smp->tid[i], &attr, helper_run, h)) {
+            if (sc) scratch_give_back(sc); else free(h);
+            break;
+        }
+        smp->s[i] = h; smp->sc[i] = sc; smp->n = i + 1;
+    }
+    pthread_attr_destroy(&attr);
+    if (smp->n > 1) main->smp = smp;
+}
+
+/* Stop and join the helpers, give their memory back; their nodes (each also in out). */
+static uint64_t smp_stop(Smp *smp, SearchOutput *out) {
+    __atomic_store_n(&smp->done, 1, __ATOMIC_RELEASE);
+    uint64_t nodes = 0;
+    for (int i = 1; i < smp->n; i++) {
+        pthread_join(smp->tid[i], NULL);
+        nodes += smp->s[i]->nodes;
+        out->thread_nodes[out->nthreads++] = smp->s[i]->nodes;
+        if (smp->sc[i]) scratch_give_back(smp->sc[i]);
+        else free(smp->s[i]);
+    }
+    smp->n = 1;
+    return nodes;
+}
+#endif
+
+/* Every thread's nodes so far (the helpers' as of their last check). */
+static uint64_t search_nodes(Search *s) {
+#ifdef RS_THREADS
+    if (s->smp) return smp_nodes(s);
+#endif
+    return s->nodes;
+}
+
 static int cmp_root(const void *a, const void *b) {
     const int64_t *x = a, *y = b;
     if (x[0] != y[0]) return x[0] < y[0] ? -1 : 1;
@@ -737,7 +893,7 @@ static int cmp_root(const void *a, const void *b) {
 void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const SearchParams *sp, SearchOutput *out) {
     const Variant *V = root->v;
     memset(out, 0, sizeof *out);
-    Scratch *sc = scratch_take();
+    Scratch *sc = scratch_take(scratch, SCRATCH_POOL);
     Search *s = search_new(sc, V);
     uint64_t buckets = 1;
     while (buckets * 2 * 2 * sizeof(TTEntry) <= sp->tt_bytes) buckets *= 2;
@@ -798,6 +954,10 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
     for (int i = 0; i < nroot; i++) moves[i] = (uint32_t)keyed[i][1];
     free(keyed);
 
+#ifdef RS_THREADS
+    Smp smp;
+    if (sp->threads > 1 && (nroot > 1 || sp->full_depth)) smp_start(&smp, s, root, moves, nroot, sp->threads);
+#endif
     uint32_t best_move = moves[0];
     int best_score = 0, completed = 0;
     out->npv = 1; out->pv[0] = best_move;
@@ -819,7 +979,7 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
         }
         double elapsed = now(s->clock) - start;
         SearchInfoC *info = &out->infos[out->ninfos++];
-        info->depth = depth; info->score = score; info->nodes = s->nodes; info->time = elapsed;
+        info->depth = depth; info->score = score; info->nodes = search_nodes(s); info->time = elapsed;
         info->npv = out->npv;
         memcpy(info->pv, out->pv, sizeof(uint32_t) * out->npv);
         if (sp->on_info) sp->on_info(info, sp->info_ctx);
@@ -833,7 +993,12 @@ void search_run(const Pos *root, const uint32_t *root_moves, int nroot, const Se
         if (out->ninfos >= MAX_PLY) break;
     }
     
+    uint64_t nodes = s->nodes;
+    out->nthreads = 1; out->thread_nodes[0] = s->nodes;
+#ifdef RS_THREADS
+    if (s->smp) nodes += smp_stop(&smp, out);
+#endif
     out->move = best_move; out->score = best_score; out->depth = completed;
-    out->nodes = s->nodes; out->time = now(s->clock) - start;
+    out->nodes = nodes; out->time = now(s->clock) - start;
     search_free(s, sc, k, own_table);
 }

@@ -135,27 +135,44 @@ def keep_tables() -> bool:
     return os.environ.get("RAUMSCHACH_KEEP_TT", "1").strip().lower() not in ("0", "off", "no", "false")
 
 
-def make_searcher(cfg: Level, seed: int | None, core: str | None = None):
-    """A searcher of the chosen core configured as level ``cfg``."""
+def level_threads(cfg: Level, threads: int | None = None) -> int:
+    """The threads level ``cfg`` searches on (the native core's Lazy SMP): ``threads`` when
+    given, else $RAUMSCHACH_SEARCH_THREADS (native.threads_setting, default 1) for a
+    time-controlled level (Expert, Master: more threads search deeper in the same seconds) and
+    1 for a depth-limited one (more threads would only make its result vary)."""
+    if threads is not None:
+        return threads
+    if cfg.depth is not None:
+        return 1
+    from engine.search.native import threads_setting
+    return threads_setting()
+
+
+def make_searcher(cfg: Level, seed: int | None, core: str | None = None, threads: int | None = None):
+    """A searcher of the chosen core configured as level ``cfg`` (``threads``: level_threads;
+    the pure-Python core searches on one)."""
     if core_name(core) == "native":
         from engine.search.native import NativeSearcher
         # A time-controlled level without noise (Expert, Master) keeps its table across a
         # game's moves: its result depends on the clock anyway, and a depth-limited level's
         # stays reproducible.
         return NativeSearcher(tt_mb=cfg.tt_mb, seed=seed, noise=cfg.noise,
-                              keep_tt=cfg.depth is None and not cfg.noise and keep_tables())
+                              keep_tt=cfg.depth is None and not cfg.noise and keep_tables(),
+                              threads=level_threads(cfg, threads))
     return Searcher(tt_bits=cfg.tt_bits, seed=seed, noise=cfg.noise)
 
 
 def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | None = None,
                 core: str | None = None, cpu_clock: bool = False, min_depth: int | None = None,
-                on_searcher: Callable[[object], None] | None = None) -> SearchResult:
+                on_searcher: Callable[[object], None] | None = None, threads: int | None = None) -> SearchResult:
     """The move ``level`` plays in ``pos`` (an engine.Position, left unchanged).
 
     ``movetime`` overrides the level's time limit (seconds); ``core`` ("native"/"python")
     overrides $RAUMSCHACH_CORE; ``cpu_clock`` measures the time limit on the searching
     thread's CPU time (matches on a shared machine; bots play on the wall clock); ``min_depth``
-    overrides the level's minimum depth (0: a time-controlled level searches by time alone).  Raises ValueError for an unknown level or a position
+    overrides the level's minimum depth (0: a time-controlled level searches by time alone);
+    ``threads`` the threads of the native core's search (default: ``level_threads``, which
+    gives the time-controlled levels $RAUMSCHACH_SEARCH_THREADS).  Raises ValueError for an unknown level or a position
     without legal moves.  ``on_searcher`` is called with the searcher before it starts, so
     another thread may ``stop()`` it (the native core's then returns its best move so far).
     """
@@ -173,7 +190,7 @@ def choose_move(pos, level: int, *, seed: int | None = None, movetime: float | N
         # Sorted as (from, to, promotion, placement) tuples were before placements existed.
         move = random.Random(seed).choice(sorted(moves, key=lambda m: (m[0], m[1], m[2] or 0, m[3] or 0)))
         return SearchResult(move, 0, 0, 0, [move])
-    searcher = make_searcher(cfg, seed, core)
+    searcher = make_searcher(cfg, seed, core, threads)
     if on_searcher is not None:
         on_searcher(searcher)
     limits = SearchLimits(depth=cfg.depth, movetime=movetime if movetime is not None else cfg.movetime,

@@ -45,7 +45,7 @@ Player = Callable[[Position, int], SearchResult]
 
 
 def make_player(spec: str, *, cpu_clock: bool = False, min_depth: bool = True,
-                base_dir: str | Path | None = None) -> tuple[str, Player]:
+                base_dir: str | Path | None = None, threads: int | None = None) -> tuple[str, Player]:
     """``"3"`` -> level 3 (Hard) on the chosen core; ``"py:3"`` / ``"native:3"`` -> level 3 of
     that core's table (``py:3`` is the pure-Python Hard: new-vs-old matches); ``"3@1.5"`` ->
     level 3 with 1.5 s a move (any level; reduced time controls); ``"ref"`` / ``"ref:D"`` ->
@@ -54,7 +54,9 @@ def make_player(spec: str, *, cpu_clock: bool = False, min_depth: bool = True,
     (``match_worker.py``); ``"dir:PATH:5@0.2"`` -> the same from the checkout in PATH.  ``cpu_clock``: the levels' time limits count the searching
     thread's CPU time (a fair match on a loaded or paused machine).  ``min_depth=False``: a
     level with a move time searches by that time alone (its minimum depth would otherwise
-    overrun a short time: equal time per move for both players)."""
+    overrun a short time: equal time per move for both players).  ``threads``: the native
+    core's search threads for a level player (default: the level's, levels.level_threads;
+    named ``[Nt]``); the reference engine and base: players search on their own terms."""
     spec = spec.strip()
     if spec.lower().startswith("dir:"):  # dir:PATH:N[@S]: base: with its own checkout
         path, _, rest = spec[4:].rpartition(":")
@@ -84,9 +86,11 @@ def make_player(spec: str, *, cpu_clock: bool = False, min_depth: bool = True,
     table = levels_for(core)
     if level not in table:
         raise ValueError(f"unknown level {level}; levels are {sorted(table)}")
-    name = table[level].name + (f"({core})" if core else "") + (f"@{movetime:g}s" if movetime else "")
+    name = (table[level].name + (f"({core})" if core else "") + (f"@{movetime:g}s" if movetime else "")
+            + (f"[{threads}t]" if threads else ""))
     return name, lambda pos, seed: choose_move(pos, level, seed=seed, movetime=movetime, core=core,
-                                               cpu_clock=cpu_clock, min_depth=None if min_depth else 0)
+                                               cpu_clock=cpu_clock, min_depth=None if min_depth else 0,
+                                               threads=threads)
 
 
 def _level_and_time(spec: str, text: str) -> tuple[int, float | None]:
@@ -310,20 +314,22 @@ def run_match(spec_a: str, spec_b: str, games: int, *, seed: int = 1, max_plies:
               report: Callable[[int, GameRecord, MatchResult], None] | None = None,
               out_dir: str | Path | None = None, cpu_clock: bool = False,
               variant: Variant = RAUMSCHACH, sprt: Sprt | None = None, min_depth: bool = True,
-              base_dir: str | Path | None = None) -> MatchResult:
+              base_dir: str | Path | None = None, threads: tuple[int | None, int | None] = (None, None)) -> MatchResult:
     """Play ``games`` games between A and B; colours alternate, each opening is played twice.
     With ``out_dir`` every game is written there as it ends (``game-NNN.txt``, export text)
     and the summary line is appended to ``summary.txt`` at the end.  ``cpu_clock``: both
     players' time limits are thread CPU time instead of wall time (see ``make_player``).
     ``sprt``: the test is fed every game and the match stops, after a complete pair, as soon
-    as it decides (``games`` is then the most to play).  ``min_depth`` and ``base_dir``: see
-    ``make_player``."""
+    as it decides (``games`` is then the most to play).  ``min_depth``, ``base_dir`` and
+    ``threads`` (A's and B's): see ``make_player``."""
     if games < 1:
         raise ValueError("a match needs at least one game")
     if out_dir is not None:
         Path(out_dir).mkdir(parents=True, exist_ok=True)
-    name_a, player_a = make_player(spec_a, cpu_clock=cpu_clock, min_depth=min_depth, base_dir=base_dir)
-    name_b, player_b = make_player(spec_b, cpu_clock=cpu_clock, min_depth=min_depth, base_dir=base_dir)
+    name_a, player_a = make_player(spec_a, cpu_clock=cpu_clock, min_depth=min_depth, base_dir=base_dir,
+                                   threads=threads[0])
+    name_b, player_b = make_player(spec_b, cpu_clock=cpu_clock, min_depth=min_depth, base_dir=base_dir,
+                                   threads=threads[1])
     if name_a == name_b:
         name_b += " (2)"
     match = MatchResult(name_a, name_b, sprt=sprt)

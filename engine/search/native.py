@@ -8,6 +8,13 @@ engine/native/search.c's scratch pool), or with ``keep_tt`` takes one of the pro
 engine/native/search.c), so a bot's next move starts from what its last search learnt; the
 result then depends on the searches before it (the time-controlled levels' only).  ``stop()`` from another thread ends a running search at its next clock reading
 (within ~128 nodes); the best move found so far is returned.
+
+``threads`` (UCI's Threads; default 1): Lazy SMP, that many threads search the same root and
+share the table (engine/native/search.c's smp_start); the main thread keeps time, reports and
+returns its result, and the result's ``nodes`` (and each info's) count every thread's nodes.
+More than one thread makes even a depth-limited search's result depend on the threads'
+timing.  $RAUMSCHACH_SEARCH_THREADS (``threads_setting``) is what the bot levels that play
+by time ask for (levels.make_searcher); the pure-Python ``Searcher`` has no threads.
 """
 from __future__ import annotations
 
@@ -23,6 +30,32 @@ from engine.search.searcher import MATE, SearchInfo, SearchLimits, SearchResult,
 
 TT_MB_MAX = 64  # MiB per searching process: the issue's memory bound
 DEFAULT_TT_MB = 16
+
+
+def threads_max() -> int:
+    """The most threads a search may have: the native core's SEARCH_THREADS_MAX."""
+    native = native_module()
+    return getattr(native, "SEARCH_THREADS_MAX", 1) if native is not None else 1
+
+
+def cpu_count() -> int:
+    """The CPUs this process may run on (its affinity mask, where the platform tells it)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def threads_setting() -> int:
+    """$RAUMSCHACH_SEARCH_THREADS (default 1): the threads of a bot's time-controlled search,
+    clamped to 1..min(this process's CPUs, threads_max()).  Each thread takes a core while the
+    bot thinks (docs/operating.md)."""
+    raw = os.environ.get("RAUMSCHACH_SEARCH_THREADS", "")
+    try:
+        value = int(raw) if raw.strip() else 1
+    except ValueError:
+        value = 1
+    return max(1, min(value, cpu_count(), threads_max()))
 
 
 def tt_mb_setting() -> int:
@@ -44,7 +77,7 @@ def _noise_key(seed: int) -> int:
 
 class NativeSearcher:
     def __init__(self, *, tt_mb: int = DEFAULT_TT_MB, seed: int | None = None, noise: int = 0,
-                 keep_tt: bool = False) -> None:
+                 keep_tt: bool = False, threads: int = 1) -> None:
         self.native = native_module()
         if self.native is None:
             raise RuntimeError("the native core is not built (python setup.py build_ext --inplace)")
@@ -52,6 +85,9 @@ class NativeSearcher:
         self.tt_bytes = min(tt_mb, tt_mb_setting()) << 20
         self.noise = noise
         self.keep_tt = keep_tt
+        if threads < 1:
+            raise ValueError(f"threads must be at least 1, not {threads}")
+        self.threads = min(threads, threads_max())  # beyond the core's maximum: its maximum
         self.noise_key = _noise_key(seed) if seed is not None else 0
         # one flag per build (narrow, wide): each module's search polls only its own type
         self._stops = {id(module): module.StopFlag() for module in native_modules()}
@@ -70,11 +106,11 @@ class NativeSearcher:
         stop = self._stops[id(native)]
         stop.clear()
         try:
-            move, score, depth, nodes, elapsed, pv, infos = native.search(
+            move, score, depth, nodes, elapsed, pv, infos, thread_nodes = native.search(
                 **position_args(pos), depth=limits.depth or 0, movetime=limits.movetime or 0.0,
                 nodes=limits.nodes or 0, min_depth=limits.min_depth, noise=self.noise, noise_key=self.noise_key,
                 tt_bytes=self.tt_bytes, stop=stop, cpu_clock=limits.cpu_clock, keep_tt=self.keep_tt,
-                root_moves=sorted(wanted) if wanted is not None else None)
+                threads=self.threads, root_moves=sorted(wanted) if wanted is not None else None)
         except ValueError:
             # The core refuses a position without a legal move; asked here rather than before
             # every search (the Python generator's call was a tenth of a bench search's time).
@@ -85,4 +121,5 @@ class NativeSearcher:
         if info is not None:
             for record in records:
                 info(record)
-        return SearchResult(unpack_move(move), score, depth, nodes, [unpack_move(m) for m in pv], elapsed, records)
+        return SearchResult(unpack_move(move), score, depth, nodes, [unpack_move(m) for m in pv], elapsed, records,
+                            thread_nodes)

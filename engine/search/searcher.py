@@ -142,6 +142,9 @@ class SearchResult:
     pv: list = field(default_factory=list)  # list[engine.Move]
     time: float = 0.0
     infos: list = field(default_factory=list)  # SearchInfo per completed depth
+    # The native core: each search thread's nodes, the main thread's first (their sum is
+    # ``nodes``); empty from the Python core, which searches on one thread.
+    thread_nodes: list = field(default_factory=list)
 
     @property
     def nps(self) -> int:

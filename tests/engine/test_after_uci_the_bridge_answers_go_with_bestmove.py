@@ -23,8 +23,8 @@ def test_uci_then_position_and_go():
     answers = done.stdout.splitlines()
     assert answers[:2] == ["id name Raumschach engine (python -m engine bridge)",
                            "id variant raumschach"]
-    options = [a for a in answers if a.startswith("option ")]  # UCI_Variant, VariantOptions
-    assert [a.split()[2] for a in options] == ["UCI_Variant", "VariantOptions"]
+    options = [a for a in answers if a.startswith("option ")]  # UCI_Variant, VariantOptions, Threads
+    assert [a.split()[2] for a in options] == ["UCI_Variant", "VariantOptions", "Threads"]
     answers = answers[:2] + [a for a in answers[2:] if not a.startswith("option ")]
     assert answers[2:4] == ["uciok", "readyok"]
     assert answers[4].startswith("error no position")
