@@ -11,4 +11,18 @@ material and piece-square entries, engine/search/evaluate.py the others; both co
 from there (engine/native_tables.py).
 """
 
-TUNED = {}
+TUNED = {'raumschach': {'fit': {'K': 0.4776,
+                        'error_after': 0.152069,
+                        'error_before': 0.161393,
+                        'held_out_after': 0.147443,
+                        'held_out_before': 0.155592,
+                        'l2': 0.0003,
+                        'positions': 90008},
+                'mob_eg': {2: 4, 3: 3, 4: 3, 5: 3, 6: 2},
+                'mob_mg': {2: 4, 3: 3, 4: 2, 5: 3, 6: 1},
+                'pair_eg': {3: 41, 5: 24},
+                'pair_mg': {3: 30, 5: 19},
+                'psq_eg': {1: 132, 2: 100, 3: 100, 4: 100, 5: 100, 6: 100, 7: 106},
+                'psq_mg': {1: 104, 2: 99, 3: 100, 4: 101, 5: 104, 6: 100, 7: 97},
+                'value_eg': {1: 148, 2: 406, 3: 400, 4: 528, 5: 203, 6: 1240},
+                'value_mg': {2: 378, 3: 358, 4: 478, 5: 315, 6: 1218}}}
