@@ -17,7 +17,10 @@ none).  Steps:
    starting from today's; the file's last tenth (later games) is held out, and of the penalty
    strengths tried (``--l2``) the one with the least held-out error is kept.
 4. integers: the weights rounded; with ``--write`` they become the game's entry in
-   engine/tuned_weights.py (the other games' entries are kept).
+   engine/tuned_weights.py's TUNED (the other games' entries, and PENDING, are kept): the
+   entry is then to be matched against the weights before it (SPRT, docs/performance.md), and
+   moved to PENDING or removed unless the match accepts it.  The tuner starts from the weights
+   in force: to remake an entry from the hand-set weights, remove it first.
 
 Tuned (linear once the phase is fixed): material per kind, middlegame and endgame (the pawn's
 middlegame value stays 100: the unit); each kind's piece-square bonus as a percentage of
@@ -254,8 +257,10 @@ def write(key: str, entry: dict) -> None:
         exec(TUNED_FILE.read_text(), namespace)
     tuned = dict(namespace.get("TUNED", {}))
     tuned[key] = entry
+    pending = dict(namespace.get("PENDING", {}))
     head = TUNED_FILE.read_text().split("TUNED = ", 1)[0] if TUNED_FILE.exists() else '"""Tuned weights."""\n\n'
-    TUNED_FILE.write_text(head + "TUNED = " + pprint.pformat(tuned, width=110, sort_dicts=True) + "\n")
+    TUNED_FILE.write_text(head + "TUNED = " + pprint.pformat(tuned, width=110) + "\n\nPENDING = "
+                          + pprint.pformat(pending, width=110) + "\n")
 
 
 def main() -> int:
