@@ -47,6 +47,15 @@ def _castling_dirs(variant, dirs: list) -> list[int]:
     return [dirs.index(d) for d in declared]
 
 
+def _pairs(t) -> list[tuple]:
+    """Per kind (shift, mg, eg) of its pair term (evaluate.tables' ``pairs``), zeros without one."""
+    out = [(0, 0, 0)] * NKINDS
+    paired = [k for k, parts in enumerate(t.pair_class) if parts is not None]
+    for k, pair in zip(paired, t.pairs):
+        out[k] = pair
+    return out
+
+
 def _evaluation(variant) -> dict:
     """search/evaluate.py's weights and its per-variant tables (evaluate.tables)."""
     from .search import evaluate
@@ -55,13 +64,13 @@ def _evaluation(variant) -> dict:
     n = variant.geometry.ncells
     coords = variant.geometry.coords
     return {
-        "mob_mg": _pad(evaluate.MOB_MG),
-        "mob_eg": _pad(evaluate.MOB_EG),
-        "king_attack": _pad(evaluate.KING_ATTACK_WEIGHT),
+        "mob_mg": _pad(t.mob_mg),
+        "mob_eg": _pad(t.mob_eg),
+        "king_attack": _pad(t.king_attack),
         "mob_leaps": [None if table is None else _per_cell(table, n) for table in t.leaps],
         "pair_class": [None if parts is None else list(parts) for parts in t.pair_class],
-        "pair_mg": [evaluate.PAIR_BONUS[k][0] if parts is not None else 0 for k, parts in enumerate(t.pair_class)],
-        "pair_eg": [evaluate.PAIR_BONUS[k][1] if parts is not None else 0 for k, parts in enumerate(t.pair_class)],
+        "pair_mg": [pair[1] for pair in _pairs(t)],
+        "pair_eg": [pair[2] for pair in _pairs(t)],
         "near2": [sorted(cells) for cells in t.near2],
         "shelter": [[sorted(cells) for cells in t.shelter[side]] for side in (0, 1)],
         # a pawn's advancement is level + rank (Black's counted from the far corner)

@@ -9,8 +9,8 @@ the start position is symmetric under it) and negated, so every running sum is "
 Black".
 
 A variant owns its tables (``variant.pst_mg`` ...), built by :func:`pst_tables` from its values
-and a per-kind bonus function; the module-level names here are Raumschach's (what the native
-core is handed until it takes each variant's tables).
+and a per-kind bonus function, with its tuned weights put in (engine/tuned_weights.py); the
+module-level names here are Raumschach's hand-set ones, before tuning.
 """
 from __future__ import annotations
 

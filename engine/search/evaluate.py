@@ -36,6 +36,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.pieces import BISHOP, BLACK_BIT, COLOR_SHIFT, ENEMY_RANGE, KIND_MASK, PAWN, UNICORN
+from engine.tuned_weights import TUNED
 
 TEMPO = 10  # being on move is worth a little in an open 3D position
 
@@ -62,6 +63,29 @@ BARE_KING_SCORE = 20000  # a side left with its king alone has lost (variant.bar
 HAND_NUM, HAND_DEN = 7, 8  # a piece in hand is worth 7/8 of its value while it can be placed
 
 
+class Weights(NamedTuple):
+    """One game's per-kind weights: the hand-set ones above, or its tuned ones
+    (engine/tuned_weights.py, scripts/texel_tune.py)."""
+    mob_mg: tuple
+    mob_eg: tuple
+    king_attack: tuple
+    pair_mg: tuple  # per kind: the pair bonus (kinds without a pair term: 0)
+    pair_eg: tuple
+
+
+def weights(variant) -> Weights:
+    """``variant``'s weights: its tuned entries over the hand-set defaults."""
+    tuned = TUNED.get(variant.key, {})
+
+    def table(default: tuple, name: str) -> tuple:
+        entry = tuned.get(name, {})
+        return tuple(entry.get(k, v) for k, v in enumerate(default))
+    pair_mg = tuple(PAIR_BONUS[k][0] if k in PAIR_BONUS else 0 for k in range(KIND_MASK + 1))
+    pair_eg = tuple(PAIR_BONUS[k][1] if k in PAIR_BONUS else 0 for k in range(KIND_MASK + 1))
+    return Weights(table(MOB_MG, "mob_mg"), table(MOB_EG, "mob_eg"), table(KING_ATTACK_WEIGHT, "king_attack"),
+                   table(pair_mg, "pair_mg"), table(pair_eg, "pair_eg"))
+
+
 class EvalTables(NamedTuple):
     """One variant's evaluation data (plain tuples; kinds index the per-kind entries)."""
     leaps: tuple  # per kind: per-cell targets of its both-ways leaps, or None (variant.leaps)
@@ -78,6 +102,9 @@ class EvalTables(NamedTuple):
     coords: tuple  # per cell: (level, rank, file) (geometry.coords)
     adv_max: int  # the largest level + rank: Black's advancement is adv_max - level - rank
     pawn_pushes: tuple  # per side, per cell: the cells a pawn pushes to (variant.pawn_pushes)
+    mob_mg: tuple  # per kind: mobility weights (weights(variant))
+    mob_eg: tuple
+    king_attack: tuple  # per kind: weight of a piece near the enemy king
     bare_royal_loses: bool = False
 
 
@@ -170,6 +197,7 @@ def tables(variant) -> EvalTables:
                          variant.rays[k] if variant.leaps[k] is None else
                          tuple(r + tuple((t,) for t in variant.leaps[k][c]) for c, r in enumerate(variant.rays[k]))
                          for k in kinds)
+        w = weights(variant)
         found = EvalTables(
             leaps=tuple(variant.leaps),
             rays=tuple(variant.rays),
@@ -177,7 +205,7 @@ def tables(variant) -> EvalTables:
             mob_rays=mob_rays,
             pair_class=pair_class,
             pair_bit=pair_bit,
-            pairs=tuple((32 * i, PAIR_BONUS[k][0], PAIR_BONUS[k][1]) for i, k in enumerate(paired)),
+            pairs=tuple((32 * i, w.pair_mg[k], w.pair_eg[k]) for i, k in enumerate(paired)),
             near2=_near2(variant.geometry),
             shelter=_shelter(variant),
             phase_total=variant.phase_total,
@@ -185,6 +213,9 @@ def tables(variant) -> EvalTables:
             coords=variant.geometry.coords,
             adv_max=adv_max(variant.geometry),
             pawn_pushes=variant.pawn_pushes,
+            mob_mg=w.mob_mg,
+            mob_eg=w.mob_eg,
+            king_attack=w.king_attack,
             bare_royal_loses=variant.bare_royal_loses,
         )
         _TABLES[id(base)] = found
@@ -279,6 +310,7 @@ class Evaluator:
         kings = b.kings
         royal = t.royal
         leaps_of, rays_of, pair_bit = t.mob_leaps, t.mob_rays, t.pair_bit
+        mob_w_mg, mob_w_eg, attack_w = t.mob_mg, t.mob_eg, t.king_attack
         for side in (0, 1):
             own = wp if side == 0 else bp
             elo, ehi = ENEMY_RANGE[side]
@@ -311,10 +343,10 @@ class Evaluator:
                 bits = pair_bit[kind]
                 if bits is not None:
                     parts |= bits[c]
-                mob_mg += MOB_MG[kind] * n
-                mob_eg += MOB_EG[kind] * n
+                mob_mg += mob_w_mg[kind] * n
+                mob_eg += mob_w_eg[kind] * n
                 if c in near_enemy_king:
-                    king_attack += KING_ATTACK_WEIGHT[kind]
+                    king_attack += attack_w[kind]
             if parts:
                 for shift, pair_mg, pair_eg in t.pairs:
                     mask = parts >> shift & 0xFFFFFFFF

@@ -49,6 +49,7 @@ from ..fen import STANDARD_FIELDS
 from ..geometry import CUBE, Geometry
 from ..packed import PROMOTION_SHIFT
 from ..pieces import KIND_MASK, PAWN, PIECE_NAMES, PIECE_SYMBOLS, piece_code
+from ..tuned_weights import TUNED
 from ..values import pad, pst_tables
 from ..zobrist import ZobristKeys, draw_keys
 
@@ -273,13 +274,15 @@ class Variant:
     def _build_values(self, values: Values | None) -> None:
         if values is None:
             raise ValueError("a variant needs its piece values")
-        self.value_mg = pad(values.value_mg)
-        self.value_eg = pad(values.value_eg)
+        # The game's tuned material and piece-square weights (engine/tuned_weights.py), if any.
+        tuned = TUNED.get(self.key, {})
+        self.value_mg = _tuned(pad(values.value_mg), tuned.get("value_mg"))
+        self.value_eg = _tuned(pad(values.value_eg), tuned.get("value_eg"))
         self.value = pad(values.value)
         self.phase_weight = pad(values.phase_weight)
         self.phase_total = values.phase_total
         self.pst_mg, self.pst_eg = pst_tables(self.geometry, sorted(self.kinds), self.value_mg, self.value_eg,
-                                              values.bonus)
+                                              _scaled(values.bonus, tuned.get("psq_mg"), tuned.get("psq_eg")))
 
     def _build_move_tables(self, pawn: PawnRules) -> None:
         g = self.geometry
@@ -456,3 +459,23 @@ def _typed_move_hint(cell_pattern: str, coordinates: str) -> str:
 
 def _number(x: float) -> int | float:
     return int(x) if x == int(x) else x
+
+
+def _tuned(table: tuple, tuned: dict | None) -> tuple:
+    """``table`` with the tuned entries (kind -> value) put in."""
+    if not tuned:
+        return table
+    return tuple(tuned.get(k, v) for k, v in enumerate(table))
+
+
+def _scaled(bonus: Callable[[int, int], tuple[int, int]], mg: dict | None, eg: dict | None):
+    """The bonus function with each kind's (mg, eg) scaled by its tuned percentage (floored:
+    Black's tables are White's negated, so the rounding stays colour-symmetric)."""
+    if not mg and not eg:
+        return bonus
+    mg, eg = mg or {}, eg or {}
+
+    def scaled(kind: int, cell: int) -> tuple[int, int]:
+        bm, be = bonus(kind, cell)
+        return bm * mg.get(kind, 100) // 100, be * eg.get(kind, 100) // 100
+    return scaled

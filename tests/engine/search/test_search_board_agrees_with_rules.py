@@ -6,13 +6,14 @@ run on the one Board, and must give the same legal moves.
 """
 import random
 
-from engine import Position
+from engine import RAUMSCHACH, Position
 from engine.board import Board
 from engine.moves import CELL_MASK, PROMOTION_SHIFT
 from engine.search.searcher import SEARCH_PROMOTIONS
-from engine.values import PST_EG, PST_MG
 from engine.zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
 
+# the board's tables: the game's own (its tuned weights, engine/tuned_weights.py), not values.py's
+PST_MG, PST_EG = RAUMSCHACH.pst_mg, RAUMSCHACH.pst_eg
 SEARCH_PROMOTION_KINDS = {0} | {bits >> PROMOTION_SHIFT for bits in SEARCH_PROMOTIONS}
 
 
