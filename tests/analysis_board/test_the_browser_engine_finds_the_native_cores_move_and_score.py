@@ -69,7 +69,7 @@ def test_the_browser_engine_finds_the_native_cores_move_and_score(wasm_modules, 
     for (key, pos, depth), got in zip(cases, results):
         args = core.position_args(pos)
         args["history"] = None  # the browser's position starts without earlier positions
-        move, score, reached, nodes, _, pv, infos = core.native_module_for(pos.variant).search(
+        move, score, reached, nodes, _, pv, infos, *_threads = core.native_module_for(pos.variant).search(
             **args, depth=depth, tt_bytes=TT_MIB << 20)
         want = {"move": move, "score": score, "depth": reached, "pv": list(pv), "nodes": nodes,
                 "infos": [i[0] for i in infos]}
