@@ -25,9 +25,7 @@ from tests.realtime.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-# No hyphen, digit or a-f: the sign-ups' usernames are "<prefix>-<6 hex digits>", and Django's
-# similarity check refused "a-long-Passphrase-7" for "ed-st-phone-aa17ba" (quick ratio 0.70).
-PASSWORD = "Quiz.Jumbo.Wvxyk!"
+PASSWORD = "a-long-Passphrase-7"
 SERVER_START_TIMEOUT = 60  # seconds; migrations plus Daphne on a busy 2-core machine
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--enable-unsafe-swiftshader",  # WebGL for the 3D view
                 "--disable-background-networking",
