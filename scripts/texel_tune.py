@@ -138,23 +138,7 @@ def trace(pos, variant, layout: Layout, weights) -> tuple[np.ndarray, float, int
             kind = sq[c] & KIND_MASK
             if kind == PAWN or kind == t.royal:
                 continue
-            cnt = 0
-            rays = t.mob_rays[kind]
-            if rays is None:
-                for x in t.mob_leaps[kind][c]:
-                    p = sq[x]
-                    if p == 0 or elo < p < ehi:
-                        cnt += 1
-            else:
-                for ray in rays[c]:
-                    for x in ray:
-                        p = sq[x]
-                        if p == 0:
-                            cnt += 1
-                        else:
-                            if elo < p < ehi:
-                                cnt += 1
-                            break
+            cnt = ev.mobility(sq, t.mob_leaps[kind], t.mob_rays[kind], c, elo, ehi)
             if t.pair_class[kind] is not None:
                 parts[kind] = parts.get(kind, 0) | 1 << t.pair_class[kind][c]
             mg_f[idx[("mob_mg", kind)]] += sign * cnt

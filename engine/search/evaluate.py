@@ -273,6 +273,29 @@ def pawn_structure(white: list[int], black: list[int], t: EvalTables | None = No
     return mg, eg
 
 
+def mobility(sq, leaps, rays, c: int, elo: int, ehi: int) -> int:
+    """The cells a piece on ``c`` reaches: its leaps (``rays`` None) or its rays up to and
+    including the first piece, counting empty cells and enemy pieces (codes between ``elo`` and
+    ``ehi``).  Shared with scripts/texel_tune.py's traced evaluation."""
+    n = 0
+    if rays is None:
+        for t_ in leaps[c]:
+            p = sq[t_]
+            if p == 0 or elo < p < ehi:
+                n += 1
+        return n
+    for ray in rays[c]:
+        for t_ in ray:
+            p = sq[t_]
+            if p == 0:
+                n += 1
+            else:
+                if elo < p < ehi:
+                    n += 1
+                break
+    return n
+
+
 class Evaluator:
     """Full evaluation with a bounded pawn-structure cache (one per search)."""
 
@@ -323,23 +346,7 @@ class Evaluator:
                 kind = sq[c] & KIND_MASK
                 if kind == PAWN or kind == royal:
                     continue
-                n = 0
-                rays = rays_of[kind]
-                if rays is None:
-                    for t_ in leaps_of[kind][c]:
-                        p = sq[t_]
-                        if p == 0 or elo < p < ehi:
-                            n += 1
-                else:
-                    for ray in rays[c]:
-                        for t_ in ray:
-                            p = sq[t_]
-                            if p == 0:
-                                n += 1
-                            else:
-                                if elo < p < ehi:
-                                    n += 1
-                                break
+                n = mobility(sq, leaps_of[kind], rays_of[kind], c, elo, ehi)
                 bits = pair_bit[kind]
                 if bits is not None:
                     parts |= bits[c]
