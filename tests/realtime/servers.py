@@ -122,7 +122,7 @@ class OnLoopback:
 
 class DaphneServer(OnLoopback):
     def __init__(self, log_path: Path, *, database_url: str, extra_env: dict | None = None,
-                 port: int | None = None):
+                 port: int | None = None, extra_args: tuple[str, ...] = ()):
         self.log_path = log_path
         self._log = open(log_path, "ab")  # noqa: SIM115 - closed in stop()
         env = {**os.environ, "DATABASE_URL": database_url, "PYTHONUNBUFFERED": "1",
@@ -134,7 +134,7 @@ class DaphneServer(OnLoopback):
             self._log_start = os.fstat(self._log.fileno()).st_size
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port),
-                 "raumschach_site.asgi:application"],
+                 *extra_args, "raumschach_site.asgi:application"],
                 cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT,
                 start_new_session=True)
             if self._wait_until_listening(retry=not port and attempt + 1 < START_ATTEMPTS):
