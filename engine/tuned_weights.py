@@ -10,17 +10,15 @@ value (the variant module's, engine/search/evaluate.py's).  engine/variants/base
 material and piece-square entries, engine/search/evaluate.py the others; both cores read them
 from there (engine/native_tables.py).  Each entry here won an SPRT match at equal CPU time
 against the hand-set weights (docs/performance.md); ``PENDING`` holds tuned entries whose match
-had not decided (not applied: moved into TUNED if a longer match accepts them).  All four
-games' entries won their matches (Star Trek's decided after the others) but wait here: under
-the first three, 274 of the 1024 shipped puzzles (puzzles/data) no longer pass their verification (mostly "does not win":
-the winning line scores under the judge's 300 cp at the new values), so the puzzles are to be
-re-verified or re-mined (scripts/mine_puzzles.py) with the entries moved into TUNED, together
-with tests/engine/search/pinned_evaluations.py's scores (commit 15c12b3 recomputed them).
+has not decided (not applied: moved into TUNED if a longer match accepts them).  The shipped
+puzzles (puzzles/data) are verified under the weights in force: when the entries moved here,
+the puzzles that no longer passed (274 of 1024 under the first three, mostly "does not win": a
+winning line under the judge's 300 cp at the new values) were dropped and new ones mined under
+these weights (scripts/mine_puzzles.py --recheck; docs/puzzles.md), and
+tests/engine/search/pinned_evaluations.py's scores were recomputed.
 """
 
-TUNED = {}
-
-PENDING = {'fiveup': {'fit': {'K': 0.4763,
+TUNED = {'fiveup': {'fit': {'K': 0.4763,
                     'error_after': 0.167039,
                     'error_before': 0.177189,
                     'held_out_after': 0.157955,
@@ -80,3 +78,5 @@ PENDING = {'fiveup': {'fit': {'K': 0.4763,
               'psq_mg': {1: 105, 2: 95, 3: 96, 4: 101, 6: 100, 7: 97},
               'value_eg': {1: 101, 2: 356, 3: 265, 4: 591, 6: 1018},
               'value_mg': {2: 328, 3: 266, 4: 474, 6: 995}}}
+
+PENDING = {}
