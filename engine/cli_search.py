@@ -17,7 +17,6 @@ import sys
 
 from .cli_options import add_variant, position_of, variant_of
 from .core import add_core_option
-from .position import Position
 
 
 def add_core(p) -> None:

@@ -10,7 +10,6 @@ keys (pieces, side, reserve, unmoved cells, en-passant cells), the values and pi
 """
 from __future__ import annotations
 
-from .errors import UnsupportedVariantError
 from .moves import PROMOTION_SHIFT
 from .pieces import KIND_MASK, NCODES, PAWN
 
