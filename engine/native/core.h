@@ -270,6 +270,7 @@ int pos_gives_check(Pos *p, uint32_t m); /* quiet m, unmade: 1, 0, or -1 (not co
 int pos_castle_ok(const Pos *p, int fr, int to, int in_check); /* castling fr-to, made */
 
 /* ---- movegen.c ---- */
+#define GEN_CAPTURES_BARE 2 /* gen_pseudo's captures_only: no placement variants */
 int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t *caps, int *ncaps,
                uint32_t *quiets, int skip);
 int pos_quiet_pseudo(const Pos *p, uint32_t m); /* m among gen_pseudo's quiet moves (not board moves) */

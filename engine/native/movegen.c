@@ -54,7 +54,8 @@ static inline int dstep_open(const Pos *p, const DStep *ds) {
 }
 
 /* Pseudo-legal moves of the side to move: captures and promotions into caps, quiet moves
- * (castling included) into quiets (unless captures_only).  The piece on `skip` >= 0 is left
+ * (castling included) into quiets (unless captures_only; GEN_CAPTURES_BARE: the captures
+ * without their placement variants, which the caller adds to those it keeps).  The piece on `skip` >= 0 is left
  * out; skip <= -2 generates only the piece on -2 - skip.  Returns #quiets. */
 int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t *caps, int *ncaps,
                uint32_t *quiets, int skip) {
@@ -139,7 +140,7 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
             }
         }
         if (!v->extra) continue;
-        if (bb_test(p->unmoved, fr)) {
+        if (bb_test(p->unmoved, fr) && captures_only != GEN_CAPTURES_BARE) {
             nc = add_placements(caps, c0, nc, p->reserve[side], v);
             if (!captures_only) nq = add_placements(quiets, q0, nq, p->reserve[side], v);
         }

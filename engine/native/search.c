@@ -449,7 +449,13 @@ static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qp
     uint32_t caps[MAX_MOVES];
     int64_t keys[MAX_MOVES];
     int nc, n = 0, enemy = b->side ^ 1;
-    gen_pseudo(b, 1, V->search_promos, caps, &nc, NULL, -1);
+    /* A capture's placement variants (Five Up) share its gain, attacker and target, so the
+     * tests below keep or drop them together: they are tested once, on the bare capture, and
+     * only a kept capture's variants are added (most captures here are dropped).  The keys
+     * order the same set of moves as generating every variant would. */
+    int side = b->side;
+    uint16_t reserve = V->extra ? b->reserve[side] : 0;
+    gen_pseudo(b, GEN_CAPTURES_BARE, V->search_promos, caps, &nc, NULL, -1);
     for (int i = 0; i < nc; i++) {
         uint32_t m = caps[i];
         int victim = V->value[b->sq[MOVE_TO(m)] & KIND_MASK], promo = MOVE_PROMO(m);
@@ -457,7 +463,11 @@ static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qp
         if (stand + gain + DELTA_MARGIN <= alpha) continue;
         int attacker = b->sq[MOVE_FROM(m)] & KIND_MASK;
         if (!promo && V->value[attacker] > victim && pos_attacked(b, MOVE_TO(m), enemy)) continue;
-        keys[n++] = (int64_t)(gain * 16 - attacker) * (1LL << MOVE_BITS) + m;
+        int64_t key = (int64_t)(gain * 16 - attacker) * (1LL << MOVE_BITS);
+        keys[n++] = key + m;
+        if (reserve && attacker != PAWN && bb_test(b->unmoved, MOVE_FROM(m)))
+            for (const int8_t *k = V->reserve_list; *k && n < MAX_MOVES; k++)
+                if (reserve >> *k & 1) keys[n++] = key + (m | (uint32_t)*k << PLACE_SHIFT);
     }
     int best = stand;
     Checks checks = {0, BB_EMPTY};
