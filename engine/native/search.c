@@ -290,6 +290,35 @@ static void check_limits(Search *s) {
     s->next_check = nxt;
 }
 
+/* A max-heap of a node's remaining keys kept in keys[i..n) upside down: its root at
+ * keys[n - 1], element j at top[-j], so that taking the root leaves the heap in
+ * keys[i + 1..n) and the key taken in keys[i], as pick leaves them. */
+static void heap_down(int64_t *top, int size, int j) {
+    int64_t x = top[-j];
+    for (;;) {
+        int c = 2 * j + 1;
+        if (c >= size) break;
+        if (c + 1 < size && top[-(c + 1)] > top[-c]) c++;
+        if (top[-c] <= x) break;
+        top[-j] = top[-c];
+        j = c;
+    }
+    top[-j] = x;
+}
+
+static uint64_t heap_take(int64_t *keys, int n, int i) {
+    int64_t *top = keys + n - 1, k = top[0];
+    int size = n - i - 1;
+    if (size > 0) { top[0] = keys[i]; heap_down(top, size, 0); }
+    keys[i] = k;
+    return (uint64_t)k;
+}
+
+/* A node is mostly cut off by its first move or two, picked by scanning; one that goes on
+ * (an all-node: Five Up has ~400 moves) takes the rest from a heap - the same order. */
+#define PICK_SCANS 3
+#define HEAP_MIN 24
+
 /* Pick the highest remaining key (the order a full descending sort gives). */
 static inline uint64_t pick(int64_t *keys, int n, int i) {
     int best = i;
@@ -597,7 +626,7 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
     int prune = !is_pv && !in_check && abs(alpha) < MATE_BOUND;
     int futile = prune && depth <= FUTILITY_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
     int lmp_limit = prune && depth <= LMP_DEPTH ? LMP_BASE + depth * depth * LMP_SCALE : 1 << 30;
-    int sifted = 0;
+    int sifted = 0, heap = 0; /* heap: keys[i..n) is the heap */
     Checks checks = {0, BB_EMPTY};
     if (in_check) checks = checks_of(b);
     for (int i = 0;; i++) {
@@ -617,9 +646,14 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
             }
             if (rewind) hlog_swap(s, hlog_from, 1);
             stage_done(s);
+            heap = 0;
             if (i == n) break;
         }
-        uint64_t k = pick(keys, n, i);
+        if (!heap && i >= PICK_SCANS && n - i >= HEAP_MIN) {
+            heap = 1;
+            for (int j = (n - i) / 2 - 1; j >= 0; j--) heap_down(keys + n - 1, n - i, j);
+        }
+        uint64_t k = heap ? heap_take(keys, n, i) : pick(keys, n, i);
         uint32_t m = (uint32_t)(k & MOVE_MASK);
         /* Once a pruned quiet move comes up, every later one is quiet (the ordering puts all
          * captures above the quiet moves' history scores) and pruned unless it checks: drop
@@ -639,6 +673,7 @@ static int negamax(Search *s, int depth, int alpha, int beta, int ply, int in_ch
                 keys[kept++] = keys[j];
             }
             n = kept;
+            heap = 0; /* (the kept are no heap) */
             if (i >= n) break;
             k = pick(keys, n, i);
             m = (uint32_t)(k & MOVE_MASK);
