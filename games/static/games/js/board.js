@@ -250,6 +250,11 @@ export class Board {
     arrow = null }) {
     const variant = this.variant;
     const parsed = variant.parseFen(fen);
+    // The same position drawn again (the state that follows a reconnect's replayed moves, a
+    // chat line): a piece the player has picked up stays picked up, or the next click is lost.
+    const same = fen === this.fen && enabled;
+    const picked = this.selected, pickedPin = this.selectedPin;
+    this.fen = fen;
     this.board = parsed.board;
     this.checkers = (checkers || []).map((name) => variant.parseCell(name));
     // The server's checkers mean the side to move is in check, whatever the last move says.
@@ -267,8 +272,8 @@ export class Board {
     }
     this.enabled = enabled;
     if (this.picker.open) this.picker.close("");
-    this.selected = null;
-    this.selectedPin = null;
+    this.selected = same && picked !== null && this.movesByFrom.has(picked) ? picked : null;
+    this.selectedPin = same && pickedPin !== null && this.boardMoves.has(pickedPin) ? pickedPin : null;
     const last = lastMove ? variant.parseCoordMove(lastMove) : null;
     const isKing = (p, color) => !!p && p.kind === variant.royal && p.color === color;
     const king = checkColor ? this.board.findIndex((p) => isKing(p, checkColor)) : -1;

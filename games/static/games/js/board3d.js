@@ -338,6 +338,9 @@ export class Board3D {
     // An engine's move (the replay's analysis): a thicker tube with a cone at its target.
     this.arrow = arrowOf(variant, arrow);
     const parsed = variant.parseFen(fen);
+    // The same position drawn again: a picked-up piece stays picked up (as in board.js).
+    const picked = fen === this.fen && enabled ? this.selected : null;
+    this.fen = fen;
     this.parsed = parsed;
     this.board = parsed.board;
     this.exists = parsed.exists;
@@ -351,7 +354,7 @@ export class Board3D {
       this.movesByFrom.get(move.from).push(move);
     }
     this.enabled = enabled;
-    this.selected = null;
+    this.selected = picked !== null && this.movesByFrom.has(picked) ? picked : null;
     this.lastMove = lastMove ? variant.parseCoordMove(lastMove) : null;
     this.checkers = (checkers || []).map((name) => variant.parseCell(name));
     // The server's checkers mean the side to move is in check, whatever the last move says.
