@@ -283,7 +283,14 @@ uint64_t perft(Pos *p, int depth, int bulk);
 /* ---- evaluate.c ---- */
 typedef struct { uint64_t key; int mg, eg; } PawnEntry;
 #define PAWN_CACHE_SIZE (1 << 14)
-int evaluate(const Pos *p, PawnEntry *cache); /* cache may be NULL */
+/* A slider's mobility is a function of its kind, its cell and which cells of its lines hold
+ * a piece, and which of those its own side's (narrow build: the wide one's missing cells
+ * would be a third set): a search keeps the last counts found, the whole key stored, so a
+ * hit is exact.  kc = kind * MAXCELLS + cell, never 0 (kinds count from 1): a zeroed entry
+ * matches nothing. */
+typedef struct { bb_t occ, own; int kc, n; } MobEntry;
+#define MOB_CACHE_BITS 11
+int evaluate(const Pos *p, PawnEntry *cache, MobEntry *mob); /* either cache may be NULL */
 int fast_evaluate(const Pos *p);
 static inline int floordiv(int a, int b) { int q = a / b; return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; }
 

@@ -63,7 +63,43 @@ static inline int hand_term(const Pos *p) {
     return total[0] * HAND_NUM / HAND_DEN - total[1] * HAND_NUM / HAND_DEN;
 }
 
-int evaluate(const Pos *p, PawnEntry *cache) {
+/* The slider's moves and captures along its rays (the walk of move generation): an empty
+ * cell or an enemy piece counts, a missing cell (VOID, movable boards) ends a ray. */
+static int slide_mobility(const Pos *p, int kind, int c, int side) {
+    int n = 0;
+    for (const int8_t *d = p->v->cell_dirs[kind][c]; *d >= 0; d++)
+        for (const cell_t *r = p->v->ray[c][*d]; *r >= 0; r++) {
+            int code = p->sq[*r];
+            if (!code) n++;
+            else { n += code >> COLOR_SHIFT == (side ^ 1); break; }
+        }
+    return n;
+}
+
+static inline uint64_t rotl(uint64_t x, int k) { return x << k | x >> (64 - k); }
+
+static inline uint64_t bb_mix(bb_t b) {
+#ifdef RS_WIDE
+    return b[0] ^ rotl(b[1], 23) ^ rotl(b[2], 41) ^ rotl(b[3], 7);
+#else
+    return (uint64_t)b ^ rotl((uint64_t)(b >> 64), 23);
+#endif
+}
+
+/* slide_mobility through the search's cache (MobEntry): not for movable boards, whose
+ * missing cells the key does not hold. */
+static inline int slide_mobility_cached(const Pos *p, MobEntry *mob, bb_t occ, bb_t own, int kind, int c, int side) {
+    bb_t lines = p->v->slide_lines[kind][c], o = occ & lines, w = own & lines;
+    int kc = kind * MAXCELLS + c;
+    uint64_t h = (bb_mix(o) + (uint64_t)kc * 0x9E3779B97F4A7C15ULL) ^ rotl(bb_mix(w), 29);
+    MobEntry *e = &mob[(h * 0xD6E8FEB86659FD93ULL) >> (64 - MOB_CACHE_BITS)];
+    if (e->kc == kc && !bb_any((e->occ ^ o) | (e->own ^ w))) return e->n;
+    int n = slide_mobility(p, kind, c, side);
+    e->occ = o; e->own = w; e->kc = kc; e->n = n;
+    return n;
+}
+
+int evaluate(const Pos *p, PawnEntry *cache, MobEntry *mob) {
     const Variant *v = p->v;
     int phase = p->phase < v->phase_total ? p->phase : v->phase_total;
     int mg = p->mg, eg = p->eg, psm, pse;
@@ -82,9 +118,11 @@ int evaluate(const Pos *p, PawnEntry *cache) {
     }
 #endif
     if (p->pawn_hash == 0 && p->phase <= 1 && !bb_any(p->unmoved)) return 0; /* one minor piece, nothing to place: a draw */
+    if (v->npins) mob = NULL;
     for (int side = 0; side < 2; side++) {
         int sh = side << COLOR_SHIFT, sign = side ? -1 : 1, c;
         bb_t own = p->occ[side];
+        bb_t occ = p->occ[0] | p->occ[1];
         bb_t near_enemy_king = v->near2[p->kings[side ^ 1]];
         int mob_mg = 0, mob_eg = 0, king_attack = 0;
         uint32_t parts[NKINDS];
@@ -93,25 +131,13 @@ int evaluate(const Pos *p, PawnEntry *cache) {
         BB_FOREACH(c, pieces) {
             int kind = p->sq[c] & KIND_MASK;
 #ifdef RS_WIDE
-            /* An enemy piece or an empty existing cell counts; a missing cell (VOID) ends a ray. */
+            /* An enemy piece or an empty existing cell counts. */
             int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own & p->exists) : 0;
-            if (v->slider[kind])
-                for (const int8_t *d = v->cell_dirs[kind][c]; *d >= 0; d++)
-                    for (const cell_t *r = v->ray[c][*d]; *r >= 0; r++) {
-                        int code = p->sq[*r]; /* an enemy counts, a missing cell (VOID) does not */
-                        if (!code) n++;
-                        else { n += code >> COLOR_SHIFT == (side ^ 1); break; }
-                    }
 #else
             int n = v->mob_leaper[kind] ? bb_popcount(v->mob_leaps[kind][c] & ~own) : 0;
-            if (v->slider[kind])
-                for (const int8_t *d = v->cell_dirs[kind][c]; *d >= 0; d++)
-                    for (const cell_t *r = v->ray[c][*d]; *r >= 0; r++) {
-                        int code = p->sq[*r];
-                        if (!code) n++;
-                        else { n += code >> COLOR_SHIFT != side; break; }
-                    }
 #endif
+            if (v->slider[kind])
+                n += mob ? slide_mobility_cached(p, mob, occ, own, kind, c, side) : slide_mobility(p, kind, c, side);
             if (v->has_pair[kind]) {
                 if (!(seen >> kind & 1)) { seen |= 1u << kind; parts[kind] = 0; }
                 parts[kind] |= 1u << v->pair_class[kind][c];

@@ -321,7 +321,7 @@ static PyObject *py_evaluate(PyObject *self, PyObject *args) {
     if (!v) return NULL;
     Pos *p = load(v, board, side, 0, NULL, extra);
     if (!p) return NULL;
-    int score = fast ? fast_evaluate(p) : evaluate(p, NULL);
+    int score = fast ? fast_evaluate(p) : evaluate(p, NULL, NULL);
     PyMem_Free(p);
     return PyLong_FromLong(score);
 }

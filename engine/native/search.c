@@ -88,6 +88,7 @@ typedef struct {
      * search to search while the variant stays (search_new). */
     const Variant *pawn_variant;
     PawnEntry pawn[PAWN_CACHE_SIZE];
+    MobEntry mob[1 << MOB_CACHE_BITS]; /* likewise (a count is its variant's) */
     EvalEntry evalc[EVAL_CACHE_SIZE];
     /* History writes made while a node waits to order its quiet moves (staged generation):
      * each entry's old value, so that node reads the history as it stood when it began, as
@@ -194,7 +195,11 @@ static Search *search_new(Scratch *sc, const Variant *v) {
     size_t from = offsetof(Search, tt);
     memset((char *)s + from, 0, offsetof(Search, gen) - from);
     if (++s->gen == 0) { memset(s->evalc, 0, sizeof s->evalc); s->gen = 1; }
-    if (s->pawn_variant != v) { memset(s->pawn, 0, sizeof s->pawn); s->pawn_variant = v; }
+    if (s->pawn_variant != v) {
+        memset(s->pawn, 0, sizeof s->pawn);
+        memset(s->mob, 0, sizeof s->mob);
+        s->pawn_variant = v;
+    }
     s->smp = NULL; s->helper = 0;
     return s;
 }
@@ -260,7 +265,7 @@ static int eval_noisy(Search *s) {
     Pos *b = &s->pos;
     EvalEntry *c = &s->evalc[b->hash & (EVAL_CACHE_SIZE - 1)];
     if (c->gen == s->gen && c->key == b->hash) return c->score;
-    int score = evaluate(b, s->pawn);
+    int score = evaluate(b, s->pawn, s->mob);
     if (s->noise) {
         unsigned __int128 x = (unsigned __int128)(b->hash ^ s->noise_key) * 0x9E3779B97F4A7C15ULL;
         x >>= 40;
