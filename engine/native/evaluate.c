@@ -119,10 +119,10 @@ int evaluate(const Pos *p, PawnEntry *cache, MobEntry *mob) {
 #endif
     if (p->pawn_hash == 0 && p->phase <= 1 && !bb_any(p->unmoved)) return 0; /* one minor piece, nothing to place: a draw */
     if (v->npins) mob = NULL;
+    bb_t occ = p->occ[0] | p->occ[1];
     for (int side = 0; side < 2; side++) {
         int sh = side << COLOR_SHIFT, sign = side ? -1 : 1, c;
         bb_t own = p->occ[side];
-        bb_t occ = p->occ[0] | p->occ[1];
         bb_t near_enemy_king = v->near2[p->kings[side ^ 1]];
         int mob_mg = 0, mob_eg = 0, king_attack = 0;
         uint32_t parts[NKINDS];

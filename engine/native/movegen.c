@@ -140,9 +140,10 @@ int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t
             }
         }
         if (!v->extra) continue;
-        if (bb_test(p->unmoved, fr) && captures_only != GEN_CAPTURES_BARE) {
-            nc = add_placements(caps, c0, nc, p->reserve[side], v);
-            if (!captures_only) nq = add_placements(quiets, q0, nq, p->reserve[side], v);
+        unsigned placed = placements_of(p, fr);
+        if (placed && captures_only != GEN_CAPTURES_BARE) {
+            nc = add_placements(caps, c0, nc, placed, v);
+            if (!captures_only) nq = add_placements(quiets, q0, nq, placed, v);
         }
         if (kind == v->royal && v->castling && !captures_only)
             for (const int8_t *d = v->castle_dirs; *d >= 0; d++)

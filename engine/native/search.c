@@ -487,8 +487,6 @@ static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qp
      * tests below keep or drop them together: they are tested once, on the bare capture, and
      * only a kept capture's variants are added (most captures here are dropped).  The keys
      * order the same set of moves as generating every variant would. */
-    int side = b->side;
-    uint16_t reserve = V->extra ? b->reserve[side] : 0;
     gen_pseudo(b, GEN_CAPTURES_BARE, V->search_promos, caps, &nc, NULL, -1);
     for (int i = 0; i < nc; i++) {
         uint32_t m = caps[i];
@@ -499,9 +497,9 @@ static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qp
         if (!promo && V->value[attacker] > victim && pos_attacked(b, MOVE_TO(m), enemy)) continue;
         int64_t key = (int64_t)(gain * 16 - attacker) * (1LL << MOVE_BITS);
         keys[n++] = key + m;
-        if (reserve && attacker != PAWN && bb_test(b->unmoved, MOVE_FROM(m)))
-            for (const int8_t *k = V->reserve_list; *k && n < MAX_MOVES; k++)
-                if (reserve >> *k & 1) keys[n++] = key + (m | (uint32_t)*k << PLACE_SHIFT);
+        unsigned placed = attacker == PAWN ? 0 : placements_of(b, MOVE_FROM(m));
+        for (const int8_t *k = V->reserve_list; placed && *k && n < MAX_MOVES; k++)
+            if (placed >> *k & 1) keys[n++] = key + (m | (uint32_t)*k << PLACE_SHIFT);
     }
     int best = stand;
     Checks checks = {0, BB_EMPTY};
