@@ -28,16 +28,24 @@ def test_two_claimers_racing_get_every_due_member_once(due_set):
     due_set.due_at("later", now + 3600)
     claimed: list[list[str]] = [[], []]
     start = threading.Barrier(2)
+    # Each claimer waits, after its first claim, until the other has made one too: on a loaded
+    # machine one thread could otherwise drain the set before the other is scheduled, and the
+    # test would see no race at all.  From there on they claim freely against each other.
+    first_claim = [threading.Event(), threading.Event()]
 
-    def claimer(mine: list[str]) -> None:
+    def claimer(me: int) -> None:
         start.wait()
         while True:
             due, _ = due_set.claim(time.time(), limit=7)
             if not due:
+                first_claim[me].set()
                 return
-            mine.extend(due)
+            claimed[me].extend(due)
+            if not first_claim[me].is_set():
+                first_claim[me].set()
+                first_claim[1 - me].wait(10)
 
-    threads = [threading.Thread(target=claimer, args=(mine,)) for mine in claimed]
+    threads = [threading.Thread(target=claimer, args=(me,)) for me in (0, 1)]
     for thread in threads:
         thread.start()
     for thread in threads:
