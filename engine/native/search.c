@@ -279,14 +279,19 @@ static int eval_noisy(Search *s) {
 static uint64_t smp_nodes(Search *s);
 #endif
 
+/* Every thread's nodes so far (the helpers' as of their last check). */
+static uint64_t search_nodes(Search *s) {
+#ifdef RS_THREADS
+    if (s->smp) return smp_nodes(s);
+#endif
+    return s->nodes;
+}
+
 /* Every CHECK_EVERY nodes (the hot loop only counts).  On several threads the node limit
  * counts every thread's nodes (smp_nodes); a helper has no clock: it stops at the node limit or
  * when the main thread ends (its stop flag). */
 static void check_limits(Search *s) {
-    uint64_t nodes = s->nodes;
-#ifdef RS_THREADS
-    if (s->smp) nodes = smp_nodes(s);
-#endif
+    uint64_t nodes = search_nodes(s);
     if (s->node_limit && nodes >= s->node_limit) longjmp(s->timeout, 1);
     if (s->deadline > 0 && now(s->clock) >= s->deadline) longjmp(s->timeout, 1);
     if (s->stop && *s->stop) longjmp(s->timeout, 1);
@@ -923,14 +928,6 @@ static uint64_t smp_stop(Smp *smp, SearchOutput *out) {
     return nodes;
 }
 #endif
-
-/* Every thread's nodes so far (the helpers' as of their last check). */
-static uint64_t search_nodes(Search *s) {
-#ifdef RS_THREADS
-    if (s->smp) return smp_nodes(s);
-#endif
-    return s->nodes;
-}
 
 static int cmp_root(const void *a, const void *b) {
     const int64_t *x = a, *y = b;
