@@ -84,11 +84,12 @@ typedef struct {
     jmp_buf timeout;
     uint32_t gen;  /* evalc's live tag */
     uint32_t pv[MAX_PLY + 2][MAX_PLY + 2]; /* (not zeroed: a node sets its pvlen before any use) */
-    /* A pawn entry is the structure of the pawns its key names, in its variant: kept from
-     * search to search while the variant stays (search_new). */
-    const Variant *pawn_variant;
+    /* A pawn entry is the structure of the pawns its key names, a mobility entry a slider's
+     * count, each in its variant: both kept from search to search while the variant stays
+     * (search_new). */
+    const Variant *cache_variant;
     PawnEntry pawn[PAWN_CACHE_SIZE];
-    MobEntry mob[1 << MOB_CACHE_BITS]; /* likewise (a count is its variant's) */
+    MobEntry mob[1 << MOB_CACHE_BITS];
     EvalEntry evalc[EVAL_CACHE_SIZE];
     /* History writes made while a node waits to order its quiet moves (staged generation):
      * each entry's old value, so that node reads the history as it stood when it began, as
@@ -188,17 +189,17 @@ static Search *search_new(Scratch *sc, const Variant *v) {
         s = calloc(1, sizeof(Search));
         if (!s) return NULL;
         s->gen = 1;
-        s->pawn_variant = v;
+        s->cache_variant = v;
         if (sc) sc->s = s;
         return s;
     }
     size_t from = offsetof(Search, tt);
     memset((char *)s + from, 0, offsetof(Search, gen) - from);
     if (++s->gen == 0) { memset(s->evalc, 0, sizeof s->evalc); s->gen = 1; }
-    if (s->pawn_variant != v) {
+    if (s->cache_variant != v) {
         memset(s->pawn, 0, sizeof s->pawn);
         memset(s->mob, 0, sizeof s->mob);
-        s->pawn_variant = v;
+        s->cache_variant = v;
     }
     s->smp = NULL; s->helper = 0;
     return s;
