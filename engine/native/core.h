@@ -271,11 +271,11 @@ int pos_castle_ok(const Pos *p, int fr, int to, int in_check); /* castling fr-to
 
 /* ---- movegen.c ---- */
 #define GEN_CAPTURES_BARE 2 /* gen_pseudo's captures_only: no placement variants */
-/* The kinds a move of the (non-pawn) piece on `from` may place on the cell it leaves (Five Up:
- * its first move, a kind in hand): gen_pseudo's placement variants, and the quiescence
- * search's for the bare captures it keeps. */
+/* The kinds a move of the piece on `from` may place on the cell it leaves (Five Up: a piece's
+ * first move, a kind in hand; never a pawn's): gen_pseudo's placement variants, and the
+ * quiescence search's for the bare captures it keeps. */
 static inline unsigned placements_of(const Pos *p, int from) {
-    return p->v->extra && bb_test(p->unmoved, from) ? p->reserve[p->side] : 0;
+    return p->v->extra && bb_test(p->unmoved, from) && (p->sq[from] & KIND_MASK) != PAWN ? p->reserve[p->side] : 0;
 }
 int gen_pseudo(const Pos *p, int captures_only, const uint32_t *promos, uint32_t *caps, int *ncaps,
                uint32_t *quiets, int skip);

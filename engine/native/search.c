@@ -503,7 +503,7 @@ static int quiesce(Search *s, int alpha, int beta, int ply, int in_check, int qp
         if (!promo && V->value[attacker] > victim && pos_attacked(b, MOVE_TO(m), enemy)) continue;
         int64_t key = (int64_t)(gain * 16 - attacker) * (1LL << MOVE_BITS);
         keys[n++] = key + m;
-        unsigned placed = attacker == PAWN ? 0 : placements_of(b, MOVE_FROM(m));
+        unsigned placed = placements_of(b, MOVE_FROM(m));
         for (const int8_t *k = V->reserve_list; placed && *k && n < MAX_MOVES; k++)
             if (placed >> *k & 1) keys[n++] = key + (m | (uint32_t)*k << PLACE_SHIFT);
     }
